@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# The whole test suite from a fresh clone: installs what it needs, builds, runs every test file.
+# Usage: npm test            (or: bash scripts/test.sh)
+#        K8SFORM_UPDATE_GOLDEN=1 npm test   rewrites golden files; review the diff before committing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+fail() { echo "k8sform test: $*" >&2; exit 1; }
+
+node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null) || fail "Node.js is missing: install Node.js 20 or newer"
+[ "$node_major" -ge 20 ] || fail "Node.js $node_major is too old: install Node.js 20 or newer"
+
+# System packages the tests use as independent checkers.
+missing=()
+command -v openssl >/dev/null || missing+=(openssl)
+if [ ${#missing[@]} -gt 0 ]; then
+  command -v apt-get >/dev/null || fail "missing ${missing[*]} and no apt-get to install them"
+  [ "$(id -u)" = 0 ] || fail "missing ${missing[*]}: install them (apt-get install ${missing[*]}) or run as root"
+  echo "installing ${missing[*]}"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# npm dependencies, exactly as locked.
+if ! npm ls --depth=0 >/dev/null 2>&1; then
+  echo "installing npm dependencies (npm ci)"
+  npm ci --no-audit --no-fund --loglevel=error
+fi
+
+rm -rf dist
+npx tsc -p tsconfig.json
+node scripts/gen-types.mjs --check
+
+# Node 20's test runner does not expand globs: list the files.
+mapfile -t files < <(find dist -name '*.test.js' | sort)
+[ ${#files[@]} -gt 0 ] || fail "no test files found under dist/"
+node --test --test-concurrency=2 "${files[@]}"

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+import { Command, CommanderError } from 'commander';
+import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
+import { renderCommand } from './render.js';
+import { validateCommand } from './validate.js';
+
+const program = new Command('k8sform')
+  .description('Plan and apply kubeadm-style Kubernetes clusters from a committed cluster.yaml')
+  .version('0.1.0')
+  .showHelpAfterError('(run k8sform --help for usage)')
+  .exitOverride();
+
+validateCommand(program);
+renderCommand(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    // Commander has already printed its one-line message (or help/version).
+    process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.error;
+  } else {
+    process.stderr.write(`${messageFor(e)}\n`);
+    process.exitCode = exitCodeFor(e);
+  }
+}

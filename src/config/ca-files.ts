@@ -1,0 +1,60 @@
+import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { UserError } from '../errors.js';
+import type { Cluster } from './cluster.js';
+
+/** A CA certificate and its private key, PEM. */
+export interface CAMaterial {
+  readonly certPem: string;
+  readonly keyPem: string;
+}
+
+type CAName = 'ca' | 'frontProxyCA' | 'etcdCA';
+
+/**
+ * Reads the CA files cluster.yaml points at and checks they are usable CAs whose key matches. The
+ * front-proxy CA must differ from the cluster CA (seed 003: otherwise any cluster client
+ * certificate could assert any identity through the aggregation layer).
+ */
+export function readCAFiles(
+  cluster: Cluster,
+  problem: (field: (string | number)[], message: string) => string,
+): Partial<Record<CAName, CAMaterial>> {
+  const out: Partial<Record<CAName, CAMaterial>> = {};
+  const errors: string[] = [];
+  for (const [name, files] of Object.entries(cluster.certificates.caFiles) as [CAName, { certFile: string; keyFile: string }][]) {
+    const read = (field: 'certFile' | 'keyFile', path: string) => {
+      try {
+        return readFileSync(path, 'utf8');
+      } catch (e) {
+        errors.push(problem([name, field], `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
+        return undefined;
+      }
+    };
+    const certPem = read('certFile', files.certFile);
+    const keyPem = read('keyFile', files.keyFile);
+    if (certPem === undefined || keyPem === undefined) continue;
+    let cert: X509Certificate;
+    try {
+      cert = new X509Certificate(certPem);
+    } catch {
+      errors.push(problem([name, 'certFile'], `${files.certFile} is not a PEM certificate`));
+      continue;
+    }
+    if (!cert.ca) errors.push(problem([name, 'certFile'], `${files.certFile} is not a CA certificate (basicConstraints CA:FALSE)`));
+    try {
+      const key = createPrivateKey(keyPem);
+      const pub = (k: ReturnType<typeof createPublicKey>) => k.export({ type: 'spki', format: 'der' }).toString('base64');
+      if (pub(createPublicKey(key)) !== pub(cert.publicKey)) errors.push(problem([name, 'keyFile'], `${files.keyFile} does not match the certificate in ${files.certFile}`));
+    } catch {
+      errors.push(problem([name, 'keyFile'], `${files.keyFile} is not a PEM private key`));
+      continue;
+    }
+    out[name] = { certPem, keyPem };
+  }
+  if (out.ca && out.frontProxyCA && new X509Certificate(out.ca.certPem).fingerprint256 === new X509Certificate(out.frontProxyCA.certPem).fingerprint256) {
+    errors.push(problem(['frontProxyCA', 'certFile'], 'the front-proxy CA must not be the cluster CA: any client certificate from the cluster CA could then impersonate any user through the aggregation layer'));
+  }
+  if (errors.length) throw new UserError(errors);
+  return out;
+}

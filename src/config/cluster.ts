@@ -1,0 +1,144 @@
+import type { Release } from './releases.js';
+
+/**
+ * The cluster after loading, validation and defaulting: every field present, every derived value
+ * computed once. This is what render and everything after it consume; nothing downstream reads
+ * the raw file again.
+ */
+export interface Cluster {
+  readonly name: string;
+  /** Where cluster.yaml was read from (for resolving relative paths and in messages). */
+  readonly sourcePath: string;
+  readonly kubernetesVersion: string;
+  readonly release: Release;
+  readonly clusterName: string;
+  readonly controlPlaneEndpoint: { readonly host: string; readonly port: number };
+  readonly imageRepository: string;
+  readonly networking: Networking;
+  readonly certificates: Certificates;
+  readonly etcd: LocalEtcd | ExternalEtcd;
+  readonly apiServer: ApiServer;
+  readonly controllerManager: Component;
+  readonly scheduler: Component;
+  readonly kubelet: Kubelet;
+  readonly bootstrapTokens: readonly BootstrapTokenSpec[];
+  readonly addons: Addons;
+  readonly hosts: readonly Host[];
+}
+
+export interface Networking {
+  readonly serviceSubnet: string;
+  readonly podSubnet?: string;
+  readonly dnsDomain: string;
+  /** First address of the service subnet: the `kubernetes` Service. */
+  readonly kubernetesServiceIP: string;
+  /** Tenth address of the service subnet: the `kube-dns` Service. */
+  readonly dnsServiceIP: string;
+}
+
+export type KeyAlgorithm = 'rsa-2048' | 'rsa-3072' | 'rsa-4096' | 'ecdsa-p256';
+
+export interface Certificates {
+  readonly keyAlgorithm: KeyAlgorithm;
+  readonly caValiditySeconds: number;
+  readonly validitySeconds: number;
+  readonly renewBeforeSeconds: number;
+  readonly certSANs: readonly string[];
+  /** User-supplied CA files (absolute paths on the machine running k8sform). */
+  readonly caFiles: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAFiles>>>;
+}
+
+export interface CAFiles {
+  readonly certFile: string;
+  readonly keyFile: string;
+}
+
+export interface LocalEtcd {
+  readonly mode: 'local';
+  readonly dataDir: string;
+  readonly extraArgs: Readonly<Record<string, string>>;
+  readonly extraEnvs: readonly EnvVar[];
+}
+
+export interface ExternalEtcd {
+  readonly mode: 'external';
+  readonly endpoints: readonly string[];
+  readonly caFile: string;
+  readonly certFile: string;
+  readonly keyFile: string;
+}
+
+export interface EnvVar {
+  readonly name: string;
+  readonly value: string;
+}
+
+export interface HostPathVolume {
+  readonly name: string;
+  readonly hostPath: string;
+  readonly mountPath: string;
+  readonly readOnly: boolean;
+  readonly pathType: string;
+}
+
+export interface Component {
+  readonly extraArgs: Readonly<Record<string, string>>;
+  readonly extraVolumes: readonly HostPathVolume[];
+  readonly extraEnvs: readonly EnvVar[];
+}
+
+export interface ApiServer extends Component {
+  readonly bindPort: number;
+  readonly aggregatorRouting: boolean;
+  readonly mixedVersionProxy: boolean;
+  readonly verifyKubeletServingCerts: boolean;
+}
+
+export interface Kubelet {
+  readonly cgroupDriver: 'systemd' | 'cgroupfs';
+  readonly criSocket: string;
+  readonly rotateCertificates: boolean;
+  readonly serverTLSBootstrap: boolean;
+  readonly config: Readonly<Record<string, unknown>>;
+}
+
+export interface BootstrapTokenSpec {
+  readonly description?: string;
+  readonly ttlSeconds: number;
+  readonly usages: readonly ('signing' | 'authentication')[];
+  readonly groups: readonly string[];
+}
+
+export interface Addons {
+  readonly kubeProxy: { readonly enabled: boolean; readonly mode: 'iptables' | 'ipvs' | 'nftables' };
+  readonly coreDNS: { readonly enabled: boolean; readonly replicas: number };
+}
+
+export interface SSHSettings {
+  readonly user: string;
+  readonly port: number;
+  readonly identityFile?: string;
+  readonly knownHostsFile: string;
+  readonly sudo: boolean;
+  readonly bastion?: { readonly address: string; readonly user: string; readonly port: number };
+}
+
+export interface Host {
+  readonly name: string;
+  readonly role: 'control-plane' | 'worker';
+  readonly address: string;
+  /** Advertise address and node IP; always an IP. */
+  readonly internalAddress: string;
+  readonly labels: Readonly<Record<string, string>>;
+  readonly taints: readonly Taint[];
+  readonly transport: { readonly kind: 'ssh'; readonly ssh: SSHSettings } | { readonly kind: 'local'; readonly root: string };
+}
+
+export interface Taint {
+  readonly key: string;
+  readonly value?: string;
+  readonly effect: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
+}
+
+export const controlPlaneHosts = (c: Cluster): Host[] => c.hosts.filter((h) => h.role === 'control-plane');
+export const workerHosts = (c: Cluster): Host[] => c.hosts.filter((h) => h.role === 'worker');

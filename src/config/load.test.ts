@@ -1,0 +1,141 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { UserError } from '../errors.js';
+import { parseCluster } from './load.js';
+
+const MINIMAL = `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: demo }
+spec:
+  kubernetesVersion: v1.34.2
+  hosts:
+    - { name: cp-1, role: control-plane, address: 10.0.0.11 }
+`;
+
+function errorsOf(text: string): string[] {
+  try {
+    parseCluster(text, 'c.yaml');
+  } catch (e) {
+    assert.ok(e instanceof UserError, String(e));
+    return [...e.lines];
+  }
+  assert.fail('expected a UserError');
+}
+
+test('defaults follow kubeadm', () => {
+  const { cluster, warnings } = parseCluster(MINIMAL, 'c.yaml');
+  assert.deepEqual(warnings, []);
+  assert.equal(cluster.clusterName, 'kubernetes');
+  assert.equal(cluster.imageRepository, 'registry.k8s.io');
+  assert.deepEqual(cluster.networking, {
+    serviceSubnet: '10.96.0.0/12', podSubnet: undefined, dnsDomain: 'cluster.local', kubernetesServiceIP: '10.96.0.1', dnsServiceIP: '10.96.0.10',
+  });
+  assert.deepEqual(cluster.controlPlaneEndpoint, { host: '10.0.0.11', port: 6443 });
+  assert.equal(cluster.certificates.keyAlgorithm, 'rsa-2048');
+  assert.equal(cluster.certificates.caValiditySeconds, 87600 * 3600);
+  assert.equal(cluster.certificates.validitySeconds, 8760 * 3600);
+  assert.equal(cluster.certificates.renewBeforeSeconds, 720 * 3600);
+  assert.deepEqual(cluster.etcd, { mode: 'local', dataDir: '/var/lib/etcd', extraArgs: {}, extraEnvs: [] });
+  assert.equal(cluster.kubelet.cgroupDriver, 'systemd');
+  assert.equal(cluster.kubelet.criSocket, 'unix:///run/containerd/containerd.sock');
+  assert.deepEqual(cluster.bootstrapTokens, [
+    { description: 'default join token', ttlSeconds: 86400, usages: ['signing', 'authentication'], groups: ['system:bootstrappers:kubeadm:default-node-token'] },
+  ]);
+  assert.deepEqual(cluster.addons, { kubeProxy: { enabled: true, mode: 'iptables' }, coreDNS: { enabled: true, replicas: 2 } });
+  const h = cluster.hosts[0]!;
+  assert.equal(h.internalAddress, '10.0.0.11');
+  assert.equal(h.transport.kind, 'ssh');
+  if (h.transport.kind === 'ssh') {
+    assert.equal(h.transport.ssh.user, 'root');
+    assert.equal(h.transport.ssh.port, 22);
+    assert.equal(h.transport.ssh.sudo, false);
+    assert.match(h.transport.ssh.knownHostsFile, /\/known_hosts$/);
+  }
+});
+
+test('per-host ssh settings override the cluster ones field by field', () => {
+  const text = MINIMAL.replace('  hosts:', '  ssh: { user: deploy, port: 2222, sudo: true }\n  hosts:').replace(
+    'address: 10.0.0.11 }',
+    'address: 10.0.0.11, ssh: { port: 22, bastion: { address: jump.example.com } } }',
+  );
+  const h = parseCluster(text, 'c.yaml').cluster.hosts[0]!;
+  assert.ok(h.transport.kind === 'ssh');
+  assert.equal(h.transport.ssh.user, 'deploy');
+  assert.equal(h.transport.ssh.port, 22);
+  assert.equal(h.transport.ssh.sudo, true);
+  assert.deepEqual(h.transport.ssh.bastion, { address: 'jump.example.com', user: 'deploy', port: 22 });
+});
+
+test('errors point at the line and column of the offending value', () => {
+  const text = MINIMAL.replace('v1.34.2', 'v1.34').replace('role: control-plane', 'role: master');
+  assert.deepEqual(errorsOf(text), [
+    'c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.34.2 (got "v1.34")',
+    'c.yaml:7:5: spec.hosts: needs at least one host with role: control-plane',
+    'c.yaml:7:27: spec.hosts[0].role: must be one of "control-plane", "worker" (got "master")',
+  ]);
+});
+
+test('unknown fields point at the key and suggest the closest known one', () => {
+  const text = MINIMAL.replace('  hosts:', '  kubernetesVersio: x\n  hosts:');
+  assert.deepEqual(errorsOf(text), ['c.yaml:6:3: spec.kubernetesVersio: unknown field "kubernetesVersio" (did you mean "kubernetesVersion"?)']);
+});
+
+test('missing required fields point at the mapping that lacks them', () => {
+  assert.deepEqual(errorsOf(MINIMAL.replace('  kubernetesVersion: v1.34.2\n', '')), ['c.yaml:4:1: spec: missing required field "kubernetesVersion"']);
+});
+
+test('schema and semantic errors are reported together, in file order', () => {
+  const text = MINIMAL.replace('v1.34.2', 'v1.30.0').replace('metadata: { name: demo }', 'metadata: { name: Demo }');
+  const lines = errorsOf(text);
+  assert.equal(lines.length, 2);
+  assert.match(lines[0]!, /^c\.yaml:3:19: metadata\.name: must be a DNS-1123 label/);
+  assert.match(lines[1]!, /^c\.yaml:5:22: spec\.kubernetesVersion: Kubernetes v1\.30\.0 is not supported: this k8sform renders v1\.32\.0 to v1\.34\.x$/);
+});
+
+test('YAML syntax errors and duplicate keys are located', () => {
+  assert.match(errorsOf('apiVersion: a\napiVersion: b\n')[0]!, /^c\.yaml:2:1: Map keys must be unique/);
+  assert.match(errorsOf('a: [1, 2\n')[0]!, /^c\.yaml:\d+:\d+: /);
+  assert.deepEqual(errorsOf(''), ['c.yaml: is empty']);
+  assert.match(errorsOf(`${MINIMAL}---\n${MINIMAL}`)[0]!, /^c\.yaml:8:1: holds more than one YAML document/);
+});
+
+test('semantic rules', () => {
+  const withHosts = (hosts: string, extra = '') =>
+    `apiVersion: k8sform/v1alpha1\nkind: Cluster\nmetadata: { name: d }\nspec:\n  kubernetesVersion: v1.34.2\n${extra}  hosts:\n${hosts}`;
+  const cp = (n: number, more = '') => `    - { name: cp-${n}, role: control-plane, address: 10.0.0.${n}${more} }\n`;
+  assert.match(errorsOf(withHosts('    - { name: w, role: worker, address: 10.0.0.9 }\n')).join('\n'), /needs at least one host with role: control-plane/);
+  assert.match(errorsOf(withHosts(cp(1) + cp(2))).join('\n'), /c\.yaml:4:1: spec: missing controlPlaneEndpoint: with 2 control-plane hosts/);
+  assert.match(errorsOf(withHosts(cp(1), '  networking: { serviceSubnet: 10.96.0.1/12 }\n')).join('\n'), /serviceSubnet: must be a CIDR .* no host bits/);
+  assert.match(errorsOf(withHosts(cp(1), '  networking: { serviceSubnet: 10.0.0.0/8 }\n')).join('\n'), /too large/);
+  assert.match(errorsOf(withHosts(cp(1), '  networking: { podSubnet: 10.0.0.0/16 }\n')).join('\n'), /10\.0\.0\.1 lies inside the pod subnet/);
+  assert.match(errorsOf(withHosts(cp(1), '  networking: { podSubnet: "fd00::/56" }\n')).join('\n'), /same IP family/);
+  assert.match(errorsOf(withHosts('    - { name: cp-1, role: control-plane, address: cp1.example.com }\n')).join('\n'), /set internalAddress/);
+  assert.match(errorsOf(withHosts(cp(1, ', labels: { "bad key!": x }'))).join('\n'), /not a valid label key/);
+  assert.match(errorsOf(withHosts(cp(1), '  etcd: { local: {}, external: { endpoints: [https://e:2379] } }\n')).join('\n'), /either etcd\.local or etcd\.external/);
+  assert.match(errorsOf(withHosts(cp(1), '  certificates: { validity: 90000h }\n')).join('\n'), /longer than caValidity/);
+  assert.match(errorsOf(withHosts(cp(1), '  certificates: { caValidity: 0h }\n')).join('\n'), /caValidity: must be longer than zero/);
+  assert.match(errorsOf(withHosts(cp(1), '  controlPlaneEndpoint: "api.example.com:99999"\n')).join('\n'), /controlPlaneEndpoint: must be host or host:port/);
+});
+
+test('warnings do not fail: even etcd members, managed flag overrides, workers without tokens', () => {
+  const text = `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: d }
+spec:
+  kubernetesVersion: v1.34.2
+  controlPlaneEndpoint: api.example.com
+  apiServer: { extraArgs: { authorization-mode: "Node,RBAC,Webhook" } }
+  bootstrapTokens: []
+  hosts:
+    - { name: cp-1, role: control-plane, address: 10.0.0.1 }
+    - { name: cp-2, role: control-plane, address: 10.0.0.2 }
+    - { name: w-1, role: worker, address: 10.0.0.3 }
+`;
+  const { warnings, cluster } = parseCluster(text, 'c.yaml');
+  assert.deepEqual(warnings, [
+    'c.yaml:4:1: warning: spec.etcd: local etcd with 2 control-plane hosts: an even member count tolerates no more failures than 1; use an odd number',
+    'c.yaml:7:29: warning: spec.apiServer.extraArgs["authorization-mode"]: overrides --authorization-mode, which k8sform sets for kube-apiserver',
+    'c.yaml:8:20: warning: spec.bootstrapTokens: no bootstrap token: the 1 worker(s) get a placeholder in bootstrap-kubelet.conf and cannot join',
+  ]);
+  assert.deepEqual(cluster.controlPlaneEndpoint, { host: 'api.example.com', port: 6443 });
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { UserError } from '../errors.js';
+import type { CAMaterial } from './ca-files.js';
+import { readCAFiles } from './ca-files.js';
+import type { ClusterFile } from './cluster-file.generated.js';
+import type { Cluster } from './cluster.js';
+import { byPosition, formatDiagnostic, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
+import { resolveCluster } from './resolve.js';
+import { validateSchema } from './schema-validate.js';
+import { checkSemantics } from './semantic-rules.js';
+import { locate } from './source-positions.js';
+
+export interface LoadedCluster {
+  readonly cluster: Cluster;
+  /** Formatted warnings (`file:line:col: warning: path: message`), for stderr. */
+  readonly warnings: readonly string[];
+  /** CA certificates and keys the user supplied as files, by CA name. */
+  readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
+}
+
+/**
+ * Reads, validates and resolves a cluster.yaml. Every problem is reported at once as
+ * `file:line:col: path: message`; any error throws a UserError carrying them all (and the warnings).
+ * `displayPath` is how the file is named in messages (as the user typed it).
+ */
+export function loadCluster(path: string, displayPath = path): LoadedCluster {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new UserError(`${displayPath}: cannot read: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
+  }
+  return parseCluster(text, path, displayPath);
+}
+
+export function parseCluster(text: string, path: string, displayPath = path): LoadedCluster {
+  const lines = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  if (!Array.isArray(docs)) throw new UserError(`${displayPath}: is empty`);
+  const syntax = docs.flatMap((d) => d.errors).map((e) => {
+    const { line, col } = lines.linePos(e.pos[0]);
+    return `${displayPath}:${line}:${col}: ${firstLine(e.message)}`;
+  });
+  if (syntax.length) throw new UserError(syntax);
+  if (docs.length !== 1) {
+    const second = docs[1];
+    const { line, col } = lines.linePos(second?.range[0] ?? 0);
+    throw new UserError(docs.length === 0 ? `${displayPath}: is empty` : `${displayPath}:${line}:${col}: holds more than one YAML document; keep one Cluster per file`);
+  }
+  const doc = docs[0]! as Document;
+  const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  const located = (d: Diagnostic): LocatedDiagnostic => ({ ...d, file: displayPath, ...locate(doc, lines, d.path, d.atKey) });
+
+  const schemaProblems = validateSchema(data);
+  const semantic = isObjectWithSpec(data) ? checkSemantics(data as ClusterFile) : [];
+  const all = [...schemaProblems, ...semantic].map(located).sort(byPosition);
+  const errors = all.filter((d) => d.severity === 'error').map(formatDiagnostic);
+  const warnings = all.filter((d) => d.severity === 'warning').map(formatDiagnostic);
+  if (errors.length) throw new UserError([...errors, ...warnings]);
+
+  const cluster = resolveCluster(data as ClusterFile, path);
+  const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })));
+  return { cluster, warnings, caMaterial };
+}
+
+const isObjectWithSpec = (d: unknown): boolean =>
+  typeof d === 'object' && d !== null && typeof (d as { spec?: unknown }).spec === 'object' && (d as { spec: unknown }).spec !== null
+  && Array.isArray((d as { spec: { hosts?: unknown } }).spec.hosts);
+
+const firstLine = (s: string) => s.split('\n')[0]!.trim();

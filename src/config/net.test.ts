@@ -1,0 +1,49 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { formatDuration, parseDuration } from './duration.js';
+import { joinHostPort, nthAddress, overlaps, parseCidr, splitHostPort } from './net.js';
+import { releaseFor } from './releases.js';
+
+test('parseCidr rejects host bits and garbage; nthAddress counts from the network address', () => {
+  assert.equal(parseCidr('10.96.0.1/12'), undefined);
+  assert.equal(parseCidr('10.96.0.0'), undefined);
+  assert.equal(parseCidr('nonsense/8'), undefined);
+  assert.equal(nthAddress(parseCidr('10.96.0.0/12')!, 1), '10.96.0.1');
+  assert.equal(nthAddress(parseCidr('10.96.0.0/12')!, 10), '10.96.0.10');
+  assert.equal(nthAddress(parseCidr('10.0.0.0/16')!, 300), '10.0.1.44');
+  assert.equal(nthAddress(parseCidr('fd00:10:96::/112')!, 10), 'fd00:10:96::a');
+});
+
+test('overlaps', () => {
+  assert.ok(overlaps(parseCidr('10.96.0.0/12')!, parseCidr('10.100.0.0/16')!));
+  assert.ok(!overlaps(parseCidr('10.96.0.0/12')!, parseCidr('10.244.0.0/16')!));
+  assert.ok(!overlaps(parseCidr('10.96.0.0/12')!, parseCidr('fd00::/64')!));
+});
+
+test('host:port helpers bracket IPv6', () => {
+  assert.equal(joinHostPort('2001:db8::1', 6443), '[2001:db8::1]:6443');
+  assert.equal(joinHostPort('10.0.0.1', 6443), '10.0.0.1:6443');
+  assert.deepEqual(splitHostPort('[2001:db8::1]:6443'), { host: '2001:db8::1', port: 6443 });
+  assert.deepEqual(splitHostPort('2001:db8::1'), { host: '2001:db8::1' });
+  assert.deepEqual(splitHostPort('api.example.com'), { host: 'api.example.com', port: undefined });
+  assert.equal(splitHostPort('a:b:c'), undefined);
+});
+
+test('durations', () => {
+  assert.equal(parseDuration('24h'), 86400);
+  assert.equal(parseDuration('1h30m'), 5400);
+  assert.equal(parseDuration('1.5h'), 5400);
+  assert.equal(parseDuration('10y'), undefined);
+  assert.equal(parseDuration('h'), undefined);
+  assert.equal(formatDuration(8760 * 3600), '8760h');
+  assert.equal(formatDuration(90), '1m30s');
+  assert.equal(formatDuration(0), '0s');
+});
+
+test('supported releases', () => {
+  assert.equal(releaseFor('v1.34.2')?.minor, 34);
+  assert.equal(releaseFor('v1.32.0')?.minor, 32);
+  assert.equal(releaseFor('v1.31.9'), undefined);
+  assert.equal(releaseFor('v1.35.0'), undefined);
+  assert.equal(releaseFor('v1.34.0-rc.1'), undefined);
+});

@@ -1,0 +1,92 @@
+import ipaddr from 'ipaddr.js';
+
+export type IP = ipaddr.IPv4 | ipaddr.IPv6;
+
+export function isIP(text: string): boolean {
+  return ipaddr.isValid(text) && !text.includes('%');
+}
+
+/** Canonical text of an IP (IPv6 compressed, IPv4-mapped kept as IPv6). */
+export function normalizeIP(text: string): string {
+  return ipaddr.parse(text).toString();
+}
+
+export interface Cidr {
+  readonly network: IP;
+  readonly prefix: number;
+  readonly bits: 32 | 128;
+  readonly text: string;
+}
+
+/** Parses `10.96.0.0/12`; undefined when malformed or when host bits are set. */
+export function parseCidr(text: string): Cidr | undefined {
+  if (!text.includes('/')) return undefined;
+  let parsed: [IP, number];
+  try {
+    parsed = ipaddr.parseCIDR(text);
+  } catch {
+    return undefined;
+  }
+  const [addr, prefix] = parsed;
+  const bits = addr.kind() === 'ipv4' ? 32 : 128;
+  const network = networkOf(addr, prefix);
+  if (network.toString() !== addr.toString()) return undefined;
+  return { network, prefix, bits, text: `${network.toString()}/${prefix}` };
+}
+
+function networkOf(addr: IP, prefix: number): IP {
+  const bytes = addr.toByteArray();
+  for (let i = 0; i < bytes.length; i++) {
+    const keep = Math.max(0, Math.min(8, prefix - i * 8));
+    bytes[i]! &= (0xff << (8 - keep)) & 0xff;
+  }
+  return ipaddr.fromByteArray(bytes) as IP;
+}
+
+/** The n-th address of a subnet (n=1 is the kubernetes Service IP, n=10 the DNS Service IP). */
+export function nthAddress(cidr: Cidr, n: number): string {
+  const bytes = cidr.network.toByteArray();
+  let carry = n;
+  for (let i = bytes.length - 1; i >= 0 && carry > 0; i--) {
+    const sum = bytes[i]! + carry;
+    bytes[i] = sum & 0xff;
+    carry = Math.floor(sum / 256);
+  }
+  return ipaddr.fromByteArray(bytes).toString();
+}
+
+/** log2 of the number of addresses in the subnet. */
+export function hostBits(cidr: Cidr): number {
+  return cidr.bits - cidr.prefix;
+}
+
+export function contains(cidr: Cidr, ip: string): boolean {
+  const addr = ipaddr.parse(ip);
+  return addr.kind() === cidr.network.kind() && addr.match(cidr.network, cidr.prefix);
+}
+
+export function overlaps(a: Cidr, b: Cidr): boolean {
+  if (a.network.kind() !== b.network.kind()) return false;
+  const shorter = a.prefix <= b.prefix ? a : b;
+  const longer = shorter === a ? b : a;
+  return longer.network.match(shorter.network, shorter.prefix);
+}
+
+export function isDnsSubdomain(text: string): boolean {
+  return text.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(text);
+}
+
+/** `host:port` with IPv6 hosts in brackets, as URLs and flags want them. */
+export function joinHostPort(host: string, port: number): string {
+  return isIP(host) && host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;
+}
+
+/** Splits `host`, `host:port`, `[v6]:port` or a bare IPv6 address. */
+export function splitHostPort(text: string): { host: string; port?: number } | undefined {
+  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(text);
+  if (bracketed) return { host: bracketed[1]!, port: bracketed[2] ? Number(bracketed[2]) : undefined };
+  if (isIP(text)) return { host: text };
+  const m = /^([^:]+)(?::(\d+))?$/.exec(text);
+  if (!m) return undefined;
+  return { host: m[1]!, port: m[2] ? Number(m[2]) : undefined };
+}

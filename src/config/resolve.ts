@@ -1,0 +1,119 @@
+import { dirname, resolve as resolvePath } from 'node:path';
+import type { ClusterFile, SSHSettings as SSHFile } from './cluster-file.generated.js';
+import type { Cluster, Host, SSHSettings } from './cluster.js';
+import { parseDuration } from './duration.js';
+import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from './net.js';
+import { releaseFor } from './releases.js';
+import { InternalError } from '../errors.js';
+
+/**
+ * Turns a schema-valid, semantically valid, defaulted cluster file into the Cluster everything
+ * downstream uses. Only derivations live here; every default that can be static is in the schema.
+ */
+export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
+  const s = file.spec;
+  const baseDir = dirname(resolvePath(sourcePath));
+  const release = releaseFor(s.kubernetesVersion);
+  const service = parseCidr(s.networking!.serviceSubnet!);
+  if (!release || !service) throw new InternalError('resolveCluster called on an unvalidated cluster file');
+  const cp = s.hosts.find((h) => h.role === 'control-plane')!;
+  const bindPort = s.apiServer!.bindPort!;
+  const endpoint = s.controlPlaneEndpoint ? splitHostPort(s.controlPlaneEndpoint)! : { host: cp.internalAddress ?? cp.address };
+  const duration = (d: string) => parseDuration(d)!;
+  const local = s.etcd!.external ? undefined : s.etcd!.local ?? {};
+  const component = (c: { extraArgs?: Record<string, string>; extraVolumes?: unknown[]; extraEnvs?: unknown[] } | undefined) => ({
+    extraArgs: c?.extraArgs ?? {},
+    extraVolumes: (c?.extraVolumes ?? []) as Cluster['apiServer']['extraVolumes'],
+    extraEnvs: (c?.extraEnvs ?? []) as Cluster['apiServer']['extraEnvs'],
+  });
+  const caFiles = Object.fromEntries(
+    (['ca', 'frontProxyCA', 'etcdCA'] as const)
+      .filter((k) => s.certificates![k])
+      .map((k) => [k, { certFile: resolvePath(baseDir, s.certificates![k]!.certFile), keyFile: resolvePath(baseDir, s.certificates![k]!.keyFile) }]),
+  );
+
+  return {
+    name: file.metadata.name,
+    sourcePath,
+    kubernetesVersion: s.kubernetesVersion,
+    release,
+    clusterName: s.clusterName!,
+    controlPlaneEndpoint: { host: endpoint.host, port: endpoint.port ?? bindPort },
+    imageRepository: s.imageRepository!,
+    networking: {
+      serviceSubnet: service.text,
+      podSubnet: s.networking!.podSubnet ? parseCidr(s.networking!.podSubnet)!.text : undefined,
+      dnsDomain: s.networking!.dnsDomain!,
+      kubernetesServiceIP: nthAddress(service, 1),
+      dnsServiceIP: nthAddress(service, 10),
+    },
+    certificates: {
+      keyAlgorithm: s.certificates!.keyAlgorithm!,
+      caValiditySeconds: duration(s.certificates!.caValidity!),
+      validitySeconds: duration(s.certificates!.validity!),
+      renewBeforeSeconds: duration(s.certificates!.renewBefore!),
+      certSANs: s.certificates!.certSANs!,
+      caFiles,
+    },
+    etcd: local
+      ? { mode: 'local', dataDir: local.dataDir ?? '/var/lib/etcd', extraArgs: local.extraArgs ?? {}, extraEnvs: local.extraEnvs ?? [] }
+      : { mode: 'external', endpoints: s.etcd!.external!.endpoints, caFile: s.etcd!.external!.caFile!, certFile: s.etcd!.external!.certFile!, keyFile: s.etcd!.external!.keyFile! },
+    apiServer: {
+      ...component(s.apiServer),
+      bindPort,
+      aggregatorRouting: s.apiServer!.aggregatorRouting!,
+      mixedVersionProxy: s.apiServer!.mixedVersionProxy!,
+      verifyKubeletServingCerts: s.apiServer!.verifyKubeletServingCerts!,
+    },
+    controllerManager: component(s.controllerManager),
+    scheduler: component(s.scheduler),
+    kubelet: {
+      cgroupDriver: s.kubelet!.cgroupDriver!,
+      criSocket: s.kubelet!.criSocket!,
+      rotateCertificates: s.kubelet!.rotateCertificates!,
+      serverTLSBootstrap: s.kubelet!.serverTLSBootstrap!,
+      config: s.kubelet!.config!,
+    },
+    bootstrapTokens: s.bootstrapTokens!.map((t) => ({
+      description: t.description,
+      ttlSeconds: duration(t.ttl!),
+      usages: t.usages!,
+      groups: t.groups!,
+    })),
+    addons: {
+      kubeProxy: { enabled: s.addons!.kubeProxy!.enabled!, mode: s.addons!.kubeProxy!.mode! },
+      coreDNS: { enabled: s.addons!.coreDNS!.enabled!, replicas: s.addons!.coreDNS!.replicas! },
+    },
+    hosts: s.hosts.map((h): Host => ({
+      name: h.name,
+      role: h.role,
+      address: h.address,
+      internalAddress: normalizeIP(h.internalAddress ?? h.address),
+      labels: h.labels ?? {},
+      taints: h.taints ?? [],
+      transport:
+        h.transport === 'local'
+          ? { kind: 'local', root: resolvePath(baseDir, h.local!.root) }
+          : { kind: 'ssh', ssh: mergeSSH(s.ssh, h.ssh, baseDir) },
+    })),
+  };
+}
+
+function mergeSSH(cluster: SSHFile | undefined, host: SSHFile | undefined, baseDir: string): SSHSettings {
+  const pick = <K extends keyof SSHFile>(k: K) => host?.[k] ?? cluster?.[k];
+  const user = pick('user') ?? 'root';
+  const bastion = pick('bastion');
+  return {
+    user,
+    port: pick('port') ?? 22,
+    identityFile: pick('identityFile'),
+    knownHostsFile: resolvePath(baseDir, pick('knownHostsFile') ?? 'known_hosts'),
+    sudo: pick('sudo') ?? false,
+    bastion: bastion ? { address: bastion.address, user: bastion.user ?? user, port: bastion.port ?? 22 } : undefined,
+  };
+}
+
+/** `https://<endpoint>` for kubeconfigs and cluster-info. */
+export function controlPlaneURL(c: Cluster): string {
+  return `https://${joinHostPort(c.controlPlaneEndpoint.host, c.controlPlaneEndpoint.port)}`;
+}

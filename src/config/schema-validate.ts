@@ -1,0 +1,106 @@
+import { readFileSync } from 'node:fs';
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { Diagnostic } from './diagnostic.js';
+
+const SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
+
+let compiled: ValidateFunction | undefined;
+
+function validator(): ValidateFunction {
+  if (!compiled) {
+    const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, strict: true, allowUnionTypes: true });
+    // Our own annotation: a human phrase for what a `pattern` accepts.
+    ajv.addVocabulary(['x-hint']);
+    compiled = ajv.compile(JSON.parse(readFileSync(SCHEMA_URL, 'utf8')));
+  }
+  return compiled;
+}
+
+/**
+ * Validates the parsed document against schemas/cluster.schema.json, filling in schema defaults in
+ * place, and returns every violation as a located-to-be diagnostic.
+ */
+export function validateSchema(data: unknown): Diagnostic[] {
+  const validate = validator();
+  if (validate(data)) return [];
+  return (validate.errors ?? []).filter(isReported).map(toDiagnostic);
+}
+
+// ajv reports a failed `propertyNames` twice: once for the name's own keyword, once as a summary.
+const isReported = (e: ErrorObject) => e.keyword !== 'propertyNames';
+
+function pointerToPath(pointer: string): (string | number)[] {
+  if (!pointer) return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+}
+
+function toDiagnostic(e: ErrorObject): Diagnostic {
+  const path = pointerToPath(e.instancePath);
+  const params = e.params as Record<string, unknown>;
+  const got = e.data === undefined ? '' : ` (got ${JSON.stringify(e.data)})`;
+  const hint = (e.parentSchema as { 'x-hint'?: string } | undefined)?.['x-hint'];
+  // A failed propertyNames check names the offending key on the error itself.
+  const propertyName = (e as ErrorObject & { propertyName?: string }).propertyName;
+  if (propertyName !== undefined) {
+    return { severity: 'error', path: [...path, propertyName], atKey: true, message: `invalid name: must be ${hint ?? `matching ${String(params.pattern)}`}` };
+  }
+  switch (e.keyword) {
+    case 'required':
+      return { severity: 'error', path, atKey: true, message: `missing required field "${String(params.missingProperty)}"` };
+    case 'additionalProperties': {
+      const field = String(params.additionalProperty);
+      const known = Object.keys((e.parentSchema as { properties?: object }).properties ?? {});
+      const guess = closest(field, known);
+      return {
+        severity: 'error',
+        path: [...path, field],
+        atKey: true,
+        message: `unknown field "${field}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
+      };
+    }
+    case 'enum':
+      return { severity: 'error', path, message: `must be one of ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}${got}` };
+    case 'const':
+      return { severity: 'error', path, message: `must be ${JSON.stringify(params.allowedValue)}${got}` };
+    case 'type':
+      return { severity: 'error', path, message: `must be ${article(String(params.type))}${got}` };
+    case 'pattern':
+      return { severity: 'error', path, message: `must be ${hint ?? `matching ${String(params.pattern)}`}${got}` };
+    case 'uniqueItems':
+      return { severity: 'error', path, message: `must not repeat an item (items ${String(params.j)} and ${String(params.i)} are the same)` };
+    default:
+      return { severity: 'error', path, message: `${e.message ?? e.keyword}${got}` };
+  }
+}
+
+function article(type: string): string {
+  const names = type.split(',').map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : t === 'integer' ? 'an integer' : `a ${t}`));
+  return names.join(' or ');
+}
+
+/** The known name within edit distance 2 of a misspelt one, if any. */
+function closest(word: string, candidates: readonly string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = 3;
+  for (const c of candidates) {
+    const d = editDistance(word.toLowerCase(), c.toLowerCase());
+    if (d < bestDistance) [best, bestDistance] = [c, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++) {
+      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    prev = cur;
+  }
+  return prev[b.length]!;
+}

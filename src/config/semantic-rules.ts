@@ -1,0 +1,220 @@
+import type { ClusterFile, Host } from './cluster-file.generated.js';
+import type { Diagnostic } from './diagnostic.js';
+import { parseDuration } from './duration.js';
+import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
+import { contains, hostBits, isDnsSubdomain, isIP, overlaps, parseCidr, splitHostPort } from './net.js';
+import { releaseFor, SUPPORTED_RANGE } from './releases.js';
+
+type Path = (string | number)[];
+type Rule = (file: ClusterFile) => Diagnostic[];
+
+const error = (path: Path, message: string, atKey = false): Diagnostic => ({ severity: 'error', path, message, atKey });
+const warning = (path: Path, message: string, atKey = false): Diagnostic => ({ severity: 'warning', path, message, atKey });
+
+const kubernetesVersion: Rule = (f) => {
+  const v = f.spec.kubernetesVersion;
+  if (typeof v !== 'string' || !/^v\d+\.\d+\.\d+$/.test(v) || releaseFor(v)) return [];
+  return [error(['spec', 'kubernetesVersion'], `Kubernetes ${v} is not supported: this k8sform renders ${SUPPORTED_RANGE}`)];
+};
+
+const subnets: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const net = f.spec.networking!;
+  const service = parseCidr(net.serviceSubnet!);
+  const servicePath = ['spec', 'networking', 'serviceSubnet'];
+  if (!service) {
+    out.push(error(servicePath, `must be a CIDR such as 10.96.0.0/12 with no host bits set (got ${JSON.stringify(net.serviceSubnet)})`));
+  } else if (hostBits(service) < 4) {
+    out.push(error(servicePath, `${service.text} is too small: it must hold the kubernetes Service IP (1st address) and the DNS Service IP (10th); use /28 or larger`));
+  } else if (hostBits(service) > 20) {
+    out.push(error(servicePath, `${service.text} is too large: kube-apiserver accepts at most 2^20 service addresses (/12 for IPv4, /108 for IPv6)`));
+  }
+  if (net.podSubnet === undefined) return out;
+  const podPath = ['spec', 'networking', 'podSubnet'];
+  const pod = parseCidr(net.podSubnet);
+  if (!pod) {
+    out.push(error(podPath, `must be a CIDR such as 10.244.0.0/16 with no host bits set (got ${JSON.stringify(net.podSubnet)})`));
+  } else if (service && overlaps(service, pod)) {
+    out.push(error(podPath, `${pod.text} overlaps the service subnet ${service.text}`));
+  } else if (service && pod.bits !== service.bits) {
+    out.push(error(podPath, `${pod.text} and the service subnet ${service.text} must be of the same IP family (dual-stack is not supported yet)`));
+  }
+  return out;
+};
+
+const hosts: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const list = f.spec.hosts;
+  const seenName = new Map<string, number>();
+  const seenAddress = new Map<string, number>();
+  const seenInternal = new Map<string, number>();
+  list.forEach((h, i) => {
+    const at = (...p: Path): Path => ['spec', 'hosts', i, ...p];
+    const dup = (seen: Map<string, number>, key: string | undefined, field: string) => {
+      if (key === undefined) return;
+      const first = seen.get(key);
+      if (first !== undefined) out.push(error(at(field), `${JSON.stringify(key)} is already used by spec.hosts[${first}]`));
+      else seen.set(key, i);
+    };
+    dup(seenName, h.name, 'name');
+    dup(seenAddress, h.address, 'address');
+    if (h.internalAddress !== undefined && !isIP(h.internalAddress)) {
+      out.push(error(at('internalAddress'), `must be an IP address (got ${JSON.stringify(h.internalAddress)})`));
+    }
+    if (h.internalAddress === undefined && typeof h.address === 'string' && !isIP(h.address)) {
+      out.push(error(at('address'), `${JSON.stringify(h.address)} is not an IP address, so set internalAddress to the IP the node advertises`));
+    }
+    if (typeof h.address === 'string' && !isIP(h.address) && !isDnsSubdomain(h.address.toLowerCase())) {
+      out.push(error(at('address'), `must be an IP address or a DNS name (got ${JSON.stringify(h.address)})`));
+    }
+    // Without internalAddress the address doubles as node IP; its duplicate is reported above.
+    if (h.internalAddress !== undefined) dup(seenInternal, h.internalAddress, 'internalAddress');
+    else if (isIP(h.address)) seenInternal.set(h.address, i);
+    out.push(...transport(h, at));
+    out.push(...labels(h, at));
+  });
+  if (!list.some((h) => h.role === 'control-plane')) {
+    out.push(error(['spec', 'hosts'], 'needs at least one host with role: control-plane'));
+  }
+  return out;
+};
+
+function transport(h: Host, at: (...p: Path) => Path): Diagnostic[] {
+  if (h.transport === 'local' && !h.local) return [error(at('transport'), 'transport: local needs local.root, the directory that stands in for the host\'s /')];
+  if (h.transport !== 'local' && h.local) return [error(at('local'), 'local.root is only used with transport: local')];
+  return [];
+}
+
+const LABEL_KEY = /^([a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z0-9]([-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?$/;
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]{0,61})?[A-Za-z0-9])?$/;
+
+function labels(h: Host, at: (...p: Path) => Path): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const [k, v] of Object.entries(h.labels ?? {})) {
+    if (!LABEL_KEY.test(k)) out.push(error(at('labels', k), 'is not a valid label key ([prefix/]name, name up to 63 characters)', true));
+    else if (!LABEL_VALUE.test(v)) out.push(error(at('labels', k), `${JSON.stringify(v)} is not a valid label value (up to 63 letters, digits, '-', '_' or '.')`));
+  }
+  (h.taints ?? []).forEach((t, j) => {
+    if (!LABEL_KEY.test(t.key)) out.push(error(at('taints', j, 'key'), `${JSON.stringify(t.key)} is not a valid taint key`));
+    if (t.value !== undefined && !LABEL_VALUE.test(t.value)) out.push(error(at('taints', j, 'value'), `${JSON.stringify(t.value)} is not a valid taint value`));
+  });
+  return out;
+}
+
+const etcd: Rule = (f) => {
+  const e = f.spec.etcd!;
+  if (e.local && e.external) return [error(['spec', 'etcd'], 'set either etcd.local or etcd.external, not both')];
+  if (e.external) {
+    const missing = (['caFile', 'certFile', 'keyFile'] as const).filter((k) => !e.external![k]);
+    return missing.length
+      ? [error(['spec', 'etcd', 'external'], `external etcd needs caFile, certFile and keyFile (missing ${missing.join(', ')})`)]
+      : [];
+  }
+  const members = f.spec.hosts.filter((h) => h.role === 'control-plane').length;
+  if (members > 0 && members % 2 === 0) {
+    return [warning(['spec', 'etcd'], `local etcd with ${members} control-plane hosts: an even member count tolerates no more failures than ${members - 1}; use an odd number`)];
+  }
+  return [];
+};
+
+const extraArgs: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const components: [ComponentName, Record<string, string> | undefined, Path][] = [
+    ['kube-apiserver', f.spec.apiServer?.extraArgs, ['spec', 'apiServer', 'extraArgs']],
+    ['kube-controller-manager', f.spec.controllerManager?.extraArgs, ['spec', 'controllerManager', 'extraArgs']],
+    ['kube-scheduler', f.spec.scheduler?.extraArgs, ['spec', 'scheduler', 'extraArgs']],
+    ['etcd', f.spec.etcd?.local?.extraArgs, ['spec', 'etcd', 'local', 'extraArgs']],
+  ];
+  for (const [component, args, path] of components) {
+    const managed: readonly string[] = MANAGED_FLAGS[component];
+    for (const flag of Object.keys(args ?? {})) {
+      if (managed.includes(flag)) out.push(warning([...path, flag], `overrides --${flag}, which k8sform sets for ${component}`, true));
+    }
+  }
+  return out;
+};
+
+const certificates: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const c = f.spec.certificates!;
+  const path = (k: string): Path => ['spec', 'certificates', k];
+  (c.certSANs ?? []).forEach((san, i) => {
+    const name = san.startsWith('*.') ? san.slice(2) : san;
+    if (!isIP(san) && !isDnsSubdomain(name)) out.push(error(['spec', 'certificates', 'certSANs', i], `must be an IP address or a DNS name (got ${JSON.stringify(san)})`));
+  });
+  const seconds = (k: 'caValidity' | 'validity' | 'renewBefore') => parseDuration(c[k]!);
+  for (const k of ['caValidity', 'validity', 'renewBefore'] as const) {
+    if (seconds(k) === 0) out.push(error(path(k), 'must be longer than zero'));
+  }
+  const [ca, leaf, renew] = [seconds('caValidity'), seconds('validity'), seconds('renewBefore')];
+  if (ca && leaf && leaf > ca) out.push(error(path('validity'), `${c.validity} is longer than caValidity ${c.caValidity}: a certificate cannot outlive its CA`));
+  if (leaf && renew !== undefined && renew >= leaf) out.push(error(path('renewBefore'), `${c.renewBefore} is not shorter than validity ${c.validity}: every certificate would be renewed on every run`));
+  if (c.ca && c.frontProxyCA && c.ca.certFile === c.frontProxyCA.certFile) {
+    out.push(error(path('frontProxyCA'), 'the front-proxy CA must not be the cluster CA: any client certificate from the cluster CA could then impersonate any user through the aggregation layer'));
+  }
+  return out;
+};
+
+const controlPlaneEndpoint: Rule = (f) => {
+  const endpoint = f.spec.controlPlaneEndpoint;
+  const path = ['spec', 'controlPlaneEndpoint'];
+  if (endpoint === undefined) {
+    const cps = f.spec.hosts.filter((h) => h.role === 'control-plane').length;
+    return cps > 1
+      ? [error(['spec'], `missing controlPlaneEndpoint: with ${cps} control-plane hosts, nodes and clients need a stable, load-balanced host[:port] for the apiservers`, true)]
+      : [];
+  }
+  const hp = splitHostPort(endpoint);
+  if (!hp || (!isIP(hp.host) && !isDnsSubdomain(hp.host.toLowerCase())) || (hp.port !== undefined && (hp.port < 1 || hp.port > 65535))) {
+    return [error(path, `must be host or host:port with a DNS name or IP host (got ${JSON.stringify(endpoint)})`)];
+  }
+  return [];
+};
+
+const kubelet: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const k = f.spec.kubelet!;
+  for (const key of ['apiVersion', 'kind']) {
+    if (k.config && key in k.config) out.push(error(['spec', 'kubelet', 'config', key], 'is set by k8sform; remove it', true));
+  }
+  if (f.spec.apiServer?.verifyKubeletServingCerts && !k.serverTLSBootstrap) {
+    out.push(error(['spec', 'apiServer', 'verifyKubeletServingCerts'], 'needs kubelet.serverTLSBootstrap: true, otherwise kubelets serve self-signed certificates the apiserver cannot verify (logs and exec would fail)'));
+  }
+  return out;
+};
+
+const bootstrapTokens: Rule = (f) => {
+  const workers = f.spec.hosts.filter((h) => h.role === 'worker').length;
+  if (workers > 0 && (f.spec.bootstrapTokens ?? []).length === 0) {
+    return [warning(['spec', 'bootstrapTokens'], `no bootstrap token: the ${workers} worker(s) get a placeholder in bootstrap-kubelet.conf and cannot join`)];
+  }
+  return [];
+};
+
+const serviceIPsOutsidePods: Rule = (f) => {
+  const pod = f.spec.networking?.podSubnet ? parseCidr(f.spec.networking.podSubnet) : undefined;
+  if (!pod) return [];
+  return f.spec.hosts.flatMap((h, i) => {
+    const ip = h.internalAddress ?? h.address;
+    return isIP(ip) && contains(pod, ip)
+      ? [error(['spec', 'hosts', i, h.internalAddress ? 'internalAddress' : 'address'], `${ip} lies inside the pod subnet ${pod.text}`)]
+      : [];
+  });
+};
+
+/** Every semantic rule, run after the schema filled in defaults. */
+export const SEMANTIC_RULES: readonly Rule[] = [
+  kubernetesVersion, subnets, hosts, etcd, extraArgs, certificates, controlPlaneEndpoint, kubelet, bootstrapTokens,
+  serviceIPsOutsidePods,
+];
+
+export function checkSemantics(file: ClusterFile): Diagnostic[] {
+  return SEMANTIC_RULES.flatMap((rule) => {
+    try {
+      return rule(file);
+    } catch {
+      // A rule that trips over malformed input has nothing to add: the schema errors already say why.
+      return [];
+    }
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * The handful of error classes k8sform raises. The CLI entry maps each to an exit code in one place
+ * (src/cli/exit-codes.ts); everything else just throws the right class.
+ */
+
+/** A problem with what the user gave us: cluster.yaml, a flag, a plan file. Exit 1. */
+export class UserError extends Error {
+  override readonly name = 'UserError';
+  /** One line per problem, already formatted with its location. */
+  readonly lines: readonly string[];
+  constructor(lines: string | readonly string[]) {
+    const all = typeof lines === 'string' ? [lines] : lines;
+    super(all.join('\n'));
+    this.lines = all;
+  }
+}
+
+/** A host or the apiserver misbehaved or could not be reached. Exit 1. */
+export class RemoteError extends Error {
+  override readonly name = 'RemoteError';
+  constructor(readonly target: string, message: string) {
+    super(`${target}: ${message}`);
+  }
+}
+
+/** A saved plan no longer matches the config or what is on the hosts. Exit 1. */
+export class StalePlanError extends Error {
+  override readonly name = 'StalePlanError';
+  constructor(readonly changed: readonly string[]) {
+    super(`the saved plan is stale; changed since it was made:\n${changed.map((c) => `  ${c}`).join('\n')}\nRun k8sform plan again.`);
+  }
+}
+
+/** Another k8sform run holds the lock on a host. Exit 1. */
+export class LockHeldError extends Error {
+  override readonly name = 'LockHeldError';
+}
+
+/** A bug in k8sform itself: an invariant broke. Exit 70 (EX_SOFTWARE). */
+export class InternalError extends Error {
+  override readonly name = 'InternalError';
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import type { CAMaterial } from '../config/ca-files.js';
+import type { KeySource } from './pki/key-source.js';
+
+/** Serial numbers for new certificates, as lower-case hex. */
+export interface SerialSource {
+  next(): string;
+}
+
+/** Randomness for bootstrap token ids and secrets. */
+export interface RandomSource {
+  bytes(count: number): Uint8Array;
+}
+
+/** Material that already exists and must be kept rather than generated. */
+export interface ExistingMaterial {
+  /** CA certificates with their keys, by catalogue name (`ca`, `front-proxy-ca`, `etcd-ca`). */
+  readonly cas?: Readonly<Partial<Record<string, CAMaterial>>>;
+  /** The service-account signing key (sa.key), PEM. */
+  readonly serviceAccountKeyPem?: string;
+  /** Bootstrap tokens that already exist, in spec.bootstrapTokens order. */
+  readonly tokens?: readonly { readonly id: string; readonly secret: string; readonly expires: Date }[];
+}
+
+/**
+ * Everything render takes besides the cluster: the clock, key material, serials and randomness.
+ * Render reads nothing else, so the same inputs always give the same output.
+ */
+export interface RenderInputs {
+  readonly now: Date;
+  readonly keys: KeySource;
+  readonly serials: SerialSource;
+  readonly random: RandomSource;
+  readonly existing?: ExistingMaterial;
+}
+
+/** Serials as kubeadm makes them: random positive 63-bit integers. */
+export const systemSerialSource: SerialSource = {
+  next() {
+    const bytes = randomBytes(8);
+    bytes[0]! &= 0x7f;
+    return BigInt(`0x${bytes.toString('hex')}`).toString(16) || '1';
+  },
+};
+
+export const systemRandomSource: RandomSource = { bytes: (n) => new Uint8Array(randomBytes(n)) };

@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { KubeObject } from '../../model/desired.js';
+import { clusterAdminsBinding } from './cluster-admins.js';
+import { NODE_BOOTSTRAP_TOKEN_GROUP, bootstrapperGroups } from './rbac.js';
+import { testCluster } from './test-cluster.js';
+import { tlsBootstrapRbac } from './tls-bootstrap-rbac.js';
+
+const byName = (objects: KubeObject[], kind: string, name: string) => objects.find((o) => o.kind === kind && o.metadata.name === name)!;
+const bindingOf = (o: KubeObject) => ({ roleRef: o.roleRef, subjects: o.subjects });
+const groups = (...names: string[]) => names.map((name) => ({ kind: 'Group', name }));
+const clusterRoleRef = (name: string) => ({ apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name });
+
+test('TLS bootstrap bindings match kubeadm for the default token', () => {
+  const objects = tlsBootstrapRbac(testCluster());
+  const crb = (name: string) => bindingOf(byName(objects, 'ClusterRoleBinding', name));
+  assert.deepEqual(crb('kubeadm:kubelet-bootstrap'), { roleRef: clusterRoleRef('system:node-bootstrapper'), subjects: groups(NODE_BOOTSTRAP_TOKEN_GROUP) });
+  assert.deepEqual(crb('kubeadm:get-nodes'), { roleRef: clusterRoleRef('kubeadm:get-nodes'), subjects: groups(NODE_BOOTSTRAP_TOKEN_GROUP) });
+  assert.deepEqual(crb('kubeadm:node-autoapprove-bootstrap'), {
+    roleRef: clusterRoleRef('system:certificates.k8s.io:certificatesigningrequests:nodeclient'),
+    subjects: groups(NODE_BOOTSTRAP_TOKEN_GROUP),
+  });
+  assert.deepEqual(crb('kubeadm:node-autoapprove-certificate-rotation'), {
+    roleRef: clusterRoleRef('system:certificates.k8s.io:certificatesigningrequests:selfnodeclient'),
+    subjects: groups('system:nodes'),
+  });
+  const getNodes = byName(objects, 'ClusterRole', 'kubeadm:get-nodes');
+  assert.equal(getNodes.metadata.namespace, undefined);
+  assert.deepEqual(getNodes.rules, [{ apiGroups: [''], resources: ['nodes'], verbs: ['get'] }]);
+});
+
+test('bootstrapper bindings cover the groups of every configured token, once each', () => {
+  const cluster = testCluster({
+    bootstrapTokens: [
+      { groups: ['system:bootstrappers:kubeadm:default-node-token'] },
+      { groups: ['system:bootstrappers:edge', 'system:bootstrappers:kubeadm:default-node-token'] },
+    ],
+  });
+  assert.deepEqual(bootstrapperGroups(cluster), ['system:bootstrappers:kubeadm:default-node-token', 'system:bootstrappers:edge']);
+  const subjects = byName(tlsBootstrapRbac(cluster), 'ClusterRoleBinding', 'kubeadm:kubelet-bootstrap').subjects;
+  assert.deepEqual(subjects, groups('system:bootstrappers:kubeadm:default-node-token', 'system:bootstrappers:edge'));
+});
+
+test('without tokens the default-node-token group is still bound', () => {
+  assert.deepEqual(bootstrapperGroups(testCluster({ bootstrapTokens: [] })), [NODE_BOOTSTRAP_TOKEN_GROUP]);
+});
+
+test('kubeadm:cluster-admins binds its group to cluster-admin', () => {
+  const crb = clusterAdminsBinding();
+  assert.equal(crb.metadata.name, 'kubeadm:cluster-admins');
+  assert.deepEqual(bindingOf(crb), { roleRef: clusterRoleRef('cluster-admin'), subjects: groups('kubeadm:cluster-admins') });
+});

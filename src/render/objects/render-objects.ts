@@ -1,0 +1,59 @@
+import type { Cluster } from '../../config/cluster.js';
+import { compareAddresses, formatAddress } from '../../model/address.js';
+import type { Desired, DesiredObject, KubeObject } from '../../model/desired.js';
+import { bootstrapTokenSecret, type BootstrapToken } from './bootstrap-tokens.js';
+import { clusterAdminsBinding } from './cluster-admins.js';
+import { clusterInfoObjects } from './cluster-info.js';
+import { coreDNSObjects } from './coredns.js';
+import { addressOf, referencedObjects } from './dependencies.js';
+import { kubeProxyObjects } from './kube-proxy.js';
+import { nodeObjects } from './nodes.js';
+import { tlsBootstrapRbac } from './tls-bootstrap-rbac.js';
+import { kubeadmConfigObjects, kubeletConfigObjects } from './upload-config.js';
+
+export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
+export const MANAGED_BY = 'k8sform';
+
+export interface ObjectInputs {
+  /** The cluster CA certificate (ca.crt), for cluster-info. */
+  readonly caCertPem: string;
+  /** Tokens already resolved (see resolveBootstrapTokens). */
+  readonly tokens: readonly BootstrapToken[];
+}
+
+/**
+ * Every object kubeadm init creates through the apiserver, for server-side apply, sorted by address.
+ * Only the token Secrets are sensitive.
+ */
+export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): Desired<DesiredObject>[] {
+  const manifests = [
+    ...inputs.tokens.map(bootstrapTokenSecret),
+    ...tlsBootstrapRbac(cluster),
+    clusterAdminsBinding(),
+    ...clusterInfoObjects(cluster, inputs.caCertPem),
+    ...kubeadmConfigObjects(cluster),
+    ...kubeletConfigObjects(cluster),
+    ...nodeObjects(cluster),
+    ...(cluster.addons.kubeProxy.enabled ? kubeProxyObjects(cluster) : []),
+    ...(cluster.addons.coreDNS.enabled ? coreDNSObjects(cluster) : []),
+  ].map(withManagedByLabel);
+
+  const rendered = new Set(manifests.map((m) => formatAddress(addressOf(m))));
+  return manifests
+    .map((manifest): Desired<DesiredObject> => ({
+      addr: addressOf(manifest),
+      spec: { kind: 'object', manifest, sensitive: manifest.kind === 'Secret' },
+      dependsOn: referencedObjects(manifest).filter((a) => rendered.has(formatAddress(a))).sort(compareAddresses),
+    }))
+    .sort((a, b) => compareAddresses(a.addr, b.addr));
+}
+
+/**
+ * Marks what k8sform creates, so it can later prune exactly its own objects. Nodes are only
+ * patched (the kubelet creates them): they carry no mark and are never pruned.
+ */
+function withManagedByLabel(m: KubeObject): KubeObject {
+  if (m.kind === 'Node') return m;
+  const labels = m.metadata.labels as Readonly<Record<string, string>> | undefined;
+  return { ...m, metadata: { ...m.metadata, labels: { ...labels, [MANAGED_BY_LABEL]: MANAGED_BY } } };
+}

@@ -1,0 +1,79 @@
+import { x509 } from '../../crypto/x509.js';
+import type { webcrypto } from 'node:crypto';
+import type { AltNames, ExtKeyUsage, Subject } from './certificates.js';
+import type { KeyPair } from './key-source.js';
+
+
+const OID = { commonName: '2.5.4.3', organization: '2.5.4.10' } as const;
+const EKU: Record<ExtKeyUsage, string> = { serverAuth: x509.ExtendedKeyUsage.serverAuth, clientAuth: x509.ExtendedKeyUsage.clientAuth };
+
+/** kubeadm backdates certificates so that small clock skew between hosts does not reject them. */
+export const CERTIFICATE_BACKDATE_SECONDS = 5 * 60;
+
+export interface Issuer {
+  readonly cert: x509.X509Certificate;
+  readonly key: KeyPair;
+}
+
+export interface IssueRequest {
+  readonly subject: Subject;
+  readonly key: KeyPair;
+  readonly serial: string;
+  readonly notBefore: Date;
+  readonly notAfter: Date;
+  /** Undefined: a self-signed CA. */
+  readonly issuer?: Issuer;
+  readonly usages?: readonly ExtKeyUsage[];
+  readonly altNames?: AltNames;
+}
+
+/** Go's pkix.Name order (O before CN), as kubeadm's certificates carry it. */
+function toName(s: Subject): x509.Name {
+  const rdns: x509.JsonName = [];
+  for (const o of s.organization ?? []) rdns.push({ [OID.organization]: [o] });
+  rdns.push({ [OID.commonName]: [s.commonName] });
+  return new x509.Name(rdns);
+}
+
+export function signingAlgorithm(key: KeyPair): webcrypto.AlgorithmIdentifier | webcrypto.EcdsaParams {
+  return key.algorithm === 'ecdsa-p256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as webcrypto.AlgorithmIdentifier;
+}
+
+/**
+ * Issues a certificate the way kubeadm's pkiutil does: CAs get CertSign, basicConstraints CA:TRUE,
+ * a subject key id and their own name as DNS SAN; leaves get their extended usages, CA:FALSE, the
+ * issuer's key id and their SANs.
+ */
+export async function issueCertificate(r: IssueRequest): Promise<x509.X509Certificate> {
+  const isCA = r.issuer === undefined;
+  // kubeadm 1.34 sets KeyEncipherment for ECDSA keys too; kept for parity.
+  const keyUsage = x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.keyEncipherment | (isCA ? x509.KeyUsageFlags.keyCertSign : 0);
+  // Go's extension order: key usage, extended key usage, basic constraints, key ids, SANs.
+  const extensions: x509.Extension[] = [new x509.KeyUsagesExtension(keyUsage, true)];
+  if (r.usages?.length) extensions.push(new x509.ExtendedKeyUsageExtension(r.usages.map((u) => EKU[u]), false));
+  extensions.push(new x509.BasicConstraintsExtension(isCA, undefined, true));
+  if (isCA) extensions.push(await x509.SubjectKeyIdentifierExtension.create(r.key.publicKey, false));
+  else extensions.push(await x509.AuthorityKeyIdentifierExtension.create(r.issuer!.cert, false));
+  const names = isCA ? { dns: [r.subject.commonName], ips: [] } : r.altNames;
+  if (names && (names.dns.length || names.ips.length)) {
+    extensions.push(
+      new x509.SubjectAlternativeNameExtension([
+        ...names.dns.map((value) => ({ type: 'dns' as const, value })),
+        ...names.ips.map((value) => ({ type: 'ip' as const, value })),
+      ], false),
+    );
+  }
+  const subject = toName(r.subject);
+  const signer = r.issuer?.key ?? r.key;
+  return x509.X509CertificateGenerator.create({
+    serialNumber: r.serial,
+    subject,
+    issuer: r.issuer ? r.issuer.cert.subjectName : subject,
+    notBefore: r.notBefore,
+    notAfter: r.notAfter,
+    signingAlgorithm: signingAlgorithm(signer),
+    publicKey: r.key.publicKey,
+    signingKey: signer.privateKey,
+    extensions,
+  });
+}

@@ -1,0 +1,75 @@
+import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
+import type { KeyAlgorithm } from '../../config/cluster.js';
+
+/** A generated or loaded key pair, usable for signing (webcrypto) and for writing (PEM). */
+export interface KeyPair {
+  readonly algorithm: KeyAlgorithm;
+  readonly privateKey: webcrypto.CryptoKey;
+  readonly publicKey: webcrypto.CryptoKey;
+  /** As kubeadm writes it: PKCS#1 `RSA PRIVATE KEY` or SEC1 `EC PRIVATE KEY`. */
+  readonly privatePem: string;
+  /** PKIX `PUBLIC KEY` (the sa.pub format). */
+  readonly publicPem: string;
+}
+
+/**
+ * Where key material comes from. Render never generates keys itself, so tests can inject a source
+ * that reuses keys across cases and production can inject fresh randomness.
+ * `label` names the key's purpose (e.g. `cp-1/apiserver`); sources may use it to cache.
+ */
+export interface KeySource {
+  generate(algorithm: KeyAlgorithm, label: string): Promise<KeyPair>;
+}
+
+export function webcryptoParams(algorithm: KeyAlgorithm): webcrypto.RsaHashedKeyGenParams | webcrypto.EcKeyGenParams {
+  if (algorithm === 'ecdsa-p256') return { name: 'ECDSA', namedCurve: 'P-256' };
+  const bits = Number(algorithm.slice('rsa-'.length));
+  return { name: 'RSASSA-PKCS1-v1_5', modulusLength: bits, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
+}
+
+/** Fresh keys from the operating system's randomness. */
+export const systemKeySource: KeySource = {
+  async generate(algorithm) {
+    const pair = (await webcrypto.subtle.generateKey(webcryptoParams(algorithm), true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+    return fromCryptoKeys(algorithm, pair.privateKey, pair.publicKey);
+  },
+};
+
+async function fromCryptoKeys(algorithm: KeyAlgorithm, privateKey: webcrypto.CryptoKey, publicKey: webcrypto.CryptoKey): Promise<KeyPair> {
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', privateKey));
+  const key = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
+  return { algorithm, privateKey, publicKey, privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
+}
+
+function kubeadmPrivatePem(key: KeyObject): string {
+  return key.export({ type: key.asymmetricKeyType === 'ec' ? 'sec1' : 'pkcs1', format: 'pem' }).toString();
+}
+
+function publicPem(privateKey: KeyObject): string {
+  return createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
+}
+
+/** The algorithm of an existing PEM private key, or undefined for one kubeadm would not write. */
+export function keyAlgorithmOf(key: KeyObject): KeyAlgorithm | undefined {
+  if (key.asymmetricKeyType === 'ec') return key.asymmetricKeyDetails?.namedCurve === 'prime256v1' ? 'ecdsa-p256' : undefined;
+  if (key.asymmetricKeyType !== 'rsa') return undefined;
+  const bits = key.asymmetricKeyDetails?.modulusLength;
+  return bits === 2048 || bits === 3072 || bits === 4096 ? (`rsa-${bits}` as KeyAlgorithm) : undefined;
+}
+
+/** Loads an existing private key (any PEM encoding) as a KeyPair. */
+export async function loadKeyPair(pem: string): Promise<KeyPair> {
+  const key = createPrivateKey(pem);
+  const algorithm = keyAlgorithmOf(key);
+  if (!algorithm) throw new Error(`unsupported key type ${key.asymmetricKeyType} (k8sform uses RSA 2048/3072/4096 or ECDSA P-256)`);
+  const params = webcryptoParams(algorithm);
+  const pkcs8 = key.export({ type: 'pkcs8', format: 'der' });
+  const spki = createPublicKeyDer(key);
+  const privateKey = await webcrypto.subtle.importKey('pkcs8', pkcs8, params, true, ['sign']);
+  const publicKey = await webcrypto.subtle.importKey('spki', spki, params, true, ['verify']);
+  return { algorithm, privateKey, publicKey, privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
+}
+
+function createPublicKeyDer(key: KeyObject): Buffer {
+  return Buffer.from(publicPem(key).replace(/-----[^-]+-----|\s/g, ''), 'base64');
+}

@@ -1,0 +1,32 @@
+import type { Cluster, Host } from '../../config/cluster.js';
+import type { Desired, DesiredFile } from '../../model/desired.js';
+import { canonicalYaml } from '../canonical-yaml.js';
+import { desiredFile } from '../desired-file.js';
+import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
+import { STATIC_POD_PATH } from '../kubelet/kubelet-config.js';
+import { fileAddress } from '../../model/address.js';
+import { PKI_DIR } from '../pki/certificates.js';
+import { etcdPod } from './etcd.js';
+import { apiServerPod } from './kube-apiserver.js';
+import { controllerManagerPod } from './kube-controller-manager.js';
+import { schedulerPod } from './kube-scheduler.js';
+
+export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${component}.yaml`;
+
+/** The control-plane static pod manifests of one host (kubeadm writes them 0600). */
+export function renderStaticPods(cluster: Cluster, host: Host): Desired<DesiredFile>[] {
+  const dep = (path: string) => fileAddress(host.name, path);
+  const pods: [string, object, string[]][] = [
+    ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`]],
+    ['kube-controller-manager', controllerManagerPod(cluster), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`]],
+    ['kube-scheduler', schedulerPod(cluster), [kubeconfigPath('scheduler.conf')]],
+  ];
+  if (cluster.etcd.mode === 'local') {
+    pods.push(['etcd', etcdPod(cluster, host, cluster.etcd), [`${PKI_DIR}/etcd/server.crt`, `${PKI_DIR}/etcd/peer.crt`]]);
+    // The apiserver talks to its local etcd member: start etcd first.
+    pods[0]![2].push(manifestPath('etcd'), `${PKI_DIR}/apiserver-etcd-client.crt`);
+  }
+  return pods.map(([name, pod, deps]) =>
+    desiredFile(host.name, manifestPath(name), 'static-pod', canonicalYaml(pod), { mode: 0o600, dependsOn: deps.map(dep) }),
+  );
+}

@@ -1,0 +1,52 @@
+import type { Cluster } from '../../config/cluster.js';
+import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
+import { PKI_DIR } from '../pki/certificates.js';
+import { SA_KEY_PATH } from '../pki/render-pki.js';
+import { CA_CERT_VOLUMES, byName, extraVolumes, hostDir, hostFile, mergeFlags, staticPod } from './pod.js';
+
+const KUBECONFIG = kubeconfigPath('controller-manager.conf');
+const FLEXVOLUME_DIR = '/usr/libexec/kubernetes/kubelet-plugins/volume/exec';
+
+export function controllerManagerFlags(cluster: Cluster): [string, string][] {
+  const flags: [string, string][] = [
+    ['authentication-kubeconfig', KUBECONFIG],
+    ['authorization-kubeconfig', KUBECONFIG],
+    ['bind-address', '127.0.0.1'],
+    ['client-ca-file', `${PKI_DIR}/ca.crt`],
+    ['cluster-name', cluster.clusterName],
+    ['cluster-signing-cert-file', `${PKI_DIR}/ca.crt`],
+    ['cluster-signing-key-file', `${PKI_DIR}/ca.key`],
+    ['controllers', '*,bootstrapsigner,tokencleaner'],
+    ['kubeconfig', KUBECONFIG],
+    ['leader-elect', 'true'],
+    ['requestheader-client-ca-file', `${PKI_DIR}/front-proxy-ca.crt`],
+    ['root-ca-file', `${PKI_DIR}/ca.crt`],
+    ['service-account-private-key-file', SA_KEY_PATH],
+    ['use-service-account-credentials', 'true'],
+  ];
+  // kubeadm only hands out node CIDRs when a pod subnet is configured.
+  if (cluster.networking.podSubnet) {
+    flags.push(['allocate-node-cidrs', 'true'], ['cluster-cidr', cluster.networking.podSubnet], ['service-cluster-ip-range', cluster.networking.serviceSubnet]);
+  }
+  return mergeFlags(flags, cluster.controllerManager.extraArgs);
+}
+
+export function controllerManagerPod(cluster: Cluster): object {
+  const probe = { host: '127.0.0.1', path: '/healthz', scheme: 'HTTPS' as const };
+  return staticPod({
+    name: 'kube-controller-manager',
+    image: `${cluster.imageRepository}/kube-controller-manager:${cluster.kubernetesVersion}`,
+    flags: controllerManagerFlags(cluster),
+    probePort: 10257,
+    probes: { liveness: probe, startup: probe },
+    resources: { cpu: '200m' },
+    volumes: [
+      ...CA_CERT_VOLUMES,
+      hostDir('flexvolume-dir', FLEXVOLUME_DIR, false),
+      hostDir('k8s-certs', PKI_DIR),
+      hostFile('kubeconfig', KUBECONFIG),
+      ...extraVolumes(cluster.controllerManager.extraVolumes),
+    ].sort(byName),
+    env: cluster.controllerManager.extraEnvs,
+  });
+}

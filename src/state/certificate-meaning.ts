@@ -1,0 +1,83 @@
+import { createHash, createPrivateKey, createPublicKey, X509Certificate as NodeCert, type KeyObject } from 'node:crypto';
+import { x509 } from '../crypto/x509.js';
+
+/** What a certificate means, independent of its bytes: this is what k8sform compares and shows. */
+export interface CertificateMeaning {
+  readonly subject: string;
+  readonly issuer: string;
+  readonly notBefore: string;
+  readonly notAfter: string;
+  readonly isCA: boolean;
+  readonly keyUsage: readonly string[];
+  readonly extKeyUsage: readonly string[];
+  readonly dnsNames: readonly string[];
+  readonly ipAddresses: readonly string[];
+  readonly publicKey: string;
+  /** SHA-256 of the SubjectPublicKeyInfo, to match keys and certificates without showing either. */
+  readonly publicKeySha256: string;
+}
+
+const KEY_USAGE_NAMES: [number, string][] = [
+  [x509.KeyUsageFlags.digitalSignature, 'digitalSignature'],
+  [x509.KeyUsageFlags.nonRepudiation, 'nonRepudiation'],
+  [x509.KeyUsageFlags.keyEncipherment, 'keyEncipherment'],
+  [x509.KeyUsageFlags.dataEncipherment, 'dataEncipherment'],
+  [x509.KeyUsageFlags.keyAgreement, 'keyAgreement'],
+  [x509.KeyUsageFlags.keyCertSign, 'keyCertSign'],
+  [x509.KeyUsageFlags.cRLSign, 'cRLSign'],
+];
+const EKU_NAMES: Record<string, string> = { [x509.ExtendedKeyUsage.serverAuth]: 'serverAuth', [x509.ExtendedKeyUsage.clientAuth]: 'clientAuth' };
+
+export function parseCertificate(pem: string): CertificateMeaning {
+  const cert = new x509.X509Certificate(pem);
+  const node = new NodeCert(pem);
+  const ku = cert.getExtension(x509.KeyUsagesExtension);
+  const eku = cert.getExtension(x509.ExtendedKeyUsageExtension);
+  const bc = cert.getExtension(x509.BasicConstraintsExtension);
+  const san = cert.getExtension(x509.SubjectAlternativeNameExtension);
+  const names = san?.names.toJSON() ?? [];
+  return {
+    subject: cert.subject,
+    issuer: cert.issuer,
+    notBefore: cert.notBefore.toISOString(),
+    notAfter: cert.notAfter.toISOString(),
+    isCA: bc?.ca ?? false,
+    keyUsage: KEY_USAGE_NAMES.filter(([flag]) => ku && (ku.usages & flag) !== 0).map(([, n]) => n),
+    extKeyUsage: (eku?.usages ?? []).map((u) => EKU_NAMES[String(u)] ?? String(u)),
+    dnsNames: names.filter((n) => n.type === 'dns').map((n) => n.value),
+    ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
+    publicKey: describeKey(node.publicKey),
+    publicKeySha256: spkiSha256(node.publicKey),
+  };
+}
+
+export function describeKey(key: KeyObject): string {
+  const d = key.asymmetricKeyDetails;
+  if (key.asymmetricKeyType === 'rsa') return `RSA ${d?.modulusLength}`;
+  if (key.asymmetricKeyType === 'ec') return `ECDSA ${d?.namedCurve === 'prime256v1' ? 'P-256' : d?.namedCurve}`;
+  return String(key.asymmetricKeyType);
+}
+
+export function spkiSha256(key: KeyObject): string {
+  return createHash('sha256').update(key.export({ type: 'spki', format: 'der' })).digest('hex');
+}
+
+/** Meaning of a PEM private key: its type, its PEM encoding, and the public key it carries. */
+export function parsePrivateKey(pem: string): { type: string; pemType: string; publicKeySha256: string } {
+  const key = createPrivateKey(pem);
+  const pemType = /-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown';
+  return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(createPublicKey(key)) };
+}
+
+export function parsePublicKey(pem: string): { type: string; pemType: string; publicKeySha256: string } {
+  const key = createPublicKey(pem);
+  const pemType = /-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown';
+  return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(key) };
+}
+
+/** Whether `pem` was signed by the CA certificate `caPem`. */
+export async function isSignedBy(pem: string, caPem: string): Promise<boolean> {
+  const cert = new x509.X509Certificate(pem);
+  const ca = new x509.X509Certificate(caPem);
+  return cert.issuer === ca.subject && (await cert.verify({ publicKey: ca.publicKey, signatureOnly: true }));
+}

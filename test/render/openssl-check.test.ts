@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { parse } from 'yaml';
+import { loadCluster } from '../../src/config/load.js';
+import { writeOutputDir } from '../../src/providers/output-dir.js';
+import { render } from '../../src/render/render.js';
+import { deterministicInputs } from '../support/deterministic-inputs.js';
+import { repoPath } from '../support/paths.js';
+
+/**
+ * An independent check of real rendered files with openssl (not our own parser): every leaf
+ * verifies against the CA kubeadm documents for it, SANs and usages are what kubeadm gives, every
+ * key matches its certificate, every kubeconfig's client key matches its client certificate.
+ */
+const openssl = (...args: string[]) => execFileSync('openssl', args, { encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] });
+
+// Which CA signs which leaf, as the kubeadm documentation lists it (written out here on purpose).
+const SIGNERS: Record<string, string> = {
+  'apiserver.crt': 'ca.crt',
+  'apiserver-kubelet-client.crt': 'ca.crt',
+  'front-proxy-client.crt': 'front-proxy-ca.crt',
+  'etcd/server.crt': 'etcd/ca.crt',
+  'etcd/peer.crt': 'etcd/ca.crt',
+  'etcd/healthcheck-client.crt': 'etcd/ca.crt',
+  'apiserver-etcd-client.crt': 'etcd/ca.crt',
+};
+
+const cases = [
+  { name: 'ha', file: 'examples/clusters/ha/cluster.yaml', host: 'cp-1', keyText: 'Private-Key: (2048 bit', pemType: 'RSA PRIVATE KEY' },
+  { name: 'hardened', file: 'examples/clusters/hardened/cluster.yaml', host: 'cp-2', keyText: 'ASN1 OID: prime256v1', pemType: 'EC PRIVATE KEY' },
+];
+
+for (const c of cases) {
+  describe(`openssl check: ${c.name}`, () => {
+    let root: string;
+    let pki: string;
+    before(async () => {
+      root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
+      const { cluster, caMaterial } = loadCluster(repoPath(c.file));
+      writeOutputDir(join(root, 'out'), (await render(cluster, deterministicInputs(c.name, new Date()), caMaterial)).desired);
+      pki = join(root, 'out', 'hosts', c.host, 'etc', 'kubernetes', 'pki');
+    });
+    after(() => rmSync(root, { recursive: true, force: true }));
+
+    test('every leaf verifies against its kubeadm CA, and no other CA', () => {
+      for (const [leaf, ca] of Object.entries(SIGNERS)) {
+        assert.match(openssl('verify', '-CAfile', join(pki, ca), join(pki, leaf)), /: OK\n$/, leaf);
+        const wrongCA = ca === 'ca.crt' ? 'front-proxy-ca.crt' : 'ca.crt';
+        assert.throws(() => openssl('verify', '-CAfile', join(pki, wrongCA), join(pki, leaf)), `${leaf} must not verify against ${wrongCA}`);
+      }
+    });
+
+    test('CAs are self-signed CAs with certificate signing', () => {
+      for (const ca of ['ca.crt', 'front-proxy-ca.crt', 'etcd/ca.crt']) {
+        const text = openssl('x509', '-noout', '-ext', 'basicConstraints,keyUsage', '-in', join(pki, ca));
+        assert.match(text, /CA:TRUE/, ca);
+        assert.match(text, /Certificate Sign/, ca);
+        assert.match(openssl('verify', '-CAfile', join(pki, ca), join(pki, ca)), /OK/);
+      }
+    });
+
+    test('extended key usages are kubeadm\'s', () => {
+      const eku = (f: string) => openssl('x509', '-noout', '-ext', 'extendedKeyUsage', '-in', join(pki, f));
+      assert.match(eku('apiserver.crt'), /TLS Web Server Authentication\n/);
+      assert.doesNotMatch(eku('apiserver.crt'), /Client/);
+      for (const f of ['apiserver-kubelet-client.crt', 'front-proxy-client.crt', 'apiserver-etcd-client.crt', 'etcd/healthcheck-client.crt']) {
+        assert.match(eku(f), /TLS Web Client Authentication/, f);
+        assert.doesNotMatch(eku(f), /Server/, f);
+      }
+      for (const f of ['etcd/server.crt', 'etcd/peer.crt']) assert.match(eku(f), /TLS Web Server Authentication, TLS Web Client Authentication/, f);
+    });
+
+    test('every private key matches its certificate and has the configured type', () => {
+      const pub = (args: string[]) => openssl(...args);
+      for (const leaf of [...Object.keys(SIGNERS), 'ca.crt', 'front-proxy-ca.crt', 'etcd/ca.crt']) {
+        const key = join(pki, leaf.replace(/\.crt$/, '.key'));
+        assert.equal(pub(['x509', '-noout', '-pubkey', '-in', join(pki, leaf)]), pub(['pkey', '-pubout', '-in', key]), leaf);
+        assert.ok(readFileSync(key, 'utf8').startsWith(`-----BEGIN ${c.pemType}-----`), `${key} PEM type`);
+        assert.match(openssl('pkey', '-noout', '-text', '-in', key), new RegExp(c.keyText.replace(/[()]/g, '\\$&')));
+      }
+      assert.equal(pub(['pkey', '-pubout', '-in', join(pki, 'sa.key')]), readFileSync(join(pki, 'sa.pub'), 'utf8'));
+    });
+
+    test('each kubeconfig\'s client key matches its certificate, which the cluster CA signed', () => {
+      const dir = join(pki, '..');
+      for (const conf of ['admin.conf', 'super-admin.conf', 'controller-manager.conf', 'scheduler.conf', 'kubelet.conf']) {
+        const kc = parse(readFileSync(join(dir, conf), 'utf8'));
+        const user = kc.users[0].user;
+        const certFile = join(root, `${conf}.crt`);
+        const keyFile = join(root, `${conf}.key`);
+        writeFileSync(certFile, Buffer.from(user['client-certificate-data'], 'base64'));
+        writeFileSync(keyFile, Buffer.from(user['client-key-data'], 'base64'), { mode: 0o600 });
+        assert.equal(openssl('x509', '-noout', '-pubkey', '-in', certFile), openssl('pkey', '-pubout', '-in', keyFile), conf);
+        assert.match(openssl('verify', '-CAfile', join(pki, 'ca.crt'), certFile), /OK/, conf);
+        assert.equal(Buffer.from(kc.clusters[0].cluster['certificate-authority-data'], 'base64').toString(), readFileSync(join(pki, 'ca.crt'), 'utf8'), conf);
+      }
+    });
+  });
+}
+
+test('openssl check: HA apiserver SANs are exactly kubeadm\'s', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
+  try {
+    const { cluster } = loadCluster(repoPath('examples/clusters/ha/cluster.yaml'));
+    writeOutputDir(join(root, 'out'), (await render(cluster, deterministicInputs('sans', new Date()))).desired);
+    const san = (host: string, f: string) =>
+      openssl('x509', '-noout', '-ext', 'subjectAltName', '-in', join(root, 'out', 'hosts', host, 'etc/kubernetes/pki', f)).split('\n')[1]!.trim();
+    assert.equal(
+      san('cp-2', 'apiserver.crt'),
+      'DNS:api.prod-eu1.example.com, DNS:cp-2, DNS:kubernetes, DNS:kubernetes.default, DNS:kubernetes.default.svc, DNS:kubernetes.default.svc.cluster.local, IP Address:10.96.0.1, IP Address:10.0.0.12, IP Address:203.0.113.10',
+    );
+    assert.equal(san('cp-3', 'etcd/server.crt'), 'DNS:cp-3, DNS:localhost, IP Address:10.0.0.13, IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1');
+    assert.equal(san('cp-3', 'etcd/peer.crt'), 'DNS:cp-3, DNS:localhost, IP Address:10.0.0.13, IP Address:127.0.0.1, IP Address:0:0:0:0:0:0:0:1');
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});

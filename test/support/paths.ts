@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+/** The repository root (tests run from dist/, fixtures live in the source tree). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const repoPath = (...parts: string[]) => join(REPO_ROOT, ...parts);
+export const CLI = repoPath('dist', 'src', 'cli', 'main.js');
