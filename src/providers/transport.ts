@@ -1,0 +1,27 @@
+/**
+ * How k8sform reaches a host: run a POSIX shell script there, feeding it stdin. Everything
+ * host-side (reading managed files, atomic writes, backups) is a shell script run through this one
+ * call, so the ssh and local transports differ only in how they start `sh`.
+ */
+export interface ExecResult {
+  readonly code: number;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+export interface HostTransport {
+  /** The host's name in cluster.yaml, for messages. */
+  readonly host: string;
+  /**
+   * Directory that stands in for the host's `/`: '' for real hosts (ssh), the local root for
+   * `transport: local`. Scripts prefix every managed path with it.
+   */
+  readonly root: string;
+  /**
+   * Runs `script` with `sh -s` semantics as root (through `sudo -n` when the login user is not
+   * root), with `stdin` after the script. Never throws for a non-zero exit; throws RemoteError when
+   * the host cannot be reached or the session breaks.
+   */
+  exec(script: string, stdin?: Buffer): Promise<ExecResult>;
+  close(): Promise<void>;
+}
