@@ -69,6 +69,10 @@ export interface ClusterSpec {
       dataDir?: string;
       extraArgs?: ExtraArgs;
       extraEnvs?: ExtraEnvs;
+      /**
+       * etcd image tag (default: the one kubeadm pairs with kubernetesVersion).
+       */
+      imageTag?: string;
     };
     external?: {
       /**

@@ -11,6 +11,8 @@ export interface Cluster {
   readonly sourcePath: string;
   readonly kubernetesVersion: string;
   readonly release: Release;
+  /** kubeadm of this exact version appends user extraArgs after its sorted flags (else sorts them in). */
+  readonly userFlagsAppended: boolean;
   readonly clusterName: string;
   readonly controlPlaneEndpoint: { readonly host: string; readonly port: number };
   readonly imageRepository: string;
@@ -56,6 +58,8 @@ export interface CAFiles {
 export interface LocalEtcd {
   readonly mode: 'local';
   readonly dataDir: string;
+  /** registry.k8s.io/etcd image tag: the user's, or the one kubeadm pairs with the version. */
+  readonly imageTag: string;
   readonly extraArgs: Readonly<Record<string, string>>;
   readonly extraEnvs: readonly EnvVar[];
 }

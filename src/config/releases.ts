@@ -1,17 +1,15 @@
 import semver from 'semver';
 
 /**
- * The Kubernetes minor releases k8sform renders for, and the component versions kubeadm of that
- * release pairs with them (cmd/kubeadm/app/constants/constants.go: SupportedEtcdVersion,
- * PauseVersion, CoreDNSVersion). Extending support means adding a row here and checking the
- * kubeadm changes of that release against the renderers.
+ * The Kubernetes minor releases k8sform renders for, and what kubeadm of that release writes
+ * differently. Values were read off kubeadm itself (constants.go, and its manifest code run at the
+ * listed patch releases). Extending support means adding a row and checking that release's kubeadm
+ * changes against the renderers.
  */
 export interface Release {
   readonly minor: number;
-  /** Image tag of registry.k8s.io/etcd kubeadm uses for this minor. */
-  readonly etcdImageTag: string;
-  /** etcd server version (the image tag without its -N build suffix). */
-  readonly etcdVersion: string;
+  /** registry.k8s.io/etcd tags by first patch release using them (SupportedEtcdVersion moves within a minor). */
+  readonly etcdImageTags: readonly (readonly [fromPatch: number, tag: string])[];
   readonly pauseVersion: string;
   readonly coreDNSVersion: string;
   /** kubelet.conf on control-plane hosts points at the local apiserver (ControlPlaneKubeletLocalMode, on from 1.33). */
@@ -20,12 +18,26 @@ export interface Release {
   readonly nodeLocalCRISocket: boolean;
   /** kubeadm-flags.env still carries --pod-infra-container-image (dropped in 1.35). */
   readonly podInfraContainerImageFlag: boolean;
+  /** First patch whose kubeadm appends user extraArgs in written order instead of sorting them in (kubeadm PR 135400). */
+  readonly userFlagsAppendedFromPatch?: number;
+  /** client-go before 0.34 writes `creationTimestamp: null` in manifests and `preferences: {}` in kubeconfigs. */
+  readonly legacyClientGoSerialization: boolean;
 }
 
 export const RELEASES: readonly Release[] = [
-  { minor: 32, etcdImageTag: '3.5.24-0', etcdVersion: '3.5.24', pauseVersion: '3.10', coreDNSVersion: 'v1.11.3', kubeletLocalMode: false, nodeLocalCRISocket: false, podInfraContainerImageFlag: true },
-  { minor: 33, etcdImageTag: '3.5.24-0', etcdVersion: '3.5.24', pauseVersion: '3.10', coreDNSVersion: 'v1.12.0', kubeletLocalMode: true, nodeLocalCRISocket: false, podInfraContainerImageFlag: true },
-  { minor: 34, etcdImageTag: '3.6.5-0', etcdVersion: '3.6.5', pauseVersion: '3.10.1', coreDNSVersion: 'v1.12.1', kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: true },
+  {
+    minor: 32, etcdImageTags: [[0, '3.5.16-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.11.3',
+    kubeletLocalMode: false, nodeLocalCRISocket: false, podInfraContainerImageFlag: true, legacyClientGoSerialization: true,
+  },
+  {
+    minor: 33, etcdImageTags: [[0, '3.5.21-0'], [13, '3.5.24-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.12.0',
+    kubeletLocalMode: true, nodeLocalCRISocket: false, podInfraContainerImageFlag: true, legacyClientGoSerialization: true,
+  },
+  {
+    minor: 34, etcdImageTags: [[0, '3.6.4-0'], [2, '3.6.5-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.12.1',
+    kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: true, legacyClientGoSerialization: false,
+    userFlagsAppendedFromPatch: 4,
+  },
 ];
 
 export const SUPPORTED_RANGE = `v1.${RELEASES[0]!.minor}.0 to v1.${RELEASES[RELEASES.length - 1]!.minor}.x`;
@@ -35,4 +47,22 @@ export function releaseFor(version: string): Release | undefined {
   const v = semver.parse(version.replace(/^v/, ''));
   if (!v || v.major !== 1 || v.prerelease.length > 0) return undefined;
   return RELEASES.find((r) => r.minor === v.minor);
+}
+
+const patchOf = (version: string) => semver.parse(version.replace(/^v/, ''))!.patch;
+
+/** Whether kubeadm of `version` appends the user's extraArgs after its sorted defaults. */
+export function userFlagsAppended(release: Release, version: string): boolean {
+  return release.userFlagsAppendedFromPatch !== undefined && patchOf(version) >= release.userFlagsAppendedFromPatch;
+}
+
+/** The etcd image tag kubeadm of `version` uses for local etcd. */
+export function etcdImageTagFor(release: Release, version: string): string {
+  return release.etcdImageTags.filter(([from]) => from <= patchOf(version)).at(-1)![1];
+}
+
+/** etcd 3.6 graduated the corrupt-check and progress-notify flags; pre-releases count as older. */
+export function etcdAtLeast36(imageTag: string): boolean {
+  const v = semver.coerce(imageTag.replace(/-\d+$/, ''), { includePrerelease: false });
+  return v !== null && !/-(alpha|beta|rc)/.test(imageTag) && semver.gte(v, '3.6.0');
 }

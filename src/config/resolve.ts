@@ -3,7 +3,7 @@ import type { ClusterFile, SSHSettings as SSHFile } from './cluster-file.generat
 import type { Cluster, Host, SSHSettings } from './cluster.js';
 import { parseDuration } from './duration.js';
 import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from './net.js';
-import { releaseFor } from './releases.js';
+import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
 import { InternalError } from '../errors.js';
 
 /**
@@ -37,6 +37,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
     sourcePath,
     kubernetesVersion: s.kubernetesVersion,
     release,
+    userFlagsAppended: userFlagsAppended(release, s.kubernetesVersion),
     clusterName: s.clusterName!,
     controlPlaneEndpoint: { host: endpoint.host, port: endpoint.port ?? bindPort },
     imageRepository: s.imageRepository!,
@@ -56,7 +57,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       caFiles,
     },
     etcd: local
-      ? { mode: 'local', dataDir: local.dataDir ?? '/var/lib/etcd', extraArgs: local.extraArgs ?? {}, extraEnvs: local.extraEnvs ?? [] }
+      ? { mode: 'local', dataDir: local.dataDir ?? '/var/lib/etcd', imageTag: local.imageTag ?? etcdImageTagFor(release, s.kubernetesVersion), extraArgs: local.extraArgs ?? {}, extraEnvs: local.extraEnvs ?? [] }
       : { mode: 'external', endpoints: s.etcd!.external!.endpoints, caFile: s.etcd!.external!.caFile!, certFile: s.etcd!.external!.certFile!, keyFile: s.etcd!.external!.keyFile! },
     apiServer: {
       ...component(s.apiServer),

@@ -37,12 +37,16 @@ export type KubeconfigUser =
 
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-/** A single-cluster, single-user kubeconfig as clientcmd writes it (CA embedded). */
-export function kubeconfigDocument(clusterName: string, server: string, caPem: string, userName: string, user: KubeconfigUser): object {
+/**
+ * A single-cluster, single-user kubeconfig as clientcmd writes it (CA embedded). client-go before
+ * 0.34 (Kubernetes 1.33 and older) also wrote an empty `preferences: {}`.
+ */
+export function kubeconfigDocument(clusterName: string, server: string, caPem: string, userName: string, user: KubeconfigUser, legacyPreferences = false): object {
   const context = `${userName}@${clusterName}`;
   return {
     apiVersion: 'v1',
     kind: 'Config',
+    preferences: legacyPreferences ? {} : undefined,
     clusters: [{ name: clusterName, cluster: { server, 'certificate-authority-data': b64(caPem) } }],
     contexts: [{ name: context, context: { cluster: clusterName, user: userName } }],
     'current-context': context,

@@ -31,7 +31,7 @@ export async function renderControlPlaneKubeconfigs(cluster: Cluster, host: Host
     const doc = kubeconfigDocument(cluster.clusterName, serverURL(cluster, host, spec.server), ca.certPem, subject.commonName, {
       clientCertificatePem: certPem,
       clientKeyPem: key.privatePem,
-    });
+    }, cluster.release.legacyClientGoSerialization);
     out.push(desiredFile(host.name, kubeconfigPath(spec.fileName), 'kubeconfig', canonicalYaml(doc), {
       sensitive: true,
       dependsOn: [fileAddress(host.name, certPath(caByName('ca')))],
@@ -44,7 +44,7 @@ export async function renderControlPlaneKubeconfigs(cluster: Cluster, host: Host
 export function renderBootstrapKubeconfig(cluster: Cluster, host: Host, pki: SharedPki, token: string | undefined): Desired<DesiredFile> {
   const doc = kubeconfigDocument(BOOTSTRAP_CLUSTER_NAME, controlPlaneURL(cluster), pki.cas.get('ca')!.certPem, BOOTSTRAP_USER, {
     token: token ?? TOKEN_PLACEHOLDER,
-  });
+  }, cluster.release.legacyClientGoSerialization);
   return desiredFile(host.name, BOOTSTRAP_KUBECONFIG_PATH, 'kubeconfig', canonicalYaml(doc), {
     sensitive: true,
     dependsOn: [fileAddress(host.name, certPath(caByName('ca')))],

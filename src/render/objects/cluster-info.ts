@@ -20,7 +20,7 @@ export function clusterInfoObjects(cluster: Cluster, caCertPem: string): KubeObj
 
 /**
  * As clientcmd.Write prints a config holding only the unnamed cluster: `contexts` and `users` are
- * not omitempty (so `null`), and since client-go 1.34 `preferences: {}` is no longer written.
+ * not omitempty (so `null`); client-go before 1.34 also wrote `preferences: {}`.
  */
 export function clusterInfoKubeconfig(cluster: Cluster, caCertPem: string): string {
   return canonicalYaml({
@@ -29,6 +29,7 @@ export function clusterInfoKubeconfig(cluster: Cluster, caCertPem: string): stri
     clusters: [{ name: '', cluster: { server: controlPlaneURL(cluster), 'certificate-authority-data': Buffer.from(caCertPem).toString('base64') } }],
     contexts: null,
     'current-context': '',
+    preferences: cluster.release.legacyClientGoSerialization ? {} : undefined,
     users: null,
   });
 }

@@ -42,7 +42,7 @@ test('without a pod subnet clusterCIDR is empty; an IPv6 control plane binds to 
   });
   const conf = (find(kubeProxyObjects(cluster), 'ConfigMap').data as Data)['config.conf'];
   assert.match(conf, /\nclusterCIDR: ""\n/);
-  assert.match(conf, /\nbindAddress: "::"\n/);
+  assert.match(conf, /\nbindAddress: '::'\n/);
 });
 
 test('the DaemonSet runs the release image with the kubeadm pod spec', () => {

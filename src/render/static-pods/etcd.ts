@@ -2,8 +2,9 @@ import { dirname } from 'node:path/posix';
 import type { Cluster, Host, LocalEtcd } from '../../config/cluster.js';
 import { controlPlaneHosts } from '../../config/cluster.js';
 import { joinHostPort } from '../../config/net.js';
+import { etcdAtLeast36 } from '../../config/releases.js';
 import { PKI_DIR } from '../pki/certificates.js';
-import { hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';
+import { flagValue, hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';
 
 export const ETCD_CLIENT_PORT = 2379;
 export const ETCD_PEER_PORT = 2380;
@@ -12,13 +13,17 @@ const ETCD_PKI = `${PKI_DIR}/etcd`;
 
 const url = (ip: string, port: number) => `https://${joinHostPort(ip, port)}`;
 
+/** kubeadm uses the loopback address of the advertise address's family. */
+export const loopbackFor = (host: Host) => (host.internalAddress.includes(':') ? '::1' : '127.0.0.1');
+
 /**
  * etcd flags as kubeadm sets them. Every control-plane host is listed in --initial-cluster, so a
  * cluster declared with N control planes bootstraps as one N-member etcd cluster.
- * etcd 3.6 graduated two experimental flags (kubeadm switched with 1.34).
+ * etcd 3.6 graduated two experimental flags; kubeadm picks by the etcd image tag.
  */
 export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd): [string, string][] {
   const ip = host.internalAddress;
+  const loopback = loopbackFor(host);
   const members = controlPlaneHosts(cluster).map((h) => `${h.name}=${url(h.internalAddress, ETCD_PEER_PORT)}`);
   const flags: [string, string][] = [
     ['advertise-client-urls', url(ip, ETCD_CLIENT_PORT)],
@@ -28,8 +33,8 @@ export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd): [strin
     ['initial-advertise-peer-urls', url(ip, ETCD_PEER_PORT)],
     ['initial-cluster', members.join(',')],
     ['key-file', `${ETCD_PKI}/server.key`],
-    ['listen-client-urls', `${url('127.0.0.1', ETCD_CLIENT_PORT)},${url(ip, ETCD_CLIENT_PORT)}`],
-    ['listen-metrics-urls', `http://${joinHostPort('127.0.0.1', ETCD_METRICS_PORT)}`],
+    ['listen-client-urls', `${url(loopback, ETCD_CLIENT_PORT)},${url(ip, ETCD_CLIENT_PORT)}`],
+    ['listen-metrics-urls', `http://${joinHostPort(loopback, ETCD_METRICS_PORT)}`],
     ['listen-peer-urls', url(ip, ETCD_PEER_PORT)],
     ['name', host.name],
     ['peer-cert-file', `${ETCD_PKI}/peer.crt`],
@@ -39,22 +44,25 @@ export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd): [strin
     ['snapshot-count', '10000'],
     ['trusted-ca-file', `${ETCD_PKI}/ca.crt`],
   ];
-  if (cluster.release.etcdVersion.startsWith('3.5.')) {
-    flags.push(['experimental-initial-corrupt-check', 'true'], ['experimental-watch-progress-notify-interval', '5s']);
-  } else {
+  if (etcdAtLeast36(etcd.imageTag)) {
     flags.push(['feature-gates', 'InitialCorruptCheck=true'], ['watch-progress-notify-interval', '5s']);
+  } else {
+    flags.push(['experimental-initial-corrupt-check', 'true'], ['experimental-watch-progress-notify-interval', '5s']);
   }
-  return mergeFlags(flags, etcd.extraArgs);
+  return mergeFlags(flags, etcd.extraArgs, cluster.userFlagsAppended);
 }
 
 export function etcdPod(cluster: Cluster, host: Host, etcd: LocalEtcd): object {
-  const probe = (path: string) => ({ host: '127.0.0.1', path, scheme: 'HTTP' as const });
+  const flags = etcdFlags(cluster, host, etcd);
+  const metrics = metricsEndpoint(flagValue(flags, 'listen-metrics-urls'), loopbackFor(host));
+  const probe = (path: string) => ({ host: metrics.host, path, scheme: metrics.scheme });
   return staticPod({
+    legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,
     name: 'etcd',
-    image: `${cluster.imageRepository}/etcd:${cluster.release.etcdImageTag}`,
-    flags: etcdFlags(cluster, host, etcd),
+    image: `${cluster.imageRepository}/etcd:${etcd.imageTag}`,
+    flags,
     annotations: { 'kubeadm.kubernetes.io/etcd.advertise-client-urls': url(host.internalAddress, ETCD_CLIENT_PORT) },
-    probePort: ETCD_METRICS_PORT,
+    probePort: metrics.port,
     probes: { liveness: probe('/livez'), readiness: probe('/readyz'), startup: probe('/readyz') },
     resources: { cpu: '100m', memory: '100Mi' },
     // kubeadm mounts data before certificates (not sorted, unlike the other components).
@@ -72,4 +80,21 @@ export function externalEtcdCertVolumes(cluster: Cluster): MountedVolume[] {
   const e = cluster.etcd;
   const dirs = [...new Set([e.caFile, e.certFile, e.keyFile].map((f) => dirname(f)))].filter((d) => d !== PKI_DIR && !d.startsWith(`${PKI_DIR}/`));
   return dirs.map((d, i) => hostDir(`etcd-certs-${i}`, d));
+}
+
+/** Where etcd's health endpoints are: the first --listen-metrics-urls URL, as kubeadm probes it. */
+function metricsEndpoint(listenMetricsUrls: string | undefined, loopback: string): { host: string; port: number; scheme: 'HTTP' | 'HTTPS' } {
+  const fallback = { host: loopback, port: ETCD_METRICS_PORT, scheme: 'HTTP' as const };
+  if (!listenMetricsUrls) return fallback;
+  try {
+    const u = new URL(listenMetricsUrls.split(',')[0]!);
+    const port = Number(u.port);
+    return {
+      host: u.hostname.replace(/^\[|\]$/g, '') || 'localhost',
+      port: Number.isInteger(port) && port > 0 ? port : ETCD_METRICS_PORT,
+      scheme: u.protocol === 'https:' ? 'HTTPS' : 'HTTP',
+    };
+  } catch {
+    return fallback;
+  }
 }

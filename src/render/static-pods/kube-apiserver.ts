@@ -3,8 +3,8 @@ import { controlPlaneHosts } from '../../config/cluster.js';
 import { joinHostPort } from '../../config/net.js';
 import { PKI_DIR } from '../pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from '../pki/render-pki.js';
-import { CA_CERT_VOLUMES, byName, extraVolumes, hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';
-import { ETCD_CLIENT_PORT, externalEtcdCertVolumes } from './etcd.js';
+import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes } from './pod.js';
+import { ETCD_CLIENT_PORT, externalEtcdCertVolumes, loopbackFor } from './etcd.js';
 
 const pki = (f: string) => `${PKI_DIR}/${f}`;
 
@@ -14,7 +14,6 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
   const flags: [string, string][] = [
     ['advertise-address', host.internalAddress],
     ['allow-privileged', 'true'],
-    ['authorization-mode', 'Node,RBAC'],
     ['client-ca-file', pki('ca.crt')],
     ['enable-admission-plugins', 'NodeRestriction'],
     ['enable-bootstrap-token-auth', 'true'],
@@ -41,7 +40,7 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
       ['etcd-cafile', pki('etcd/ca.crt')],
       ['etcd-certfile', pki('apiserver-etcd-client.crt')],
       ['etcd-keyfile', pki('apiserver-etcd-client.key')],
-      ['etcd-servers', `https://${joinHostPort('127.0.0.1', ETCD_CLIENT_PORT)}`],
+      ['etcd-servers', `https://${joinHostPort(loopbackFor(host), ETCD_CLIENT_PORT)}`],
     );
   } else {
     flags.push(['etcd-cafile', etcd.caFile], ['etcd-certfile', etcd.certFile], ['etcd-keyfile', etcd.keyFile], ['etcd-servers', etcd.endpoints.join(',')]);
@@ -60,13 +59,16 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
       ['peer-ca-file', pki('ca.crt')],
     );
   }
-  return mergeFlags(flags, cluster.apiServer.extraArgs);
+  // A structured authorization config replaces the mode flag (kubeadm drops it then).
+  if (!('authorization-config' in cluster.apiServer.extraArgs)) flags.push(['authorization-mode', 'Node,RBAC']);
+  return mergeFlags(flags, cluster.apiServer.extraArgs, cluster.userFlagsAppended);
 }
 
 export function apiServerPod(cluster: Cluster, host: Host): object {
-  const volumes: MountedVolume[] = [...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...externalEtcdCertVolumes(cluster), ...extraVolumes(cluster.apiServer.extraVolumes)];
+  const volumes = withUserVolumes([...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...externalEtcdCertVolumes(cluster)], cluster.apiServer.extraVolumes);
   const probe = (path: string) => ({ host: host.internalAddress, path, scheme: 'HTTPS' as const });
   return staticPod({
+    legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,
     name: 'kube-apiserver',
     image: `${cluster.imageRepository}/kube-apiserver:${cluster.kubernetesVersion}`,
     flags: apiServerFlags(cluster, host),
@@ -74,7 +76,7 @@ export function apiServerPod(cluster: Cluster, host: Host): object {
     probePort: cluster.apiServer.bindPort,
     probes: { liveness: probe('/livez'), readiness: probe('/readyz'), startup: probe('/livez') },
     resources: { cpu: '250m' },
-    volumes: volumes.sort(byName),
+    volumes,
     env: cluster.apiServer.extraEnvs,
   });
 }

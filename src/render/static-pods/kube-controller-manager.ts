@@ -2,7 +2,7 @@ import type { Cluster } from '../../config/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { PKI_DIR } from '../pki/certificates.js';
 import { SA_KEY_PATH } from '../pki/render-pki.js';
-import { CA_CERT_VOLUMES, byName, extraVolumes, hostDir, hostFile, mergeFlags, staticPod } from './pod.js';
+import { CA_CERT_VOLUMES, bindProbeHost, flagValue, hostDir, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
 
 const KUBECONFIG = kubeconfigPath('controller-manager.conf');
 const FLEXVOLUME_DIR = '/usr/libexec/kubernetes/kubelet-plugins/volume/exec';
@@ -28,25 +28,24 @@ export function controllerManagerFlags(cluster: Cluster): [string, string][] {
   if (cluster.networking.podSubnet) {
     flags.push(['allocate-node-cidrs', 'true'], ['cluster-cidr', cluster.networking.podSubnet], ['service-cluster-ip-range', cluster.networking.serviceSubnet]);
   }
-  return mergeFlags(flags, cluster.controllerManager.extraArgs);
+  return mergeFlags(flags, cluster.controllerManager.extraArgs, cluster.userFlagsAppended);
 }
 
 export function controllerManagerPod(cluster: Cluster): object {
-  const probe = { host: '127.0.0.1', path: '/healthz', scheme: 'HTTPS' as const };
+  const flags = controllerManagerFlags(cluster);
+  const probe = { host: bindProbeHost(flagValue(flags, 'bind-address')), path: '/healthz', scheme: 'HTTPS' as const };
   return staticPod({
+    legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,
     name: 'kube-controller-manager',
     image: `${cluster.imageRepository}/kube-controller-manager:${cluster.kubernetesVersion}`,
-    flags: controllerManagerFlags(cluster),
+    flags,
     probePort: 10257,
     probes: { liveness: probe, startup: probe },
     resources: { cpu: '200m' },
-    volumes: [
-      ...CA_CERT_VOLUMES,
-      hostDir('flexvolume-dir', FLEXVOLUME_DIR, false),
-      hostDir('k8s-certs', PKI_DIR),
-      hostFile('kubeconfig', KUBECONFIG),
-      ...extraVolumes(cluster.controllerManager.extraVolumes),
-    ].sort(byName),
+    volumes: withUserVolumes(
+      [...CA_CERT_VOLUMES, hostDir('flexvolume-dir', FLEXVOLUME_DIR, false), hostDir('k8s-certs', PKI_DIR), hostFile('kubeconfig', KUBECONFIG)],
+      cluster.controllerManager.extraVolumes,
+    ),
     env: cluster.controllerManager.extraEnvs,
   });
 }

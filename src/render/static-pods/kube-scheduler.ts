@@ -1,6 +1,6 @@
 import type { Cluster } from '../../config/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
-import { byName, extraVolumes, hostFile, mergeFlags, staticPod } from './pod.js';
+import { bindProbeHost, flagValue, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
 
 const KUBECONFIG = kubeconfigPath('scheduler.conf');
 
@@ -14,19 +14,22 @@ export function schedulerFlags(cluster: Cluster): [string, string][] {
       ['leader-elect', 'true'],
     ],
     cluster.scheduler.extraArgs,
+    cluster.userFlagsAppended,
   );
 }
 
 export function schedulerPod(cluster: Cluster): object {
-  const probe = (path: string) => ({ host: '127.0.0.1', path, scheme: 'HTTPS' as const });
+  const flags = schedulerFlags(cluster);
+  const probe = (path: string) => ({ host: bindProbeHost(flagValue(flags, 'bind-address')), path, scheme: 'HTTPS' as const });
   return staticPod({
+    legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,
     name: 'kube-scheduler',
     image: `${cluster.imageRepository}/kube-scheduler:${cluster.kubernetesVersion}`,
-    flags: schedulerFlags(cluster),
+    flags,
     probePort: 10259,
     probes: { liveness: probe('/livez'), readiness: probe('/readyz'), startup: probe('/livez') },
     resources: { cpu: '100m' },
-    volumes: [hostFile('kubeconfig', KUBECONFIG), ...extraVolumes(cluster.scheduler.extraVolumes)].sort(byName),
+    volumes: withUserVolumes([hostFile('kubeconfig', KUBECONFIG)], cluster.scheduler.extraVolumes),
     env: cluster.scheduler.extraEnvs,
   });
 }

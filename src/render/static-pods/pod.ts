@@ -6,6 +6,8 @@ import type { EnvVar, HostPathVolume } from '../../config/cluster.js';
  */
 export interface ComponentPodSpec {
   readonly name: string;
+  /** Write `creationTimestamp: null` as client-go before 0.34 did. */
+  readonly legacyCreationTimestamp: boolean;
   readonly image: string;
   /** Flags as name → value; written sorted by name, then value. */
   readonly flags: readonly (readonly [string, string])[];
@@ -19,7 +21,8 @@ export interface ComponentPodSpec {
 }
 
 export interface Probe {
-  readonly host: string;
+  /** Omitted when the component listens on every address. */
+  readonly host?: string;
   readonly path: string;
   readonly scheme: 'HTTP' | 'HTTPS';
 }
@@ -36,7 +39,7 @@ export interface MountedVolume {
 const STARTUP_FAILURE_THRESHOLD = 24;
 
 function probe(p: Probe, kind: 'liveness' | 'readiness' | 'startup'): object {
-  const httpGet = { host: p.host, path: p.path, port: 'probe-port', scheme: p.scheme };
+  const httpGet = { host: p.host || undefined, path: p.path, port: 'probe-port', scheme: p.scheme };
   if (kind === 'readiness') return { failureThreshold: 3, httpGet, periodSeconds: 1, timeoutSeconds: 15 };
   return {
     failureThreshold: kind === 'liveness' ? 8 : STARTUP_FAILURE_THRESHOLD,
@@ -68,6 +71,7 @@ export function staticPod(spec: ComponentPodSpec): object {
     kind: 'Pod',
     metadata: {
       annotations: spec.annotations,
+      creationTimestamp: spec.legacyCreationTimestamp ? null : undefined,
       labels: { component: spec.name, tier: 'control-plane' },
       name: spec.name,
       namespace: 'kube-system',
@@ -78,23 +82,41 @@ export function staticPod(spec: ComponentPodSpec): object {
       priority: 2000001000,
       priorityClassName: 'system-node-critical',
       securityContext: { seccompProfile: { type: 'RuntimeDefault' } },
-      volumes: [...spec.volumes].sort(byName).map((v) => ({ hostPath: { path: v.hostPath, type: v.type || undefined }, name: v.name })),
+      volumes: [...spec.volumes].sort(byName).map((v) => ({ hostPath: { path: v.hostPath, type: v.type }, name: v.name })),
     },
     status: {},
   };
 }
 
-/** Base flags with the user's extraArgs over them (a user value replaces k8sform's), sorted. */
-export function mergeFlags(base: readonly (readonly [string, string])[], extra: Readonly<Record<string, string>>): [string, string][] {
-  const merged = new Map<string, string>(base.map(([k, v]) => [k, v]));
-  for (const [k, v] of Object.entries(extra)) merged.set(k, v);
-  return [...merged].sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0));
+const byFlag = ([a, av]: readonly [string, string], [b, bv]: readonly [string, string]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0);
+
+/**
+ * kubeadm's ArgumentsToCommand: a user flag replaces k8sform's flag of that name. Up to kubeadm
+ * 1.34.3 the whole list is sorted; from 1.34.4 the defaults are sorted and the user's flags follow
+ * in the order written.
+ */
+export function mergeFlags(base: readonly (readonly [string, string])[], extra: Readonly<Record<string, string>>, appendUserFlags: boolean): [string, string][] {
+  const user = Object.entries(extra);
+  const kept = base.filter(([k]) => !(k in extra)).map(([k, v]): [string, string] => [k, v]);
+  return appendUserFlags ? [...kept.sort(byFlag), ...user] : [...kept, ...user].sort(byFlag);
 }
 
-/** The user's extraVolumes as mounted volumes. */
-export function extraVolumes(volumes: readonly HostPathVolume[]): MountedVolume[] {
-  return volumes.map((v) => ({ name: v.name, hostPath: v.hostPath, mountPath: v.mountPath, readOnly: v.readOnly, type: v.pathType }));
+/** The value of the last occurrence of a flag. */
+export const flagValue = (flags: readonly (readonly [string, string])[], name: string) => flags.filter(([k]) => k === name).at(-1)?.[1];
+
+/** Default volumes, then the user's, a user volume replacing a default of the same name (kubeadm keys them by name). */
+export function withUserVolumes(defaults: readonly MountedVolume[], user: readonly HostPathVolume[]): MountedVolume[] {
+  const byNameMap = new Map(defaults.map((v) => [v.name, v]));
+  for (const v of user) byNameMap.set(v.name, { name: v.name, hostPath: v.hostPath, mountPath: v.mountPath, readOnly: v.readOnly, type: v.pathType });
+  return [...byNameMap.values()].sort(byName);
 }
+
+/** Probe host for a component bound with --bind-address: none when it listens everywhere. */
+export function bindProbeHost(bindAddress: string | undefined): string | undefined {
+  if (bindAddress === undefined) return '127.0.0.1';
+  return bindAddress === '0.0.0.0' || bindAddress === '::' ? undefined : bindAddress;
+}
+
 
 /** Read-only host directory, created when missing (kubeadm's DirectoryOrCreate volumes). */
 export const hostDir = (name: string, path: string, readOnly = true): MountedVolume => ({ name, hostPath: path, mountPath: path, readOnly, type: 'DirectoryOrCreate' });
