@@ -1,0 +1,86 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { CLI, repoPath } from '../support/paths.js';
+
+const work = mkdtempSync(join(tmpdir(), 'k8sform-cli-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const k8sform = (args: string[], cwd = repoPath()) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+const examples = readdirSync(repoPath('examples', 'clusters')).sort();
+
+test('every example validates and renders', () => {
+  assert.ok(examples.length >= 5);
+  for (const name of examples) {
+    const file = `examples/clusters/${name}/cluster.yaml`;
+    const v = k8sform(['validate', '-f', file]);
+    assert.equal(v.status, 0, `${name}: ${v.stderr}`);
+    assert.match(v.stdout, new RegExp(`^${file.replace(/\./g, '\\.')}: valid: cluster `));
+    const out = join(work, name);
+    const r = k8sform(['render', '-f', file, '--out', out]);
+    assert.equal(r.status, 0, `${name}: ${r.stderr}`);
+    assert.match(r.stdout, /^Rendered cluster .* into /);
+    assert.ok(readdirSync(join(out, 'hosts')).length > 0);
+  }
+});
+
+test('render writes keys and kubeconfigs 0600, certificates 0644, and never prints secrets', () => {
+  const out = join(work, 'modes');
+  const r = k8sform(['render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', out]);
+  assert.equal(r.status, 0, r.stderr);
+  const pki = join(out, 'hosts/cp-1/etc/kubernetes/pki');
+  const mode = (p: string) => statSync(p).mode & 0o777;
+  assert.equal(mode(join(pki, 'ca.key')), 0o600);
+  assert.equal(mode(join(pki, 'sa.key')), 0o600);
+  assert.equal(mode(join(pki, 'ca.crt')), 0o644);
+  assert.equal(mode(join(out, 'hosts/cp-1/etc/kubernetes/admin.conf')), 0o600);
+  assert.equal(mode(join(out, 'hosts/worker-1/etc/kubernetes/bootstrap-kubelet.conf')), 0o600);
+  const secret = readdirSync(join(out, 'cluster/kube-system')).find((f) => f.startsWith('Secret.bootstrap-token-'))!;
+  assert.equal(mode(join(out, 'cluster/kube-system', secret)), 0o600);
+  const tokenSecret = Buffer.from(/token-secret: (\S+)/.exec(readFileSync(join(out, 'cluster/kube-system', secret), 'utf8'))![1]!, 'base64').toString();
+  assert.match(tokenSecret, /^[a-z0-9]{16}$/);
+  assert.ok(!r.stdout.includes(tokenSecret) && !r.stderr.includes(tokenSecret));
+  assert.doesNotMatch(r.stdout + r.stderr, /PRIVATE KEY/);
+});
+
+test('render refuses a non-empty output directory and leaves it alone', () => {
+  const out = join(work, 'busy');
+  mkdirSync(out);
+  writeFileSync(join(out, 'keep'), 'x');
+  const r = k8sform(['render', '-f', 'examples/clusters/single-node/cluster.yaml', '--out', out]);
+  assert.equal(r.status, 1);
+  assert.equal(r.stderr, `${out}: already exists and is not empty; choose a new --out directory\n`);
+  assert.deepEqual(readdirSync(out), ['keep']);
+});
+
+test('an invalid cluster.yaml renders nothing', () => {
+  const out = join(work, 'never');
+  const r = k8sform(['render', '-f', 'test/golden/error-semantic/cluster.yaml', '--out', out]);
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /^test\/golden\/error-semantic\/cluster\.yaml:\d+:\d+: /);
+  assert.throws(() => statSync(out));
+  assert.deepEqual(readdirSync(work).filter((f) => f.includes('never')), [], 'no staging directory left behind');
+});
+
+test('a missing file, an unknown flag and a missing argument are one-line errors with exit 1', () => {
+  const missing = k8sform(['validate', '-f', 'nope.yaml']);
+  assert.equal(missing.status, 1);
+  assert.equal(missing.stderr, 'nope.yaml: cannot read: no such file\n');
+  const unknown = k8sform(['validate', '--bogus']);
+  assert.equal(unknown.status, 1);
+  assert.match(unknown.stderr, /^error: unknown option '--bogus'\n/);
+  const noOut = k8sform(['render', '-f', 'examples/clusters/ha/cluster.yaml']);
+  assert.equal(noOut.status, 1);
+  assert.match(noOut.stderr, /^error: required option '-o, --out <dir>' not specified\n/);
+});
+
+test('warnings go to stderr and do not fail validation', () => {
+  const file = join(work, 'warn.yaml');
+  writeFileSync(file, readFileSync(repoPath('examples/clusters/single-node/cluster.yaml'), 'utf8').replace('  hosts:', '  apiServer: { extraArgs: { secure-port: "7443" } }\n  hosts:'));
+  const r = k8sform(['validate', '-f', file]);
+  assert.equal(r.status, 0, r.stderr);
+  assert.match(r.stderr, /: warning: spec\.apiServer\.extraArgs\["secure-port"\]: overrides --secure-port/);
+});
