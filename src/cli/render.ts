@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
 import { writeOutputDir } from '../providers/output-dir.js';
 import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
-import { systemKeySource } from '../render/pki/key-source.js';
-import { render } from '../render/render.js';
+import { availableParallelism } from 'node:os';
+import { aheadOfTimeKeySource, systemKeySource } from '../render/pki/key-source.js';
+import { expectedKeyCount, render } from '../render/render.js';
 import { DEFAULT_CONFIG, loadForCommand } from './load-config.js';
 
 export function renderCommand(program: Command): void {
@@ -15,7 +16,12 @@ export function renderCommand(program: Command): void {
       const { cluster, caMaterial } = loadForCommand(opts.file);
       const { desired } = await render(
         cluster,
-        { now: new Date(), keys: systemKeySource, serials: systemSerialSource, random: systemRandomSource },
+        {
+          now: new Date(),
+          keys: aheadOfTimeKeySource(systemKeySource, expectedKeyCount(cluster), availableParallelism() * 2),
+          serials: systemSerialSource,
+          random: systemRandomSource,
+        },
         caMaterial,
       );
       writeOutputDir(opts.out, desired);

@@ -11,6 +11,8 @@ import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { renderStaticPods } from './static-pods/index.js';
+import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES } from './pki/certificates.js';
+import { KUBECONFIGS } from './kubeconfig/kubeconfigs.js';
 
 export interface Rendered {
   /** Everything k8sform manages, sorted by address. */
@@ -35,6 +37,13 @@ export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Pa
   desired.sort((a, b) => compareAddresses(a.addr, b.addr));
   assertUniqueAddresses(desired);
   return { desired, tokens };
+}
+
+/** How many keys a render generates (CAs, the service-account key, every leaf and kubeconfig), for key pools. */
+export function expectedKeyCount(cluster: Cluster): number {
+  const perControlPlane = LEAF_CERTIFICATES.filter((s) => s.applies(cluster)).length + KUBECONFIGS.length;
+  const cas = CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).length;
+  return cas + 1 + cluster.hosts.filter((h) => h.role === 'control-plane').length * perControlPlane;
 }
 
 async function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Promise<Desired[]> {
