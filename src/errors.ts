@@ -18,8 +18,9 @@ export class UserError extends Error {
 /** A host or the apiserver misbehaved or could not be reached. Exit 1. */
 export class RemoteError extends Error {
   override readonly name = 'RemoteError';
+  /** `target` names the host or address; empty when the message already does. */
   constructor(readonly target: string, message: string) {
-    super(`${target}: ${message}`);
+    super(target ? `${target}: ${message}` : message);
   }
 }
 

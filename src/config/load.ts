@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { LineCounter, parseAllDocuments, type Document } from 'yaml';
 import { UserError } from '../errors.js';
@@ -15,6 +16,8 @@ export interface LoadedCluster {
   readonly cluster: Cluster;
   /** Formatted warnings (`file:line:col: warning: path: message`), for stderr. */
   readonly warnings: readonly string[];
+  /** SHA-256 of cluster.yaml's bytes: a saved plan is only valid for exactly this file. */
+  readonly configDigest: string;
   /** CA certificates and keys the user supplied as files, by CA name. */
   readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
 }
@@ -61,7 +64,7 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
 
   const cluster = resolveCluster(data as ClusterFile, path);
   const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })));
-  return { cluster, warnings, caMaterial };
+  return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex') };
 }
 
 const isObjectWithSpec = (d: unknown): boolean =>

@@ -1,0 +1,27 @@
+import { formatAddress } from '../model/address.js';
+import type { Change } from '../model/plan.js';
+
+/**
+ * Orders one host's changes so that everything comes after what it depends on (CAs before
+ * leaves, certificates before kubeconfigs and manifests, etcd before the apiserver), keeping
+ * address order otherwise; deletions go last.
+ */
+export function dependencyOrder(changes: readonly Change[]): Change[] {
+  const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
+  const out: Change[] = [];
+  const state = new Map<string, 'visiting' | 'done'>();
+  const visit = (c: Change) => {
+    const key = formatAddress(c.addr);
+    if (state.get(key) === 'done') return;
+    if (state.get(key) === 'visiting') throw new Error(`dependency cycle at ${key}`);
+    state.set(key, 'visiting');
+    for (const dep of c.dependsOn) {
+      const d = byAddr.get(formatAddress(dep));
+      if (d) visit(d);
+    }
+    state.set(key, 'done');
+    out.push(c);
+  };
+  for (const c of changes.filter((c) => c.action !== 'delete')) visit(c);
+  return [...out, ...changes.filter((c) => c.action === 'delete')];
+}

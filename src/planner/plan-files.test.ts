@@ -1,0 +1,177 @@
+import assert from 'node:assert/strict';
+import { before, test } from 'node:test';
+import type { Cluster } from '../config/cluster.js';
+import { parseCluster } from '../config/load.js';
+import { fileAddress, formatAddress } from '../model/address.js';
+import type { Desired, DesiredFile } from '../model/desired.js';
+import type { Change } from '../model/plan.js';
+import type { ExistingMaterial, RenderInputs } from '../render/inputs.js';
+import { managedPaths } from '../render/managed-paths.js';
+import { render } from '../render/render.js';
+import { existingMaterial } from '../state/existing-material.js';
+import { ABSENT, sha256, type ObservedFile } from '../state/observe-host.js';
+import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
+import { systemKeySource } from '../render/pki/key-source.js';
+import { planFiles } from './plan-files.js';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+const YAML = (extra = '', sans = '[api.example.com]') => `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: t }
+spec:
+  kubernetesVersion: v1.34.2
+  controlPlaneEndpoint: api.example.com:6443
+  certificates: { certSANs: ${sans} }
+${extra}  hosts:
+    - { name: cp-1, role: control-plane, address: 10.0.0.1 }
+    - { name: cp-2, role: control-plane, address: 10.0.0.2 }
+    - { name: cp-3, role: control-plane, address: 10.0.0.3 }
+    - { name: w-1, role: worker, address: 10.0.1.1 }
+`;
+const load = (text: string) => parseCluster(text, '/tmp/c.yaml').cluster;
+const inputs = (existing?: ExistingMaterial, keys = cachedKeySource): RenderInputs => ({ now: NOW, keys, serials: counterSerials(), random: seededRandom('p'), existing });
+const files = async (cluster: Cluster, i: RenderInputs) => (await render(cluster, i)).desired.filter((d): d is Desired<DesiredFile> => d.spec.kind === 'file');
+
+/** What the hosts hold after applying `desired`: every managed path, present or absent. */
+function hostsAfter(cluster: Cluster, desired: readonly Desired<DesiredFile>[]): Map<string, ObservedFile> {
+  const out = new Map<string, ObservedFile>();
+  for (const h of cluster.hosts) {
+    for (const path of managedPaths(cluster, h)) out.set(formatAddress(fileAddress(h.name, path)), { host: h.name, path, exists: false, digest: ABSENT });
+  }
+  for (const d of desired) {
+    const content = Buffer.from(d.spec.content);
+    out.set(formatAddress(d.addr), { host: d.spec.host, path: d.spec.path, exists: true, mode: d.spec.mode, uid: 0, gid: 0, content, digest: sha256(content) });
+  }
+  return out;
+}
+
+function byHost(observed: Map<string, ObservedFile>): Map<string, Map<string, ObservedFile>> {
+  const out = new Map<string, Map<string, ObservedFile>>();
+  for (const f of observed.values()) {
+    if (!out.has(f.host)) out.set(f.host, new Map());
+    out.get(f.host)!.set(f.path, f);
+  }
+  return out;
+}
+
+/** Plans `cluster` against `observed` the way plan does: render with the material found there, fresh keys. */
+async function planAgainst(cluster: Cluster, observed: Map<string, ObservedFile>, now = NOW) {
+  const existing = existingMaterial(cluster, byHost(observed), {});
+  const desired = await files(cluster, { ...inputs(existing, systemKeySource), now });
+  return planFiles(cluster, desired, { now, observed });
+}
+
+const effective = (changes: Change[]) => changes.filter((c) => c.action !== 'noop').map((c) => `${c.action} ${formatAddress(c.addr)}`);
+
+let cluster: Cluster;
+let applied: Map<string, ObservedFile>;
+before(async () => {
+  cluster = load(YAML());
+  applied = hostsAfter(cluster, await files(cluster, inputs()));
+});
+
+test('an empty host gets every file created, with the reason "missing"', async () => {
+  const empty = new Map([...applied].map(([k, f]) => [k, { ...f, exists: false, content: undefined, digest: ABSENT }]));
+  const { changes, contents } = await planAgainst(cluster, empty);
+  assert.ok(changes.every((c) => c.action === 'create' && c.reasons[0]!.code === 'missing'));
+  assert.equal(contents.size, changes.length);
+});
+
+test('a fresh render with new keys and serials changes nothing: certificates are compared by meaning', async () => {
+  const { changes, contents } = await planAgainst(cluster, applied);
+  assert.deepEqual(effective(changes), []);
+  assert.equal(contents.size, 0);
+});
+
+test('adding a SAN replaces exactly the apiserver certificate and key on each control plane', async () => {
+  const { changes } = await planAgainst(load(YAML('', '[api.example.com, 203.0.113.7]')), applied);
+  assert.deepEqual(effective(changes), ['cp-1', 'cp-2', 'cp-3'].flatMap((h) => [
+    `replace host[${h}].file[/etc/kubernetes/pki/apiserver.crt]`,
+    `replace host[${h}].file[/etc/kubernetes/pki/apiserver.key]`,
+  ]));
+  const crt = changes.find((c) => c.action === 'replace' && c.addr.name.endsWith('apiserver.crt'))!;
+  assert.deepEqual(crt.reasons, [{ code: 'san-added', detail: 'IP:203.0.113.7' }]);
+  assert.equal(crt.after?.view.kind, 'certificate');
+});
+
+test('certificates within renewBefore of expiry are renewed, kubeconfig client certificates included', async () => {
+  const late = new Date(NOW.getTime() + (365 - 20) * 86400_000);
+  const { changes } = await planAgainst(cluster, applied, late);
+  const crt = changes.find((c) => c.addr.name === '/etc/kubernetes/pki/apiserver.crt' && c.addr.scope === 'host[cp-1]')!;
+  assert.equal(crt.action, 'replace');
+  assert.equal(crt.reasons[0]!.code, 'expiring');
+  assert.equal(changes.find((c) => c.addr.name === '/etc/kubernetes/admin.conf' && c.addr.scope === 'host[cp-1]')!.action, 'replace');
+  assert.equal(changes.find((c) => c.addr.name === '/etc/kubernetes/pki/ca.crt' && c.addr.scope === 'host[cp-1]')!.action, 'noop', 'CAs are never rotated by plan');
+});
+
+const tamper = (addr: string, f: (o: ObservedFile) => Partial<ObservedFile>) => {
+  const copy = new Map(applied);
+  const o = copy.get(addr)!;
+  const next = { ...o, ...f(o) };
+  copy.set(addr, { ...next, digest: next.content ? sha256(next.content) : ABSENT });
+  return copy;
+};
+
+test('a wrong mode is an in-place update that keeps the bytes', async () => {
+  const addr = 'host[cp-2].file[/etc/kubernetes/pki/apiserver.key]';
+  const { changes, contents } = await planAgainst(cluster, tamper(addr, () => ({ mode: 0o644 })));
+  assert.deepEqual(effective(changes), [`update ${addr}`]);
+  const c = changes.find((x) => formatAddress(x.addr) === addr)!;
+  assert.deepEqual(c.reasons, [{ code: 'mode', detail: '0644 → 0600' }]);
+  assert.deepEqual(contents.get(addr), applied.get(addr)!.content);
+});
+
+test('a deleted file is recreated; an edited manifest is restored with the flag named', async () => {
+  const gone = 'host[w-1].file[/var/lib/kubelet/config.yaml]';
+  assert.deepEqual(effective((await planAgainst(cluster, tamper(gone, () => ({ exists: false, content: undefined })))).changes), [`create ${gone}`]);
+  const pod = 'host[cp-3].file[/etc/kubernetes/manifests/kube-apiserver.yaml]';
+  const edited = tamper(pod, (o) => ({ content: Buffer.from(o.content!.toString().replace('--authorization-mode=Node,RBAC', '--authorization-mode=AlwaysAllow')) }));
+  const { changes } = await planAgainst(cluster, edited);
+  assert.deepEqual(effective(changes), [`update ${pod}`]);
+  assert.deepEqual(changes.find((c) => formatAddress(c.addr) === pod)!.reasons, [
+    { code: 'flag-changed', detail: '--authorization-mode=AlwaysAllow → --authorization-mode=Node,RBAC' },
+  ]);
+});
+
+test('a key that does not match its certificate replaces the pair', async () => {
+  const key = 'host[cp-1].file[/etc/kubernetes/pki/front-proxy-client.key]';
+  const other = applied.get('host[cp-1].file[/etc/kubernetes/pki/apiserver-kubelet-client.key]')!.content;
+  const { changes } = await planAgainst(cluster, tamper(key, () => ({ content: other })));
+  assert.deepEqual(effective(changes), ['replace host[cp-1].file[/etc/kubernetes/pki/front-proxy-client.crt]', `replace ${key}`]);
+  assert.equal(changes.find((c) => c.addr.name.endsWith('front-proxy-client.crt') && c.addr.scope === 'host[cp-1]')!.reasons[0]!.code, 'key-mismatch');
+});
+
+test('a certificate signed by another CA is replaced with reason "issuer"', async () => {
+  const other = hostsAfter(cluster, await files(load(YAML().replace('name: t', 'name: other')), { ...inputs(undefined, systemKeySource) }));
+  const crt = 'host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]';
+  const mixed = tamper(crt, () => ({ content: other.get(crt)!.content }));
+  mixed.set('host[cp-1].file[/etc/kubernetes/pki/apiserver.key]', other.get('host[cp-1].file[/etc/kubernetes/pki/apiserver.key]')!);
+  const { changes } = await planAgainst(cluster, mixed);
+  assert.deepEqual(changes.find((c) => formatAddress(c.addr) === crt)!.reasons.map((r) => r.code), ['issuer']);
+});
+
+test('switching to external etcd deletes exactly the etcd files k8sform wrote', async () => {
+  const external = load(YAML('  etcd: { external: { endpoints: [https://10.9.0.1:2379], caFile: /etc/etcd/ca.crt, certFile: /etc/etcd/c.crt, keyFile: /etc/etcd/c.key } }\n'));
+  const { changes } = await planAgainst(external, applied);
+  const deleted = changes.filter((c) => c.action === 'delete' && c.addr.scope === 'host[cp-1]').map((c) => c.addr.name);
+  assert.deepEqual(deleted, [
+    '/etc/kubernetes/manifests/etcd.yaml',
+    '/etc/kubernetes/pki/apiserver-etcd-client.crt', '/etc/kubernetes/pki/apiserver-etcd-client.key',
+    '/etc/kubernetes/pki/etcd/ca.crt', '/etc/kubernetes/pki/etcd/ca.key',
+    '/etc/kubernetes/pki/etcd/healthcheck-client.crt', '/etc/kubernetes/pki/etcd/healthcheck-client.key',
+    '/etc/kubernetes/pki/etcd/peer.crt', '/etc/kubernetes/pki/etcd/peer.key',
+    '/etc/kubernetes/pki/etcd/server.crt', '/etc/kubernetes/pki/etcd/server.key',
+  ]);
+  assert.ok(changes.every((c) => c.action !== 'delete' || c.reasons[0]!.code === 'not-desired'));
+  assert.equal(changes.find((c) => c.addr.scope === 'host[cp-1]' && c.addr.name.endsWith('kube-apiserver.yaml'))!.action, 'update');
+});
+
+test('control planes holding different CAs are an error naming them', async () => {
+  const other = hostsAfter(cluster, await files(cluster, inputs(undefined, systemKeySource)));
+  const mixed = new Map(applied);
+  for (const p of ['ca.crt', 'ca.key']) {
+    const a = `host[cp-2].file[/etc/kubernetes/pki/${p}]`;
+    mixed.set(a, other.get(a)!);
+  }
+  assert.throws(() => existingMaterial(cluster, byHost(mixed), {}), /different CA certificates: \{host\[cp-1\], host\[cp-3\]\} vs \{host\[cp-2\]\}/);
+});

@@ -1,0 +1,175 @@
+import { RemoteError } from '../errors.js';
+import type { Cluster } from '../config/cluster.js';
+import { fileAddress, formatAddress, compareAddresses } from '../model/address.js';
+import type { Desired, DesiredFile } from '../model/desired.js';
+import type { Action, Change, FileState, Reason } from '../model/plan.js';
+import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
+import { fileView, parseKubeconfig } from '../state/file-view.js';
+import { sha256, type ObservedFile } from '../state/observe-host.js';
+import { parsePublicKey } from '../state/certificate-meaning.js';
+import { certificateReasons } from './certificate-reasons.js';
+import { textReasons } from './text-reasons.js';
+
+export interface FilePlan {
+  readonly changes: Change[];
+  /** Bytes to write for every create, update and replace, by printable address. Never saved. */
+  readonly contents: Map<string, Buffer>;
+}
+
+export interface PlanContext {
+  readonly now: Date;
+  /** Every managed path of every host as observed, by printable address (absent files included). */
+  readonly observed: ReadonlyMap<string, ObservedFile>;
+}
+
+/** Leaf certificate path → the path of the CA certificate that must sign it. */
+const SIGNER_OF = new Map(LEAF_CERTIFICATES.map((s) => [certPath(s), certPath(caByName(s.signer!))]));
+const CA_CERTS = new Set(CERTIFICATE_AUTHORITIES.map(certPath));
+const CA_PEM_PATH = certPath(caByName('ca'));
+
+/**
+ * Desired × observed → one change per managed file. Pure. Certificates, keys and kubeconfigs are
+ * compared by meaning: one that still serves is kept byte for byte, however a fresh render differs.
+ * A certificate and its key are decided together, so they are replaced as a pair or not at all.
+ */
+export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFile>[], ctx: PlanContext): FilePlan {
+  const changes: Change[] = [];
+  const contents = new Map<string, Buffer>();
+  const wanted = new Map(desired.map((d) => [formatAddress(d.addr), d]));
+  const seen = (host: string, path: string) => ctx.observed.get(formatAddress(fileAddress(host, path)));
+  const desiredContent = (host: string, path: string) => wanted.get(formatAddress(fileAddress(host, path)))?.spec.content;
+
+  /** Content decision: reasons that require new content (empty: keep what is there). */
+  const contentReasons = (d: DesiredFile, o: ObservedFile): Reason[] => {
+    const text = o.content!.toString('utf8');
+    const certCtx = (signerPath?: string) => ({
+      now: ctx.now,
+      renewBeforeSeconds: cluster.certificates.renewBeforeSeconds,
+      signerPem: signerPath ? desiredContent(d.host, signerPath) : undefined,
+    });
+    switch (d.format) {
+      case 'certificate':
+        // CAs are taken from the hosts by render; a differing CA means a new or replaced CA.
+        if (CA_CERTS.has(d.path)) return text === d.content ? [] : [{ code: 'ca-changed', detail: 'the CA differs from the one the cluster uses' }];
+        return certificateReasons(text, seen(d.host, d.path.replace(/\.crt$/, '.key'))?.content?.toString('utf8'), d.content, certCtx(SIGNER_OF.get(d.path)));
+      case 'private-key': {
+        // Decided with its certificate (below); sa.key and CA keys are kept by render unless absent.
+        const cert = d.path.replace(/\.key$/, '.crt');
+        if (wanted.has(formatAddress(fileAddress(d.host, cert)))) return [];
+        return text === d.content ? [] : [{ code: 'content', detail: 'differs from the key the cluster uses' }];
+      }
+      case 'public-key':
+        return samePublicKey(text, d.content) ? [] : [{ code: 'key-mismatch', detail: 'does not match sa.key' }];
+      case 'kubeconfig':
+        return kubeconfigReasons(text, d.content, certCtx(CA_PEM_PATH));
+      default:
+        return textReasons(d.format, text, d.content);
+    }
+  };
+
+  // First pass: certificates decide for their keys.
+  const pairReasons = new Map<string, Reason[]>();
+  for (const d of desired) {
+    if (d.spec.format !== 'certificate' || CA_CERTS.has(d.spec.path)) continue;
+    const o = seen(d.spec.host, d.spec.path);
+    const key = d.spec.path.replace(/\.crt$/, '.key');
+    const reasons = !o?.exists || o.notRegular ? [{ code: 'missing', detail: 'certificate absent' }] : contentReasons(d.spec, o);
+    pairReasons.set(formatAddress(fileAddress(d.spec.host, key)), reasons.length ? [{ code: 'paired', detail: `replaced with ${d.spec.path.split('/').pop()}` }] : []);
+  }
+
+  for (const d of desired) {
+    const addr = formatAddress(d.addr);
+    const o = ctx.observed.get(addr);
+    const spec = d.spec;
+    const after = (bytes: Buffer): FileState => ({ digest: sha256(bytes), mode: spec.mode, uid: spec.owner.uid, gid: spec.owner.gid, view: fileView(spec.format, bytes) });
+    const base = { addr: d.addr, format: spec.format, sensitive: spec.sensitive, dependsOn: d.dependsOn };
+    if (!o?.exists) {
+      const bytes = Buffer.from(spec.content);
+      changes.push({ ...base, action: 'create', after: after(bytes), reasons: [{ code: 'missing', detail: `${spec.path} does not exist` }] });
+      contents.set(addr, bytes);
+      continue;
+    }
+    if (o.notRegular) throw new RemoteError(addr, 'exists but is not a regular file; k8sform will not replace it: remove it by hand');
+    const before: FileState = { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: fileView(spec.format, o.content!) };
+    const renew = pairReasons.get(addr) ?? contentReasons(spec, o);
+    const modeReasons = permissionReasons(spec, o);
+    let action: Action = 'noop';
+    let bytes: Buffer | undefined;
+    if (renew.length) {
+      // New key material replaces the file; text files are edited in place.
+      action = ['certificate', 'private-key', 'kubeconfig', 'public-key'].includes(spec.format) ? 'replace' : 'update';
+      bytes = Buffer.from(spec.content);
+    } else if (modeReasons.length) {
+      action = 'update';
+      bytes = o.content!;
+    }
+    if (bytes) contents.set(addr, bytes);
+    changes.push({ ...base, action, before, after: bytes ? after(bytes) : before, reasons: [...renew, ...modeReasons] });
+  }
+
+  // Files k8sform manages on such a host but no longer renders (e.g. etcd's after a switch to external etcd).
+  for (const [addr, o] of ctx.observed) {
+    if (wanted.has(addr) || !o.exists || o.notRegular) continue;
+    const format = formatOfPath(o.path);
+    changes.push({
+      addr: fileAddress(o.host, o.path),
+      action: 'delete',
+      format,
+      sensitive: format === 'private-key' || format === 'kubeconfig',
+      before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: fileView(format, o.content!) },
+      reasons: [{ code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }],
+      dependsOn: [],
+    });
+  }
+  changes.sort((a, b) => compareAddresses(a.addr, b.addr));
+  return { changes, contents };
+}
+
+function permissionReasons(d: DesiredFile, o: ObservedFile): Reason[] {
+  const reasons: Reason[] = [];
+  const octal = (m: number) => m.toString(8).padStart(4, '0');
+  if (o.mode !== d.mode) reasons.push({ code: 'mode', detail: `${octal(o.mode!)} → ${octal(d.mode)}` });
+  if (o.uid !== d.owner.uid || o.gid !== d.owner.gid) reasons.push({ code: 'owner', detail: `${o.uid}:${o.gid} → ${d.owner.uid}:${d.owner.gid}` });
+  return reasons;
+}
+
+function samePublicKey(a: string, b: string): boolean {
+  try {
+    return parsePublicKey(a).publicKeySha256 === parsePublicKey(b).publicKeySha256;
+  } catch {
+    return false;
+  }
+}
+
+function kubeconfigReasons(observed: string, desired: string, certCtx: { now: Date; renewBeforeSeconds: number; signerPem?: string }): Reason[] {
+  let seen: ReturnType<typeof parseKubeconfig>;
+  try {
+    seen = parseKubeconfig(observed);
+  } catch {
+    return [{ code: 'unreadable', detail: 'not a readable kubeconfig' }];
+  }
+  const want = parseKubeconfig(desired);
+  const reasons: Reason[] = [];
+  for (const field of ['server', 'cluster', 'user', 'context'] as const) {
+    if (seen[field] !== want[field]) reasons.push({ code: field, detail: `${seen[field]} → ${want[field]}` });
+  }
+  if (seen.caPem?.trim() !== want.caPem?.trim()) reasons.push({ code: 'ca', detail: 'embeds a different certificate authority' });
+  if (want.token !== undefined && seen.token !== want.token) reasons.push({ code: 'token', detail: 'uses a different bootstrap token' });
+  if (want.clientCertificatePem) {
+    if (!seen.clientCertificatePem) reasons.push({ code: 'credentials', detail: 'no embedded client certificate' });
+    else reasons.push(...certificateReasons(seen.clientCertificatePem, seen.clientKeyPem, want.clientCertificatePem, certCtx));
+  }
+  return reasons;
+}
+
+/** The format of a managed path that is no longer rendered, for showing its deletion. */
+function formatOfPath(path: string): DesiredFile['format'] {
+  if (path.endsWith('.crt')) return 'certificate';
+  if (path.endsWith('.key')) return 'private-key';
+  if (path.endsWith('.pub')) return 'public-key';
+  if (path.endsWith('.conf')) return 'kubeconfig';
+  if (path.includes('/manifests/')) return 'static-pod';
+  if (path.endsWith('.env')) return 'env';
+  return 'kubelet-config';
+}
+

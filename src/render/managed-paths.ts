@@ -1,0 +1,26 @@
+import type { Cluster, Host } from '../config/cluster.js';
+import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
+import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
+import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from './kubelet/kubelet-config.js';
+import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, keyPath } from './pki/certificates.js';
+import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
+import { manifestPath } from './static-pods/index.js';
+
+/**
+ * Every path k8sform may manage on a host of this role, whatever the current config: what it
+ * renders now plus what an earlier config could have (etcd files before a switch to external
+ * etcd, instance-config.yaml of another release). Observing these lets plan delete what is no
+ * longer wanted — and nothing else: files kubeadm never writes are never touched.
+ */
+export function managedPaths(_cluster: Cluster, host: Host): string[] {
+  const kubelet = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, INSTANCE_CONFIG_PATH];
+  if (host.role === 'worker') return [certPath(caByName('ca')), BOOTSTRAP_KUBECONFIG_PATH, ...kubelet].sort();
+  return [
+    ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].flatMap((s) => [certPath(s), keyPath(s)]),
+    SA_KEY_PATH,
+    SA_PUB_PATH,
+    ...KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)),
+    ...['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'].map(manifestPath),
+    ...kubelet,
+  ].sort();
+}

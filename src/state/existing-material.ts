@@ -1,0 +1,52 @@
+import { X509Certificate } from 'node:crypto';
+import type { CAMaterial } from '../config/ca-files.js';
+import type { Cluster } from '../config/cluster.js';
+import { controlPlaneHosts } from '../config/cluster.js';
+import { RemoteError } from '../errors.js';
+import type { ExistingMaterial } from '../render/inputs.js';
+import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
+import { SA_KEY_PATH } from '../render/pki/render-pki.js';
+import type { ObservedFile } from './observe-host.js';
+
+type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
+
+/**
+ * The key material already on the control-plane hosts, which new certificates must be signed with
+ * and which must never be regenerated: the CAs and the service-account key. Hosts that disagree
+ * are an error naming them; k8sform never picks one silently.
+ */
+export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>): ExistingMaterial {
+  const cas: Record<string, CAMaterial> = {};
+  for (const spec of CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster))) {
+    const found = agreed(cluster, hosts, certPath(spec), 'CA certificate');
+    if (!found) continue;
+    const keys = agreed(cluster, hosts, keyPath(spec), 'CA key');
+    if (!keys) {
+      throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)`);
+    }
+    const material = { certPem: found.content, keyPem: keys.content };
+    const given = userCAs[spec.configKey];
+    if (given && fingerprint(given.certPem) !== fingerprint(material.certPem)) {
+      throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} is not the CA in spec.certificates.${spec.configKey}; k8sform does not replace a cluster's CA`);
+    }
+    cas[spec.name] = material;
+  }
+  const sa = agreed(cluster, hosts, SA_KEY_PATH, 'service-account key');
+  return { cas, serviceAccountKeyPem: sa?.content };
+}
+
+/** The content of `path` on the control-plane hosts that have it, provided they all agree. */
+function agreed(cluster: Cluster, hosts: HostFiles, path: string, what: string): { content: string; hosts: string[] } | undefined {
+  const holders = controlPlaneHosts(cluster)
+    .map((h) => ({ host: h.name, file: hosts.get(h.name)?.get(path) }))
+    .filter((x) => x.file?.exists && x.file.content);
+  if (holders.length === 0) return undefined;
+  const distinct = [...new Set(holders.map((x) => x.file!.digest))];
+  if (distinct.length > 1) {
+    const groups = distinct.map((d) => holders.filter((x) => x.file!.digest === d).map((x) => `host[${x.host}]`).join(', '));
+    throw new RemoteError(`${path}`, `control-plane hosts hold different ${what}s: {${groups.join('} vs {')}}; make them equal (or remove the wrong one) before running k8sform`);
+  }
+  return { content: holders[0]!.file!.content!.toString('utf8'), hosts: holders.map((x) => x.host) };
+}
+
+const fingerprint = (pem: string) => new X509Certificate(pem).fingerprint256;

@@ -1,0 +1,79 @@
+import { parse } from 'yaml';
+import type { FileFormat } from '../model/desired.js';
+import type { CertificateView, FileView } from '../model/plan.js';
+import { parseCertificate, parsePrivateKey, parsePublicKey } from './certificate-meaning.js';
+
+/** What a file means, for display and saved plans: never key bytes, never a token secret. */
+export function fileView(format: FileFormat, bytes: Buffer): FileView {
+  const text = bytes.toString('utf8');
+  try {
+    switch (format) {
+      case 'certificate':
+        return { kind: 'certificate', certificate: certificateView(text) };
+      case 'private-key':
+        return { kind: 'private-key', keyType: parsePrivateKey(text).type };
+      case 'public-key':
+        return { kind: 'public-key', keyType: parsePublicKey(text).type };
+      case 'kubeconfig':
+        return kubeconfigView(parseKubeconfig(text));
+      default:
+        return { kind: 'text', text };
+    }
+  } catch (e) {
+    return { kind: 'unreadable', why: `not a valid ${format}: ${(e as Error).message.split('\n')[0]}` };
+  }
+}
+
+export function certificateView(pem: string): CertificateView {
+  const m = parseCertificate(pem);
+  return {
+    subject: m.subject, issuer: m.issuer, notBefore: m.notBefore, notAfter: m.notAfter, isCA: m.isCA,
+    extKeyUsage: m.extKeyUsage, dnsNames: m.dnsNames, ipAddresses: m.ipAddresses, publicKey: m.publicKey,
+  };
+}
+
+/** The parts of a single-user kubeconfig k8sform manages, decoded. */
+export interface KubeconfigParts {
+  readonly server: string;
+  readonly cluster: string;
+  readonly user: string;
+  readonly context: string;
+  readonly caPem?: string;
+  readonly clientCertificatePem?: string;
+  readonly clientKeyPem?: string;
+  readonly token?: string;
+}
+
+export function parseKubeconfig(text: string): KubeconfigParts {
+  const doc = parse(text) as {
+    clusters?: { name: string; cluster: Record<string, string> }[];
+    users?: { name: string; user: Record<string, string> }[];
+    'current-context'?: string;
+  };
+  const cluster = doc.clusters?.[0];
+  const user = doc.users?.[0];
+  if (!cluster || !user) throw new Error('no cluster or user');
+  const decode = (b64: string | undefined) => (b64 === undefined ? undefined : Buffer.from(b64, 'base64').toString('utf8'));
+  return {
+    server: cluster.cluster.server ?? '',
+    cluster: cluster.name,
+    user: user.name,
+    context: doc['current-context'] ?? '',
+    caPem: decode(cluster.cluster['certificate-authority-data']),
+    clientCertificatePem: decode(user.user['client-certificate-data']),
+    clientKeyPem: decode(user.user['client-key-data']),
+    token: user.user.token,
+  };
+}
+
+function kubeconfigView(k: KubeconfigParts): FileView {
+  return {
+    kind: 'kubeconfig',
+    server: k.server,
+    cluster: k.cluster,
+    user: k.user,
+    certificateAuthority: k.caPem ? parseCertificate(k.caPem).subject : undefined,
+    clientCertificate: k.clientCertificatePem ? certificateView(k.clientCertificatePem) : undefined,
+    tokenId: k.token ? k.token.split('.')[0] : undefined,
+  };
+}

@@ -1,0 +1,449 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomInt } from 'node:crypto';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { constants as osConstants, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { SSHSettings } from '../../../src/config/cluster.js';
+import type { SshHost } from '../../../src/providers/ssh/index.js';
+import { ensurePrerequisites, TOOL_PATH } from './ensure-prerequisites.js';
+
+/**
+ * Real test hosts on this machine: each one is a network namespace on a private bridge with its
+ * own sshd, and a mount namespace in which /etc/kubernetes, /var/lib/kubelet and /etc/k8sform-test
+ * are private tmpfs mounts. The test process (root namespace) reaches every host via the bridge.
+ *
+ *   root ns: bridge 10.213.N.1 ── veth ── ns "k8sf-<id>-0": eth0 10.213.N.10, sshd :22
+ *                              └─ veth ── ns "k8sf-<id>-1": eth0 10.213.N.11, sshd :22 ...
+ *
+ * The hosts have no default route: traffic stays on the test subnet.
+ */
+
+/** A non-root login with passwordless sudo, and one without any sudo rights. */
+export const TEST_USER = 'k8sform-test';
+export const NOSUDO_USER = 'k8sform-nosudo';
+
+const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/etc/k8sform-test'];
+/** One file per running set of test hosts, named by its subnet: claims the subnet, lists what to clean up. */
+const STATE_DIR = '/run/k8sform-test-hosts';
+const SSHD_START_TIMEOUT_MS = 15_000;
+const COMMAND_TIMEOUT_MS = 60_000;
+const BEHIND_BASTION_PORT = 2222;
+
+export interface CommandResult {
+  readonly code: number;
+  readonly stdout: Buffer;
+  readonly stderr: string;
+}
+
+export interface TestHost {
+  readonly name: string;
+  readonly address: string;
+  readonly port: number;
+  /** The sshd's public host key, `ssh-ed25519 AAAA…` (no comment). */
+  readonly hostKey: string;
+  /** `SHA256:…` of the host key, as `ssh-keygen -l` prints it. */
+  readonly fingerprint: string;
+  readonly netns: string;
+  readonly sshdPid: number;
+  /** Runs `command` with sh as root inside the host (its network and mount namespaces). */
+  run(command: string, stdin?: Buffer | string): Promise<CommandResult>;
+  /** Like run, but throws unless the command exits 0; returns stdout as text. */
+  runOk(command: string, stdin?: Buffer | string): Promise<string>;
+  /** What sshd logged so far (it runs with -e), for diagnosing a failed test. */
+  sshdLog(): string;
+}
+
+export interface TestHosts {
+  /** The hosts asked for, in order. */
+  readonly hosts: readonly TestHost[];
+  get(name: string): TestHost;
+  /** With `bastion: true`: a jump host allowing TCP forwarding (no other host does). */
+  readonly bastion?: TestHost;
+  /** With `bastion: true`: sshd on port 2222 that lets root in only from the bastion's address. */
+  readonly behindBastion?: TestHost;
+  /** known_hosts text covering every host, plain entries. */
+  readonly knownHosts: string;
+  /** A file holding `knownHosts`. */
+  readonly knownHostsFile: string;
+  /** Private key (ed25519, 0600) authorized for root, TEST_USER and NOSUDO_USER on every host. */
+  readonly identityFile: string;
+  /** Scratch directory removed by stop(). */
+  readonly dir: string;
+  /** An address on the test subnet that nothing answers. */
+  readonly unusedAddress: string;
+  /** A cluster.yaml host reaching `host` over ssh as root with this set's key and known_hosts. */
+  sshHost(host: TestHost, ssh?: Partial<SSHSettings>): SshHost;
+  stop(): Promise<void>;
+}
+
+/** Everything one set of test hosts creates; written to STATE_DIR before any of it exists. */
+interface Resources {
+  readonly pid: number;
+  readonly subnet: number;
+  readonly bridge: string;
+  readonly veths: string[];
+  readonly netns: string[];
+  readonly dir: string;
+}
+
+interface HostSpec {
+  readonly name: string;
+  readonly address: string;
+  readonly port: number;
+  readonly netns: string;
+  readonly hostVeth: string;
+  readonly nsVeth: string;
+  readonly sshdOptions: readonly string[];
+}
+
+export async function startTestHosts(names: readonly string[], opts: { bastion?: boolean } = {}): Promise<TestHosts> {
+  ensurePrerequisites();
+  sweepAbandoned();
+  ensureTestUsers();
+  for (const dir of [...PRIVATE_DIRS, '/run/sshd']) mkdirSync(dir, { recursive: true, mode: 0o755 });
+
+  const all = [...names, ...(opts.bastion ? ['bastion', 'behind-bastion'] : [])];
+  if (new Set(all).size !== all.length) throw new Error(`test host names must be unique: ${all.join(', ')}`);
+  const id = randomBytes(3).toString('hex');
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-hosts-'));
+  // sshd reads authorized_keys as the login user, so the directory must be readable by the test users.
+  chmodSync(dir, 0o755);
+  const resources = claimSubnet({
+    pid: process.pid,
+    bridge: `k8sf-${id}`,
+    veths: all.map((_, i) => `k8sf${id}h${i}`),
+    netns: all.map((_, i) => `k8sf-${id}-${i}`),
+    dir,
+  });
+  active.add(resources);
+  installExitCleanup();
+
+  const started: ChildProcess[] = [];
+  try {
+    const prefix = `10.213.${resources.subnet}`;
+    const bastionAddress = `${prefix}.${10 + names.length}`;
+    const specs: HostSpec[] = all.map((name, i) => {
+      const isBastion = opts.bastion && i === names.length;
+      const isBehind = opts.bastion && i === names.length + 1;
+      return {
+        name,
+        address: `${prefix}.${10 + i}`,
+        port: isBehind ? BEHIND_BASTION_PORT : 22,
+        netns: resources.netns[i]!,
+        hostVeth: resources.veths[i]!,
+        nsVeth: `k8sf${id}n${i}`,
+        sshdOptions: [
+          `AllowTcpForwarding ${isBastion ? 'yes' : 'no'}`,
+          // Root only from the bastion: a successful root login proves the connection went through it.
+          ...(isBehind ? [`AllowUsers root@${bastionAddress} ${TEST_USER} ${NOSUDO_USER}`] : []),
+        ],
+      };
+    });
+
+    const identityFile = join(dir, 'id_ed25519');
+    sh('ssh-keygen', '-q', '-t', 'ed25519', '-N', '', '-C', 'k8sform-e2e-client', '-f', identityFile);
+    const authorizedKeys = join(dir, 'authorized_keys');
+    writeFileSync(authorizedKeys, readFileSync(`${identityFile}.pub`), { mode: 0o644 });
+
+    createNetwork(resources, `${prefix}.1`, specs);
+    const hosts = await Promise.all(specs.map((spec) => startHost(spec, dir, authorizedKeys, started)));
+
+    const knownHosts = hosts.map((h) => `${h.port === 22 ? h.address : `[${h.address}]:${h.port}`} ${h.hostKey}\n`).join('');
+    const knownHostsFile = join(dir, 'known_hosts');
+    writeFileSync(knownHostsFile, knownHosts, { mode: 0o600 });
+
+    const byName = new Map(hosts.map((h) => [h.name, h]));
+    let stopped: Promise<void> | undefined;
+    return {
+      hosts: hosts.slice(0, names.length),
+      get: (name) => byName.get(name) ?? failWith(`no test host named ${name}`),
+      bastion: opts.bastion ? byName.get('bastion') : undefined,
+      behindBastion: opts.bastion ? byName.get('behind-bastion') : undefined,
+      knownHosts,
+      knownHostsFile,
+      identityFile,
+      dir,
+      unusedAddress: `${prefix}.250`,
+      sshHost: (host, ssh = {}) => ({
+        name: host.name,
+        role: 'worker',
+        address: host.address,
+        internalAddress: host.address,
+        labels: {},
+        taints: [],
+        transport: { kind: 'ssh', ssh: { user: 'root', port: host.port, identityFile, knownHostsFile, sudo: false, ...ssh } },
+      }),
+      stop: () => (stopped ??= stopAll(resources, started)),
+    };
+  } catch (e) {
+    await stopAll(resources, started);
+    throw e;
+  }
+}
+
+function createNetwork(r: Resources, bridgeAddress: string, specs: readonly HostSpec[]): void {
+  sh('ip', 'link', 'add', r.bridge, 'type', 'bridge');
+  sh('ip', 'addr', 'add', `${bridgeAddress}/24`, 'dev', r.bridge);
+  sh('ip', 'link', 'set', r.bridge, 'up');
+  for (const s of specs) {
+    sh('ip', 'netns', 'add', s.netns);
+    sh('ip', 'link', 'add', s.hostVeth, 'type', 'veth', 'peer', 'name', s.nsVeth);
+    sh('ip', 'link', 'set', s.nsVeth, 'netns', s.netns);
+    sh('ip', 'link', 'set', s.hostVeth, 'master', r.bridge, 'up');
+    sh('ip', '-n', s.netns, 'link', 'set', s.nsVeth, 'name', 'eth0');
+    sh('ip', '-n', s.netns, 'addr', 'add', `${s.address}/24`, 'dev', 'eth0');
+    sh('ip', '-n', s.netns, 'link', 'set', 'eth0', 'up');
+    sh('ip', '-n', s.netns, 'link', 'set', 'lo', 'up');
+  }
+}
+
+async function startHost(spec: HostSpec, dir: string, authorizedKeys: string, started: ChildProcess[]): Promise<TestHost> {
+  const hostDir = join(dir, spec.name);
+  mkdirSync(hostDir, { mode: 0o700 });
+  const hostKeyFile = join(hostDir, 'ssh_host_ed25519_key');
+  sh('ssh-keygen', '-q', '-t', 'ed25519', '-N', '', '-C', '', '-f', hostKeyFile);
+  const hostKey = readFileSync(`${hostKeyFile}.pub`, 'utf8').trim().split(/\s+/).slice(0, 2).join(' ');
+  // ssh-keygen prints "256 SHA256:… comment (ED25519)": an independent source for the fingerprint.
+  const fingerprint = sh('ssh-keygen', '-l', '-E', 'sha256', '-f', `${hostKeyFile}.pub`).split(/\s+/)[1]!;
+
+  const config = join(hostDir, 'sshd_config');
+  const lines = [
+    `ListenAddress ${spec.address}:${spec.port}`,
+    `HostKey ${hostKeyFile}`,
+    'PidFile none',
+    `AuthorizedKeysFile ${authorizedKeys}`,
+    'PermitRootLogin prohibit-password',
+    'PasswordAuthentication no',
+    'KbdInteractiveAuthentication no',
+    'UsePAM no',
+    // The key files live under /tmp, which sshd's ownership checks would reject.
+    'StrictModes no',
+    'UseDNS no',
+    'MaxStartups 100',
+    'LogLevel VERBOSE',
+    ...spec.sshdOptions,
+  ];
+  writeFileSync(config, `${lines.join('\n')}\n`, { mode: 0o600 });
+  sh('/usr/sbin/sshd', '-t', '-f', config);
+
+  // ip netns exec, unshare and sh all exec in place, so the child's pid is sshd's pid.
+  const mounts = PRIVATE_DIRS.map((d) => `mount -t tmpfs -o mode=0755 tmpfs ${d}`).join(' && ');
+  const sshd = spawn(
+    'ip',
+    ['netns', 'exec', spec.netns, 'unshare', '--mount', '--propagation', 'private', 'sh', '-c', `${mounts} && exec /usr/sbin/sshd -D -e -f ${config}`],
+    { env: { ...process.env, PATH: TOOL_PATH }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  started.push(sshd);
+  let log = '';
+  sshd.stderr!.on('data', (chunk: Buffer) => (log = (log + chunk.toString('utf8')).slice(-65_536)));
+  // Neither keeps the test process alive; the exit hook kills sshd if a test forgets stop().
+  sshd.unref();
+  (sshd.stderr as unknown as { unref(): void }).unref();
+  await waitForSsh(spec, sshd, () => log);
+
+  const sshdPid = sshd.pid!;
+  const run = (command: string, stdin?: Buffer | string) => runCommand('nsenter', ['-t', String(sshdPid), '-n', '-m', '--', 'sh', '-c', command], stdin);
+  return {
+    name: spec.name,
+    address: spec.address,
+    port: spec.port,
+    hostKey,
+    fingerprint,
+    netns: spec.netns,
+    sshdPid,
+    run,
+    runOk: async (command, stdin) => {
+      const r = await run(command, stdin);
+      if (r.code !== 0) throw new Error(`on test host ${spec.name}: ${command}: exit ${r.code}: ${r.stderr.trim()}`);
+      return r.stdout.toString('utf8');
+    },
+    sshdLog: () => log,
+  };
+}
+
+/** Waits until sshd answers with its SSH banner; fails early if it exits. */
+async function waitForSsh(spec: HostSpec, sshd: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + SSHD_START_TIMEOUT_MS;
+  for (;;) {
+    if (sshd.exitCode !== null || sshd.signalCode !== null) {
+      throw new Error(`sshd for test host ${spec.name} exited (${sshd.exitCode ?? sshd.signalCode}): ${log().trim()}`);
+    }
+    if (await answersSsh(spec.address, spec.port)) return;
+    if (Date.now() > deadline) {
+      throw new Error(`sshd for test host ${spec.name} did not answer on ${spec.address}:${spec.port} within ${SSHD_START_TIMEOUT_MS / 1000}s: ${log().trim()}`);
+    }
+    await delay(50);
+  }
+}
+
+function answersSsh(address: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: address, port, timeout: 1_000 });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('data', (data) => done(data.toString('latin1').startsWith('SSH-')));
+    socket.once('error', () => done(false));
+    socket.once('timeout', () => done(false));
+  });
+}
+
+function ensureTestUsers(): void {
+  for (const user of [TEST_USER, NOSUDO_USER]) {
+    // Another test process may create the user at the same moment: only the final check counts.
+    if (!userExists(user)) spawnSync('useradd', ['--create-home', '--shell', '/bin/sh', user], { env: { PATH: TOOL_PATH }, timeout: 30_000 });
+    if (!userExists(user)) throw new Error(`cannot create test user ${user}`);
+    // useradd leaves the password locked ('!'), and sshd without PAM refuses locked accounts.
+    sh('usermod', '-p', '*', user);
+  }
+  const sudoers = '/etc/sudoers.d/k8sform-test';
+  const entry = `${TEST_USER} ALL=(ALL) NOPASSWD:ALL\n`;
+  if (readOrEmpty(sudoers) !== entry) writeFileSync(sudoers, entry, { mode: 0o440 });
+}
+
+const userExists = (user: string) => spawnSync('id', ['-u', user], { env: { PATH: TOOL_PATH } }).status === 0;
+
+/** Picks a free 10.213.N.0/24 and claims it with an exclusively created state file. */
+function claimSubnet(plan: Omit<Resources, 'subnet'>): Resources {
+  mkdirSync(STATE_DIR, { recursive: true, mode: 0o700 });
+  const routes = sh('ip', '-4', 'route', 'show');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const subnet = randomInt(0, 251);
+    if (routes.includes(`10.213.${subnet}.`)) continue;
+    const resources: Resources = { ...plan, subnet };
+    try {
+      writeFileSync(stateFile(subnet), JSON.stringify(resources), { flag: 'wx', mode: 0o600 });
+      return resources;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+    }
+  }
+  throw new Error('no free 10.213.N.0/24 test subnet');
+}
+
+const stateFile = (subnet: number) => join(STATE_DIR, `${subnet}.json`);
+
+/** Removes what earlier test processes left behind when they were killed before cleaning up. */
+function sweepAbandoned(): void {
+  let files: string[];
+  try {
+    files = readdirSync(STATE_DIR);
+  } catch {
+    return;
+  }
+  for (const file of files) {
+    try {
+      const r = JSON.parse(readFileSync(join(STATE_DIR, file), 'utf8')) as Resources;
+      if (!isAlive(r.pid)) destroy(r);
+    } catch {
+      // Unreadable or half-written by a live process: leave it.
+    }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const active = new Set<Resources>();
+let exitCleanupInstalled = false;
+
+/** On exit or a termination signal, tear down whatever stop() has not. */
+function installExitCleanup(): void {
+  if (exitCleanupInstalled) return;
+  exitCleanupInstalled = true;
+  const destroyActive = () => {
+    for (const r of active) destroy(r);
+    active.clear();
+  };
+  process.on('exit', destroyActive);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      destroyActive();
+      process.kill(process.pid, signal);
+    });
+  }
+}
+
+async function stopAll(r: Resources, started: readonly ChildProcess[]): Promise<void> {
+  const exited = started.map((child) =>
+    child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve())),
+  );
+  destroy(r);
+  active.delete(r);
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([Promise.all(exited), new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+  clearTimeout(timer);
+}
+
+/** Idempotent and synchronous (it also runs from the 'exit' hook); missing pieces are skipped. */
+function destroy(r: Resources): void {
+  // Killing every process in the namespaces includes sshd's per-connection children.
+  for (const ns of r.netns) {
+    for (const pid of trySh('ip', 'netns', 'pids', ns).split('\n').filter(Boolean)) {
+      try {
+        process.kill(Number(pid), 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  // Deleting a veth end deletes its peer at once, even while the namespace lingers.
+  for (const veth of r.veths) trySh('ip', 'link', 'del', veth);
+  for (const ns of r.netns) trySh('ip', 'netns', 'del', ns);
+  trySh('ip', 'link', 'del', r.bridge);
+  rmSync(r.dir, { recursive: true, force: true });
+  rmSync(stateFile(r.subnet), { force: true });
+}
+
+/** Runs a setup command; throws with its stderr on failure. */
+function sh(program: string, ...args: string[]): string {
+  const r = spawnSync(program, args, { env: { ...process.env, PATH: TOOL_PATH }, encoding: 'utf8', timeout: COMMAND_TIMEOUT_MS });
+  if (r.status !== 0) {
+    const why = r.error?.message ?? (r.stderr.trim() || `exit ${r.status ?? r.signal}`);
+    throw new Error(`test hosts: ${program} ${args.join(' ')}: ${why}`);
+  }
+  return r.stdout;
+}
+
+/** Runs a cleanup command, ignoring failure (the thing may already be gone). */
+function trySh(program: string, ...args: string[]): string {
+  const r = spawnSync(program, args, { env: { ...process.env, PATH: TOOL_PATH }, encoding: 'utf8', timeout: 10_000 });
+  return r.status === 0 ? r.stdout : '';
+}
+
+function runCommand(program: string, args: readonly string[], stdin?: Buffer | string): Promise<CommandResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(program, args, { env: { ...process.env, PATH: TOOL_PATH }, timeout: COMMAND_TIMEOUT_MS });
+    const stdout: Buffer[] = [];
+    const stderr: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+    child.stdin.on('error', () => {});
+    child.on('error', reject);
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? 128 + (signal ? osConstants.signals[signal] : 0), stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') }),
+    );
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+function readOrEmpty(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function failWith(message: string): never {
+  throw new Error(message);
+}
