@@ -139,3 +139,14 @@ spec:
   ]);
   assert.deepEqual(cluster.controlPlaneEndpoint, { host: 'api.example.com', port: 6443 });
 });
+
+test('a non-root ssh user must use sudo; relative identity files are relative to cluster.yaml', () => {
+  const text = MINIMAL.replace('  hosts:', '  ssh: { user: deploy, identityFile: keys/id }\n  hosts:');
+  assert.match(errorsOf(text).join('\n'), /^c\.yaml:6:3: spec\.ssh: user "deploy" is not root: set sudo: true/);
+  const ok = parseCluster(text.replace('user: deploy,', 'user: deploy, sudo: true,'), '/srv/c/c.yaml').cluster.hosts[0]!;
+  assert.ok(ok.transport.kind === 'ssh');
+  assert.equal(ok.transport.ssh.identityFile, '/srv/c/keys/id');
+  const home = parseCluster(MINIMAL.replace('  hosts:', '  ssh: { identityFile: ~/.ssh/id }\n  hosts:'), '/srv/c/c.yaml').cluster.hosts[0]!;
+  assert.ok(home.transport.kind === 'ssh');
+  assert.equal(home.transport.ssh.identityFile, '~/.ssh/id');
+});

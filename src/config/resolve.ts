@@ -107,11 +107,17 @@ function mergeSSH(cluster: SSHFile | undefined, host: SSHFile | undefined, baseD
   return {
     user,
     port: pick('port') ?? 22,
-    identityFile: pick('identityFile'),
+    // ~/ is the invoking user's home (expanded by the ssh provider); other relative paths are relative to cluster.yaml.
+    identityFile: identityFile(pick('identityFile'), baseDir),
     knownHostsFile: resolvePath(baseDir, pick('knownHostsFile') ?? 'known_hosts'),
     sudo: pick('sudo') ?? false,
     bastion: bastion ? { address: bastion.address, user: bastion.user ?? user, port: bastion.port ?? 22 } : undefined,
   };
+}
+
+function identityFile(path: string | undefined, baseDir: string): string | undefined {
+  if (path === undefined || path.startsWith('~/') || path === '~') return path;
+  return resolvePath(baseDir, path);
 }
 
 /** `https://<endpoint>` for kubeconfigs and cluster-info. */

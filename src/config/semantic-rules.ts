@@ -202,10 +202,26 @@ const serviceIPsOutsidePods: Rule = (f) => {
   });
 };
 
+/** A non-root login must say how it becomes root; k8sform only ever uses `sudo -n`. */
+const sshSudo: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const check = (user: string | undefined, sudo: boolean | undefined, path: Path) => {
+    if ((user ?? 'root') !== 'root' && sudo !== true) {
+      out.push(error(path, `user ${JSON.stringify(user)} is not root: set sudo: true (k8sform runs everything as root through passwordless "sudo -n")`, true));
+    }
+  };
+  check(f.spec.ssh?.user, f.spec.ssh?.sudo, ['spec', 'ssh']);
+  f.spec.hosts.forEach((h, i) => {
+    if (h.transport === 'local' || (!h.ssh?.user && h.ssh?.sudo === undefined)) return;
+    check(h.ssh?.user ?? f.spec.ssh?.user, h.ssh?.sudo ?? f.spec.ssh?.sudo, ['spec', 'hosts', i, 'ssh']);
+  });
+  return out;
+};
+
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
   kubernetesVersion, subnets, hosts, etcd, extraArgs, certificates, controlPlaneEndpoint, kubelet, bootstrapTokens,
-  serviceIPsOutsidePods,
+  serviceIPsOutsidePods, sshSudo,
 ];
 
 export function checkSemantics(file: ClusterFile): Diagnostic[] {
