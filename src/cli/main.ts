@@ -1,7 +1,11 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
+import { applyCommand } from './apply.js';
+import { diffCommand } from './diff.js';
+import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
+import { showCommand } from './show.js';
 import { validateCommand } from './validate.js';
 
 const program = new Command('k8sform')
@@ -12,6 +16,10 @@ const program = new Command('k8sform')
 
 validateCommand(program);
 renderCommand(program);
+planCommand(program);
+applyCommand(program);
+diffCommand(program);
+showCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -56,7 +56,7 @@ function byHost(observed: Map<string, ObservedFile>): Map<string, Map<string, Ob
 
 /** Plans `cluster` against `observed` the way plan does: render with the material found there, fresh keys. */
 async function planAgainst(cluster: Cluster, observed: Map<string, ObservedFile>, now = NOW) {
-  const existing = existingMaterial(cluster, byHost(observed), {});
+  const existing = existingMaterial(cluster, byHost(observed), {}, now);
   const desired = await files(cluster, { ...inputs(existing, systemKeySource), now });
   return planFiles(cluster, desired, { now, observed });
 }
@@ -173,5 +173,5 @@ test('control planes holding different CAs are an error naming them', async () =
     const a = `host[cp-2].file[/etc/kubernetes/pki/${p}]`;
     mixed.set(a, other.get(a)!);
   }
-  assert.throws(() => existingMaterial(cluster, byHost(mixed), {}), /different CA certificates: \{host\[cp-1\], host\[cp-3\]\} vs \{host\[cp-2\]\}/);
+  assert.throws(() => existingMaterial(cluster, byHost(mixed), {}, NOW), /different CA certificates: \{host\[cp-1\], host\[cp-3\]\} vs \{host\[cp-2\]\}/);
 });

@@ -7,6 +7,8 @@ import type { ExistingMaterial } from '../render/inputs.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
 import { SA_KEY_PATH } from '../render/pki/render-pki.js';
 import type { ObservedFile } from './observe-host.js';
+import { parseKubeconfig } from './file-view.js';
+import { BOOTSTRAP_KUBECONFIG_PATH } from '../render/kubeconfig/render-kubeconfigs.js';
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 
@@ -15,7 +17,7 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
  * and which must never be regenerated: the CAs and the service-account key. Hosts that disagree
  * are an error naming them; k8sform never picks one silently.
  */
-export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>): ExistingMaterial {
+export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>, now: Date): ExistingMaterial {
   const cas: Record<string, CAMaterial> = {};
   for (const spec of CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster))) {
     const found = agreed(cluster, hosts, certPath(spec), 'CA certificate');
@@ -32,7 +34,29 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     cas[spec.name] = material;
   }
   const sa = agreed(cluster, hosts, SA_KEY_PATH, 'service-account key');
-  return { cas, serviceAccountKeyPem: sa?.content };
+  return { cas, serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now) };
+}
+
+/**
+ * The bootstrap token the workers already carry, so a plan does not churn their
+ * bootstrap-kubelet.conf with a fresh random token. The hosts do not record its expiry; until the
+ * apiserver's token Secret is read, it is taken to expire one ttl from now.
+ */
+function workerToken(cluster: Cluster, hosts: HostFiles, now: Date): ExistingMaterial['tokens'] {
+  const spec = cluster.bootstrapTokens[0];
+  if (!spec) return undefined;
+  for (const h of cluster.hosts.filter((x) => x.role === 'worker')) {
+    const file = hosts.get(h.name)?.get(BOOTSTRAP_KUBECONFIG_PATH);
+    if (!file?.content) continue;
+    try {
+      const token = parseKubeconfig(file.content.toString('utf8')).token ?? '';
+      const m = /^([a-z0-9]{6})\.([a-z0-9]{16})$/.exec(token);
+      if (m) return [{ id: m[1]!, secret: m[2]!, expires: new Date(now.getTime() + spec.ttlSeconds * 1000) }];
+    } catch {
+      // An unreadable file is replaced by the plan anyway.
+    }
+  }
+  return undefined;
 }
 
 /** The content of `path` on the control-plane hosts that have it, provided they all agree. */

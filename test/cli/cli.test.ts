@@ -84,3 +84,37 @@ test('warnings go to stderr and do not fail validation', () => {
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /: warning: spec\.apiServer\.extraArgs\["secure-port"\]: overrides --secure-port/);
 });
+
+test('the local example: plan shows everything to add, apply converges, the next plan is empty', () => {
+  const exampleDir = join(work, 'local-example');
+  mkdirSync(exampleDir);
+  writeFileSync(join(exampleDir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
+  const env = { ...process.env, NO_COLOR: '1' };
+  const run = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: exampleDir, encoding: 'utf8', env });
+  const plan = run(['plan', '--detailed-exitcode']);
+  assert.equal(plan.status, 2, plan.stderr);
+  assert.match(plan.stdout, /Plan: 39 to add, 0 to change, 0 to destroy\.\n$/);
+  const apply = run(['apply', '--auto-approve']);
+  assert.equal(apply.status, 0, apply.stderr);
+  assert.match(apply.stdout, /Apply complete! Resources: 39 added, 0 changed, 0 destroyed\.\n$/);
+  assert.equal(statSync(join(exampleDir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/ca.key')).mode & 0o777, 0o600);
+  const again = run(['plan', '--detailed-exitcode']);
+  assert.equal(again.status, 0, again.stdout + again.stderr);
+  const noTty = run(['apply']);
+  assert.equal(noTty.status, 0, 'nothing to apply: no confirmation needed');
+  rmSync(join(exampleDir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'));
+  const refused = run(['apply']);
+  assert.equal(refused.status, 1);
+  assert.match(refused.stderr, /apply needs --auto-approve when not run on a terminal/);
+});
+
+test('a bad plan file is a one-line error', () => {
+  const bad = join(work, 'bad.plan');
+  writeFileSync(bad, '{"hello": 1}');
+  const r = k8sform(['show', bad]);
+  assert.equal(r.status, 1);
+  assert.equal(r.stderr, `${bad}: not a k8sform plan file (no formatVersion)\n`);
+  writeFileSync(bad, 'not json');
+  assert.equal(k8sform(['show', bad]).stderr, `${bad}: not a k8sform plan file (not JSON)\n`);
+  assert.match(k8sform(['plan', '--target', 'nodes[x]', '-f', 'examples/clusters/local/cluster.yaml']).stderr, /^--target nodes\[x\]: not an address/);
+});

@@ -1,0 +1,36 @@
+import type { Command } from 'commander';
+import { isEffective } from '../model/plan.js';
+import { colorsEnabled, unifiedDiff } from '../views/index.js';
+import { loadForCommand } from './load-config.js';
+import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
+import { closeHosts, computePlan, openHosts } from './session.js';
+import { formatAddress } from '../model/address.js';
+
+export function diffCommand(program: Command): void {
+  withHostOptions(program.command('diff').description('show the unified diff of every file apply would write (for reviewing an upgrade)'))
+    .action(async (opts: CommonOptions) => {
+      checkTargets(opts.target);
+      const loaded = loadForCommand(opts.file);
+      const transports = await openHosts(loaded.cluster, opts);
+      try {
+        const { plan } = await computePlan(loaded, transports, new Date(), opts.target);
+        const color = colorsEnabled(process.stdout);
+        const out: string[] = [];
+        for (const c of plan.changes.filter(isEffective)) {
+          const path = formatAddress(c.addr);
+          // git-style headers: a/host[cp-1]/etc/kubernetes/...
+          const diffPath = `${c.addr.scope}${c.addr.name}`;
+          const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
+          if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
+            const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
+            out.push(body || `# ${path}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (content unchanged)\n`);
+          } else {
+            out.push(`# ${path}: ${c.action} (${c.sensitive ? 'sensitive: ' : ''}${c.format}, not shown as text; see k8sform plan)\n`);
+          }
+        }
+        process.stdout.write(out.length ? out.join('') : 'No changes. Every managed file matches cluster.yaml.\n');
+      } finally {
+        await closeHosts(transports);
+      }
+    });
+}

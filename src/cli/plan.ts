@@ -1,0 +1,43 @@
+import type { Command } from 'commander';
+import { UserError } from '../errors.js';
+import { isEffective } from '../model/plan.js';
+import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
+import { EXIT } from './exit-codes.js';
+import { loadForCommand } from './load-config.js';
+import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
+import { writePlanFile } from './plan-file.js';
+import { closeHosts, computePlan, openHosts } from './session.js';
+
+interface PlanOptions extends CommonOptions {
+  readonly out?: string;
+  readonly detailedExitcode: boolean;
+  readonly json: boolean;
+  readonly format: string;
+}
+
+export function planCommand(program: Command): void {
+  withHostOptions(program.command('plan').description('show what apply would change on every host, reading them over SSH'))
+    .option('--out <file>', 'save the plan for `k8sform apply FILE` (no private keys or token secrets in it)')
+    .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
+    .option('--json', 'print the plan as JSON (same as --format json)', false)
+    .option('--format <format>', 'text, json or markdown', 'text')
+    .action(async (opts: PlanOptions) => {
+      const format = opts.json ? 'json' : opts.format;
+      if (!['text', 'json', 'markdown'].includes(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
+      checkTargets(opts.target);
+      const loaded = loadForCommand(opts.file);
+      const transports = await openHosts(loaded.cluster, opts);
+      try {
+        const { plan } = await computePlan(loaded, transports, new Date(), opts.target);
+        const text = format === 'json' ? renderPlanJson(plan) : format === 'markdown' ? renderPlanMarkdown(plan) : renderPlanText(plan, { color: colorsEnabled(process.stdout) });
+        process.stdout.write(text);
+        if (opts.out) {
+          writePlanFile(opts.out, plan, opts.target);
+          if (format === 'text') process.stdout.write(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
+        }
+        if (opts.detailedExitcode && plan.changes.some(isEffective)) process.exitCode = EXIT.changes;
+      } finally {
+        await closeHosts(transports);
+      }
+    });
+}

@@ -1,0 +1,34 @@
+import { formatAddress } from '../model/address.js';
+import type { Change, Plan } from '../model/plan.js';
+
+const TEXT_FORMATS = new Set(['static-pod', 'kubelet-config', 'env']);
+
+/**
+ * What differs between a saved plan and the plan made now from the same config: a resource whose
+ * observed bytes changed, an action that changed, or a text file that would now be written
+ * differently. Fresh certificates and keys differ byte for byte by nature, so those are compared
+ * by action only. An empty list means the saved plan can be applied exactly.
+ */
+export function stalePlanDifferences(saved: Plan, fresh: Plan): string[] {
+  const now = new Map(fresh.changes.map((c) => [formatAddress(c.addr), c]));
+  const then = new Map(saved.changes.map((c) => [formatAddress(c.addr), c]));
+  const out: string[] = [];
+  for (const addr of [...new Set([...then.keys(), ...now.keys()])].sort()) {
+    const a = then.get(addr);
+    const b = now.get(addr);
+    if (!a || !b) {
+      out.push(`${addr}: ${a ? 'no longer' : 'now'} part of the plan`);
+      continue;
+    }
+    const why = difference(a, b);
+    if (why) out.push(`${addr}: ${why}`);
+  }
+  return out;
+}
+
+function difference(a: Change, b: Change): string | undefined {
+  if ((a.before?.digest ?? 'absent') !== (b.before?.digest ?? 'absent')) return 'changed on the host since the plan was made';
+  if (a.action !== b.action) return `planned ${a.action}, would now ${b.action}`;
+  if (TEXT_FORMATS.has(b.format) && a.after?.digest !== b.after?.digest) return 'would now be written differently';
+  return undefined;
+}

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileAddress } from '../model/address.js';
+import { renderPlanJson } from './json-plan.js';
+import { cert, change, plan, state, text } from '../../test/support/test-plans.js';
+
+const CHANGES = [
+  change('/etc/kubernetes/pki/apiserver.crt', 'replace', 'certificate', {
+    reasons: [{ code: 'san-added', detail: 'DNS:api.example.com' }],
+    before: state({ kind: 'certificate', certificate: cert() }, { mode: 0o644 }),
+    after: state({ kind: 'certificate', certificate: cert() }, { mode: 0o644 }),
+    dependsOn: [fileAddress('cp-1', '/etc/kubernetes/pki/ca.key'), fileAddress('cp-1', '/etc/kubernetes/pki/ca.crt')],
+  }),
+  change('/a.env', 'create', 'env', { after: state(text('A=1\n')) }),
+  change('/b.env', 'update', 'env', { before: state(text('B=1\n')), after: state(text('B=2\n')) }),
+  change('/c.env', 'delete', 'env', { before: state(text('C=1\n')) }),
+  change('/d.env', 'noop', 'env', { before: state(text('D=1\n')), after: state(text('D=1\n')) }),
+];
+const doc = () => JSON.parse(renderPlanJson(plan(CHANGES)));
+
+test('top-level shape and key order', () => {
+  const out = renderPlanJson(plan(CHANGES));
+  assert.ok(out.endsWith('}\n'));
+  assert.ok(out.startsWith('{\n  "format_version": "1",\n'));
+  assert.deepEqual(Object.keys(doc()), ['format_version', 'cluster', 'kubernetes_version', 'config_digest', 'resource_changes', 'summary']);
+  assert.deepEqual(doc().summary, { add: 2, change: 1, destroy: 2 });
+});
+
+test('one resource change per change, noops included, sorted by address, keys in a fixed order', () => {
+  const rc = doc().resource_changes;
+  assert.deepEqual(rc.map((c: { name: string }) => c.name), ['/a.env', '/b.env', '/c.env', '/d.env', '/etc/kubernetes/pki/apiserver.crt']);
+  assert.deepEqual(Object.keys(rc[0]), ['address', 'scope', 'kind', 'name', 'action', 'actions', 'format', 'sensitive', 'reasons', 'before', 'after', 'depends_on']);
+  assert.deepEqual(Object.keys(rc[4].after), ['digest', 'mode', 'uid', 'gid', 'view']);
+  assert.equal(rc[4].address, 'host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]');
+  assert.equal(rc[4].before.mode, '0644');
+  assert.deepEqual(rc[4].reasons, [{ code: 'san-added', detail: 'DNS:api.example.com' }]);
+  assert.deepEqual(rc[4].depends_on, ['host[cp-1].file[/etc/kubernetes/pki/ca.crt]', 'host[cp-1].file[/etc/kubernetes/pki/ca.key]']);
+  assert.deepEqual(rc[4].after.view.certificate.dns_names, ['kubernetes', 'kubernetes.default']);
+  assert.equal(rc[0].before, null);
+  assert.equal(rc[2].after, null);
+});
+
+test('actions follow Terraform: a replacement deletes then creates', () => {
+  const actions = Object.fromEntries(doc().resource_changes.map((c: { action: string; actions: string[] }) => [c.action, c.actions]));
+  assert.deepEqual(actions, { create: ['create'], update: ['update'], delete: ['delete'], noop: ['no-op'], replace: ['delete', 'create'] });
+});
+
+test('the output does not depend on the order of the input', () => {
+  assert.equal(renderPlanJson(plan([...CHANGES].reverse())), renderPlanJson(plan(CHANGES)));
+});

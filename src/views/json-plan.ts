@@ -1,0 +1,90 @@
+import { formatAddress } from '../model/address.js';
+import { summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type Plan } from '../model/plan.js';
+import { orderedChanges } from './ordered-changes.js';
+import { octalMode } from './wording.js';
+
+/** Terraform's `actions` lists: a replacement deletes, then creates. */
+const ACTIONS: Record<Action, readonly string[]> = {
+  noop: ['no-op'],
+  create: ['create'],
+  update: ['update'],
+  replace: ['delete', 'create'],
+  delete: ['delete'],
+};
+
+/**
+ * The plan for machines (format_version "1"): every change, noops included, in address order. Every
+ * object is built key by key, so the output is byte-stable whatever order the plan's objects had.
+ */
+export function renderPlanJson(plan: Plan): string {
+  const s = summarize(plan);
+  const doc = {
+    format_version: '1',
+    cluster: plan.cluster,
+    kubernetes_version: plan.kubernetesVersion,
+    config_digest: plan.configDigest,
+    resource_changes: orderedChanges(plan).map(resourceChange),
+    summary: { add: s.add, change: s.change, destroy: s.destroy },
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
+}
+
+function resourceChange(c: Change) {
+  return {
+    address: formatAddress(c.addr),
+    scope: c.addr.scope,
+    kind: c.addr.kind,
+    name: c.addr.name,
+    action: c.action,
+    actions: ACTIONS[c.action],
+    format: c.format,
+    sensitive: c.sensitive,
+    reasons: c.reasons.map((r) => ({ code: r.code, detail: r.detail })),
+    before: c.before ? state(c.before, c.sensitive) : null,
+    after: c.after ? state(c.after, c.sensitive) : null,
+    depends_on: c.dependsOn.map(formatAddress).sort(),
+  };
+}
+
+function state(s: FileState, sensitive: boolean) {
+  return { digest: s.digest, mode: octalMode(s.mode), uid: s.uid, gid: s.gid, view: view(s.view, sensitive) };
+}
+
+function view(v: FileView, sensitive: boolean) {
+  switch (v.kind) {
+    case 'text':
+      // Defence in depth: a sensitive file's text is key or token bytes.
+      return sensitive ? { kind: 'hidden' } : { kind: 'text', text: v.text };
+    case 'certificate':
+      return { kind: v.kind, certificate: certificate(v.certificate) };
+    case 'private-key':
+    case 'public-key':
+      return { kind: v.kind, key_type: v.keyType };
+    case 'kubeconfig':
+      return {
+        kind: v.kind,
+        server: v.server,
+        cluster: v.cluster,
+        user: v.user,
+        certificate_authority: v.certificateAuthority ?? null,
+        client_certificate: v.clientCertificate ? certificate(v.clientCertificate) : null,
+        token_id: v.tokenId ?? null,
+      };
+    case 'unreadable':
+      return { kind: v.kind, why: v.why };
+  }
+}
+
+function certificate(c: CertificateView) {
+  return {
+    subject: c.subject,
+    issuer: c.issuer,
+    not_before: c.notBefore,
+    not_after: c.notAfter,
+    is_ca: c.isCA,
+    ext_key_usage: [...c.extKeyUsage],
+    dns_names: [...c.dnsNames],
+    ip_addresses: [...c.ipAddresses],
+    public_key: c.publicKey,
+  };
+}

@@ -1,0 +1,104 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { renderPlanText } from './text-plan.js';
+import { cert, change, plan, state, text } from '../../test/support/test-plans.js';
+
+const CRT = '/etc/kubernetes/pki/apiserver.crt';
+const san = (dnsNames: string[]) => state({ kind: 'certificate', certificate: cert({ dnsNames }) }, { mode: 0o644 });
+const sanAdded = change(CRT, 'replace', 'certificate', {
+  reasons: [{ code: 'san-added', detail: 'DNS:api.example.com' }],
+  before: san(['kubernetes']),
+  after: san(['kubernetes', 'api.example.com']),
+});
+const render = (...changes: Parameters<typeof plan>[0]) => renderPlanText(plan(changes), { color: false });
+
+test('a replaced certificate: legend, heading, reason, and the added SAN field by field', () => {
+  assert.equal(
+    render(sanAdded),
+    `k8sform compared cluster.yaml with what the hosts hold. Actions are shown with these symbols:
+-/+ destroy and then create replacement
+
+k8sform will perform the following actions:
+
+  # host[cp-1].file[/etc/kubernetes/pki/apiserver.crt] will be replaced
+      because: san-added: DNS:api.example.com
+-/+ certificate /etc/kubernetes/pki/apiserver.crt
+      subject: CN=kube-apiserver
+      issuer: CN=kubernetes
+      not before: 2026-03-01T00:00:00.000Z
+      not after: 2027-03-01T00:00:00.000Z
+      CA: no
+      extended key usage: [serverAuth]
+    ~ dns names: [kubernetes] -> [kubernetes, api.example.com]
+      ip addresses: [10.96.0.1]
+      public key: RSA 2048
+
+Plan: 1 to add, 0 to change, 1 to destroy.
+`,
+  );
+});
+
+test('each action has its symbol and heading; the legend lists only the symbols used', () => {
+  const out = render(
+    change('/a.env', 'create', 'env', { after: state(text('A=1\n')) }),
+    change('/b.env', 'update', 'env', { before: state(text('B=1\n')), after: state(text('B=2\n')) }),
+    change('/c.env', 'delete', 'env', { before: state(text('C=1\n')) }),
+  );
+  assert.match(out, /^  \+ create\n  ~ update in-place\n  - destroy\n\n/m);
+  assert.doesNotMatch(out, /-\/\+/);
+  assert.match(out, /# host\[cp-1\]\.file\[\/a\.env\] will be created\n  \+ env \/a\.env\n/);
+  assert.match(out, /# host\[cp-1\]\.file\[\/b\.env\] will be updated in-place\n  ~ env \/b\.env\n/);
+  assert.match(out, /# host\[cp-1\]\.file\[\/c\.env\] will be destroyed\n  - env \/c\.env\n    \(file will be removed; a backup is kept on the host\)\n/);
+  assert.match(out, /    --- \/dev\/null\n    \+\+\+ b\/a\.env\n    @@ -0,0 \+1 @@\n    \+A=1\n/);
+  assert.match(out, /    -B=1\n    \+B=2\n/);
+  assert.match(out, /\nPlan: 1 to add, 1 to change, 1 to destroy\.\n$/);
+});
+
+test('changes are sorted by address and noops are left out', () => {
+  const out = render(
+    change('/z', 'create', 'env', { after: state(text('z\n')) }),
+    change('/m', 'noop', 'env', { before: state(text('m\n')), after: state(text('m\n')) }),
+    change('/a', 'create', 'env', { after: state(text('a\n')) }),
+  );
+  assert.ok(out.indexOf('file[/a]') < out.indexOf('file[/z]'));
+  assert.doesNotMatch(out, /file\[\/m\]/);
+});
+
+test('nothing to do', () => {
+  assert.equal(render(change('/m', 'noop', 'env', { before: state(text('m\n')), after: state(text('m\n')) })), 'No changes. Every managed file matches cluster.yaml.\n');
+  assert.equal(render(), 'No changes. Every managed file matches cluster.yaml.\n');
+});
+
+test('mode and owner changes alone', () => {
+  const out = render(change('/k', 'update', 'env', { before: state(text('k\n'), { mode: 0o644, uid: 1000, gid: 1000 }), after: state(text('k\n')) }));
+  assert.match(out, /  ~ env \/k\n    ~ mode: 0644 -> 0600\n    ~ owner: 1000:1000 -> 0:0\n\n/);
+});
+
+test('keys show their type only; kubeconfigs show their meaning with the token id alone', () => {
+  const out = render(
+    change('/etc/kubernetes/pki/sa.key', 'create', 'private-key', { sensitive: true, after: state({ kind: 'private-key', keyType: 'RSA 2048' }) }),
+    change('/etc/kubernetes/bootstrap-kubelet.conf', 'update', 'kubeconfig', {
+      sensitive: true,
+      before: state({ kind: 'kubeconfig', server: 'https://10.0.0.1:6443', cluster: 'kubernetes', user: 'tls-bootstrap-token-user', certificateAuthority: 'CN=kubernetes', tokenId: 'abcdef' }),
+      after: state({ kind: 'kubeconfig', server: 'https://api.example.com:6443', cluster: 'kubernetes', user: 'tls-bootstrap-token-user', certificateAuthority: 'CN=kubernetes', tokenId: 'abcdef' }),
+    }),
+  );
+  assert.match(out, /\n    \(private key, RSA 2048: contents hidden\)\n/);
+  assert.match(out, /\n    ~ server: https:\/\/10\.0\.0\.1:6443 -> https:\/\/api\.example\.com:6443\n      cluster: kubernetes\n/);
+  assert.match(out, /\n      token: abcdef\.<hidden>\n/);
+});
+
+test('an unreadable file shows why', () => {
+  const out = render(change('/etc/kubernetes/pki/ca.crt', 'replace', 'certificate', {
+    before: state({ kind: 'unreadable', why: 'not a valid certificate: bad PEM' }),
+    after: state({ kind: 'certificate', certificate: cert() }),
+  }));
+  assert.match(out, /\(currently unreadable: not a valid certificate: bad PEM\)\n    \+ subject: CN=kube-apiserver\n/);
+});
+
+test('colours: symbols and diff lines are coloured only when asked', () => {
+  const coloured = renderPlanText(plan([sanAdded]), { color: true });
+  assert.match(coloured, /\x1b\[33m~\x1b\[39m dns names/);
+  assert.match(coloured, /\x1b\[31m-\x1b\[39m\/\x1b\[32m\+\x1b\[39m certificate/);
+  assert.doesNotMatch(render(sanAdded), /\x1b/);
+});

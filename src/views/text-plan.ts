@@ -1,0 +1,29 @@
+import { formatAddress } from '../model/address.js';
+import type { Plan } from '../model/plan.js';
+import { changeBody } from './change-body.js';
+import { palette } from './colors.js';
+import { effectiveChanges } from './ordered-changes.js';
+import { LEGEND, LEGEND_ORDER, NO_CHANGES, WILL_BE, coloredSymbol, summaryLine } from './wording.js';
+
+/** The plan as people review it in a terminal, in Terraform's layout. */
+export function renderPlanText(plan: Plan, opts: { color: boolean }): string {
+  const p = palette(opts.color);
+  const changes = effectiveChanges(plan);
+  if (!changes.length) return `${p.green(NO_CHANGES)}\n`;
+  const out = [
+    'k8sform compared cluster.yaml with what the hosts hold. Actions are shown with these symbols:',
+    // Only the symbols this plan uses, so the legend stays short.
+    ...LEGEND_ORDER.filter((a) => changes.some((c) => c.action === a)).map((a) => `${coloredSymbol(a, p)} ${LEGEND[a]}`),
+    '',
+    'k8sform will perform the following actions:',
+    '',
+  ];
+  for (const c of changes) {
+    out.push(p.bold(`  # ${formatAddress(c.addr)} ${WILL_BE[c.action]}`));
+    out.push(...c.reasons.map((r) => `      because: ${r.code}: ${r.detail}`));
+    out.push(`${coloredSymbol(c.action, p)} ${c.format} ${c.addr.name}${c.sensitive ? ' (sensitive)' : ''}`);
+    out.push(...changeBody(c, opts.color).map((l) => `    ${l}`), '');
+  }
+  out.push(p.bold(summaryLine(plan)));
+  return `${out.join('\n')}\n`;
+}

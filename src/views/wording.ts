@@ -1,0 +1,44 @@
+import { summarize, type Action, type Plan } from '../model/plan.js';
+import type { Palette } from './colors.js';
+
+/** The order actions are explained in the legend. */
+export const LEGEND_ORDER: readonly Exclude<Action, 'noop'>[] = ['create', 'update', 'replace', 'delete'];
+
+export const SYMBOL: Record<Action, string> = { noop: '', create: '+', update: '~', replace: '-/+', delete: '-' };
+
+export const LEGEND: Record<Action, string> = {
+  noop: 'no change',
+  create: 'create',
+  update: 'update in-place',
+  replace: 'destroy and then create replacement',
+  delete: 'destroy',
+};
+
+/** Completes `# <address> ...`. */
+export const WILL_BE: Record<Action, string> = {
+  noop: 'is up to date',
+  create: 'will be created',
+  update: 'will be updated in-place',
+  replace: 'will be replaced',
+  delete: 'will be destroyed',
+};
+
+export const NO_CHANGES = 'No changes. Every managed file matches cluster.yaml.';
+
+/** `+`, `~`, `-/+`, `-`, right-aligned in three columns as Terraform prints them. */
+export function coloredSymbol(action: Action, p: Palette): string {
+  const s = SYMBOL[action];
+  const painted = action === 'replace' ? `${p.red('-')}/${p.green('+')}` : { noop: p.dim, create: p.green, update: p.yellow, delete: p.red }[action](s);
+  return ' '.repeat(3 - s.length) + painted;
+}
+
+/** `1 to add, 2 to change, 1 to destroy`: a replacement counts as one add and one destroy. */
+export function countsText(plan: Plan): string {
+  const s = summarize(plan);
+  return `${s.add} to add, ${s.change} to change, ${s.destroy} to destroy`;
+}
+
+export const summaryLine = (plan: Plan) => `Plan: ${countsText(plan)}.`;
+
+/** `0600`, as chmod and ls -l people think in. */
+export const octalMode = (mode: number) => mode.toString(8).padStart(4, '0');

@@ -1,0 +1,215 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { CLI } from '../support/paths.js';
+import { startTestHosts, TEST_USER, type TestHost, type TestHosts } from './support/test-hosts.js';
+
+/**
+ * plan / apply / diff / show end to end, through the real CLI, against real OpenSSH servers, each
+ * in its own network and mount namespace (own address, own /etc/kubernetes and /var/lib/kubelet).
+ */
+let lab: TestHosts;
+let dir: string;
+const host = (name: string) => lab.get(name);
+
+before(async () => {
+  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2'], { bastion: true });
+  dir = mkdtempSync(join(tmpdir(), 'k8sform-e2e-'));
+});
+after(async () => {
+  await lab?.stop();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+interface Run { status: number | null; stdout: string; stderr: string }
+function k8sform(file: string, ...args: string[]): Run {
+  const r = spawnSync(process.execPath, [CLI, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000 });
+  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+const ok = (r: Run, what: string) => assert.equal(r.status, 0, `${what} failed:\n${r.stdout}\n${r.stderr}`);
+
+function clusterFile(name: string, hosts: { h: TestHost; role: string }[], extra = '', ssh: Record<string, string | boolean> = {}): string {
+  const sshSettings = { identityFile: lab.identityFile, knownHostsFile: lab.knownHostsFile, ...ssh };
+  const file = join(dir, `${name}.yaml`);
+  writeFileSync(file, `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: ${name} }
+spec:
+  kubernetesVersion: v1.34.2
+${hosts.filter((x) => x.role === 'control-plane').length > 1 ? '  controlPlaneEndpoint: api.e2e.test:6443\n' : ''}${extra}  ssh: { ${Object.entries(sshSettings).map(([k, v]) => `${k}: ${v}`).join(', ')} }
+  hosts:
+${hosts.map(({ h, role }) => `    - { name: ${h.name}, role: ${role}, address: ${h.address} }`).join('\n')}
+`);
+  return file;
+}
+
+const effectiveChanges = (json: string) =>
+  (JSON.parse(json) as { resource_changes: { address: string; action: string; reasons: { code: string }[] }[] }).resource_changes.filter((c) => c.action !== 'noop');
+
+describe('one control plane and one worker', () => {
+  let file: string;
+  before(() => {
+    file = clusterFile('small', [{ h: host('a-cp'), role: 'control-plane' }, { h: host('a-w'), role: 'worker' }]);
+  });
+
+  test('a fresh apply writes kubeadm\'s files with kubeadm\'s modes; the next plan is empty (exit 0)', async () => {
+    const first = k8sform(file, 'plan', '--detailed-exitcode');
+    assert.equal(first.status, 2, first.stderr);
+    assert.match(first.stdout, /Plan: \d+ to add, 0 to change, 0 to destroy\./);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    const modes = await host('a-cp').runOk('stat -c "%a %U %n" /etc/kubernetes/pki/ca.key /etc/kubernetes/pki/ca.crt /etc/kubernetes/admin.conf /etc/kubernetes/manifests/kube-apiserver.yaml /var/lib/kubelet/config.yaml');
+    assert.equal(modes, '600 root /etc/kubernetes/pki/ca.key\n644 root /etc/kubernetes/pki/ca.crt\n600 root /etc/kubernetes/admin.conf\n600 root /etc/kubernetes/manifests/kube-apiserver.yaml\n644 root /var/lib/kubelet/config.yaml\n');
+    assert.match(await host('a-w').runOk('ls /etc/kubernetes /etc/kubernetes/pki'), /bootstrap-kubelet\.conf[\s\S]*ca\.crt/);
+    const again = k8sform(file, 'plan', '--detailed-exitcode');
+    assert.equal(again.status, 0, `${again.stdout}\n${again.stderr}`);
+    assert.match(again.stdout, /No changes\./);
+  });
+
+  test('a deleted file and a tampered manifest show as drift and are restored; a wrong mode is fixed', async () => {
+    await host('a-cp').runOk('rm /etc/kubernetes/scheduler.conf && sed -i s/--allow-privileged=true/--allow-privileged=false/ /etc/kubernetes/manifests/kube-apiserver.yaml && chmod 644 /etc/kubernetes/pki/sa.key');
+    const plan = k8sform(file, 'plan', '--json');
+    ok(plan, 'plan');
+    assert.deepEqual(effectiveChanges(plan.stdout).map((c) => `${c.action} ${c.address} ${c.reasons.map((r) => r.code).join(',')}`), [
+      'create host[a-cp].file[/etc/kubernetes/scheduler.conf] missing',
+      'update host[a-cp].file[/etc/kubernetes/manifests/kube-apiserver.yaml] flag-changed',
+      'update host[a-cp].file[/etc/kubernetes/pki/sa.key] mode',
+    ].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
+    const diff = k8sform(file, 'diff');
+    ok(diff, 'diff');
+    assert.match(diff.stdout, /-    - --allow-privileged=false\n\+    - --allow-privileged=true\n/);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    assert.equal(await host('a-cp').runOk('stat -c %a /etc/kubernetes/pki/sa.key'), '600\n');
+    assert.match(await host('a-cp').runOk('ls /etc/kubernetes/tmp'), /^k8sform-backup-\d{8}T\d{6}Z\n$/);
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+  });
+
+  test('a certificate inside renewBefore is renewed, and only that one', async () => {
+    // Age the apiserver certificate with openssl itself: same key, subject and SANs, 10 days left.
+    await host('a-cp').runOk(`set -e; cd /etc/kubernetes/pki
+      sans=$(openssl x509 -noout -ext subjectAltName -in apiserver.crt | tail -1 | sed 's/IP Address/IP/g; s/ //g')
+      printf 'subjectAltName=%s\nextendedKeyUsage=serverAuth\nkeyUsage=critical,digitalSignature,keyEncipherment\nbasicConstraints=critical,CA:FALSE\n' "$sans" > /tmp/k8sform-e2e-ext.cnf
+      openssl req -new -key apiserver.key -subj /CN=kube-apiserver -out /tmp/k8sform-e2e.csr
+      openssl x509 -req -in /tmp/k8sform-e2e.csr -CA ca.crt -CAkey ca.key -set_serial 4242 -days 10 -extfile /tmp/k8sform-e2e-ext.cnf -out apiserver.crt 2>/dev/null
+      rm -f /tmp/k8sform-e2e.csr /tmp/k8sform-e2e-ext.cnf`);
+    const plan = k8sform(file, 'plan', '--json');
+    ok(plan, 'plan');
+    const changes = effectiveChanges(plan.stdout);
+    assert.deepEqual(changes.map((c) => `${c.action} ${c.address}`), [
+      'replace host[a-cp].file[/etc/kubernetes/pki/apiserver.crt]',
+      'replace host[a-cp].file[/etc/kubernetes/pki/apiserver.key]',
+    ]);
+    assert.deepEqual(changes[0]!.reasons.map((r) => r.code), ['expiring']);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    assert.doesNotMatch(await host('a-cp').runOk('openssl x509 -noout -serial -in /etc/kubernetes/pki/apiserver.crt'), /serial=1092\n/);
+    assert.match(await host('a-cp').runOk('openssl verify -CAfile /etc/kubernetes/pki/ca.crt /etc/kubernetes/pki/apiserver.crt'), /OK/);
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+  });
+
+  test('a saved plan applies exactly; a stale one is refused naming what changed', async () => {
+    const planFile = join(dir, 'small.plan');
+    await host('a-w').runOk('rm /var/lib/kubelet/kubeadm-flags.env');
+    ok(k8sform(file, 'plan', '--out', planFile), 'plan --out');
+    const saved = readFileSync(planFile, 'utf8');
+    assert.doesNotMatch(saved, /PRIVATE KEY|token-secret/);
+    const show = spawnSync(process.execPath, [CLI, 'show', planFile], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    assert.equal(show.status, 0, show.stderr);
+    assert.match(show.stdout, /host\[a-w\]\.file\[\/var\/lib\/kubelet\/kubeadm-flags\.env\] will be created/);
+    await host('a-cp').runOk('echo "# edited" >> /var/lib/kubelet/config.yaml');
+    const stale = k8sform(file, 'apply', planFile);
+    assert.equal(stale.status, 1);
+    assert.match(stale.stderr, /the saved plan is stale/);
+    assert.match(stale.stderr, /host\[a-cp\]\.file\[\/var\/lib\/kubelet\/config\.yaml\]: changed on the host since the plan was made/);
+    assert.equal(await host('a-w').run('test -e /var/lib/kubelet/kubeadm-flags.env').then((r) => r.code), 1, 'nothing was applied');
+    const fresh = join(dir, 'fresh.plan');
+    ok(k8sform(file, 'plan', '--out', fresh), 'plan --out');
+    writeFileSync(file, `${readFileSync(file, 'utf8')}# a comment changes the file\n`);
+    const changedConfig = k8sform(file, 'apply', fresh);
+    assert.equal(changedConfig.status, 1);
+    assert.match(changedConfig.stderr, /changed since the plan was made/);
+    ok(k8sform(file, 'plan', '--out', fresh), 'plan --out');
+    ok(k8sform(file, 'apply', fresh), 'apply saved plan');
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+  });
+
+  test('unknown and changed host keys are refused; --trust-new-host-keys records a new one', () => {
+    const empty = join(dir, 'empty_known_hosts');
+    writeFileSync(empty, '');
+    const f = clusterFile('keys', [{ h: host('a-cp'), role: 'control-plane' }], '', { knownHostsFile: empty });
+    const refused = k8sform(f, 'plan');
+    assert.equal(refused.status, 1);
+    assert.ok(refused.stderr.includes(host('a-cp').fingerprint), refused.stderr);
+    ok(k8sform(f, 'plan', '--trust-new-host-keys'), 'plan --trust-new-host-keys');
+    assert.match(readFileSync(empty, 'utf8'), new RegExp(`^${host('a-cp').address.replace(/\./g, '\\.')} ssh-ed25519 `));
+    ok(k8sform(f, 'plan'), 'plan with the recorded key');
+    const wrong = readFileSync(lab.knownHostsFile, 'utf8').split('\n').filter((l) => l.startsWith(`${host('w-2').address} `)).map((l) => l.replace(host('w-2').address, host('a-cp').address));
+    writeFileSync(empty, `${wrong.join('\n')}\n`);
+    const changed = k8sform(f, 'plan', '--trust-new-host-keys');
+    assert.equal(changed.status, 1);
+    assert.ok(changed.stderr.includes(host('a-cp').fingerprint) && changed.stderr.includes(host('w-2').fingerprint), changed.stderr);
+  });
+});
+
+describe('three control planes and two workers', () => {
+  test('fresh apply, empty second plan, a SAN added replaces only the apiserver certificates', async () => {
+    const hosts = [
+      { h: host('cp-1'), role: 'control-plane' }, { h: host('cp-2'), role: 'control-plane' }, { h: host('cp-3'), role: 'control-plane' },
+      { h: host('w-1'), role: 'worker' }, { h: host('w-2'), role: 'worker' },
+    ];
+    const file = clusterFile('ha', hosts);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+    const cas = await Promise.all(['cp-1', 'cp-2', 'cp-3'].map((n) => host(n).runOk('sha256sum < /etc/kubernetes/pki/ca.crt')));
+    assert.equal(new Set(cas).size, 1, 'one CA shared by every control plane');
+    assert.match(await host('cp-2').runOk('cat /etc/kubernetes/manifests/etcd.yaml'), new RegExp(`--initial-cluster=cp-1=https://${host('cp-1').address}:2380,cp-2=https://${host('cp-2').address}:2380,cp-3=`));
+    const withSan = clusterFile('ha', hosts, '  certificates: { certSANs: [k8s.e2e.test] }\n');
+    const plan = k8sform(withSan, 'plan', '--json');
+    ok(plan, 'plan');
+    assert.deepEqual(effectiveChanges(plan.stdout).map((c) => `${c.action} ${c.address}`), ['cp-1', 'cp-2', 'cp-3'].flatMap((n) => [
+      `replace host[${n}].file[/etc/kubernetes/pki/apiserver.crt]`, `replace host[${n}].file[/etc/kubernetes/pki/apiserver.key]`,
+    ]));
+    ok(k8sform(withSan, 'apply', '--auto-approve', '--target', 'host[cp-2]'), 'targeted apply');
+    const remaining = effectiveChanges(k8sform(withSan, 'plan', '--json').stdout).map((c) => c.address);
+    assert.ok(remaining.length === 4 && !remaining.some((a) => a.startsWith('host[cp-2]')), remaining.join('\n'));
+    assert.match(await host('cp-2').runOk('openssl x509 -noout -ext subjectAltName -in /etc/kubernetes/pki/apiserver.crt'), /DNS:k8s\.e2e\.test/);
+  });
+});
+
+describe('reaching hosts', () => {
+  test('a non-root user with passwordless sudo can plan and apply', () => {
+    const file = clusterFile('sudo', [{ h: host('a-cp'), role: 'control-plane' }], '', { user: TEST_USER, sudo: true });
+    ok(k8sform(file, 'plan'), 'plan as a sudo user');
+  });
+
+  test('a host reached through a bastion', () => {
+    const target = lab.behindBastion!;
+    const file = join(dir, 'bastion.yaml');
+    writeFileSync(file, `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: via-bastion }
+spec:
+  kubernetesVersion: v1.34.2
+  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile}, bastion: { address: ${lab.bastion!.address} } }
+  hosts:
+    - { name: hidden, role: control-plane, address: ${target.address}, ssh: { port: ${target.port} } }
+`);
+    const plan = k8sform(file, 'plan', '--detailed-exitcode');
+    assert.equal(plan.status, 2, plan.stderr);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply through the bastion');
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+    const direct = join(dir, 'direct.yaml');
+    writeFileSync(direct, readFileSync(file, 'utf8').replace(/, bastion: \{[^}]*\}/, ''));
+    assert.equal(k8sform(direct, 'plan').status, 1, 'the target refuses root logins that do not come through the bastion');
+  });
+
+  test('an unreachable host is a one-line error and nothing is written anywhere', () => {
+    const file = join(dir, 'unreachable.yaml');
+    writeFileSync(file, readFileSync(clusterFile('u', [{ h: host('a-cp'), role: 'control-plane' }]), 'utf8').replace('  hosts:\n', `  hosts:\n    - { name: gone, role: worker, address: ${lab.unusedAddress} }\n`));
+    const r = k8sform(file, 'apply', '--auto-approve');
+    assert.equal(r.status, 1);
+    assert.match(r.stderr, new RegExp(lab.unusedAddress.replace(/\./g, '\\.')));
+    assert.doesNotMatch(r.stderr, /\n\s+at /);
+  });
+});
