@@ -6,82 +6,65 @@ import type { HostTransport } from '../providers/transport.js';
 import { backupDirName, hostScript } from './host-script.js';
 import { dependencyOrder } from './order.js';
 
-export interface ApplyEvents {
-  hostStarted(host: string, changes: number): void;
-  hostFinished(host: string, applied: number): void;
-  hostFailed(host: string, error: string): void;
+/** One host's share of an apply: run() writes its changes in one script. */
+export interface HostRun {
+  readonly host: string;
+  readonly changes: number;
+  run(): Promise<HostOutcome>;
 }
 
-export interface ApplyResult {
+export interface HostOutcome {
+  readonly host: string;
   /** Addresses written or deleted. */
   readonly applied: readonly string[];
-  /** Addresses not done because of a failure, with the failure. */
-  readonly failures: readonly { readonly host: string; readonly error: string; readonly notApplied: readonly string[] }[];
+  /** Set when the host failed: what went wrong and what was not done. */
+  readonly error?: string;
+  readonly notApplied: readonly string[];
 }
 
 /** How many worker hosts are written at once. */
-const WORKER_PARALLELISM = 4;
+export const WORKER_PARALLELISM = 4;
 
 /**
- * Applies the effective file changes host by host. Control-plane hosts go one at a time (a broken
- * control plane stops the run before the next is touched); workers follow, a few at a time. Each
- * host gets one script (see hostScript); the executor decides nothing about *what* to change.
+ * The apply schedule, as phases of host runs: each control-plane host alone, in cluster order
+ * (a broken control plane stops the run before the next is touched), then all workers, run a few
+ * at a time. The executor decides nothing about *what* to change, only how and in which order.
  */
-export async function applyFileChanges(
+export function applySchedule(
   cluster: Cluster,
   changes: readonly Change[],
   contents: ReadonlyMap<string, Buffer>,
   transports: ReadonlyMap<string, HostTransport>,
   now: Date,
-  events: ApplyEvents,
-): Promise<ApplyResult> {
-  const applied: string[] = [];
-  const failures: { host: string; error: string; notApplied: string[] }[] = [];
+): HostRun[][] {
   const backupDir = backupDirName(now);
-  const forHost = (host: string) => changes.filter((c) => isEffective(c) && c.addr.scope === `host[${host}]`);
-
-  const runHost = async (host: string) => {
-    const ordered = dependencyOrder(forHost(host));
-    if (ordered.length === 0) return true;
-    events.hostStarted(host, ordered.length);
-    const transport = transports.get(host)!;
-    const { script, stdin } = hostScript(transport.root, backupDir, ordered.map((change) => ({ change, content: contents.get(formatAddress(change.addr)) })));
-    let done = new Set<string>();
-    let error: string | undefined;
-    try {
-      const result = await transport.exec(script, stdin);
-      done = new Set(result.stdout.toString('utf8').split('\n').filter((l) => l.startsWith('done ')).map((l) => l.slice(5)));
-      if (result.code !== 0) error = result.stderr.trim().split('\n').pop() || `exit code ${result.code}`;
-    } catch (e) {
-      error = e instanceof RemoteError ? e.message : (e as Error).message;
-    }
-    for (const c of ordered) if (done.has(c.addr.name)) applied.push(formatAddress(c.addr));
-    if (error) {
-      const notApplied = ordered.filter((c) => !done.has(c.addr.name)).map((c) => formatAddress(c.addr));
-      failures.push({ host, error, notApplied });
-      events.hostFailed(host, error);
-      return false;
-    }
-    events.hostFinished(host, ordered.length);
-    return true;
+  const runFor = (host: string): HostRun | undefined => {
+    const ordered = dependencyOrder(changes.filter((c) => isEffective(c) && c.addr.scope === `host[${host}]`));
+    if (ordered.length === 0) return undefined;
+    return { host, changes: ordered.length, run: () => runHost(host, ordered, contents, transports.get(host)!, backupDir) };
   };
+  const runs = (role: 'control-plane' | 'worker') =>
+    cluster.hosts.filter((h) => h.role === role).map((h) => runFor(h.name)).filter((r): r is HostRun => r !== undefined);
+  const workers = runs('worker');
+  return [...runs('control-plane').map((r) => [r]), ...(workers.length ? [workers] : [])];
+}
 
-  const controlPlanes = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
-  const workers = cluster.hosts.filter((h) => h.role === 'worker').map((h) => h.name);
-  for (const host of controlPlanes) {
-    if (!(await runHost(host))) {
-      // Later hosts depend on a working control plane: leave them untouched and say so.
-      const rest = [...controlPlanes.slice(controlPlanes.indexOf(host) + 1), ...workers];
-      for (const h of rest) {
-        const pending = forHost(h).map((c) => formatAddress(c.addr));
-        if (pending.length) failures.push({ host: h, error: `not attempted: host[${host}] failed first`, notApplied: pending });
-      }
-      return { applied, failures };
-    }
+async function runHost(host: string, ordered: readonly Change[], contents: ReadonlyMap<string, Buffer>, transport: HostTransport, backupDir: string): Promise<HostOutcome> {
+  const { script, stdin } = hostScript(transport.root, backupDir, ordered.map((change) => ({ change, content: contents.get(formatAddress(change.addr)) })));
+  let done = new Set<string>();
+  let error: string | undefined;
+  try {
+    const result = await transport.exec(script, stdin);
+    done = new Set(result.stdout.toString('utf8').split('\n').filter((l) => l.startsWith('done ')).map((l) => l.slice(5)));
+    if (result.code !== 0) error = result.stderr.trim().split('\n').pop() || `exit code ${result.code}`;
+  } catch (e) {
+    error = e instanceof RemoteError ? e.message : (e as Error).message;
   }
-  const queue = [...workers];
-  await Promise.all(Array.from({ length: Math.min(WORKER_PARALLELISM, queue.length) }, async () => {
-    for (let h = queue.shift(); h !== undefined; h = queue.shift()) await runHost(h);
-  }));
-  return { applied, failures };
+  const [applied, notApplied] = [ordered.filter((c) => done.has(c.addr.name)), ordered.filter((c) => !done.has(c.addr.name))].map((l) => l.map((c) => formatAddress(c.addr)));
+  return { host, applied: applied!, notApplied: error ? notApplied! : [], error };
+}
+
+/** Outcomes for the hosts a failure kept k8sform from touching. */
+export function notAttempted(phases: readonly HostRun[][]): HostOutcome[] {
+  return phases.flat().map((r) => ({ host: r.host, applied: [], notApplied: [`${r.changes} change(s)`], error: 'not attempted: an earlier host failed' }));
 }

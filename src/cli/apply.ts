@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
-import { applyFileChanges } from '../apply/execute.js';
+import { applySchedule } from '../apply/execute.js';
+import { runWithProgress } from './apply-progress.js';
 import { RemoteError, StalePlanError, UserError } from '../errors.js';
 import { isEffective, summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText } from '../views/index.js';
@@ -42,14 +43,13 @@ export function applyCommand(program: Command): void {
           return;
         }
         if (!saved && !opts.autoApprove) await confirm();
-        const result = await applyFileChanges(loaded.cluster, plan.changes, contents, transports, now, {
-          hostStarted: (h, n) => process.stdout.write(`host[${h}]: applying ${n} change${n === 1 ? '' : 's'}...\n`),
-          hostFinished: (h, n) => process.stdout.write(`host[${h}]: done (${n} change${n === 1 ? '' : 's'})\n`),
-          hostFailed: (h, e) => process.stdout.write(`host[${h}]: FAILED: ${e}\n`),
-        });
-        if (result.failures.length) {
-          const lines = result.failures.map((f) => `host[${f.host}]: ${f.error}; not applied: ${f.notApplied.length ? f.notApplied.join(', ') : 'nothing'}`);
-          throw new RemoteError('', `apply failed; every file is either its old or its new version, and the old ones are backed up under /etc/kubernetes/tmp on each host.\n${lines.join('\n')}\nApplied: ${result.applied.length} change(s). Run k8sform plan to see what remains.`);
+        const schedule = applySchedule(loaded.cluster, plan.changes, contents, transports, now);
+        const outcomes = await runWithProgress(schedule, Boolean(process.stdout.isTTY) && !process.env.CI);
+        const failed = outcomes.filter((o) => o.error);
+        if (failed.length) {
+          const applied = outcomes.reduce((n, o) => n + o.applied.length, 0);
+          const lines = failed.map((f) => `host[${f.host}]: ${f.error}; not applied: ${f.notApplied.join(', ')}`);
+          throw new RemoteError('', `apply failed; every file is either its old or its new version, and replaced files are backed up under /etc/kubernetes/tmp on each host.\n${lines.join('\n')}\nApplied: ${applied} change(s). Run k8sform plan to see what remains.`);
         }
         process.stdout.write(`\nApply complete! ${summaryLine(plan)}\n`);
       } finally {
