@@ -178,9 +178,14 @@ describe('three control planes and two workers', () => {
 });
 
 describe('reaching hosts', () => {
-  test('a non-root user with passwordless sudo can plan and apply', () => {
-    const file = clusterFile('sudo', [{ h: host('a-cp'), role: 'control-plane' }], '', { user: TEST_USER, sudo: true });
-    ok(k8sform(file, 'plan'), 'plan as a sudo user');
+  test('a non-root user with passwordless sudo can plan and apply', async () => {
+    const file = clusterFile('sudo', [{ h: host('a-cp'), role: 'control-plane' }, { h: host('a-w'), role: 'worker' }], '', { user: TEST_USER, sudo: true });
+    await host('a-w').runOk('chmod 600 /var/lib/kubelet/config.yaml');
+    const plan = k8sform(file, 'plan', '--json');
+    ok(plan, 'plan as a sudo user');
+    assert.deepEqual(effectiveChanges(plan.stdout).map((c) => `${c.action} ${c.address}`), ['update host[a-w].file[/var/lib/kubelet/config.yaml]']);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply as a sudo user');
+    assert.equal(await host('a-w').runOk('stat -c "%a %U" /var/lib/kubelet/config.yaml'), '644 root\n');
   });
 
   test('a host reached through a bastion', () => {
