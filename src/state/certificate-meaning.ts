@@ -1,18 +1,10 @@
 import { createHash, createPrivateKey, createPublicKey, X509Certificate as NodeCert, type KeyObject } from 'node:crypto';
 import { x509 } from '../crypto/x509.js';
+import type { CertificateView } from '../model/plan.js';
 
-/** What a certificate means, independent of its bytes: this is what k8sform compares and shows. */
-export interface CertificateMeaning {
-  readonly subject: string;
-  readonly issuer: string;
-  readonly notBefore: string;
-  readonly notAfter: string;
-  readonly isCA: boolean;
+/** What a certificate means, independent of its bytes: what k8sform compares; the view plus what only comparison needs. */
+export interface CertificateMeaning extends CertificateView {
   readonly keyUsage: readonly string[];
-  readonly extKeyUsage: readonly string[];
-  readonly dnsNames: readonly string[];
-  readonly ipAddresses: readonly string[];
-  readonly publicKey: string;
   /** SHA-256 of the SubjectPublicKeyInfo, to match keys and certificates without showing either. */
   readonly publicKeySha256: string;
 }

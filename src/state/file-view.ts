@@ -25,11 +25,8 @@ export function fileView(format: FileFormat, bytes: Buffer): FileView {
 }
 
 export function certificateView(pem: string): CertificateView {
-  const m = parseCertificate(pem);
-  return {
-    subject: m.subject, issuer: m.issuer, notBefore: m.notBefore, notAfter: m.notAfter, isCA: m.isCA,
-    extKeyUsage: m.extKeyUsage, dnsNames: m.dnsNames, ipAddresses: m.ipAddresses, publicKey: m.publicKey,
-  };
+  const { keyUsage: _usage, publicKeySha256: _sha, ...view } = parseCertificate(pem);
+  return view;
 }
 
 /** The parts of a single-user kubeconfig k8sform manages, decoded. */
