@@ -8,19 +8,27 @@ import { colorsEnabled, renderPlanText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
 import { readPlanFile } from './plan-file.js';
-import { closeHosts, computePlan, openHosts } from './session.js';
+import { closeHosts, computePlan, openHosts, type ComputedPlan } from './session.js';
+import { adminAuthorized, bootstrapClusterAdmins, waitUntilReady } from './cluster-api.js';
+import { applyObjectChanges } from '../apply/apply-objects.js';
+import { formatAddress } from '../model/address.js';
+import { formatDuration, parseDuration } from '../config/duration.js';
 import { stalePlanDifferences } from './stale-plan.js';
 
 interface ApplyOptions extends CommonOptions {
   readonly autoApprove: boolean;
+  readonly waitTimeout: string;
 }
 
 export function applyCommand(program: Command): void {
   withHostOptions(program.command('apply').description('make every host match cluster.yaml (or apply a saved plan exactly)'))
     .argument('[plan-file]', 'a plan saved with `k8sform plan --out`')
     .option('--auto-approve', 'apply without asking for confirmation', false)
+    .option('--wait-timeout <duration>', 'how long to wait for the apiserver before applying cluster objects', '5m')
     .action(async (planFile: string | undefined, opts: ApplyOptions) => {
       checkTargets(opts.target);
+      const waitSeconds = parseDuration(opts.waitTimeout);
+      if (waitSeconds === undefined) throw new UserError(`--wait-timeout ${opts.waitTimeout}: not a duration such as 5m or 90s`);
       const saved = planFile ? readPlanFile(planFile) : undefined;
       if (saved && opts.target.length) throw new UserError('--target cannot be combined with a saved plan: the plan already records its targets');
       const loaded = loadForCommand(opts.file);
@@ -31,7 +39,8 @@ export function applyCommand(program: Command): void {
       const transports = await openHosts(loaded.cluster, opts);
       try {
         const now = new Date();
-        const { plan, contents } = await computePlan(loaded, transports, now, targets);
+        const computed = await computePlan(loaded, transports, now, targets);
+        const { plan, contents } = computed;
         if (saved) {
           const stale = stalePlanDifferences(saved.plan, plan);
           if (stale.length) throw new StalePlanError(stale);
@@ -51,11 +60,36 @@ export function applyCommand(program: Command): void {
           const lines = failed.map((f) => `host[${f.host}]: ${f.error}; not applied: ${f.notApplied.join(', ')}`);
           throw new RemoteError('', `apply failed; every file is either its old or its new version, and replaced files are backed up under /etc/kubernetes/tmp on each host.\n${lines.join('\n')}\nApplied: ${applied} change(s). Run k8sform plan to see what remains.`);
         }
+        await applyObjects(computed, () => computePlan(loaded, transports, new Date(), targets), waitSeconds);
         process.stdout.write(`\nApply complete! ${summaryLine(plan)}\n`);
       } finally {
         await closeHosts(transports);
       }
     });
+}
+
+/**
+ * Cluster objects go last, once the host files are in place: wait for the apiserver, create the
+ * kubeadm:cluster-admins binding with the super-admin identity if the cluster is brand new, then
+ * server-side apply. Objects that could not be observed at plan time are planned again now.
+ */
+async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, waitSeconds: number): Promise<void> {
+  if (!computed.plan.changes.some((c) => c.format === 'object' && isEffective(c))) return;
+  let current = computed.objectsObserved ? computed : await replan();
+  const api = current.api;
+  if (!api) throw new RemoteError('', 'the control-plane hosts hold no cluster CA after applying the host files; cannot reach the apiserver');
+  if (!current.objectsObserved) {
+    await waitUntilReady(api, waitSeconds, () => process.stdout.write(`waiting up to ${formatDuration(waitSeconds)} for the apiserver at ${api.endpoint}...\n`));
+    if (!(await adminAuthorized(api))) {
+      process.stdout.write('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)\n');
+      await bootstrapClusterAdmins(api, current.objects);
+    }
+    current = await replan();
+    const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
+    process.stdout.write(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}\n`);
+  }
+  const done = await applyObjectChanges(current.api!.admin, current.plan.changes, current.objects);
+  process.stdout.write(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)\n`);
 }
 
 function summaryLine(plan: Plan): string {

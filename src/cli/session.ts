@@ -2,7 +2,11 @@ import type { Cluster, Host } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { RemoteError } from '../errors.js';
 import { formatAddress, parseAddress } from '../model/address.js';
-import type { Desired, DesiredFile } from '../model/desired.js';
+import type { Desired, DesiredFile, DesiredObject, KubeObject } from '../model/desired.js';
+import { planObjects } from '../planner/plan-objects.js';
+import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
+import type { ExistingMaterial } from '../render/inputs.js';
+import { adminAuthorized, apiAccess, type ApiAccess } from './cluster-api.js';
 import type { Change, Plan } from '../model/plan.js';
 import { planFiles } from '../planner/plan-files.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
@@ -46,7 +50,16 @@ export interface ComputedPlan {
   readonly plan: Plan;
   /** Bytes to write, by printable address; kept in memory only. */
   readonly contents: Map<string, Buffer>;
+  /** The desired cluster objects (server-side applied by apply). */
+  readonly objects: readonly Desired<DesiredObject>[];
+  /** How the apiserver is reached; undefined before the cluster has a CA. */
+  readonly api?: ApiAccess;
+  /** Whether object changes were planned against a live apiserver (else they wait for it). */
+  readonly objectsObserved: boolean;
 }
+
+/** Reason given to every object while the apiserver cannot be asked. */
+export const PENDING = 'after-control-plane';
 
 /**
  * observe → render → plan: reads every host (one round trip each, in parallel), renders with the
@@ -56,7 +69,10 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   const { cluster } = loaded;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
   await Promise.all(cluster.hosts.map(async (h) => observedByHost.set(h.name, await observeHost(transports.get(h.name)!, managedPaths(cluster, h)))));
-  const existing = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
+  const hostMaterial = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
+  const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, transports, now);
+  const live = api && (await api.admin.ready()) && (await adminAuthorized(api)) ? await managedObjects(api.admin) : undefined;
+  const existing = { ...hostMaterial, tokens: chooseTokens(live, hostMaterial.tokens, now) };
   const { desired } = await render(
     cluster,
     {
@@ -70,9 +86,29 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   );
   const files = desired.filter((d): d is Desired<DesiredFile> => d.spec.kind === 'file');
   const { changes, contents } = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]) });
-  const selected = selectTargets(changes, targets);
+  const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
+  const objectChanges = live ? planObjects(objects, await observeObjects(api!.admin, objects)) : pendingObjects(objects, api);
+  const selected = selectTargets([...changes, ...objectChanges], targets);
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: selected };
-  return { plan, contents };
+  return { plan, contents, objects, api, objectsObserved: live !== undefined };
+}
+
+/**
+ * The tokens to keep: the valid ones the apiserver holds; else the one the workers carry (so a new
+ * cluster's Secret matches the workers' bootstrap-kubelet.conf), unless the apiserver says it expired.
+ */
+function chooseTokens(live: readonly KubeObject[] | undefined, onWorkers: ExistingMaterial['tokens'], now: Date): ExistingMaterial['tokens'] {
+  const valid = live ? liveTokens(live, now) : [];
+  if (valid.length) return valid;
+  const known = new Set(live ? allTokenIds(live) : []);
+  return onWorkers?.filter((t) => !known.has(t.id));
+}
+
+/** Without an apiserver to ask, every object (but Nodes, which the kubelet registers) is to be created once it is up. */
+function pendingObjects(objects: readonly Desired<DesiredObject>[], api: ApiAccess | undefined): Change[] {
+  const why = api ? `the apiserver at ${api.endpoint} is not ready, or kubeadm:cluster-admins does not exist yet; created once the control plane is up` : 'the control plane does not exist yet; created once it is up';
+  return planObjects(objects.filter((d) => d.spec.manifest.kind !== 'Node'), { live: new Map(), dryRun: new Map(), managed: [] })
+    .map((c) => ({ ...c, reasons: [{ code: PENDING, detail: why }] }));
 }
 
 /** The changes at or below any target address, plus everything they depend on. */

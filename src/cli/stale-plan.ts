@@ -10,8 +10,8 @@ const TEXT_FORMATS = new Set(['static-pod', 'kubelet-config', 'env']);
  * by action only. An empty list means the saved plan can be applied exactly.
  */
 export function stalePlanDifferences(saved: Plan, fresh: Plan): string[] {
-  const now = new Map(fresh.changes.map((c) => [formatAddress(c.addr), c]));
-  const then = new Map(saved.changes.map((c) => [formatAddress(c.addr), c]));
+  const now = new Map(fresh.changes.map((c) => [slot(c), c]));
+  const then = new Map(saved.changes.map((c) => [slot(c), c]));
   const out: string[] = [];
   for (const addr of [...new Set([...then.keys(), ...now.keys()])].sort()) {
     const a = then.get(addr);
@@ -24,6 +24,12 @@ export function stalePlanDifferences(saved: Plan, fresh: Plan): string[] {
     if (why) out.push(`${addr}: ${why}`);
   }
   return out;
+}
+
+/** A new bootstrap token's id is random: a planned token creation matches any other by position. */
+function slot(c: Change): string {
+  const addr = formatAddress(c.addr);
+  return c.action === 'create' && c.addr.name.startsWith('v1/Secret/kube-system/bootstrap-token-') ? addr.replace(/bootstrap-token-[a-z0-9]{6}/, 'bootstrap-token-(new)') : addr;
 }
 
 function difference(a: Change, b: Change): string | undefined {

@@ -8,7 +8,9 @@ export type FileFormat =
   | 'kubeconfig'
   | 'static-pod'
   | 'kubelet-config'
-  | 'env';
+  | 'env'
+  /** A Kubernetes object in the apiserver, shown as normalised YAML. */
+  | 'object';
 
 export interface DesiredFile {
   readonly kind: 'file';

@@ -1,3 +1,5 @@
+import type { Duplex } from 'node:stream';
+
 /**
  * How k8sform reaches a host: run a POSIX shell script there, feeding it stdin. Everything
  * host-side (reading managed files, atomic writes, backups) is a shell script run through this one
@@ -23,5 +25,7 @@ export interface HostTransport {
    * the host cannot be reached or the session breaks.
    */
   exec(script: string, stdin?: Buffer): Promise<ExecResult>;
+  /** A TCP stream opened from the host to `address:port` (used to reach the apiserver through SSH). */
+  connect(address: string, port: number): Promise<Duplex>;
   close(): Promise<void>;
 }

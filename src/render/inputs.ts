@@ -19,7 +19,7 @@ export interface ExistingMaterial {
   /** The service-account signing key (sa.key), PEM. */
   readonly serviceAccountKeyPem?: string;
   /** Bootstrap tokens that already exist, in spec.bootstrapTokens order. */
-  readonly tokens?: readonly { readonly id: string; readonly secret: string; readonly expires: Date }[];
+  readonly tokens?: readonly { readonly id: string; readonly secret: string; readonly expires?: Date }[];
 }
 
 /**

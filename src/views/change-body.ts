@@ -18,8 +18,10 @@ export function changeBody(c: Change, color: boolean): string[] {
   const p = palette(color);
   const before = c.action === 'create' ? undefined : c.before;
   const after = c.action === 'delete' ? undefined : c.after;
-  if (!after) return [REMOVED];
-  return [...permissionLines(before, after, p), ...contentLines(c, before?.view, after.view, color, p)];
+  if (!after) return [c.format === 'object' ? '(object will be deleted: k8sform created it and no longer wants it)' : REMOVED];
+  // Cluster objects have no file permissions.
+  const permissions = c.format === 'object' ? [] : permissionLines(before, after, p);
+  return [...permissions, ...contentLines(c, before?.view, after.view, color, p)];
 }
 
 function permissionLines(before: FileState | undefined, after: FileState, p: Palette): string[] {

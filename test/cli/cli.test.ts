@@ -91,19 +91,23 @@ test('the local example: plan shows everything to add, apply converges, the next
   writeFileSync(join(exampleDir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
   const env = { ...process.env, NO_COLOR: '1' };
   const run = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: exampleDir, encoding: 'utf8', env });
-  const plan = run(['plan', '--detailed-exitcode']);
+  // No kubelet runs here, so no apiserver: the demo manages host files (--target host).
+  const plan = run(['plan', '--detailed-exitcode', '--target', 'host']);
   assert.equal(plan.status, 2, plan.stderr);
   assert.match(plan.stdout, /Plan: 39 to add, 0 to change, 0 to destroy\.\n$/);
-  const apply = run(['apply', '--auto-approve']);
+  const apply = run(['apply', '--auto-approve', '--target', 'host']);
   assert.equal(apply.status, 0, apply.stderr);
   assert.match(apply.stdout, /Apply complete! Resources: 39 added, 0 changed, 0 destroyed\.\n$/);
   assert.equal(statSync(join(exampleDir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/ca.key')).mode & 0o777, 0o600);
-  const again = run(['plan', '--detailed-exitcode']);
+  const again = run(['plan', '--detailed-exitcode', '--target', 'host']);
   assert.equal(again.status, 0, again.stdout + again.stderr);
-  const noTty = run(['apply']);
+  const objects = run(['plan', '--json']);
+  const pending = (JSON.parse(objects.stdout) as { resource_changes: { address: string; reasons: { code: string }[] }[] }).resource_changes.filter((c) => c.address.startsWith('cluster.'));
+  assert.ok(pending.length > 20 && pending.every((c) => c.reasons[0]!.code === 'after-control-plane'), 'objects wait for the control plane');
+  const noTty = run(['apply', '--target', 'host']);
   assert.equal(noTty.status, 0, 'nothing to apply: no confirmation needed');
   rmSync(join(exampleDir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'));
-  const refused = run(['apply']);
+  const refused = run(['apply', '--target', 'host']);
   assert.equal(refused.status, 1);
   assert.match(refused.stderr, /apply needs --auto-approve when not run on a terminal/);
 });

@@ -1,3 +1,4 @@
+import { connect as netConnect } from 'node:net';
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
@@ -22,6 +23,12 @@ export function localTransport(host: LocalHost): HostTransport {
     host: host.name,
     root,
     exec: (script, stdin) => runLocal(host.name, script, stdin),
+    // A local host shares this machine's network.
+    connect: (address, port) =>
+      new Promise((resolve, reject) => {
+        const socket = netConnect({ host: address, port }, () => resolve(socket));
+        socket.once('error', (e) => reject(new RemoteError(host.name, `cannot reach ${address}:${port}: ${e.message}`)));
+      }),
     close: async () => {},
   };
 }

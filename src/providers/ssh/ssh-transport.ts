@@ -100,6 +100,16 @@ class SshTransport implements HostTransport {
     return this.run(rootShellCommand(script, this.user), stdin);
   }
 
+  /** A TCP stream from the host to `address:port` (the apiserver, reached as the host reaches it). */
+  connect(address: string, port: number): Promise<Duplex> {
+    if (this.lost) return Promise.reject(new RemoteError(this.host, `ssh connection lost: ${this.lost}`));
+    return new Promise((resolve, reject) => {
+      this.clients.at(-1)!.forwardOut('127.0.0.1', 0, address, port, (err, stream) =>
+        err ? reject(new RemoteError(this.host, `cannot reach ${joinHostPort(address, port)} from this host: ${oneLine(err.message)}`)) : resolve(stream),
+      );
+    });
+  }
+
   async checkSudo(): Promise<void> {
     const probe = await this.run(SUDO_PROBE);
     if (probe.code === 0) return;

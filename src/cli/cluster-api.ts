@@ -1,0 +1,60 @@
+import type { CAMaterial } from '../config/ca-files.js';
+import type { Cluster } from '../config/cluster.js';
+import { controlPlaneHosts } from '../config/cluster.js';
+import { formatDuration } from '../config/duration.js';
+import { joinHostPort } from '../config/net.js';
+import { RemoteError } from '../errors.js';
+import type { Desired, DesiredObject } from '../model/desired.js';
+import { clientIdentity } from '../providers/kube-api/client-identity.js';
+import { KubeClient } from '../providers/kube-api/kube-client.js';
+import type { HostTransport } from '../providers/transport.js';
+
+/** The apiserver as k8sform reaches it: through the SSH connection to the first control-plane host. */
+export interface ApiAccess {
+  readonly endpoint: string;
+  /** Identity in kubeadm:cluster-admins: used for everything. */
+  readonly admin: KubeClient;
+  /** system:masters: used only to create the kubeadm:cluster-admins binding on a brand-new cluster. */
+  readonly superAdmin: KubeClient;
+}
+
+export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<ApiAccess | undefined> {
+  if (!ca) return undefined;
+  const cp = controlPlaneHosts(cluster)[0]!;
+  const transport = transports.get(cp.name)!;
+  const port = cluster.apiServer.bindPort;
+  const client = async (who: 'cluster-admins' | 'super-admin') =>
+    new KubeClient({ host: cp.internalAddress, port, credentials: await clientIdentity(ca, who, now), tunnel: () => transport.connect(cp.internalAddress, port), timeoutMs: 15_000 });
+  return { endpoint: `${joinHostPort(cp.internalAddress, port)} via host[${cp.name}]`, admin: await client('cluster-admins'), superAdmin: await client('super-admin') };
+}
+
+/** Whether the cluster-admins identity can already act (false on a brand-new cluster: no binding yet). */
+export async function adminAuthorized(access: ApiAccess): Promise<boolean> {
+  try {
+    await access.admin.list('rbac.authorization.k8s.io/v1', 'ClusterRoleBinding', 'app.kubernetes.io/managed-by=k8sform');
+    return true;
+  } catch (e) {
+    if (e instanceof RemoteError && /forbidden/i.test(e.message)) return false;
+    throw e;
+  }
+}
+
+/** Creates kubeadm:cluster-admins with the super-admin identity, as kubeadm does on init. */
+export async function bootstrapClusterAdmins(access: ApiAccess, desired: readonly Desired<DesiredObject>[]): Promise<void> {
+  const binding = desired.find((d) => d.spec.manifest.kind === 'ClusterRoleBinding' && d.spec.manifest.metadata.name === 'kubeadm:cluster-admins');
+  if (binding) await access.superAdmin.apply(binding.spec.manifest, false);
+}
+
+/** Waits for /readyz, bounded; the error says what to do. */
+export async function waitUntilReady(access: ApiAccess, timeoutSeconds: number, onWait: () => void): Promise<void> {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  let announced = false;
+  for (let last = await access.admin.readiness(); last !== 'ok'; last = await access.admin.readiness()) {
+    if (Date.now() > deadline) {
+      throw new RemoteError('', `the apiserver at ${access.endpoint} did not become ready within ${formatDuration(timeoutSeconds)} (last answer: ${last}); the host files are in place. Check the kubelet and the static pods on the control-plane hosts, then run k8sform apply again to create the cluster objects.`);
+    }
+    if (!announced) onWait();
+    announced = true;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}

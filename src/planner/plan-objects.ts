@@ -1,0 +1,90 @@
+import { compareAddresses, formatAddress, objectAddress } from '../model/address.js';
+import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
+import type { Change, FileState, Reason } from '../model/plan.js';
+import { canonicalYaml } from '../render/canonical-yaml.js';
+import { sha256 } from '../state/observe-host.js';
+
+/** What the apiserver said about the objects, gathered by the Kubernetes API provider. */
+export interface ObservedObjects {
+  /** Live object by printable address; absent when it does not exist. */
+  readonly live: ReadonlyMap<string, KubeObject>;
+  /** The object as a server-side dry-run apply of the desired one would leave it, by address. */
+  readonly dryRun: ReadonlyMap<string, KubeObject>;
+  /** Every live object carrying k8sform's managed-by label: candidates for pruning. */
+  readonly managed: readonly KubeObject[];
+}
+
+/** Fields the server owns: never a difference worth showing or applying. */
+const SERVER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'creationTimestamp', 'generation', 'selfLink'];
+const SERVER_ANNOTATIONS = ['deprecated.daemonset.template.generation', 'deployment.kubernetes.io/revision'];
+
+/** The object as compared and shown: no server bookkeeping, no status, token secrets redacted. */
+export function normalizeObject(o: KubeObject): Record<string, unknown> {
+  const metadata: Record<string, unknown> = { ...o.metadata };
+  for (const f of SERVER_FIELDS) delete metadata[f];
+  const annotations = { ...(metadata.annotations as Record<string, string> | undefined) };
+  for (const a of SERVER_ANNOTATIONS) delete annotations[a];
+  metadata.annotations = Object.keys(annotations).length ? annotations : undefined;
+  const { status: _status, ...rest } = o as KubeObject & { status?: unknown };
+  return { ...rest, metadata };
+}
+
+/** Secret values are shown only as what they are (token secrets never). */
+function redact(o: Record<string, unknown>): Record<string, unknown> {
+  if (o.kind !== 'Secret' || typeof o.data !== 'object' || o.data === null) return o;
+  const data = Object.fromEntries(Object.entries(o.data as Record<string, string>).map(([k, v]) => [k, k === 'token-secret' ? '(sensitive)' : Buffer.from(v, 'base64').toString('utf8')]));
+  return { ...o, data };
+}
+
+function state(o: KubeObject): FileState {
+  const normal = normalizeObject(o);
+  return { digest: sha256(JSON.stringify(normal)), mode: 0, uid: 0, gid: 0, view: { kind: 'text', text: canonicalYaml(redact(normal)) } };
+}
+
+/**
+ * Desired objects × what the apiserver holds → changes. An object is updated when a server-side
+ * dry-run apply of it would change the live object (compared without server bookkeeping); objects
+ * carrying k8sform's label that are no longer desired are deleted; nothing else ever is.
+ */
+export function planObjects(desired: readonly Desired<DesiredObject>[], observed: ObservedObjects): Change[] {
+  const changes: Change[] = [];
+  const wanted = new Set(desired.map((d) => formatAddress(d.addr)));
+  for (const d of desired) {
+    const key = formatAddress(d.addr);
+    const live = observed.live.get(key);
+    const base = { addr: d.addr, format: 'object' as const, sensitive: d.spec.sensitive, dependsOn: d.dependsOn };
+    if (d.spec.manifest.kind === 'Node' && !live) {
+      // The kubelet registers Nodes; k8sform only labels and taints them once they exist.
+      continue;
+    }
+    if (!live) {
+      changes.push({ ...base, action: 'create', after: state(d.spec.manifest), reasons: [{ code: 'missing', detail: 'not in the cluster' }] });
+      continue;
+    }
+    const after = observed.dryRun.get(key) ?? d.spec.manifest;
+    const reasons = fieldReasons(normalizeObject(live), normalizeObject(after));
+    changes.push({ ...base, action: reasons.length ? 'update' : 'noop', before: state(live), after: state(after), reasons });
+  }
+  for (const o of observed.managed) {
+    const addr = objectAddress(o.apiVersion, o.kind, o.metadata.name, o.metadata.namespace);
+    if (wanted.has(formatAddress(addr)) || o.kind === 'Node') continue;
+    changes.push({
+      addr, action: 'delete', format: 'object', sensitive: o.kind === 'Secret', dependsOn: [], before: state(o),
+      reasons: [{ code: 'not-desired', detail: 'created by k8sform and no longer in cluster.yaml' }],
+    });
+  }
+  return changes.sort((a, b) => compareAddresses(a.addr, b.addr));
+}
+
+/** The top-level paths that differ (`subjects`, `data.kubelet`, `metadata.labels`), as reasons. */
+function fieldReasons(live: Record<string, unknown>, after: Record<string, unknown>, prefix = ''): Reason[] {
+  const keys = [...new Set([...Object.keys(live), ...Object.keys(after)])].sort();
+  return keys.flatMap((k) => {
+    const [a, b] = [live[k], after[k]];
+    if (JSON.stringify(a) === JSON.stringify(b)) return [];
+    const path = prefix ? `${prefix}.${k}` : k;
+    const nested = (x: unknown) => typeof x === 'object' && x !== null && !Array.isArray(x);
+    if (nested(a) && nested(b) && (k === 'metadata' || k === 'data' || k === 'spec')) return fieldReasons(a as Record<string, unknown>, b as Record<string, unknown>, path);
+    return [{ code: 'field', detail: path === 'data.token-secret' ? 'data.token-secret (sensitive)' : path }];
+  });
+}

@@ -1,0 +1,32 @@
+import type { CAMaterial } from '../../config/ca-files.js';
+import { CLUSTER_ADMINS_GROUP } from '../../render/pki/certificates.js';
+import { issueCertificate } from '../../render/pki/issue.js';
+import { loadKeyPair, systemKeySource } from '../../render/pki/key-source.js';
+import { x509 } from '../../crypto/x509.js';
+import { systemSerialSource } from '../../render/inputs.js';
+import type { KubeCredentials } from './kube-client.js';
+
+/** How long k8sform's own client certificate lives: one run, with room for slow applies. */
+const LIFETIME_MS = 60 * 60 * 1000;
+
+/**
+ * A short-lived client certificate k8sform signs for itself with the cluster CA read from a
+ * control-plane host. `cluster-admins` is its normal identity (bound to cluster-admin by the
+ * kubeadm:cluster-admins binding); `super-admin` (system:masters, bypassing RBAC) is only used to
+ * create that binding on a brand-new cluster, as kubeadm does. The key never leaves memory.
+ */
+export async function clientIdentity(ca: CAMaterial, who: 'cluster-admins' | 'super-admin', now: Date): Promise<KubeCredentials> {
+  const key = await systemKeySource.generate('ecdsa-p256', 'k8sform-client');
+  const cert = await issueCertificate({
+    subject: who === 'cluster-admins'
+      ? { commonName: 'k8sform', organization: [CLUSTER_ADMINS_GROUP] }
+      : { commonName: 'k8sform-super-admin', organization: ['system:masters'] },
+    key,
+    serial: systemSerialSource.next(),
+    notBefore: new Date(now.getTime() - 5 * 60 * 1000),
+    notAfter: new Date(now.getTime() + LIFETIME_MS),
+    issuer: { cert: new x509.X509Certificate(ca.certPem), key: await loadKeyPair(ca.keyPem) },
+    usages: ['clientAuth'],
+  });
+  return { caPem: ca.certPem, certPem: cert.toString('pem'), keyPem: key.privatePem };
+}

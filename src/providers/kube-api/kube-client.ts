@@ -1,0 +1,125 @@
+import { request } from 'node:https';
+import { connect as tlsConnect } from 'node:tls';
+import type { Duplex } from 'node:stream';
+import { RemoteError } from '../../errors.js';
+import type { KubeObject } from '../../model/desired.js';
+import { collectionPath, objectPath, resourceType } from './resources.js';
+
+export interface KubeCredentials {
+  readonly caPem: string;
+  readonly certPem: string;
+  readonly keyPem: string;
+}
+
+export interface KubeClientOptions {
+  /** host:port as the apiserver certificate names it (verified against the cluster CA). */
+  readonly host: string;
+  readonly port: number;
+  readonly credentials: KubeCredentials;
+  /** A raw byte stream to the apiserver (e.g. an SSH channel); direct TCP when absent. */
+  readonly tunnel?: () => Promise<Duplex>;
+  readonly timeoutMs?: number;
+}
+
+/** The field manager of every server-side apply k8sform makes. */
+export const FIELD_MANAGER = 'k8sform';
+
+interface Response {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+/**
+ * A small Kubernetes API client: get, server-side apply (optionally dry-run), delete and list,
+ * over TLS verified against the cluster CA with a client certificate. The socket is pluggable so
+ * the same client works directly or through the SSH connection to a control-plane host.
+ */
+export class KubeClient {
+  constructor(private readonly opts: KubeClientOptions) {}
+
+  async get(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<KubeObject | undefined> {
+    const r = await this.call('GET', this.path(obj));
+    if (r.status === 404) return undefined;
+    return this.expect(r, 200, `get ${describe(obj)}`) as KubeObject;
+  }
+
+  async apply(obj: KubeObject, dryRun: boolean): Promise<KubeObject> {
+    const query = `?fieldManager=${FIELD_MANAGER}&force=true${dryRun ? '&dryRun=All' : ''}`;
+    const r = await this.call('PATCH', `${this.path(obj)}${query}`, JSON.stringify(obj), 'application/apply-patch+yaml');
+    return this.expect(r, [200, 201], `${dryRun ? 'dry-run ' : ''}apply ${describe(obj)}`) as KubeObject;
+  }
+
+  async delete(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<void> {
+    const r = await this.call('DELETE', this.path(obj));
+    if (r.status !== 404) this.expect(r, [200, 202], `delete ${describe(obj)}`);
+  }
+
+  async list(apiVersion: string, kind: string, labelSelector: string): Promise<KubeObject[]> {
+    const r = await this.call('GET', `${collectionPath(resourceType(apiVersion, kind))}?labelSelector=${encodeURIComponent(labelSelector)}`);
+    const list = this.expect(r, 200, `list ${kind}`) as { items: KubeObject[] };
+    return list.items.map((i) => ({ ...i, apiVersion, kind }));
+  }
+
+  /** GET /readyz: `ok`, or why not (unreachable, TLS, status). Never throws. */
+  async readiness(): Promise<string> {
+    try {
+      const r = await this.call('GET', '/readyz');
+      return r.status === 200 ? 'ok' : `HTTP ${r.status}`;
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+
+  async ready(): Promise<boolean> {
+    return (await this.readiness()) === 'ok';
+  }
+
+  /** POST to an arbitrary collection (reviews such as SubjectAccessReview). */
+  async create(path: string, body: object): Promise<unknown> {
+    return this.expect(await this.call('POST', path, JSON.stringify(body), 'application/json'), [200, 201], `create ${path}`);
+  }
+
+  private path(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): string {
+    return objectPath(resourceType(obj.apiVersion, obj.kind), obj.metadata.name, obj.metadata.namespace);
+  }
+
+  private expect(r: Response, ok: number | number[], what: string): unknown {
+    if ((Array.isArray(ok) ? ok : [ok]).includes(r.status)) return r.body;
+    const message = (r.body as { message?: string } | undefined)?.message ?? `HTTP ${r.status}`;
+    throw new RemoteError(`apiserver ${this.opts.host}:${this.opts.port}`, `${what}: ${message}`);
+  }
+
+  private async call(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
+    const { host, port, credentials, tunnel } = this.opts;
+    const socket = tunnel ? await tunnel() : undefined;
+    return new Promise((resolve, reject) => {
+      const req = request({
+        host, port, path, method,
+        ca: credentials.caPem, cert: credentials.certPem, key: credentials.keyPem,
+        headers: { Accept: 'application/json', ...(body ? { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) } : {}) },
+        timeout: this.opts.timeoutMs ?? 30_000,
+        agent: false,
+        ...(socket ? { createConnection: () => tlsConnect({ socket, servername: isIPAddress(host) ? undefined : host, host, ca: credentials.caPem, cert: credentials.certPem, key: credentials.keyPem }) } : {}),
+      }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            // Non-JSON bodies (readyz) stay text.
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error('timed out')));
+      req.on('error', (e) => reject(new RemoteError(`apiserver ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`)));
+      req.end(body);
+    });
+  }
+}
+
+const isIPAddress = (h: string) => /^[\d.]+$/.test(h) || h.includes(':');
+const describe = (o: Pick<KubeObject, 'kind' | 'metadata'>) => `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name}`;

@@ -1,0 +1,165 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { applyObjectChanges } from '../../src/apply/apply-objects.js';
+import type { Cluster } from '../../src/config/cluster.js';
+import { loadCluster } from '../../src/config/load.js';
+import type { Desired, DesiredObject } from '../../src/model/desired.js';
+import { isEffective } from '../../src/model/plan.js';
+import { planObjects } from '../../src/planner/plan-objects.js';
+import { clientIdentity } from '../../src/providers/kube-api/client-identity.js';
+import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
+import { render } from '../../src/render/render.js';
+import { liveTokens, managedObjects, observeObjects } from '../../src/state/observe-objects.js';
+import { deterministicInputs } from '../support/deterministic-inputs.js';
+import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
+import { freePort, startControlPlane, type ControlPlane } from './runner.js';
+
+/**
+ * Cluster objects planned and applied against a real kube-apiserver and etcd (built from the
+ * k8s.io/kubernetes module), started with the certificates and flags k8sform rendered.
+ */
+const VERSION = 'v1.34.2';
+let work: string;
+let rendered: RenderedCluster;
+let cp: ControlPlane;
+let admin: KubeClient;
+let root: KubeClient;
+let clusterYaml: string;
+
+before(async () => {
+  work = mkdtempSync(join(tmpdir(), 'k8sform-objects-'));
+  rendered = renderSingleControlPlane(work, { version: VERSION, address: ownLoopbackAddress(), bindPort: await freePort() });
+  clusterYaml = readFileSync(rendered.clusterYaml, 'utf8');
+  cp = await startControlPlane({ dir: rendered.dir, host: rendered.host, address: rendered.address });
+  const pki = join(rendered.dir, 'hosts', rendered.host, 'etc/kubernetes/pki');
+  const ca = { certPem: readFileSync(join(pki, 'ca.crt'), 'utf8'), keyPem: readFileSync(join(pki, 'ca.key'), 'utf8') };
+  const client = async (who: 'cluster-admins' | 'super-admin') =>
+    new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: await clientIdentity(ca, who, new Date()) });
+  admin = await client('cluster-admins');
+  root = await client('super-admin');
+});
+after(async () => {
+  await cp?.stop();
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** Renders the objects for cluster.yaml (as edited), reusing the rendered CAs and the live tokens. */
+async function desiredObjects(text = clusterYaml): Promise<{ cluster: Cluster; desired: Desired<DesiredObject>[] }> {
+  writeFileSync(rendered.clusterYaml, text);
+  const { cluster } = loadCluster(rendered.clusterYaml);
+  const pki = join(rendered.dir, 'hosts', rendered.host, 'etc/kubernetes/pki');
+  const read = (f: string) => readFileSync(join(pki, f), 'utf8');
+  const cas = { ca: { certPem: read('ca.crt'), keyPem: read('ca.key') }, 'front-proxy-ca': { certPem: read('front-proxy-ca.crt'), keyPem: read('front-proxy-ca.key') }, 'etcd-ca': { certPem: read('etcd/ca.crt'), keyPem: read('etcd/ca.key') } };
+  const now = new Date();
+  const tokens = liveTokens(await managedObjects(root), now);
+  const { desired } = await render(cluster, { ...deterministicInputs(String(Date.now()), now), existing: { cas, serviceAccountKeyPem: read('sa.key'), tokens } });
+  return { cluster, desired: desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object') };
+}
+
+async function plan(client: KubeClient, text?: string) {
+  const { desired } = await desiredObjects(text);
+  return { desired, changes: planObjects(desired, await observeObjects(client, desired)) };
+}
+const summary = (changes: Awaited<ReturnType<typeof plan>>['changes']) => changes.filter(isEffective).map((c) => `${c.action} ${c.addr.name}`);
+
+test('a brand-new cluster: the cluster-admins identity is forbidden until super-admin creates kubeadm:cluster-admins', async () => {
+  await assert.rejects(admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'kube-system' } }), /forbidden/i);
+  const { desired } = await desiredObjects();
+  const binding = desired.find((d) => d.addr.name.endsWith('ClusterRoleBinding/kubeadm:cluster-admins'))!;
+  await root.apply(binding.spec.manifest, false);
+  assert.equal(await admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'kube-system' } }), undefined);
+});
+
+test('plan lists every object to create; apply creates them; the next plan is empty', async () => {
+  const first = await plan(admin);
+  const creates = summary(first.changes);
+  assert.ok(creates.length >= 25, creates.join('\n'));
+  assert.ok(creates.every((c) => c.startsWith('create ')), creates.join('\n'));
+  assert.ok(creates.includes('create v1/ConfigMap/kube-public/cluster-info'));
+  assert.ok(!creates.some((c) => c.includes('/Node/')), 'Nodes are only labelled once the kubelet registered them');
+  const secret = first.changes.find((c) => c.addr.name.includes('/Secret/kube-system/bootstrap-token-'))!;
+  assert.ok(secret.sensitive);
+  assert.match(secret.after!.view.kind === 'text' ? secret.after!.view.text : '', /token-secret: \(sensitive\)/);
+  await applyObjectChanges(admin, first.changes, first.desired);
+  const second = await plan(admin);
+  assert.deepEqual(summary(second.changes), []);
+  const svc = await admin.get({ apiVersion: 'v1', kind: 'Service', metadata: { name: 'kube-dns', namespace: 'kube-system' } });
+  assert.equal((svc as unknown as { spec: { clusterIP: string } }).spec.clusterIP, '10.96.0.10');
+});
+
+test('drift made by someone else shows in plan and is repaired; unmanaged objects are never touched', async () => {
+  await cp.request('/api/v1/namespaces/kube-system/configmaps/kubeadm-config', { method: 'DELETE' });
+  const crb = '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings/kubeadm:kubelet-bootstrap';
+  const live = (await cp.request(crb)).json<{ subjects: { kind: string; name: string }[] }>();
+  live.subjects = [{ kind: 'Group', name: 'system:authenticated' } as never];
+  assert.equal((await cp.request(crb, { method: 'PUT', body: live })).status, 200);
+  await cp.request('/api/v1/namespaces/kube-system/configmaps', { method: 'POST', body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'someone-elses', namespace: 'kube-system' }, data: { a: 'b' } } });
+  const drift = await plan(admin);
+  assert.deepEqual(summary(drift.changes), [
+    'update rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap',
+    'create v1/ConfigMap/kube-system/kubeadm-config',
+  ].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
+  const update = drift.changes.find((c) => c.action === 'update')!;
+  assert.deepEqual(update.reasons, [{ code: 'field', detail: 'subjects' }]);
+  await applyObjectChanges(admin, drift.changes, drift.desired);
+  assert.deepEqual(summary((await plan(admin)).changes), []);
+  assert.equal((await cp.request('/api/v1/namespaces/kube-system/configmaps/someone-elses')).status, 200);
+});
+
+test('objects k8sform created and no longer wants are pruned; nothing else is', async () => {
+  const noDNS = clusterYaml.replace('  hosts:', '  addons: { coreDNS: { enabled: false } }\n  hosts:');
+  const p = await plan(admin, noDNS);
+  assert.deepEqual(summary(p.changes).filter((c) => !c.includes('kubeadm-config')), [
+    'delete rbac.authorization.k8s.io/v1/ClusterRole/system:coredns',
+    'delete rbac.authorization.k8s.io/v1/ClusterRoleBinding/system:coredns',
+    'delete apps/v1/Deployment/kube-system/coredns',
+    'delete v1/ConfigMap/kube-system/coredns',
+    'delete v1/Service/kube-system/kube-dns',
+    'delete v1/ServiceAccount/kube-system/coredns',
+  ].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
+  await applyObjectChanges(admin, p.changes, p.desired);
+  assert.equal((await cp.request('/apis/apps/v1/namespaces/kube-system/deployments/coredns')).status, 404);
+  assert.equal((await cp.request('/api/v1/namespaces/kube-system/configmaps/someone-elses')).status, 200);
+  const back = await plan(admin);
+  await applyObjectChanges(admin, back.changes, back.desired);
+  assert.deepEqual(summary((await plan(admin)).changes), []);
+});
+
+test('an expired bootstrap token is replaced by a new one and its Secret pruned', async () => {
+  const [old] = liveTokens(await managedObjects(root), new Date());
+  assert.ok(old);
+  const path = `/api/v1/namespaces/kube-system/secrets/bootstrap-token-${old.id}`;
+  const secret = (await cp.request(path)).json<{ data: Record<string, string> }>();
+  secret.data.expiration = Buffer.from('2020-01-01T00:00:00Z').toString('base64');
+  assert.equal((await cp.request(path, { method: 'PUT', body: secret })).status, 200);
+  const p = await plan(admin);
+  const changes = summary(p.changes).filter((c) => c.includes('/Secret/'));
+  assert.equal(changes.length, 2, changes.join('\n'));
+  assert.ok(changes.includes(`delete v1/Secret/kube-system/bootstrap-token-${old.id}`));
+  assert.match(changes.find((c) => c.startsWith('create'))!, /^create v1\/Secret\/kube-system\/bootstrap-token-[a-z0-9]{6}$/);
+  await applyObjectChanges(admin, p.changes, p.desired);
+  assert.equal((await cp.request(path)).status, 404);
+});
+
+test('RBAC holds: anonymous reads cluster-info only; bootstrap tokens create CSRs but cannot list Secrets; cluster-admins are cluster-admin', async () => {
+  const can = async (user: string, groups: string[], attrs: Record<string, string>) => {
+    const review = (await root.create('/apis/authorization.k8s.io/v1/subjectaccessreviews', {
+      apiVersion: 'authorization.k8s.io/v1', kind: 'SubjectAccessReview', spec: { user, groups, resourceAttributes: attrs },
+    })) as { status: { allowed: boolean } };
+    return review.status.allowed;
+  };
+  const anon = ['system:unauthenticated'];
+  assert.equal(await can('system:anonymous', anon, { verb: 'get', resource: 'configmaps', namespace: 'kube-public', name: 'cluster-info' }), true);
+  assert.equal(await can('system:anonymous', anon, { verb: 'get', resource: 'configmaps', namespace: 'kube-system', name: 'kubeadm-config' }), false);
+  assert.equal(await can('system:anonymous', anon, { verb: 'list', resource: 'secrets', namespace: 'kube-system' }), false);
+  const bootstrap = ['system:bootstrappers', 'system:bootstrappers:kubeadm:default-node-token', 'system:authenticated'];
+  assert.equal(await can('system:bootstrap:abcdef', bootstrap, { verb: 'create', group: 'certificates.k8s.io', resource: 'certificatesigningrequests' }), true);
+  assert.equal(await can('system:bootstrap:abcdef', bootstrap, { verb: 'list', resource: 'secrets', namespace: 'kube-system' }), false);
+  assert.equal(await can('system:bootstrap:abcdef', bootstrap, { verb: 'get', resource: 'nodes', name: 'cp-1' }), true);
+  assert.equal(await can('alice', ['kubeadm:cluster-admins', 'system:authenticated'], { verb: 'delete', resource: 'secrets', namespace: 'kube-system' }), true);
+  assert.equal(await can('bob', ['system:authenticated'], { verb: 'delete', resource: 'secrets', namespace: 'kube-system' }), false);
+});
+
