@@ -4,6 +4,7 @@ import { isEffective, type Change } from '../model/plan.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { objectRef } from '../providers/kube-api/resources.js';
 import { dependencyOrder } from './order.js';
+import { manifestToApply } from '../state/observe-objects.js';
 
 /**
  * Applies object changes in dependency order (roles before their bindings, ServiceAccounts and
@@ -18,7 +19,7 @@ export async function applyObjectChanges(client: KubeClient, changes: readonly C
     if (c.action === 'delete') {
       await client.delete(objectRef(c.addr.name));
     } else {
-      await client.apply(manifests.get(key)!, false);
+      await client.apply(manifestToApply(manifests.get(key)!, await client.get(manifests.get(key)!)), false);
     }
     done.push(key);
   }

@@ -21,7 +21,7 @@ export async function observeObjects(client: KubeClient, desired: readonly Desir
       const key = formatAddress(d.addr);
       const found = await client.get(d.spec.manifest);
       if (found) live.set(key, found);
-      if (found || d.spec.manifest.kind !== 'Node') dryRun.set(key, await client.apply(d.spec.manifest, true));
+      if (found || d.spec.manifest.kind !== 'Node') dryRun.set(key, await client.apply(manifestToApply(d.spec.manifest, found), true));
     }
   }));
   return { live, dryRun, managed: await managedObjects(client) };
@@ -56,3 +56,16 @@ export function allTokenIds(managed: readonly KubeObject[]): string[] {
 const tokenSecrets = (managed: readonly KubeObject[]) =>
   managed.filter((o) => o.kind === 'Secret' && (o as { type?: string }).type === 'bootstrap.kubernetes.io/token');
 
+
+/**
+ * What k8sform applies for an object, given the live one. Node taints are one atomic list under
+ * server-side apply: applying only k8sform's taints would drop those the kubelet and controllers
+ * set (not-ready, unreachable...), so foreign taints are carried along.
+ */
+export function manifestToApply(desired: KubeObject, live: KubeObject | undefined): KubeObject {
+  if (desired.kind !== 'Node' || !live) return desired;
+  type Taint = { key: string; effect: string };
+  const ours = ((desired as { spec?: { taints?: Taint[] } }).spec?.taints ?? []);
+  const theirs = ((live as { spec?: { taints?: Taint[] } }).spec?.taints ?? []).filter((t) => !ours.some((o) => o.key === t.key && o.effect === t.effect));
+  return { ...desired, spec: { ...(desired as { spec?: object }).spec, taints: [...theirs, ...ours] } };
+}

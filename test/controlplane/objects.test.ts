@@ -144,6 +144,28 @@ test('an expired bootstrap token is replaced by a new one and its Secret pruned'
   assert.equal((await cp.request(path)).status, 404);
 });
 
+test('a registered Node gets the control-plane label and taint, keeps taints others set, and drift is repaired', async () => {
+  const node = `/api/v1/nodes/${rendered.host}`;
+  assert.equal((await cp.request('/api/v1/nodes', { method: 'POST', body: {
+    apiVersion: 'v1', kind: 'Node', metadata: { name: rendered.host },
+    spec: { taints: [{ key: 'node.kubernetes.io/not-ready', effect: 'NoSchedule' }] },
+  } })).status, 201);
+  const p = await plan(admin);
+  assert.deepEqual(summary(p.changes), [`update v1/Node/${rendered.host}`]);
+  await applyObjectChanges(admin, p.changes, p.desired);
+  type NodeView = { metadata: { labels: Record<string, string> }; spec: { taints: { key: string }[] } };
+  const applied = (await cp.request(node)).json<NodeView>();
+  assert.equal(applied.metadata.labels['node-role.kubernetes.io/control-plane'], '');
+  assert.deepEqual(applied.spec.taints.map((t) => t.key).sort(), ['node-role.kubernetes.io/control-plane', 'node.kubernetes.io/not-ready']);
+  assert.deepEqual(summary((await plan(admin)).changes), []);
+  applied.spec.taints = applied.spec.taints.filter((t) => t.key !== 'node-role.kubernetes.io/control-plane');
+  assert.equal((await cp.request(node, { method: 'PUT', body: applied })).status, 200);
+  const drift = await plan(admin);
+  assert.deepEqual(summary(drift.changes), [`update v1/Node/${rendered.host}`]);
+  await applyObjectChanges(admin, drift.changes, drift.desired);
+  assert.ok((await cp.request(node)).json<NodeView>().spec.taints.some((t) => t.key === 'node-role.kubernetes.io/control-plane'));
+});
+
 test('RBAC holds: anonymous reads cluster-info only; bootstrap tokens create CSRs but cannot list Secrets; cluster-admins are cluster-admin', async () => {
   const can = async (user: string, groups: string[], attrs: Record<string, string>) => {
     const review = (await root.create('/apis/authorization.k8s.io/v1/subjectaccessreviews', {
