@@ -19,7 +19,9 @@ export async function applyObjectChanges(client: KubeClient, changes: readonly C
     if (c.action === 'delete') {
       await client.delete(objectRef(c.addr.name));
     } else {
-      await client.apply(manifestToApply(manifests.get(key)!, await client.get(manifests.get(key)!)), false);
+      const manifest = manifests.get(key)!;
+      // Only Nodes merge with the live object (foreign taints); everything else is applied as rendered.
+      await client.apply(manifest.kind === 'Node' ? manifestToApply(manifest, await client.get(manifest)) : manifest, false);
     }
     done.push(key);
   }

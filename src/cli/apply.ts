@@ -75,7 +75,8 @@ export function applyCommand(program: Command): void {
  */
 async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, waitSeconds: number): Promise<void> {
   if (!computed.plan.changes.some((c) => c.format === 'object' && isEffective(c))) return;
-  let current = computed.objectsObserved ? computed : await replan();
+  // Only a cluster that had no CA at plan time needs the hosts read again to reach its apiserver.
+  let current = computed.api ? computed : await replan();
   const api = current.api;
   if (!api) throw new RemoteError('', 'the control-plane hosts hold no cluster CA after applying the host files; cannot reach the apiserver');
   if (!current.objectsObserved) {

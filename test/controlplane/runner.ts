@@ -81,8 +81,6 @@ export interface ControlPlane {
   stop(): Promise<void>;
 }
 
-const ETC = '/etc/kubernetes';
-
 export async function startControlPlane(opts: StartControlPlaneOptions): Promise<ControlPlane> {
   const address = opts.address ?? '127.0.0.1';
   if (net.isIP(address) === 0) throw new Error(`startControlPlane: address '${address}' is not an IP address`);

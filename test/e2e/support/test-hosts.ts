@@ -125,7 +125,6 @@ export async function startTestHosts(names: readonly string[], opts: { bastion?:
     const prefix = `10.213.${resources.subnet}`;
     const bastionAddress = `${prefix}.${10 + names.length}`;
     const specs: HostSpec[] = all.map((name, i) => {
-      const isBastion = opts.bastion && i === names.length;
       const isBehind = opts.bastion && i === names.length + 1;
       return {
         name,
