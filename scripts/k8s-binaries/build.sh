@@ -3,7 +3,7 @@
 #
 # Usage: scripts/k8s-binaries/build.sh [VERSION] [NAME...]
 #   VERSION  a Kubernetes release tag, default v1.34.2
-#   NAME     any of: etcd kube-apiserver kube-controller-manager kube-scheduler kubelet kubeadm kubectl
+#   NAME     any of: etcd kube-apiserver kube-controller-manager kube-scheduler kubelet kube-proxy kubeadm kubectl
 #            (default: all of them; etcd and kube-apiserver are always built first)
 #
 # The Kubernetes binaries come from the k8s.io/kubernetes Go module at VERSION, built inside a small
@@ -28,7 +28,7 @@ set -euo pipefail
 
 # Bump when the way binaries are built changes: every cached binary is rebuilt.
 RECIPE=1
-ALL=(etcd kube-apiserver kube-controller-manager kube-scheduler kubelet kubeadm kubectl)
+ALL=(etcd kube-apiserver kube-controller-manager kube-scheduler kubelet kube-proxy kubeadm kubectl)
 
 fail() { echo "k8s-binaries: error: $*" >&2; exit 1; }
 log() { echo "k8s-binaries: $*"; }
@@ -165,7 +165,7 @@ setup_k8s_module() {
     echo 'package tools'
     echo
     echo 'import ('
-    for m in kube-apiserver kube-controller-manager kube-scheduler kubelet kubeadm kubectl; do
+    for m in kube-apiserver kube-controller-manager kube-scheduler kubelet kube-proxy kubeadm kubectl; do
       echo "	_ \"k8s.io/kubernetes/cmd/$m\""
     done
     echo ')'
@@ -222,30 +222,15 @@ $(tail -n 40 <<<"$out")"
   log "etcd module ready ($(fmt_secs $(($(now) - t0))))"
 }
 
-# go build with a heartbeat; the -v package list doubles as a progress counter.
+# shellcheck source=../lib/go-build.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../lib/go-build.sh"
+
 go_build() { # NAME DIR PACKAGE LDFLAGS [extra go flags...]
   local name=$1 dir=$2 pkg=$3 ldflags=$4; shift 4
-  local tmp="$bin/.$name.tmp.$$" logf="$base/build-$name.log"
   local t0; t0=$(now)
   log "[$name] building $pkg${what:+ ($what)}"
-  (cd "$dir" && exec "$GO" build -p "$jobs" -trimpath -v "$@" -ldflags "$ldflags" -o "$tmp" "$pkg") >"$logf" 2>&1 &
-  local pid=$! rc=0 ticks=0
-  while kill -0 "$pid" 2>/dev/null; do
-    sleep 1
-    ticks=$((ticks + 1))
-    if [ $((ticks % 30)) -eq 0 ]; then
-      log "[$name] still building: $(fmt_secs $(($(now) - t0))), $(grep -c '^[[:alnum:]._~/-]*$' "$logf" || true) packages compiled"
-    fi
-  done
-  wait "$pid" || rc=$?
-  if [ $rc -ne 0 ]; then
-    rm -f "$tmp"
-    echo "k8s-binaries: [$name] go build failed (exit $rc); the end of $logf:" >&2
-    grep -v '^[[:alnum:]._~/-]*$' "$logf" | tail -n 40 >&2 || true
-    fail "building $name ($version) failed"
-  fi
+  go_build_logged "$name" "$base/build-$name.log" "$bin/$name" "$dir" "$pkg" "$@" -ldflags "$ldflags"
   local secs=$(($(now) - t0))
-  mv -f "$tmp" "$bin/$name"
   {
     echo "$stamp_key"
     echo "package=$pkg"

@@ -1,0 +1,3 @@
+module k8sform.local/pause
+
+go 1.24

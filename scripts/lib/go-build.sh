@@ -1,0 +1,28 @@
+# Sourced by the build scripts: `go build` in the background with a heartbeat every 30 s (the -v
+# package list doubles as a progress counter) and, on failure, the end of its log without that list.
+# Needs the caller's log, fail, now and fmt_secs functions and $GO and $jobs.
+#
+# go_build_logged LABEL LOGFILE OUT DIR PACKAGE [go build flags...]
+#   builds PACKAGE (from inside DIR) to OUT.tmp.PID, then renames it to OUT; fails the script on error.
+go_build_logged() {
+  local label=$1 logf=$2 out=$3 dir=$4 pkg=$5; shift 5
+  local tmp="$out.tmp.$$" t0
+  t0=$(now)
+  (cd "$dir" && exec "$GO" build -p "$jobs" -trimpath -v "$@" -o "$tmp" "$pkg") >"$logf" 2>&1 &
+  local pid=$! rc=0 ticks=0
+  while kill -0 "$pid" 2>/dev/null; do
+    sleep 1
+    ticks=$((ticks + 1))
+    if [ $((ticks % 30)) -eq 0 ]; then
+      log "[$label] still building: $(fmt_secs $(($(now) - t0))), $(grep -c '^[[:alnum:]._~/-]*$' "$logf" || true) packages compiled"
+    fi
+  done
+  wait "$pid" || rc=$?
+  if [ $rc -ne 0 ]; then
+    rm -f "$tmp"
+    echo "[$label] go build failed (exit $rc); the end of $logf:" >&2
+    grep -v '^[[:alnum:]._~/-]*$' "$logf" | tail -n 40 >&2 || true
+    fail "building $label failed"
+  fi
+  mv -f "$tmp" "$out"
+}
