@@ -8,8 +8,8 @@ import { colorsEnabled, renderPlanText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
 import { readPlanFile } from './plan-file.js';
-import { closeHosts, computePlan, openHosts, type ComputedPlan } from './session.js';
-import { adminAuthorized, bootstrapClusterAdmins, waitUntilReady } from './cluster-api.js';
+import { closeHosts, computePlan, matchesTarget, openHosts, type ComputedPlan } from './session.js';
+import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './cluster-api.js';
 import { applyObjectChanges } from '../apply/apply-objects.js';
 import { formatAddress } from '../model/address.js';
 import { formatDuration, parseDuration } from '../config/duration.js';
@@ -60,7 +60,7 @@ export function applyCommand(program: Command): void {
           const lines = failed.map((f) => `host[${f.host}]: ${f.error}; not applied: ${f.notApplied.join(', ')}`);
           throw new RemoteError('', `apply failed; every file is either its old or its new version, and replaced files are backed up under /etc/kubernetes/tmp on each host.\n${lines.join('\n')}\nApplied: ${applied} change(s). Run k8sform plan to see what remains.`);
         }
-        await applyObjects(computed, () => computePlan(loaded, transports, new Date(), targets), waitSeconds);
+        await applyObjects(computed, () => computePlan(loaded, transports, new Date(), targets), waitSeconds, targets);
         process.stdout.write(`\nApply complete! ${summaryLine(plan)}\n`);
       } finally {
         await closeHosts(transports);
@@ -73,7 +73,7 @@ export function applyCommand(program: Command): void {
  * kubeadm:cluster-admins binding with the super-admin identity if the cluster is brand new, then
  * server-side apply. Objects that could not be observed at plan time are planned again now.
  */
-async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, waitSeconds: number): Promise<void> {
+async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, waitSeconds: number, targets: readonly string[]): Promise<void> {
   if (!computed.plan.changes.some((c) => c.format === 'object' && isEffective(c))) return;
   // Only a cluster that had no CA at plan time needs the hosts read again to reach its apiserver.
   let current = computed.api ? computed : await replan();
@@ -91,6 +91,30 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
   }
   const done = await applyObjectChanges(current.api!.admin, current.plan.changes, current.objects);
   process.stdout.write(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)\n`);
+  await labelRegisteredNodes(current, replan, waitSeconds, targets);
+}
+
+/**
+ * Nodes appear only once their kubelet registers (control planes after their static pods answer,
+ * workers after TLS bootstrap with the token just applied): wait for the ones whose labels and
+ * taints k8sform manages, then apply those, so a finished apply leaves nothing for the next plan.
+ */
+async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise<ComputedPlan>, waitSeconds: number, targets: readonly string[]): Promise<void> {
+  const planned = new Set(current.plan.changes.map((c) => formatAddress(c.addr)));
+  const unregistered = current.objects.filter((d) => d.spec.manifest.kind === 'Node' && !planned.has(formatAddress(d.addr))
+    && (targets.length === 0 || targets.some((t) => matchesTarget(formatAddress(d.addr), t))));
+  if (unregistered.length === 0) return;
+  const names = unregistered.map((d) => d.spec.manifest.metadata.name);
+  process.stdout.write(`waiting up to ${formatDuration(waitSeconds)} for the kubelets of ${names.join(', ')} to register their Nodes...\n`);
+  const missing = await waitForNodes(current.api!, unregistered, waitSeconds);
+  const next = await replan();
+  const wanted = new Set(unregistered.map((d) => formatAddress(d.addr)));
+  const nodeChanges = next.plan.changes.filter((c) => isEffective(c) && wanted.has(formatAddress(c.addr)));
+  const done = await applyObjectChanges(next.api!.admin, nodeChanges, next.objects);
+  process.stdout.write(`labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}\n`);
+  if (missing.length) {
+    throw new RemoteError('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`);
+  }
 }
 
 function summaryLine(plan: Plan): string {

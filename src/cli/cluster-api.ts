@@ -58,3 +58,19 @@ export async function waitUntilReady(access: ApiAccess, timeoutSeconds: number, 
     await new Promise((r) => setTimeout(r, 2000));
   }
 }
+
+/**
+ * Waits, bounded, until the kubelet of every named Node has registered it (k8sform labels and
+ * taints Nodes but never creates them), as kubeadm's mark-control-plane phase waits for its node.
+ * Returns the names still missing at the deadline.
+ */
+export async function waitForNodes(access: ApiAccess, nodes: readonly Desired<DesiredObject>[], timeoutSeconds: number): Promise<string[]> {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  let missing = [...nodes];
+  for (;;) {
+    const found = await Promise.all(missing.map((n) => access.admin.get(n.spec.manifest)));
+    missing = missing.filter((_, i) => !found[i]);
+    if (missing.length === 0 || Date.now() > deadline) return missing.map((n) => n.spec.manifest.metadata.name);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}

@@ -1,13 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SSHSettings } from '../../../src/config/cluster.js';
 import type { SshHost } from '../../../src/providers/ssh/index.js';
 import { ensurePrerequisites, TOOL_PATH } from './ensure-prerequisites.js';
+import { answersSsh } from '../../../scripts/lab/src/ssh-banner.js';
+import { sshdConfig } from '../../../scripts/lab/src/sshd-config.js';
 
 /**
  * Real test hosts on this machine: each one is a network namespace on a private bridge with its
@@ -208,23 +209,8 @@ async function startHost(spec: HostSpec, dir: string, authorizedKeys: string, st
   const fingerprint = sh('ssh-keygen', '-l', '-E', 'sha256', '-f', `${hostKeyFile}.pub`).split(/\s+/)[1]!;
 
   const config = join(hostDir, 'sshd_config');
-  const lines = [
-    `ListenAddress ${spec.address}:${spec.port}`,
-    `HostKey ${hostKeyFile}`,
-    'PidFile none',
-    `AuthorizedKeysFile ${authorizedKeys}`,
-    'PermitRootLogin prohibit-password',
-    'PasswordAuthentication no',
-    'KbdInteractiveAuthentication no',
-    'UsePAM no',
-    // The key files live under /tmp, which sshd's ownership checks would reject.
-    'StrictModes no',
-    'UseDNS no',
-    'MaxStartups 100',
-    'LogLevel VERBOSE',
-    ...spec.sshdOptions,
-  ];
-  writeFileSync(config, `${lines.join('\n')}\n`, { mode: 0o600 });
+  const extra = ['LogLevel VERBOSE', ...spec.sshdOptions];
+  writeFileSync(config, sshdConfig({ address: spec.address, port: spec.port, hostKey: hostKeyFile, authorizedKeys, extra }), { mode: 0o600 });
   sh('/usr/sbin/sshd', '-t', '-f', config);
 
   // ip netns exec, unshare and sh all exec in place, so the child's pid is sshd's pid.
@@ -275,19 +261,6 @@ async function waitForSsh(spec: HostSpec, sshd: ChildProcess, log: () => string)
     }
     await delay(50);
   }
-}
-
-function answersSsh(address: string, port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host: address, port, timeout: 1_000 });
-    const done = (ok: boolean) => {
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.once('data', (data) => done(data.toString('latin1').startsWith('SSH-')));
-    socket.once('error', () => done(false));
-    socket.once('timeout', () => done(false));
-  });
 }
 
 function ensureTestUsers(): void {

@@ -1,0 +1,418 @@
+import { spawnSync } from 'node:child_process';
+import { Command } from 'commander';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { availableParallelism, homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCluster } from '../../../src/config/load.js';
+import type { Cluster } from '../../../src/config/cluster.js';
+import { UserError } from '../../../src/errors.js';
+import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cluster-access.js';
+import { containerdConfig } from './containerd.js';
+import { clusterImages } from './images.js';
+import { createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, runInHostOk, tail, type HostWanted } from './hosts.js';
+import { startLoadBalancer } from './load-balancer.js';
+import { blackholeRoutes, createHostNetwork, ensureBridge, removeBlackholeRoutes, removeBridge, removeHostNetwork } from './network.js';
+import { configurePodNetwork } from './pod-network.js';
+import { checkLabCluster, endpointPlan } from './requirements.js';
+import { LAB_DIR, readState, removeState, withLock, writeState, type LabHost, type LabState } from './state.js';
+import { LabError, log, run, sh, waitFor } from './system.js';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
+/** Sysctls the kubelet sets machine-wide (they are not per network namespace); `down` puts them back. */
+const KUBELET_TUNED_SYSCTLS = ['vm.overcommit_memory', 'vm.panic_on_oom', 'kernel.panic', 'kernel.panic_on_oops', 'kernel.keys.root_maxkeys', 'kernel.keys.root_maxbytes'];
+const CONNTRACK_MAX = 'net.netfilter.nf_conntrack_max';
+
+/** What kube-proxy's default conntrack settings (maxPerCore 32768, min 131072) make it write. */
+function kubeProxyConntrackMax(): number {
+  return Math.max(32768 * availableParallelism(), 131072);
+}
+
+const PACKAGES: [command: string, pkg: string][] = [
+  ['containerd', 'containerd'], ['runc', 'runc'], ['/usr/lib/cni/bridge', 'containernetworking-plugins'], ['haproxy', 'haproxy'],
+  ['iptables', 'iptables'], ['conntrack', 'conntrack'], ['/usr/sbin/sshd', 'openssh-server'], ['sudo', 'sudo'], ['ip', 'iproute2'],
+  ['nsenter', 'util-linux'], ['ssh-keygen', 'openssh-client'],
+];
+
+interface UpOptions {
+  readonly file: string;
+  readonly apply: boolean;
+  readonly kubeadm: boolean;
+  readonly kubeconfig?: string;
+  readonly timeout: string;
+  /** Further images to build and import on every host (test workloads), as `images.sh` references. */
+  readonly image: string[];
+}
+
+async function up(opts: UpOptions): Promise<void> {
+  if (process.getuid?.() !== 0) throw new LabError('the lab makes network namespaces, mounts and cgroups: run it as root');
+  if (opts.kubeadm) throw new LabError('--kubeadm is not implemented yet: hosts are brought up by k8sform apply');
+  const configPath = resolve(opts.file);
+  const cluster = loadCluster(configPath, opts.file).cluster;
+  checkLabCluster(cluster, opts.file);
+  const timeoutMs = parseMinutes(opts.timeout) * 60_000;
+  const timings: Record<string, number> = {};
+  const t0 = Date.now();
+
+  ensurePackages();
+  const binDir = ensureBinaries(cluster.kubernetesVersion, opts.kubeadm);
+  const images = ensureImages(cluster, opts.image);
+  timings.build = seconds(t0);
+
+  await withLock(async () => {
+    const state = readState() ?? { cluster: cluster.name, configPath, hosts: {}, createdPaths: [], addedLines: [], sysctls: {} };
+    if (state.cluster !== cluster.name) throw new LabError(`the lab runs cluster ${state.cluster} (${state.configPath}); run \`scripts/lab/lab down\` first`);
+    state.configPath = configPath;
+    const tSetup = Date.now();
+    for (const k of [...KUBELET_TUNED_SYSCTLS, CONNTRACK_MAX]) state.sysctls[k] ??= sh('sysctl', '-n', k).trim();
+    writeState(state);
+    // kube-proxy sets this machine-wide value to what it computes, which is only allowed from the
+    // machine's own network namespace; a lab node's is not, so the lab (as the machine) sets it first.
+    sh('sysctl', '-qw', `${CONNTRACK_MAX}=${kubeProxyConntrackMax()}`);
+
+    const ssh = prepareSshAccess(state, cluster);
+    const endpoint = endpointPlan(cluster);
+    const wanted = cluster.hosts.map((h): HostWanted => {
+      const t = h.transport as Extract<Cluster['hosts'][number]['transport'], { kind: 'ssh' }>;
+      return { name: h.name, role: h.role, addresses: [...new Set([h.address, h.internalAddress])], sshAddress: h.address, sshPort: t.ssh.port, kubernetesVersion: cluster.kubernetesVersion };
+    });
+    for (const w of wanted) {
+      const have = state.hosts[w.name];
+      if (have && have.addresses.join() !== w.addresses.join()) throw new LabError(`host ${w.name} exists in the lab with address ${have.addresses.join(', ')}; cluster.yaml says ${w.addresses.join(', ')}: run \`scripts/lab/lab down\` first`);
+    }
+    const fresh = wanted.filter((w) => !state.hosts[w.name]);
+    ensureBridge();
+    state.blackholes = [cluster.networking.serviceSubnet, ...(cluster.networking.podSubnet ? [cluster.networking.podSubnet] : [])];
+    blackholeRoutes(state.blackholes);
+    writeState(state);
+    const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
+    const setup = { binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster) };
+    let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
+    log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
+    const record = (h: LabHost) => {
+      state.hosts[h.name] = h;
+      writeState(state);
+    };
+    const created = await Promise.all(fresh.map((w) => createHost(state, w, next++, setup, record).then((h) => {
+      log(`host ${h.name} is up at ${h.addresses.join(', ')} (sshd, containerd, kubelet)`);
+      return h;
+    }, (e: unknown) => {
+      if (!process.env.K8SFORM_LAB_KEEP_FAILED) delete state.hosts[w.name];
+      writeState(state);
+      throw e;
+    })));
+    if (endpoint.loadBalancer) await ensureLoadBalancer(state, endpoint.loadBalancer, cluster);
+    recordKnownHosts(state, ssh.knownHostsFile, Object.values(state.hosts).filter((h) => h.role !== 'load-balancer'));
+    writeState(state);
+    importImages(created, images);
+    timings.setup = seconds(tSetup);
+
+    if (!opts.apply) {
+      log('hosts are ready for k8sform apply (--no-apply given)');
+      state.timings = timings;
+      writeState(state);
+      return;
+    }
+    const tApply = Date.now();
+    log(`k8sform apply --auto-approve -f ${opts.file}`);
+    const apply = spawnSync(process.execPath, [join(REPO, 'dist/src/cli/main.js'), 'apply', '--auto-approve', '--wait-timeout', `${Math.round(timeoutMs / 1000)}s`, '-f', configPath], { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+    if (apply.status !== 0) throw new LabError(`k8sform apply failed (exit ${apply.status}); logs: scripts/lab/lab logs`);
+    timings.apply = seconds(tApply);
+
+    const tStart = Date.now();
+    const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => state.hosts[h.name]!);
+    const reach = endpoint.loadBalancer ?? { address: cps[0]!.addresses.at(-1)!, port: cluster.apiServer.bindPort };
+    writeAdminKubeconfig(join(cps[0]!.dir, 'fs/etc/kubernetes/admin.conf'), reach, cluster.controlPlaneEndpoint.host, ADMIN_KUBECONFIG);
+    await bringUpPodNetwork(state, cluster, binDir, timeoutMs);
+    timings.componentsReady = seconds(tStart);
+    state.timings = timings;
+    writeState(state);
+    if (opts.kubeconfig) {
+      copyFileSync(ADMIN_KUBECONFIG, opts.kubeconfig);
+      log(`admin kubeconfig: ${opts.kubeconfig}`);
+    }
+    log(`all ${cluster.hosts.length} nodes Ready; timings (s): ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  });
+}
+
+/** Waits for every Node to register and get a pod CIDR, wires the pod network, then waits for Ready. */
+async function bringUpPodNetwork(state: LabState, cluster: Cluster, binDir: string, timeoutMs: number): Promise<void> {
+  const names = cluster.hosts.map((h) => h.name);
+  const hosts = names.map((n) => state.hosts[n]!);
+  await waitFor('every Node to register and be Ready', timeoutMs, () => {
+    const nodes = listNodes(binDir);
+    if (!nodes) return undefined;
+    const cidrs = new Map<string, { cidr: string; ip: string }>();
+    for (const n of nodes) {
+      const h = state.hosts[n.name];
+      if (n.podCIDR && h) cidrs.set(n.name, { cidr: n.podCIDR, ip: n.internalIP ?? h.addresses.at(-1)! });
+    }
+    configurePodNetwork(hosts, cidrs);
+    const ready = names.filter((n) => nodes.some((x) => x.name === n && x.ready));
+    return ready.length === names.length ? true : undefined;
+  }, 2000).catch((e: Error) => {
+    const nodes = listNodes(binDir) ?? [];
+    const detail = names.map((n) => {
+      const x = nodes.find((y) => y.name === n);
+      return `${n}: ${x ? (x.ready ? 'Ready' : `NotReady${x.podCIDR ? '' : ', no podCIDR'}`) : 'not registered'}`;
+    });
+    throw new LabError(`${e.message}\n  ${detail.join('\n  ')}\n  kubelet logs: scripts/lab/lab logs`);
+  });
+}
+
+async function ensureLoadBalancer(state: LabState, lb: { address: string; port: number }, cluster: Cluster): Promise<void> {
+  const name = 'load-balancer';
+  if (!state.hosts[name]) {
+    const index = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
+    const netns = 'kflab-lb';
+    createHostNetwork(netns, index, [lb.address]);
+    state.hosts[name] = { name, role: 'load-balancer', addresses: [lb.address], sshAddress: lb.address, sshPort: 0, index, netns, dir: join(LAB_DIR, 'load-balancer'), pid: 0, kubernetesVersion: '', hostKey: '' };
+  }
+  const backends = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => ({ name: h.name, address: h.internalAddress, port: cluster.apiServer.bindPort }));
+  const pid = await startLoadBalancer(state.hosts[name]!.netns, state.loadBalancer?.pid ?? 0, lb, backends);
+  state.loadBalancer = { ...lb, pid };
+  log(`load balancer for ${cluster.controlPlaneEndpoint.host}:${cluster.controlPlaneEndpoint.port} at ${lb.address}:${lb.port} → ${backends.map((b) => b.name).join(', ')}`);
+}
+
+interface SshAccess {
+  readonly user: string;
+  readonly publicKey: string;
+  readonly knownHostsFile: string;
+}
+
+/** The identity cluster.yaml names (created when its file does not exist) and its known_hosts file. */
+function prepareSshAccess(state: LabState, cluster: Cluster): SshAccess {
+  const settings = cluster.hosts.map((h) => (h.transport as Extract<Cluster['hosts'][number]['transport'], { kind: 'ssh' }>).ssh);
+  const first = settings[0]!;
+  for (const s of settings) {
+    if (s.user !== first.user || s.identityFile !== first.identityFile || s.knownHostsFile !== first.knownHostsFile) {
+      throw new LabError('the lab needs one ssh user, identityFile and knownHostsFile for all hosts');
+    }
+  }
+  const identity = expandHome(first.identityFile!);
+  if (!existsSync(identity)) {
+    mkdirSync(dirname(identity), { recursive: true, mode: 0o700 });
+    sh('ssh-keygen', '-q', '-t', 'ed25519', '-N', '', '-C', `k8sform-lab@${cluster.name}`, '-f', identity);
+    state.createdPaths.push(identity, `${identity}.pub`);
+    log(`created the SSH key pair ${identity} (cluster.yaml's identityFile)`);
+  }
+  const publicKey = existsSync(`${identity}.pub`) ? readFileSync(`${identity}.pub`, 'utf8') : sh('ssh-keygen', '-y', '-f', identity);
+  return { user: first.user, publicKey, knownHostsFile: first.knownHostsFile };
+}
+
+/** Puts each host's key into known_hosts, replacing lines for the same address (a re-created host has a new key). */
+function recordKnownHosts(state: LabState, file: string, hosts: readonly LabHost[]): void {
+  const lines = hosts.map((h) => `${h.sshPort === 22 ? h.sshAddress : `[${h.sshAddress}]:${h.sshPort}`} ${h.hostKey}`);
+  const patterns = new Set(lines.map((l) => l.split(' ')[0]));
+  const existed = existsSync(file);
+  const kept = existed ? readFileSync(file, 'utf8').split('\n').filter((l) => l && !patterns.has(l.split(' ')[0])) : [];
+  writeFileSync(file, `${[...kept, ...lines].join('\n')}\n`, { mode: 0o600 });
+  if (!existed) state.createdPaths.push(file);
+  else {
+    const entry = state.addedLines.find((a) => a.file === file) ?? (state.addedLines.push({ file, lines: [] }), state.addedLines.at(-1)!);
+    entry.lines = [...new Set([...entry.lines.filter((l) => !patterns.has(l.split(' ')[0])), ...lines])];
+  }
+}
+
+async function down(): Promise<void> {
+  await withLock(async () => {
+    const state = readState();
+    if (!state) {
+      removeBridge();
+      log('no lab is up');
+      return;
+    }
+    if (state.loadBalancer?.pid) {
+      try {
+        process.kill(state.loadBalancer.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    for (const h of Object.values(state.hosts)) {
+      if (h.role === 'load-balancer') removeHostNetwork(h.netns, h.index, h.addresses);
+      else await destroyHost(h);
+      log(`removed ${h.name}`);
+    }
+    removeCgroupParents();
+    removeBridge();
+    removeBlackholeRoutes(state.blackholes ?? []);
+    for (const [k, v] of Object.entries(state.sysctls)) run('sysctl', ['-qw', `${k}=${v}`]);
+    for (const { file, lines } of state.addedLines) {
+      if (!existsSync(file)) continue;
+      const drop = new Set(lines);
+      writeFileSync(file, readFileSync(file, 'utf8').split('\n').filter((l) => !drop.has(l)).join('\n'));
+    }
+    for (const p of [...state.createdPaths].reverse()) {
+      try {
+        if (readdirSafe(p) === undefined) unlinkSync(p);
+        else rmdirSync(p);
+      } catch {
+        log(`left ${p} (not empty or in use)`);
+      }
+    }
+    rmSync(join(LAB_DIR, 'hosts'), { recursive: true, force: true });
+    rmSync(join(LAB_DIR, 'load-balancer'), { recursive: true, force: true });
+    rmSync(join(LAB_DIR, 'bin'), { recursive: true, force: true });
+    rmSync(ADMIN_KUBECONFIG, { force: true });
+    removeState();
+    log('lab is down');
+  });
+  rmSync(LAB_DIR, { recursive: true, force: true });
+}
+
+function readdirSafe(p: string): string[] | undefined {
+  try {
+    return readdirSync(p);
+  } catch {
+    return undefined;
+  }
+}
+
+function ensurePackages(): void {
+  const missing = PACKAGES.filter(([cmd]) => (cmd.startsWith('/') ? !existsSync(cmd) : run('sh', ['-c', `command -v ${cmd}`]).code !== 0)).map(([, pkg]) => pkg);
+  if (!missing.length) return;
+  log(`installing ${missing.join(' ')} (apt-get)`);
+  if (run('sh', ['-c', 'command -v apt-get']).code !== 0) throw new LabError(`missing ${missing.join(' ')} and no apt-get to install them`);
+  const r = run('sh', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`], { timeoutMs: 900_000 });
+  if (r.code !== 0) throw new LabError(`apt-get install ${missing.join(' ')} failed: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
+}
+
+/** kubelet, kubectl (and kubeadm) of the version plus the host scripts, in the directory hosts mount as their bin. */
+function ensureBinaries(version: string, withKubeadm: boolean): string {
+  const names = ['kubelet', 'kubectl', ...(withKubeadm ? ['kubeadm'] : [])];
+  const out = buildStep('k8s binaries', [join(REPO, 'scripts/k8s-binaries/build.sh'), version, ...names]);
+  const built = out.match(/^bin: (.*)$/m)?.[1];
+  if (!built) throw new LabError('scripts/k8s-binaries/build.sh did not say where the binaries are');
+  const binDir = join(LAB_DIR, 'bin', version);
+  mkdirSync(binDir, { recursive: true });
+  for (const n of names) {
+    const target = join(binDir, n);
+    rmSync(target, { force: true });
+    try {
+      linkSync(join(built, n), target);
+    } catch {
+      copyFileSync(join(built, n), target);
+    }
+  }
+  cpSync(hostScriptsDir(), binDir, { recursive: true, filter: (src) => !src.endsWith('init.sh') });
+  return binDir;
+}
+
+function ensureImages(cluster: Cluster, extra: readonly string[]): Map<string, string> {
+  const refs = [...new Set([...clusterImages(cluster), ...extra])];
+  const out = buildStep('images', [join(REPO, 'scripts/lab/images.sh'), cluster.kubernetesVersion, ...refs]);
+  const images = new Map<string, string>();
+  for (const m of out.matchAll(/^image: (\S+) (\S+)$/gm)) images.set(m[1]!, m[2]!);
+  const missing = refs.filter((r) => !images.has(r));
+  if (missing.length) throw new LabError(`scripts/lab/images.sh did not build ${missing.join(', ')}`);
+  return images;
+}
+
+/** Runs a build script with its progress streamed, returning its stdout. */
+function buildStep(what: string, command: string[]): string {
+  log(`${what}: ${command.map((c) => c.replace(`${REPO}/`, '')).join(' ')}`);
+  const r = spawnSync('bash', command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
+  for (const line of (r.stdout ?? '').split('\n')) if (line && !line.startsWith('image: ') && !line.startsWith('bin: ')) process.stdout.write(`  ${line}\n`);
+  if (r.status !== 0) throw new LabError(`${what} failed (${command[0]!.replace(`${REPO}/`, '')} exit ${r.status})`);
+  return r.stdout;
+}
+
+/** Every image into each new host's containerd, as a node image would ship them pre-pulled. */
+function importImages(hosts: readonly LabHost[], images: ReadonlyMap<string, string>): void {
+  for (const h of hosts) {
+    waitForContainerd(h);
+    for (const [ref, archive] of images) {
+      runInHostOk(h, `ctr --address /run/containerd/containerd.sock -n k8s.io images import --no-unpack '${archive}' >/dev/null && ctr --address /run/containerd/containerd.sock -n k8s.io images ls -q | grep -qxF '${ref}'`);
+    }
+    log(`imported ${images.size} images into ${h.name}`);
+  }
+}
+
+function waitForContainerd(h: LabHost): void {
+  for (let i = 0; i < 100; i++) {
+    if (runInHost(h, 'ctr --address /run/containerd/containerd.sock version').code === 0) return;
+    spawnSync('sleep', ['0.2']);
+  }
+  throw new LabError(`containerd on ${h.name} did not start: ${tail(join(h.dir, 'fs/var/log/k8sform-lab/containerd.log'))}`);
+}
+
+function expandHome(p: string): string {
+  return p === '~' ? homedir() : p.startsWith('~/') ? join(homedir(), p.slice(2)) : p;
+}
+
+function parseMinutes(s: string): number {
+  const m = /^(\d+)m$/.exec(s);
+  if (!m) throw new LabError(`--timeout ${s}: give minutes, e.g. 15m`);
+  return Number(m[1]);
+}
+
+const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
+
+/** Copies every host's logs (lab units, pods, init) into `out`. */
+function collectLogs(out: string): string {
+  const state = readState();
+  if (!state) throw new LabError('no lab is up');
+  for (const h of Object.values(state.hosts)) {
+    const dest = join(out, h.name);
+    mkdirSync(dest, { recursive: true });
+    for (const [from, to] of [['log', 'init'], ['fs/var/log/k8sform-lab', 'units'], ['fs/var/log/pods', 'pods']] as const) {
+      const src = join(h.dir, from);
+      if (existsSync(src)) cpSync(src, join(dest, to), { recursive: true, dereference: true });
+    }
+  }
+  const lb = join(LAB_DIR, 'load-balancer/haproxy.log');
+  if (existsSync(lb)) copyFileSync(lb, join(out, 'haproxy.log'));
+  return out;
+}
+
+function main(): void {
+  const program = new Command('lab').description('real Kubernetes nodes on this machine (root): sshd, containerd, runc and the kubelet per host').enablePositionalOptions();
+  program.command('up')
+    .description('create the hosts of cluster.yaml that do not exist yet and bring the cluster up with k8sform apply')
+    .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
+    .option('--no-apply', 'only create the hosts (nodes waiting for k8sform apply)')
+    .option('--kubeadm', 'bootstrap with kubeadm init/join instead of k8sform', false)
+    .option('--kubeconfig <file>', 'write an admin kubeconfig usable from this machine')
+    .option('--timeout <minutes>', 'how long to wait for the control plane and the nodes', '15m')
+    .option('--image <ref>', 'also build and import this image on every host (repeatable), e.g. k8sform.local/sample-apiserver:v0.34.2', (v: string, all: string[]) => [...all, v], [])
+    .action((o: UpOptions) => up(o));
+  program.command('down').description('remove every host, process, namespace, cgroup, mount and file the lab made').action(() => down());
+  program.command('exec').description('run a command inside a host as root').argument('<host>').argument('<command...>').passThroughOptions()
+    .action((name: string, command: string[]) => {
+      const h = readState()?.hosts[name];
+      if (!h || h.role === 'load-balancer') throw new LabError(`no lab host named ${name}`);
+      const [p, args] = hostCommand(h, command);
+      process.exitCode = spawnSync(p, args, { stdio: 'inherit' }).status ?? 1;
+    });
+  program.command('kubectl').description("kubectl of the cluster's version with the lab's admin kubeconfig").argument('[args...]')
+    .allowUnknownOption(true).passThroughOptions()
+    .action((args: string[]) => {
+      const state = readState();
+      const host = state && Object.values(state.hosts).find((h) => h.role !== 'load-balancer');
+      if (!host) throw new LabError('no lab is up');
+      const r = kubectl(join(LAB_DIR, 'bin', host.kubernetesVersion), args, 600_000);
+      process.stdout.write(r.stdout);
+      process.stderr.write(r.stderr);
+      process.exitCode = r.code;
+    });
+  program.command('logs').description('copy every host\'s kubelet, containerd, sshd and pod logs into a directory and print it')
+    .option('--out <dir>', 'where to put them', join(LAB_DIR, '..', `k8sform-lab-logs-${new Date().toISOString().replace(/[:.]/g, '-')}`))
+    .action((o: { out: string }) => {
+      process.stdout.write(`${collectLogs(o.out)}\n`);
+    });
+  program.command('status').description('the lab\'s hosts and timings').action(() => {
+    const state = readState();
+    process.stdout.write(state ? `${JSON.stringify({ cluster: state.cluster, config: state.configPath, hosts: Object.values(state.hosts).map((h) => ({ name: h.name, role: h.role, addresses: h.addresses, pid: h.pid })), loadBalancer: state.loadBalancer, timings: state.timings }, null, 2)}\n` : 'no lab is up\n');
+  });
+  program.parseAsync(process.argv).catch((e: unknown) => {
+    if (e instanceof LabError || e instanceof UserError) {
+      process.stderr.write(`lab: ${e.message}\n`);
+      process.exit(1);
+    }
+    process.stderr.write(`lab: internal error: ${(e as Error).stack ?? String(e)}\n`);
+    process.exit(70);
+  });
+}
+
+main();

@@ -1,0 +1,258 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { CLI } from '../support/paths.js';
+import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
+import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab } from './support/lab.js';
+
+/**
+ * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
+ * writes the cluster over SSH, and this file checks that what it wrote boots a working cluster —
+ * TLS bootstrap, serving certificates, static pods, etcd, addons, DNS, the aggregation layer, RBAC —
+ * and that k8sform then sees nothing to change.
+ */
+const VERSION = 'v1.34.2';
+const ENDPOINT = 'api.proof.k8sform.test';
+/** The extension apiserver of the aggregation-layer proof, built like the cluster's images. */
+const SAMPLE_APISERVER = 'k8sform.local/sample-apiserver:v0.34.2';
+const HOSTS = [
+  { name: 'cp-1', role: 'control-plane', address: '10.214.0.11' },
+  { name: 'cp-2', role: 'control-plane', address: '10.214.0.12' },
+  { name: 'cp-3', role: 'control-plane', address: '10.214.0.13' },
+  { name: 'worker-1', role: 'worker', address: '10.214.1.21', labels: { 'node.example.com/pool': 'general' } },
+  { name: 'worker-2', role: 'worker', address: '10.214.1.22', labels: { 'node.example.com/pool': 'gpu' }, taints: [{ key: 'nvidia.com/gpu', value: 'true', effect: 'NoSchedule' }] },
+] as const;
+
+const kubectl = (args: readonly string[], input?: string) => kubectlFor(VERSION, args, input);
+let dir: string;
+let file: string;
+let upOutput = '';
+let failed = false;
+
+before(() => {
+  dir = mkdtempSync(join(tmpdir(), 'k8sform-lab-proof-'));
+  file = join(dir, 'cluster.yaml');
+  writeFileSync(file, `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: lab-proof }
+spec:
+  kubernetesVersion: ${VERSION}
+  controlPlaneEndpoint: ${ENDPOINT}:6443
+  networking: { serviceSubnet: 10.96.0.0/12, podSubnet: 10.244.0.0/16, dnsDomain: cluster.local }
+  apiServer: { verifyKubeletServingCerts: true }
+  kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true }
+  ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
+  hosts:
+${HOSTS.map((h) => `    - ${JSON.stringify(h)}`).join('\n')}
+`);
+});
+
+after(() => {
+  if (failed) {
+    const logs = lab(['logs', '--out', join(tmpdir(), `k8sform-lab-logs-${Date.now()}`)]);
+    process.stderr.write(`lab logs of every host (kubelet, containerd, sshd, pods): ${logs.stdout.trim() || logs.stderr.trim()}\n`);
+    if (upOutput) process.stderr.write(`lab up said:\n${upOutput.split('\n').slice(-60).join('\n')}\n`);
+  }
+  lab(['down'], { timeoutMs: 300_000 });
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Marks the run as failed (so logs are collected) when the body throws. */
+const proof = (name: string, body: () => Promise<void> | void) => test(name, async () => {
+  try {
+    await body();
+  } catch (e) {
+    failed = true;
+    throw e;
+  }
+});
+
+interface Node { metadata: { name: string; labels: Record<string, string> }; spec: { taints?: { key: string; value?: string; effect: string }[] }; status: { conditions: { type: string; status: string }[] } }
+interface Csr { spec: { signerName: string; username: string; groups: string[] }; status: { conditions?: { type: string; reason?: string }[]; certificate?: string }; metadata: { name: string } }
+interface Pod { metadata: { name: string; annotations?: Record<string, string> }; spec: { nodeName: string }; status: { phase: string } }
+
+proof('lab up builds five real nodes and k8sform apply brings the cluster up; every Node is Ready with its labels and taints', () => {
+  const up = lab(['up', '-f', file, '--timeout', '20m', '--image', SAMPLE_APISERVER], { timeoutMs: 75 * 60_000 });
+  upOutput = `${up.stdout}\n${up.stderr}`;
+  assert.equal(up.code, 0, upOutput.split('\n').slice(-40).join('\n'));
+  assert.match(up.stdout, /k8sform apply --auto-approve/);
+  assert.match(up.stdout, new RegExp(`load balancer for ${ENDPOINT.replace(/\./g, '\\.')}:6443`));
+  assert.match(up.stdout, /all 5 nodes Ready/);
+
+  const nodes = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'get nodes').items;
+  assert.deepEqual(nodes.map((n) => n.metadata.name).sort(), HOSTS.map((h) => h.name));
+  for (const h of HOSTS) {
+    const n = nodes.find((x) => x.metadata.name === h.name)!;
+    assert.ok(n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True'), `${h.name} Ready`);
+    const taints = (n.spec.taints ?? []).map((t) => `${t.key}=${t.value ?? ''}:${t.effect}`);
+    if (h.role === 'control-plane') {
+      assert.equal(n.metadata.labels['node-role.kubernetes.io/control-plane'], '');
+      assert.equal(n.metadata.labels['node.kubernetes.io/exclude-from-external-load-balancers'], '');
+      assert.deepEqual(taints, ['node-role.kubernetes.io/control-plane=:NoSchedule']);
+    } else {
+      assert.equal(n.metadata.labels['node.example.com/pool'], h.labels['node.example.com/pool']);
+      assert.equal(n.metadata.labels['node-role.kubernetes.io/control-plane'], undefined);
+      assert.deepEqual(taints, 'taints' in h ? h.taints.map((t) => `${t.key}=${t.value}:${t.effect}`) : []);
+    }
+  }
+});
+
+proof('k8sform plan right after the cluster is up has nothing to change', () => {
+  const plan = spawnSync(process.execPath, [CLI, 'plan', '--detailed-exitcode', '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  assert.equal(plan.status, 0, `${plan.stdout}\n${plan.stderr}`);
+  assert.match(plan.stdout, /No changes\./);
+});
+
+proof('each worker\'s kubelet got its client certificate from a CSR made with the bootstrap token and approved through k8sform\'s RBAC', () => {
+  const csrs = json<{ items: Csr[] }>(kubectl(['get', 'csr', '-o', 'json']), 'get csr').items;
+  const tokenId = inHost('worker-1', ['sh', '-c', "grep -o 'token: [a-z0-9]*' /etc/kubernetes/bootstrap-kubelet.conf"]).stdout.trim().replace('token: ', '');
+  assert.match(tokenId, /^[a-z0-9]{6}$/);
+  const client = csrs.filter((c) => c.spec.signerName === 'kubernetes.io/kube-apiserver-client-kubelet' && c.spec.username === `system:bootstrap:${tokenId}`);
+  assert.equal(client.length, 2, `one bootstrap CSR per worker: ${JSON.stringify(csrs.map((c) => [c.spec.signerName, c.spec.username]))}`);
+  for (const c of client) {
+    assert.ok(c.spec.groups.includes('system:bootstrappers:kubeadm:default-node-token'));
+    // AutoApproved is the controller-manager's csrapproving controller acting on the nodeclient binding k8sform created.
+    assert.ok(c.status.conditions?.some((x) => x.type === 'Approved' && x.reason === 'AutoApproved'), `${c.metadata.name} auto-approved`);
+    assert.ok(c.status.certificate, `${c.metadata.name} signed`);
+  }
+  for (const w of ['worker-1', 'worker-2']) {
+    const subject = inHost(w, ['openssl', 'x509', '-noout', '-subject', '-in', '/var/lib/kubelet/pki/kubelet-client-current.pem']);
+    assert.equal(subject.code, 0, subject.stderr);
+    assert.match(subject.stdout, new RegExp(`O ?= ?system:nodes, CN ?= ?system:node:${w}`));
+    const conf = inHost(w, ['cat', '/etc/kubernetes/kubelet.conf']).stdout;
+    assert.match(conf, /client-certificate: \/var\/lib\/kubelet\/pki\/kubelet-client-current\.pem/, 'the kubelet wrote kubelet.conf pointing at its rotated certificate');
+  }
+});
+
+proof('kubelet serving certificates are requested, approved, and verified by kube-apiserver; logs and exec go through the kubelet API', async () => {
+  const manifest = inHost('cp-1', ['cat', '/etc/kubernetes/manifests/kube-apiserver.yaml']).stdout;
+  assert.match(manifest, /--kubelet-certificate-authority=\/etc\/kubernetes\/pki\/ca\.crt/);
+  const serving = () => json<{ items: Csr[] }>(kubectl(['get', 'csr', '-o', 'json']), 'get csr').items.filter((c) => c.spec.signerName === 'kubernetes.io/kubelet-serving');
+  const pending = await eventually('a serving CSR from every kubelet', 120_000, () => {
+    const s = serving();
+    return new Set(s.map((c) => c.spec.username)).size === HOSTS.length ? s : undefined;
+  });
+  assert.deepEqual([...new Set(pending.map((c) => c.spec.username))].sort(), HOSTS.map((h) => `system:node:${h.name}`).sort());
+  // Serving certificates are never auto-approved: the operator (here the test) approves them.
+  const before = kubectl(['-n', 'kube-system', 'logs', 'etcd-cp-1', '--tail=1']);
+  assert.notEqual(before.code, 0, 'without an approved serving certificate the apiserver cannot verify the kubelet');
+  const approve = kubectl(['certificate', 'approve', ...pending.filter((c) => !c.status.certificate).map((c) => c.metadata.name)]);
+  assert.equal(approve.code, 0, approve.stderr);
+  const logs = await eventually('kubectl logs through the kubelet', 120_000, () => {
+    const r = kubectl(['-n', 'kube-system', 'logs', 'etcd-cp-1', '--tail=3']);
+    return r.code === 0 ? r.stdout : undefined;
+  });
+  assert.match(logs, /"level"/);
+  const exec = kubectl(['-n', 'kube-system', 'exec', 'etcd-cp-1', '--', 'etcdctl', 'version']);
+  assert.equal(exec.code, 0, exec.stderr);
+  assert.match(exec.stdout, /etcdctl version: 3\.6\.5/);
+  const served = inHost('worker-1', ['openssl', 'x509', '-noout', '-issuer', '-ext', 'subjectAltName', '-in', '/var/lib/kubelet/pki/kubelet-server-current.pem']);
+  assert.equal(served.code, 0, served.stderr);
+  assert.match(served.stdout, /issuer=CN ?= ?kubernetes/);
+  assert.match(served.stdout, /IP Address:10\.214\.1\.21/);
+});
+
+proof('etcd, kube-apiserver, kube-controller-manager and kube-scheduler run from the static pod manifests on every control plane; etcd has three healthy members', () => {
+  const pods = json<{ items: Pod[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-o', 'json']), 'get pods').items;
+  for (const cp of HOSTS.filter((h) => h.role === 'control-plane')) {
+    for (const component of ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler']) {
+      const pod = pods.find((p) => p.metadata.name === `${component}-${cp.name}`);
+      assert.ok(pod, `mirror pod ${component}-${cp.name}`);
+      assert.equal(pod.status.phase, 'Running');
+      assert.equal(pod.metadata.annotations?.['kubernetes.io/config.source'], 'file', 'started by the kubelet from /etc/kubernetes/manifests');
+      assert.ok(pod.metadata.annotations?.['kubernetes.io/config.mirror'], 'a mirror pod');
+    }
+  }
+  const etcdctl = (cmd: string[]) => kubectl(['-n', 'kube-system', 'exec', 'etcd-cp-2', '--', 'etcdctl', '--endpoints=https://127.0.0.1:2379',
+    '--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/healthcheck-client.crt', '--key=/etc/kubernetes/pki/etcd/healthcheck-client.key', ...cmd]);
+  const members = json<{ members: { name: string; peerURLs: string[]; isLearner?: boolean }[] }>(etcdctl(['member', 'list', '-w', 'json']), 'etcd member list').members;
+  assert.deepEqual(members.map((m) => m.name).sort(), ['cp-1', 'cp-2', 'cp-3']);
+  assert.ok(members.every((m) => !m.isLearner));
+  const health = etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']);
+  const endpoints = json<{ endpoint: string; health: boolean }[]>(health, 'etcd endpoint health');
+  assert.equal(endpoints.length, 3);
+  assert.ok(endpoints.every((e) => e.health), health.stdout);
+});
+
+proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.svc resolves through the DNS Service and the kubernetes Service answers', async () => {
+  await eventually('kube-proxy on every node and both CoreDNS replicas', 180_000, () => {
+    const ds = json<{ status: { numberAvailable?: number } }>(kubectl(['-n', 'kube-system', 'get', 'daemonset', 'kube-proxy', '-o', 'json']), 'kube-proxy');
+    const dep = json<{ status: { availableReplicas?: number } }>(kubectl(['-n', 'kube-system', 'get', 'deployment', 'coredns', '-o', 'json']), 'coredns');
+    return ds.status.numberAvailable === HOSTS.length && dep.status.availableReplicas === 2 ? true : undefined;
+  });
+  // A node-level client, as a host process would be: DNS to the kube-dns Service IP, then TLS to the
+  // kubernetes Service IP, verified with the cluster CA for the Service's DNS name.
+  const probe = `
+    const dns = require('node:dns').promises; const https = require('node:https'); const fs = require('node:fs');
+    const r = new dns.Resolver(); r.setServers(['10.96.0.10']);
+    r.resolve4('kubernetes.default.svc.cluster.local').then((ips) => {
+      https.get({ host: ips[0], port: 443, path: '/readyz', servername: 'kubernetes.default.svc', ca: fs.readFileSync('/etc/kubernetes/pki/ca.crt') }, (res) => {
+        let body = ''; res.on('data', (d) => (body += d)); res.on('end', () => console.log(JSON.stringify({ ips, status: res.statusCode, body })));
+      }).on('error', (e) => { console.error(e.message); process.exit(1); });
+    }, (e) => { console.error(e.message); process.exit(1); });`;
+  const answer = await eventually('DNS and the kubernetes Service from worker-2', 120_000, () => {
+    const r = inHost('worker-2', [process.execPath, '-e', probe]);
+    return r.code === 0 ? (JSON.parse(r.stdout) as { ips: string[]; status: number; body: string }) : undefined;
+  });
+  assert.deepEqual(answer.ips, ['10.96.0.1']);
+  assert.equal(answer.status, 200);
+  assert.equal(answer.body, 'ok');
+});
+
+proof('the aggregation layer: an extension apiserver behind an APIService answers through kube-apiserver and sees the front-proxy client identity', async () => {
+  const whoami = json<{ status: { userInfo: { username: string } } }>(kubectl(['auth', 'whoami', '-o', 'json']), 'whoami').status.userInfo.username;
+  const seen = await proveAggregationLayer(kubectl, { timeoutMs: 240_000, image: SAMPLE_APISERVER, portForward: kubectlPortForward(kubectlCommand(VERSION)) });
+  assert.equal(seen.user, whoami);
+  assert.ok(seen.resources.includes('flunders'), seen.resources.join());
+  // The same identity claimed in headers without the front-proxy client certificate gets nowhere.
+  assert.equal(seen.forgedHeader.skipped, false);
+  if (!seen.forgedHeader.skipped) {
+    assert.ok([401, 403].includes(seen.forgedHeader.status), `forged X-Remote-User answered ${seen.forgedHeader.status}`);
+    assert.notEqual(seen.forgedHeader.auditUser, whoami);
+  }
+});
+
+proof('the RBAC k8sform created holds on the booted cluster', () => {
+  // SubjectAccessReviews asked as the admin: the apiserver's own answer for any user and groups.
+  const allowed = (user: string, groups: string[], attributes: Record<string, string>) => {
+    const review = { apiVersion: 'authorization.k8s.io/v1', kind: 'SubjectAccessReview', spec: { user, groups, resourceAttributes: attributes } };
+    return json<{ status: { allowed: boolean } }>(kubectl(['create', '-o', 'json', '-f', '-'], JSON.stringify(review)), `SubjectAccessReview for ${user}`).status.allowed;
+  };
+  const anonymous = ['system:unauthenticated'];
+  assert.equal(allowed('system:anonymous', anonymous, { verb: 'get', resource: 'configmaps', name: 'cluster-info', namespace: 'kube-public' }), true);
+  assert.equal(allowed('system:anonymous', anonymous, { verb: 'get', resource: 'configmaps', name: 'kubeadm-config', namespace: 'kube-system' }), false);
+  const bootstrapper = ['system:bootstrappers', 'system:bootstrappers:kubeadm:default-node-token', 'system:authenticated'];
+  assert.equal(allowed('system:bootstrap:abcdef', bootstrapper, { verb: 'create', group: 'certificates.k8s.io', resource: 'certificatesigningrequests' }), true);
+  assert.equal(allowed('system:bootstrap:abcdef', bootstrapper, { verb: 'get', resource: 'nodes' }), true);
+  assert.equal(allowed('system:bootstrap:abcdef', bootstrapper, { verb: 'list', resource: 'secrets', namespace: 'kube-system' }), false);
+  assert.equal(allowed('someone', ['kubeadm:cluster-admins', 'system:authenticated'], { verb: 'delete', resource: 'secrets', namespace: 'kube-system' }), true);
+  assert.equal(allowed('someone', ['system:authenticated'], { verb: 'delete', resource: 'secrets', namespace: 'kube-system' }), false);
+});
+
+proof('systemctl restart kubelet on a host restarts its kubelet, which comes back and keeps the Node Ready', async () => {
+  const pidBefore = inHost('worker-1', ['cat', '/run/k8sform-lab/services/kubelet/pid']).stdout.trim();
+  const restart = inHost('worker-1', ['systemctl', 'restart', 'kubelet']);
+  assert.equal(restart.code, 0, restart.stderr);
+  const pidAfter = inHost('worker-1', ['cat', '/run/k8sform-lab/services/kubelet/pid']).stdout.trim();
+  assert.notEqual(pidAfter, pidBefore);
+  assert.equal(inHost('worker-1', ['systemctl', 'is-active', 'kubelet']).stdout.trim(), 'active');
+  await eventually('worker-1 Ready after the restart', 120_000, () => {
+    const n = json<Node>(kubectl(['get', 'node', 'worker-1', '-o', 'json']), 'node');
+    return n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True') ? true : undefined;
+  });
+});
+
+proof('lab down removes every host, process, namespace, cgroup, mount and file the lab made', () => {
+  const down = lab(['down'], { timeoutMs: 300_000 });
+  assert.equal(down.code, 0, down.stderr);
+  assert.equal(spawnSync('ip', ['netns', 'list'], { encoding: 'utf8' }).stdout.split('\n').filter((l) => l.startsWith('kflab')).length, 0, 'network namespaces');
+  assert.doesNotMatch(spawnSync('ip', ['link'], { encoding: 'utf8' }).stdout, /kflab/, 'links');
+  assert.doesNotMatch(readFileSync('/proc/self/mountinfo', 'utf8'), /k8sform-lab/, 'mounts');
+  assert.ok(!readdirSync('/sys/fs/cgroup/memory').includes('k8sform-lab'), 'cgroups');
+  assert.doesNotMatch(spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).stdout, /k8sform-lab|kflab-/, 'processes');
+  assert.ok(!existsSync(join(dir, 'id_ed25519')) && !existsSync(join(dir, 'known_hosts')), 'the key pair and known_hosts the lab created');
+  assert.ok(!existsSync(process.env.K8SFORM_LAB_DIR ?? '/var/lib/k8sform-lab'), 'the lab directory');
+});

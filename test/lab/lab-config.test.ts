@@ -1,0 +1,83 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { parseCluster } from '../../src/config/load.js';
+import { containerdConfig } from '../../scripts/lab/src/containerd.js';
+import { clusterImages } from '../../scripts/lab/src/images.js';
+import { haproxyConfig } from '../../scripts/lab/src/load-balancer.js';
+import { cniConfig } from '../../scripts/lab/src/pod-network.js';
+import { checkLabCluster, endpointPlan, isPrivateIPv4 } from '../../scripts/lab/src/requirements.js';
+import { repoPath } from '../support/paths.js';
+
+const HA = readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8');
+const load = (text: string) => parseCluster(text, '/tmp/cluster.yaml', 'cluster.yaml').cluster;
+
+test('only private IPv4 addresses count as lab addresses', () => {
+  for (const a of ['10.0.0.1', '172.16.0.1', '172.31.255.254', '192.168.1.1']) assert.ok(isPrivateIPv4(a), a);
+  for (const a of ['172.15.0.1', '172.32.0.1', '192.169.0.1', '8.8.8.8', '203.0.113.10', 'fd00::1', 'cp-1']) assert.ok(!isPrivateIPv4(a), a);
+});
+
+test('the HA example runs in the lab as written: its endpoint name gets a load balancer at a free address next to cp-1', () => {
+  const cluster = load(HA);
+  assert.doesNotThrow(() => checkLabCluster(cluster, 'cluster.yaml'));
+  assert.deepEqual(endpointPlan(cluster), { name: 'api.prod-eu1.example.com', loadBalancer: { address: '10.0.0.250', port: 6443 } });
+});
+
+test('an endpoint that is a host needs no load balancer; another IP becomes the load balancer; used addresses are skipped', () => {
+  const single = load(HA.replace('controlPlaneEndpoint: api.prod-eu1.example.com:6443', 'controlPlaneEndpoint: 10.0.0.11:6443'));
+  assert.deepEqual(endpointPlan(single), {});
+  const ip = load(HA.replace('controlPlaneEndpoint: api.prod-eu1.example.com:6443', 'controlPlaneEndpoint: 10.0.0.100:6443'));
+  assert.deepEqual(endpointPlan(ip), { loadBalancer: { address: '10.0.0.100', port: 6443 } });
+  const crowded = load(HA.replace('address: 10.0.1.22', 'address: 10.0.0.250'));
+  assert.equal(endpointPlan(crowded).loadBalancer?.address, '10.0.0.249');
+});
+
+test('what the lab cannot run is refused with what to write in cluster.yaml instead', () => {
+  const bad = load(HA.replace('    cgroupDriver: cgroupfs\n', '    cgroupDriver: systemd\n')
+    .replace('    podSubnet: 10.244.0.0/16\n', '')
+    .replace('address: 10.0.1.22', 'address: 203.0.113.22'));
+  assert.throws(() => checkLabCluster(bad, 'cluster.yaml'), (e: Error) => {
+    assert.match(e.message, /^cluster\.yaml cannot run in the lab:/);
+    assert.match(e.message, /spec\.kubelet\.cgroupDriver: the lab's nodes run without systemd; set it to cgroupfs/);
+    assert.match(e.message, /spec\.networking\.podSubnet: .*set a pod subnet/);
+    assert.match(e.message, /host worker-2: 203\.0\.113\.22 is not a private IPv4 address/);
+    return true;
+  });
+});
+
+test('HAProxy passes TLS through to every control plane and keeps only ready apiservers in rotation', () => {
+  const cfg = haproxyConfig({ address: '10.0.0.250', port: 6443 }, [{ name: 'cp-1', address: '10.0.0.11', port: 6443 }, { name: 'cp-2', address: '10.0.0.12', port: 6443 }]);
+  assert.match(cfg, /^ {2}mode tcp$/m);
+  assert.match(cfg, /^ {2}bind 10\.0\.0\.250:6443$/m);
+  assert.match(cfg, /^ {2}option httpchk GET \/readyz$/m);
+  assert.match(cfg, /check check-ssl verify none/);
+  assert.match(cfg, /^ {2}server cp-1 10\.0\.0\.11:6443\n {2}server cp-2 10\.0\.0\.12:6443$/m);
+});
+
+test('the pod network hands out the Node\'s podCIDR through the bridge plugin, without masquerading', () => {
+  const cfg = JSON.parse(cniConfig('10.244.3.0/24')) as { plugins: { type: string; ipMasq?: boolean; ipam?: { ranges: { subnet: string }[][] } }[] };
+  assert.equal(cfg.plugins[0]!.type, 'bridge');
+  assert.equal(cfg.plugins[0]!.ipMasq, false);
+  assert.equal(cfg.plugins[0]!.ipam!.ranges[0]![0]!.subnet, '10.244.3.0/24');
+});
+
+test('containerd uses the sandbox image kubeadm expects, the kubelet\'s cgroup driver and the CRI socket from cluster.yaml', () => {
+  const cfg = containerdConfig(load(HA.replace('  kubelet:\n', '  kubelet:\n    criSocket: unix:///var/run/containerd/other.sock\n')));
+  assert.match(cfg, /^ {2}sandbox_image = "registry\.k8s\.io\/pause:3\.10\.1"$/m);
+  assert.match(cfg, /^ {2}SystemdCgroup = false$/m);
+  assert.match(cfg, /^ {2}address = "\/var\/run\/containerd\/other\.sock"$/m);
+});
+
+test('the images the lab provides are exactly those the rendered manifests and addons name', () => {
+  assert.deepEqual(clusterImages(load(HA)), [
+    'registry.k8s.io/coredns/coredns:v1.12.1',
+    'registry.k8s.io/etcd:3.6.5-0',
+    'registry.k8s.io/kube-apiserver:v1.34.2',
+    'registry.k8s.io/kube-controller-manager:v1.34.2',
+    'registry.k8s.io/kube-proxy:v1.34.2',
+    'registry.k8s.io/kube-scheduler:v1.34.2',
+    'registry.k8s.io/pause:3.10.1',
+  ]);
+  const mirrored = clusterImages(load(HA.replace('kubernetesVersion: v1.34.2', 'kubernetesVersion: v1.34.2\n  imageRepository: mirror.example.com/k8s')));
+  assert.ok(mirrored.every((i) => i.startsWith('mirror.example.com/k8s/')), mirrored.join());
+});
