@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { Command } from 'commander';
-import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, cpSync, openSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,8 @@ import { UserError } from '../../../src/errors.js';
 import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cluster-access.js';
 import { containerdConfig } from './containerd.js';
 import { clusterImages } from './images.js';
-import { createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, runInHostOk, tail, type HostWanted } from './hosts.js';
+import { kubeadmBringUp } from './kubeadm.js';
+import { createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, tail, type HostWanted } from './hosts.js';
 import { startLoadBalancer } from './load-balancer.js';
 import { blackholeRoutes, createHostNetwork, ensureBridge, removeBlackholeRoutes, removeBridge, removeHostNetwork } from './network.js';
 import { configurePodNetwork } from './pod-network.js';
@@ -46,7 +47,6 @@ interface UpOptions {
 
 async function up(opts: UpOptions): Promise<void> {
   if (process.getuid?.() !== 0) throw new LabError('the lab makes network namespaces, mounts and cgroups: run it as root');
-  if (opts.kubeadm) throw new LabError('--kubeadm is not implemented yet: hosts are brought up by k8sform apply');
   const configPath = resolve(opts.file);
   const cluster = loadCluster(configPath, opts.file).cluster;
   checkLabCluster(cluster, opts.file);
@@ -114,9 +114,13 @@ async function up(opts: UpOptions): Promise<void> {
       return;
     }
     const tApply = Date.now();
-    log(`k8sform apply --auto-approve -f ${opts.file}`);
-    const apply = spawnSync(process.execPath, [join(REPO, 'dist/src/cli/main.js'), 'apply', '--auto-approve', '--wait-timeout', `${Math.round(timeoutMs / 1000)}s`, '-f', configPath], { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
-    if (apply.status !== 0) throw new LabError(`k8sform apply failed (exit ${apply.status}); logs: scripts/lab/lab logs`);
+    if (opts.kubeadm) {
+      kubeadmBringUp(state, cluster);
+    } else {
+      log(`k8sform apply --auto-approve -f ${opts.file}`);
+      const apply = spawnSync(process.execPath, [join(REPO, 'dist/src/cli/main.js'), 'apply', '--auto-approve', '--wait-timeout', `${Math.round(timeoutMs / 1000)}s`, '-f', configPath], { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+      if (apply.status !== 0) throw new LabError(`k8sform apply failed (exit ${apply.status}); logs: scripts/lab/lab logs`);
+    }
     timings.apply = seconds(tApply);
 
     const tStart = Date.now();
@@ -323,7 +327,13 @@ function importImages(hosts: readonly LabHost[], images: ReadonlyMap<string, str
   for (const h of hosts) {
     waitForContainerd(h);
     for (const [ref, archive] of images) {
-      runInHostOk(h, `ctr --address /run/containerd/containerd.sock -n k8s.io images import --no-unpack '${archive}' >/dev/null && ctr --address /run/containerd/containerd.sock -n k8s.io images ls -q | grep -qxF '${ref}'`);
+      // Streamed on stdin: the cache may be anywhere on the machine, including under /tmp, which
+      // each host has as its own tmpfs.
+      const fd = openSync(archive, 'r');
+      const [program, args] = hostCommand(h, ['sh', '-c', `ctr --address /run/containerd/containerd.sock -n k8s.io images import --no-unpack - >/dev/null && ctr --address /run/containerd/containerd.sock -n k8s.io images ls -q | grep -qxF '${ref}'`]);
+      const r = spawnSync(program, args, { stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', timeout: 600_000 });
+      closeSync(fd);
+      if (r.status !== 0) throw new LabError(`importing ${ref} into ${h.name} failed: ${(r.stderr ?? '').trim() || `exit ${r.status}`}`);
     }
     log(`imported ${images.size} images into ${h.name}`);
   }
