@@ -256,3 +256,36 @@ proof('lab down removes every host, process, namespace, cgroup, mount and file t
   assert.ok(!existsSync(join(dir, 'id_ed25519')) && !existsSync(join(dir, 'known_hosts')), 'the key pair and known_hosts the lab created');
   assert.ok(!existsSync(process.env.K8SFORM_LAB_DIR ?? '/var/lib/k8sform-lab'), 'the lab directory');
 });
+
+proof('lab up --kubeadm brings the same kind of hosts up with the real kubeadm init and join instead', () => {
+  const small = join(dir, 'kubeadm-cluster.yaml');
+  writeFileSync(small, `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: lab-kubeadm }
+spec:
+  kubernetesVersion: ${VERSION}
+  networking: { podSubnet: 10.244.0.0/16 }
+  kubelet: { cgroupDriver: cgroupfs }
+  ssh: { identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
+  hosts:
+    - { name: kcp-1, role: control-plane, address: 10.214.2.11 }
+    - { name: kworker-1, role: worker, address: 10.214.2.21, labels: { node.example.com/pool: general } }
+`);
+  try {
+    const up = lab(['up', '-f', small, '--kubeadm'], { timeoutMs: 30 * 60_000 });
+    assert.equal(up.code, 0, `${up.stdout.split('\n').slice(-30).join('\n')}\n${up.stderr}`);
+    assert.match(up.stdout, /kubeadm init on kcp-1/);
+    assert.match(up.stdout, /kubeadm join on kworker-1/);
+    assert.doesNotMatch(up.stdout, /k8sform apply/);
+    const nodes = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'get nodes').items;
+    assert.deepEqual(nodes.map((n) => n.metadata.name).sort(), ['kcp-1', 'kworker-1']);
+    assert.ok(nodes.every((n) => n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True')));
+    assert.equal(nodes.find((n) => n.metadata.name === 'kworker-1')!.metadata.labels['node.example.com/pool'], 'general');
+    // kubeadm's own footprint: its ConfigMap written by kubeadm, not by k8sform.
+    const cm = json<{ metadata: { labels?: Record<string, string> } }>(kubectl(['-n', 'kube-system', 'get', 'configmap', 'kubeadm-config', '-o', 'json']), 'kubeadm-config');
+    assert.equal(cm.metadata.labels?.['app.kubernetes.io/managed-by'], undefined);
+  } finally {
+    const down = lab(['down'], { timeoutMs: 300_000 });
+    assert.equal(down.code, 0, down.stderr);
+  }
+});
