@@ -528,8 +528,16 @@ image() { # INDEX
 is $have (kubeadm's pairing, or K8SFORM_ETCD_VERSION when it was built): use the tag ${have#v}-0, or build etcd \
 $want with K8SFORM_ETCD_VERSION=$want and a fresh K8SFORM_BINARIES_CACHE (build.sh reuses a cached etcd whatever \
 K8SFORM_ETCD_VERSION says)"
-      ensure_etcdctl "$want"
-      srcs=("$k8s_bin/etcd" "$gobin") dsts=(/usr/local/bin/etcd /usr/local/bin/etcdctl)
+      # etcdctl is a convenience in the image (exec'd for member lists), not something the cluster
+      # needs: the module proxy does not serve every etcdctl release (v3.5.24 is refused), so a
+      # missing one leaves the image with etcd alone instead of failing it.
+      if (cd "$cache" && "$GO" mod download "go.etcd.io/etcd/etcdctl/v3@$want") >/dev/null 2>&1; then
+        ensure_etcdctl "$want"
+        srcs=("$k8s_bin/etcd" "$gobin") dsts=(/usr/local/bin/etcd /usr/local/bin/etcdctl)
+      else
+        log "[$ref] note: go.etcd.io/etcd/etcdctl/v3@$want is not available from the Go module proxy; the image holds etcd without etcdctl"
+        srcs=("$k8s_bin/etcd") dsts=(/usr/local/bin/etcd)
+      fi
       entry=$(json_list /usr/local/bin/etcd)
       ;;
     pause)
