@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { CLI } from '../support/paths.js';
 import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
-import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab } from './support/lab.js';
+import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, LAB_DIR } from './support/lab.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
@@ -254,7 +254,7 @@ proof('lab down removes every host, process, namespace, cgroup, mount and file t
   assert.ok(!readdirSync('/sys/fs/cgroup/memory').includes('k8sform-lab'), 'cgroups');
   assert.doesNotMatch(spawnSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).stdout, /k8sform-lab|kflab-/, 'processes');
   assert.ok(!existsSync(join(dir, 'id_ed25519')) && !existsSync(join(dir, 'known_hosts')), 'the key pair and known_hosts the lab created');
-  assert.ok(!existsSync(process.env.K8SFORM_LAB_DIR ?? '/var/lib/k8sform-lab'), 'the lab directory');
+  assert.ok(!existsSync(LAB_DIR), 'the lab directory');
 });
 
 proof('lab up --kubeadm brings the same kind of hosts up with the real kubeadm init and join instead', () => {

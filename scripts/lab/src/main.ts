@@ -81,6 +81,9 @@ async function up(opts: UpOptions): Promise<void> {
       if (have && have.addresses.join() !== w.addresses.join()) throw new LabError(`host ${w.name} exists in the lab with address ${have.addresses.join(', ')}; cluster.yaml says ${w.addresses.join(', ')}: run \`scripts/lab/lab down\` first`);
     }
     const fresh = wanted.filter((w) => !state.hosts[w.name]);
+    if (opts.kubeadm && fresh.length < wanted.length) {
+      throw new LabError('--kubeadm bootstraps a new cluster (kubeadm init): run `scripts/lab/lab down` first; adding hosts to a running lab cluster goes through k8sform apply');
+    }
     ensureBridge();
     state.blackholes = [cluster.networking.serviceSubnet, ...(cluster.networking.podSubnet ? [cluster.networking.podSubnet] : [])];
     blackholeRoutes(state.blackholes);

@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { ADMIN_KUBECONFIG } from '../../../scripts/lab/src/cluster-access.js';
+import { LAB_DIR } from '../../../scripts/lab/src/state.js';
 import { repoPath } from '../../support/paths.js';
+
+export { LAB_DIR };
 
 /** The lab as tests use it: the same `scripts/lab/lab` command a person runs. */
 export const LAB = repoPath('scripts/lab/lab');
-const LAB_DIR = process.env.K8SFORM_LAB_DIR ?? '/var/lib/k8sform-lab';
 
 export interface Run {
   readonly code: number;
@@ -24,7 +27,7 @@ export function lab(args: readonly string[], opts: { timeoutMs?: number; input?:
 }
 
 /** kubectl of the cluster's version with the lab's admin kubeconfig (through the control-plane endpoint). */
-export const kubectlCommand = (version: string): string[] => [join(LAB_DIR, 'bin', version, 'kubectl'), '--kubeconfig', join(LAB_DIR, 'admin.conf')];
+export const kubectlCommand = (version: string): string[] => [join(LAB_DIR, 'bin', version, 'kubectl'), '--kubeconfig', ADMIN_KUBECONFIG];
 
 export function kubectl(version: string, args: readonly string[], input?: string): Run {
   const [program, ...base] = kubectlCommand(version);
