@@ -2,6 +2,8 @@ import type { Change } from '../model/plan.js';
 import { shQuote } from '../state/shell.js';
 
 export const BACKUP_ROOT = '/etc/kubernetes/tmp';
+/** Exit status of a host script that found a file changed since the plan read it. */
+export const STALE_EXIT = 3;
 
 export interface HostWrite {
   readonly change: Change;
@@ -21,6 +23,10 @@ export function backupDirName(now: Date): string {
  * Contents travel on stdin (never on a command line or in a world-readable file); each file's
  * bytes are read with `head -c`, which never reads past its count. After each file the script
  * prints `done <path>`, so a failure reports exactly what was and was not done.
+ *
+ * Before anything is written, every file is checked against the digest the plan saw (absent must
+ * still be absent): if another hand changed one since, the script writes nothing and exits
+ * STALE_EXIT naming it, so a plan is never applied over bytes nobody reviewed.
  */
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
   const lines = [
@@ -39,6 +45,13 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     '  mv -f "$t" "$R$1"; echo "done $1"',
     '}',
     'del() { backup "$1"; rm -f "$R$1"; echo "done $1"; }',
+    `stale() { echo "$1: $2 since the plan read it" >&2; exit ${STALE_EXIT}; }`,
+    'expect() { # path digest-or-absent',
+    '  if [ "$2" = absent ]; then if [ -e "$R$1" ] || [ -L "$R$1" ]; then stale "$1" "created on the host"; fi',
+    '  elif [ ! -f "$R$1" ]; then stale "$1" "removed from the host"',
+    '  elif [ "$(sha256sum < "$R$1" | cut -d" " -f1)" != "$2" ]; then stale "$1" "changed on the host"; fi',
+    '}',
+    ...writes.map((w) => `expect ${shQuote(w.change.addr.name)} ${w.change.before?.digest ?? 'absent'}`),
   ];
   const chunks: Buffer[] = [];
   for (const w of writes) {
@@ -53,4 +66,24 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
   }
   lines.push('sync');
   return { script: lines.join('\n'), stdin: Buffer.concat(chunks) };
+}
+
+/**
+ * Puts a step's files back as they were before it: each backed-up file is copied beside its path
+ * and renamed over it (old or new, never partial); a file the step created is removed.
+ */
+export function restoreScript(root: string, backupDir: string, paths: readonly string[]): string {
+  return [
+    'set -eu',
+    'umask 077',
+    `R=${shQuote(root)}`,
+    `B="$R"${shQuote(`${BACKUP_ROOT}/${backupDir}`)}`,
+    'restore() {',
+    '  if [ -f "$B$1" ]; then t=$(mktemp "$(dirname "$R$1")/.k8sform.XXXXXX"); cp -p "$B$1" "$t"; mv -f "$t" "$R$1"',
+    '  else rm -f "$R$1"; fi',
+    '  echo "restored $1"',
+    '}',
+    ...paths.map((p) => `restore ${shQuote(p)}`),
+    'sync',
+  ].join('\n');
 }

@@ -3,7 +3,8 @@ import { isEffective } from '../model/plan.js';
 import { colorsEnabled, unifiedDiff } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
-import { closeHosts, computePlan, openHosts } from './session.js';
+import { computePlan } from '../engine/compute-plan.js';
+import { closeHosts, openHosts } from '../engine/hosts.js';
 import { formatAddress } from '../model/address.js';
 
 export function diffCommand(program: Command): void {

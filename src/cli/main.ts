@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
 import { applyCommand } from './apply.js';
 import { diffCommand } from './diff.js';
+import { forceUnlockCommand } from './force-unlock.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
 import { showCommand } from './show.js';
@@ -20,6 +21,7 @@ planCommand(program);
 applyCommand(program);
 diffCommand(program);
 showCommand(program);
+forceUnlockCommand(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -1,7 +1,7 @@
 import { Option, type Command } from 'commander';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
-import { validTarget } from './session.js';
+import { validTarget } from '../engine/targets.js';
 
 export interface CommonOptions {
   readonly file: string;

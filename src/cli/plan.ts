@@ -6,7 +6,10 @@ import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
-import { closeHosts, computePlan, openHosts } from './session.js';
+import { computePlan } from '../engine/compute-plan.js';
+import { closeHosts, openHosts } from '../engine/hosts.js';
+import { hostFilesOnly } from '../engine/targets.js';
+import { rolloutSchedule } from '../planner/schedule.js';
 
 interface PlanOptions extends CommonOptions {
   readonly out?: string;
@@ -29,8 +32,10 @@ export function planCommand(program: Command): void {
       const transports = await openHosts(loaded.cluster, opts);
       try {
         const { plan } = await computePlan(loaded, transports, new Date(), opts.target);
-        const text = format === 'json' ? renderPlanJson(plan) : format === 'markdown' ? renderPlanMarkdown(plan) : renderPlanText(plan, { color: colorsEnabled(process.stdout) });
+        const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
+        const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
         process.stdout.write(text);
+        if (format === 'text' && hostFilesOnly(opts.target)) process.stdout.write(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
         if (opts.out) {
           writePlanFile(opts.out, plan, opts.target);
           if (format === 'text') process.stdout.write(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);

@@ -125,6 +125,31 @@ export interface ClusterSpec {
       replicas?: number;
     };
   };
+  /**
+   * How apply rolls out changes to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails.
+   */
+  rollout?: {
+    /**
+     * How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back (kubeadm upgrade waits 5m).
+     */
+    staticPodTimeout?: string;
+    /**
+     * How long a restarted kubelet may take to answer /healthz with its Node Ready (kubeadm waits 4m).
+     */
+    kubeletTimeout?: string;
+    /**
+     * How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out.
+     */
+    workloadTimeout?: string;
+    /**
+     * How many workers have their kubelet restarted at once. Control planes always go one at a time.
+     */
+    workerParallelism?: number;
+    /**
+     * The command run as root on a host to restart its kubelet after its configuration changed.
+     */
+    kubeletRestartCommand?: string;
+  };
   ssh?: SSHSettings;
   /**
    * @minItems 1

@@ -1,3 +1,4 @@
+import type { RolloutSettings } from '../model/rollout.js';
 import type { Release } from './releases.js';
 
 /**
@@ -25,6 +26,7 @@ export interface Cluster {
   readonly kubelet: Kubelet;
   readonly bootstrapTokens: readonly BootstrapTokenSpec[];
   readonly addons: Addons;
+  readonly rollout: RolloutSettings;
   readonly hosts: readonly Host[];
 }
 

@@ -85,6 +85,13 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       kubeProxy: { enabled: s.addons!.kubeProxy!.enabled!, mode: s.addons!.kubeProxy!.mode! },
       coreDNS: { enabled: s.addons!.coreDNS!.enabled!, replicas: s.addons!.coreDNS!.replicas! },
     },
+    rollout: {
+      staticPodTimeoutSeconds: duration(s.rollout!.staticPodTimeout!),
+      kubeletTimeoutSeconds: duration(s.rollout!.kubeletTimeout!),
+      workloadTimeoutSeconds: duration(s.rollout!.workloadTimeout!),
+      workerParallelism: s.rollout!.workerParallelism!,
+      kubeletRestartCommand: s.rollout!.kubeletRestartCommand!,
+    },
     hosts: s.hosts.map((h): Host => ({
       name: h.name,
       role: h.role,

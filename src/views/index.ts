@@ -4,3 +4,4 @@ export { changeBody } from './change-body.js';
 export { renderPlanText } from './text-plan.js';
 export { renderPlanJson } from './json-plan.js';
 export { renderPlanMarkdown } from './markdown-plan.js';
+export { rolloutLines, stepText, type RolloutView } from './rollout-steps.js';

@@ -1,6 +1,7 @@
 import { formatAddress } from '../model/address.js';
 import { summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type Plan } from '../model/plan.js';
 import { orderedChanges } from './ordered-changes.js';
+import type { RolloutView } from './rollout-steps.js';
 import { octalMode } from './wording.js';
 
 /** Terraform's `actions` lists: a replacement deletes, then creates. */
@@ -16,7 +17,7 @@ const ACTIONS: Record<Action, readonly string[]> = {
  * The plan for machines (format_version "1"): every change, noops included, in address order. Every
  * object is built key by key, so the output is byte-stable whatever order the plan's objects had.
  */
-export function renderPlanJson(plan: Plan): string {
+export function renderPlanJson(plan: Plan, rollout?: RolloutView): string {
   const s = summarize(plan);
   const doc = {
     format_version: '1',
@@ -25,6 +26,12 @@ export function renderPlanJson(plan: Plan): string {
     config_digest: plan.configDigest,
     resource_changes: orderedChanges(plan).map(resourceChange),
     summary: { add: s.add, change: s.change, destroy: s.destroy },
+    ...(rollout ? { rollout: rollout.steps.map((step) => ({
+      step: step.number,
+      title: step.title,
+      parallelism: step.parallelism,
+      units: step.units.map((u) => ({ host: u.host ?? null, changes: u.changes.map(formatAddress), gate: u.gate ? { ...u.gate, ...('workloads' in u.gate ? { workloads: u.gate.workloads.map(formatAddress) } : {}) } : null })),
+    })) } : {}),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;
 }

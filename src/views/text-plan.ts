@@ -3,10 +3,11 @@ import type { Plan } from '../model/plan.js';
 import { changeBody } from './change-body.js';
 import { palette } from './colors.js';
 import { effectiveChanges } from './ordered-changes.js';
+import { rolloutLines, type RolloutView } from './rollout-steps.js';
 import { LEGEND, LEGEND_ORDER, NO_CHANGES, WILL_BE, coloredSymbol, summaryLine } from './wording.js';
 
 /** The plan as people review it in a terminal, in Terraform's layout. */
-export function renderPlanText(plan: Plan, opts: { color: boolean }): string {
+export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: RolloutView }): string {
   const p = palette(opts.color);
   const changes = effectiveChanges(plan);
   if (!changes.length) return `${p.green(NO_CHANGES)}\n`;
@@ -23,6 +24,10 @@ export function renderPlanText(plan: Plan, opts: { color: boolean }): string {
     out.push(...c.reasons.map((r) => `      because: ${r.code}: ${r.detail}`));
     out.push(`${coloredSymbol(c.action, p)} ${c.format} ${c.addr.name}${c.sensitive ? ' (sensitive)' : ''}`);
     out.push(...changeBody(c, opts.color).map((l) => `    ${l}`), '');
+  }
+  if (opts.rollout?.steps.length) {
+    out.push(p.bold('apply will roll these changes out in order, stopping at the first gate that fails and restoring that host\'s files:'));
+    out.push(...rolloutLines(opts.rollout).map((l) => `  ${l}`), '');
   }
   out.push(p.bold(summaryLine(plan)));
   return `${out.join('\n')}\n`;

@@ -60,6 +60,31 @@ export class KubeClient {
     return list.items.map((i) => ({ ...i, apiVersion, kind }));
   }
 
+  /** Creates an object unless one of that name exists (atomic: how a lock is taken). */
+  async createIfAbsent(obj: KubeObject): Promise<'created' | 'exists'> {
+    const t = resourceType(obj.apiVersion, obj.kind);
+    const r = await this.call('POST', collectionPath(t, obj.metadata.namespace), JSON.stringify(obj), 'application/json');
+    if (r.status === 409) return 'exists';
+    this.expect(r, 201, `create ${describe(obj)}`);
+    return 'created';
+  }
+
+  /** Replaces an object at the resourceVersion in its metadata; `conflict` when it changed since. */
+  async replace(obj: KubeObject): Promise<'replaced' | 'conflict'> {
+    const r = await this.call('PUT', this.path(obj), JSON.stringify(obj), 'application/json');
+    if (r.status === 409) return 'conflict';
+    this.expect(r, 200, `replace ${describe(obj)}`);
+    return 'replaced';
+  }
+
+  /** Deletes an object only while it is still at `resourceVersion`; false when it changed or is gone. */
+  async deleteAt(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, resourceVersion: string): Promise<boolean> {
+    const r = await this.call('DELETE', this.path(obj), JSON.stringify({ kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { resourceVersion } }), 'application/json');
+    if (r.status === 409 || r.status === 404) return false;
+    this.expect(r, [200, 202], `delete ${describe(obj)}`);
+    return true;
+  }
+
   /** GET /readyz: `ok`, or why not (unreachable, TLS, status). Never throws. */
   async readiness(): Promise<string> {
     try {

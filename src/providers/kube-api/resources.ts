@@ -22,8 +22,14 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
   { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', plural: 'rolebindings', namespaced: true },
 ];
 
+/** Kinds k8sform reads or coordinates through but never manages: mirror pods, node heartbeats, its lock. */
+export const OBSERVED_TYPES: readonly ResourceType[] = [
+  { apiVersion: 'v1', kind: 'Pod', plural: 'pods', namespaced: true },
+  { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', plural: 'leases', namespaced: true },
+];
+
 export function resourceType(apiVersion: string, kind: string): ResourceType {
-  const t = RESOURCE_TYPES.find((r) => r.apiVersion === apiVersion && r.kind === kind);
+  const t = [...RESOURCE_TYPES, ...OBSERVED_TYPES].find((r) => r.apiVersion === apiVersion && r.kind === kind);
   if (!t) throw new Error(`k8sform does not manage ${apiVersion} ${kind}`);
   return t;
 }

@@ -1,50 +1,22 @@
-import type { Cluster, Host } from '../config/cluster.js';
+import { availableParallelism } from 'node:os';
+import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { RemoteError } from '../errors.js';
-import { formatAddress, parseAddress } from '../model/address.js';
+import { formatAddress } from '../model/address.js';
 import type { Desired, DesiredFile, DesiredObject, KubeObject } from '../model/desired.js';
-import { planObjects } from '../planner/plan-objects.js';
-import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
-import type { ExistingMaterial } from '../render/inputs.js';
-import { adminAuthorized, apiAccess, type ApiAccess } from './cluster-api.js';
 import type { Change, Plan } from '../model/plan.js';
 import { planFiles } from '../planner/plan-files.js';
-import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
-import { connectSsh, type SshHost } from '../providers/ssh/index.js';
+import { planObjects } from '../planner/plan-objects.js';
 import type { HostTransport } from '../providers/transport.js';
-import { availableParallelism } from 'node:os';
-import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
+import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { managedPaths } from '../render/managed-paths.js';
 import { aheadOfTimeKeySource, systemKeySource } from '../render/pki/key-source.js';
 import { expectedKeyCount, render } from '../render/render.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { byAddress, observeHost, type ObservedFile } from '../state/observe-host.js';
-
-export interface HostOptions {
-  readonly trustNewHostKeys: boolean;
-}
-
-/** One connection per host, opened in parallel. If any host fails, all are closed and every failure is reported. */
-export async function openHosts(cluster: Cluster, opts: HostOptions): Promise<Map<string, HostTransport>> {
-  const results = await Promise.allSettled(cluster.hosts.map((h) => openHost(h, opts)));
-  const transports = new Map<string, HostTransport>();
-  const errors: string[] = [];
-  results.forEach((r, i) => (r.status === 'fulfilled' ? transports.set(cluster.hosts[i]!.name, r.value) : errors.push((r.reason as Error).message)));
-  if (errors.length) {
-    await closeHosts(transports);
-    throw new RemoteError('', errors.join('\n'));
-  }
-  return transports;
-}
-
-function openHost(host: Host, opts: HostOptions): Promise<HostTransport> {
-  if (host.transport.kind === 'local') return Promise.resolve(localTransport(host as LocalHost));
-  return connectSsh(host as SshHost, { trustNewHostKeys: opts.trustNewHostKeys, agentSocket: process.env.SSH_AUTH_SOCK });
-}
-
-export async function closeHosts(transports: ReadonlyMap<string, HostTransport>): Promise<void> {
-  await Promise.allSettled([...transports.values()].map((t) => t.close()));
-}
+import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
+import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
+import { hostFilesOnly, selectTargets } from './targets.js';
 
 export interface ComputedPlan {
   readonly plan: Plan;
@@ -58,6 +30,22 @@ export interface ComputedPlan {
   readonly objectsObserved: boolean;
 }
 
+export interface PlanOptions {
+  /**
+   * Inside apply, right after a brand-new control plane's files were written: its apiserver is
+   * still starting, so objects are planned as pending instead of refusing.
+   */
+  readonly controlPlaneStarting?: boolean;
+}
+
+/** Whether the hosts hold a cluster that has run (a CA and an apiserver manifest), not a brand-new one. */
+function hasRunControlPlane(observed: ReadonlyMap<string, Map<string, ObservedFile>>, cluster: LoadedCluster['cluster']): boolean {
+  return controlPlaneHosts(cluster).some((h) => {
+    const files = observed.get(h.name);
+    return files?.get('/etc/kubernetes/pki/ca.crt')?.exists && files.get('/etc/kubernetes/manifests/kube-apiserver.yaml')?.exists;
+  });
+}
+
 /** Reason given to every object while the apiserver cannot be asked. */
 export const PENDING = 'after-control-plane';
 
@@ -65,13 +53,17 @@ export const PENDING = 'after-control-plane';
  * observe → render → plan: reads every host (one round trip each, in parallel), renders with the
  * key material found there, and compares. `targets` limits the plan like Terraform's -target.
  */
-export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[]): Promise<ComputedPlan> {
+export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { cluster } = loaded;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
   await Promise.all(cluster.hosts.map(async (h) => observedByHost.set(h.name, await observeHost(transports.get(h.name)!, managedPaths(cluster, h)))));
   const hostMaterial = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
   const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, transports, now);
-  const live = api && (await api.admin.ready()) && (await adminAuthorized(api)) ? await managedObjects(api.admin) : undefined;
+  const readiness = api ? await api.admin.readiness() : undefined;
+  if (api && readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(observedByHost, cluster)) {
+    throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), but the control-plane hosts already hold a cluster's CA and static pod manifests, so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
+  }
+  const live = api && readiness === 'ok' && (await adminAuthorized(api)) ? await managedObjects(api.admin) : undefined;
   const existing = { ...hostMaterial, tokens: chooseTokens(live, hostMaterial.tokens, now) };
   const { desired } = await render(
     cluster,
@@ -109,31 +101,5 @@ function pendingObjects(objects: readonly Desired<DesiredObject>[], api: ApiAcce
   const why = api ? `the apiserver at ${api.endpoint} is not ready, or kubeadm:cluster-admins does not exist yet; created once the control plane is up` : 'the control plane does not exist yet; created once it is up';
   return planObjects(objects.filter((d) => d.spec.manifest.kind !== 'Node'), { live: new Map(), dryRun: new Map(), managed: [] })
     .map((c) => ({ ...c, reasons: [{ code: PENDING, detail: why }] }));
-}
-
-/** The changes at or below any target address, plus everything they depend on. */
-export function selectTargets(changes: readonly Change[], targets: readonly string[]): Change[] {
-  if (targets.length === 0) return [...changes];
-  const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
-  const chosen = new Set<string>();
-  const add = (key: string) => {
-    const c = byAddr.get(key);
-    if (!c || chosen.has(key)) return;
-    chosen.add(key);
-    for (const d of c.dependsOn) add(formatAddress(d));
-  };
-  for (const t of targets) for (const key of byAddr.keys()) if (matchesTarget(key, t)) add(key);
-  return changes.filter((c) => chosen.has(formatAddress(c.addr)));
-}
-
-/** `host` matches every host, `host[cp-1]` one host, a full address itself. */
-export function matchesTarget(address: string, target: string): boolean {
-  if (target === 'host') return address.startsWith('host[');
-  return address === target || address.startsWith(`${target}.`);
-}
-
-/** Checks a --target value; a one-line error says what is accepted. */
-export function validTarget(text: string): boolean {
-  return parseAddress(text) !== undefined;
 }
 

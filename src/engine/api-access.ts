@@ -1,12 +1,12 @@
 import type { CAMaterial } from '../config/ca-files.js';
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster, Host } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
 import { formatDuration } from '../config/duration.js';
 import { joinHostPort } from '../config/net.js';
 import { RemoteError } from '../errors.js';
 import type { Desired, DesiredObject } from '../model/desired.js';
 import { clientIdentity } from '../providers/kube-api/client-identity.js';
-import { KubeClient } from '../providers/kube-api/kube-client.js';
+import { KubeClient, type KubeCredentials } from '../providers/kube-api/kube-client.js';
 import type { HostTransport } from '../providers/transport.js';
 
 /** The apiserver as k8sform reaches it: through the SSH connection to the first control-plane host. */
@@ -16,16 +16,27 @@ export interface ApiAccess {
   readonly admin: KubeClient;
   /** system:masters: used only to create the kubeadm:cluster-admins binding on a brand-new cluster. */
   readonly superAdmin: KubeClient;
+  /** The cluster-admins identity talking to the apiserver of one control-plane host, through that host. */
+  via(host: string): KubeClient;
 }
 
 export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<ApiAccess | undefined> {
   if (!ca) return undefined;
-  const cp = controlPlaneHosts(cluster)[0]!;
-  const transport = transports.get(cp.name)!;
   const port = cluster.apiServer.bindPort;
-  const client = async (who: 'cluster-admins' | 'super-admin') =>
-    new KubeClient({ host: cp.internalAddress, port, credentials: await clientIdentity(ca, who, now), tunnel: () => transport.connect(cp.internalAddress, port), timeoutMs: 15_000 });
-  return { endpoint: `${joinHostPort(cp.internalAddress, port)} via host[${cp.name}]`, admin: await client('cluster-admins'), superAdmin: await client('super-admin') };
+  const [admin, superAdmin] = await Promise.all([clientIdentity(ca, 'cluster-admins', now), clientIdentity(ca, 'super-admin', now)]);
+  const client = (host: Host, credentials: KubeCredentials) => {
+    const transport = transports.get(host.name)!;
+    return new KubeClient({ host: host.internalAddress, port, credentials, tunnel: () => transport.connect(host.internalAddress, port), timeoutMs: 15_000 });
+  };
+  const cps = controlPlaneHosts(cluster);
+  const cp = cps[0]!;
+  const byHost = new Map(cps.map((h) => [h.name, client(h, admin)]));
+  return {
+    endpoint: `${joinHostPort(cp.internalAddress, port)} via host[${cp.name}]`,
+    admin: byHost.get(cp.name)!,
+    superAdmin: client(cp, superAdmin),
+    via: (host) => byHost.get(host) ?? byHost.get(cp.name)!,
+  };
 }
 
 /** Whether the cluster-admins identity can already act (false on a brand-new cluster: no binding yet). */

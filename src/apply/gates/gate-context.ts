@@ -1,0 +1,55 @@
+import type { Cluster } from '../../config/cluster.js';
+import type { KubeObject } from '../../model/desired.js';
+import type { KubeClient } from '../../providers/kube-api/kube-client.js';
+import { probeHttp } from '../../providers/probe/http-probe.js';
+import type { HostTransport } from '../../providers/transport.js';
+
+/** What gates need from the run: hosts and an apiserver to ask. */
+export interface GateContext {
+  readonly cluster: Cluster;
+  readonly transports: ReadonlyMap<string, HostTransport>;
+  /** A client of the apiserver on another control plane than `avoid` when there is one (that one may be restarting). */
+  api(avoid?: string): KubeClient | undefined;
+}
+
+/** How a gate runs around one unit's write. */
+export interface GateRun {
+  /** Before the write: records what the gate compares against, or says why it cannot be checked. */
+  prepare(): Promise<{ readonly skip?: string }>;
+  /** After the write (restarting what must be restarted); throws GateFailed, or RolloutInterrupted when `signal` fires. */
+  passed(signal: AbortSignal): Promise<void>;
+  /** After the unit's files were restored: waits for the restored version the same way. */
+  restored(signal: AbortSignal): Promise<void>;
+  /** The last lines of the component's log, for the failure report. */
+  logs(): Promise<string[]>;
+}
+
+/** The kubelet's own health endpoint, probed from the host (it listens on loopback by default). */
+export function kubeletHealth(ctx: GateContext, host: string): Promise<string> {
+  const config = ctx.cluster.kubelet.config as { healthzPort?: number; healthzBindAddress?: string };
+  const address = config.healthzBindAddress && config.healthzBindAddress !== '0.0.0.0' ? config.healthzBindAddress : '127.0.0.1';
+  const port = config.healthzPort ?? 10248;
+  return probeHttp(() => ctx.transports.get(host)!.connect(address, port), { scheme: 'HTTP', host: address, port, path: '/healthz' });
+}
+
+export async function getObject(ctx: GateContext, avoid: string | undefined, ref: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<KubeObject | undefined> {
+  const api = ctx.api(avoid);
+  if (!api) throw new Error('no apiserver to ask');
+  return api.get(ref);
+}
+
+/** Last lines of a command's output on a host (a log tail); never throws. */
+export async function tail(ctx: GateContext, host: string, script: string): Promise<string[]> {
+  try {
+    const r = await ctx.transports.get(host)!.exec(script);
+    return r.stdout.toString('utf8').trimEnd().split('\n').filter(Boolean);
+  } catch (e) {
+    return [`(could not read the log: ${(e as Error).message})`];
+  }
+}
+
+export function nodeReady(node: KubeObject | undefined): true | string {
+  if (!node) return 'the Node does not exist';
+  const ready = ((node.status as { conditions?: { type: string; status: string; reason?: string }[] } | undefined)?.conditions ?? []).find((c) => c.type === 'Ready');
+  return ready?.status === 'True' ? true : `Node not Ready (${ready?.reason ?? 'no Ready condition'})`;
+}

@@ -1,0 +1,48 @@
+import { formatDuration } from '../../config/duration.js';
+
+/** A gate did not pass in time; `last` is what it saw on its final look. */
+export class GateFailed extends Error {
+  constructor(readonly what: string, readonly last: string, timeoutSeconds: number) {
+    super(`${what} did not happen within ${formatDuration(timeoutSeconds)} (last seen: ${last})`);
+  }
+}
+
+/** Apply was asked to stop (SIGINT/SIGTERM) while a gate was waiting. */
+export class RolloutInterrupted extends Error {
+  constructor() {
+    super('interrupted');
+  }
+}
+
+/**
+ * Polls `check` every `everyMs` until it returns true; a string is what it saw instead. Errors
+ * count as observations (an apiserver restarting refuses connections for a while).
+ */
+export async function pollUntil(what: string, timeoutSeconds: number, signal: AbortSignal, check: () => Promise<true | string>, everyMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  let last = 'nothing yet';
+  for (;;) {
+    if (signal.aborted) throw new RolloutInterrupted();
+    try {
+      const r = await check();
+      if (r === true) return;
+      last = r;
+    } catch (e) {
+      last = (e as Error).message;
+    }
+    if (Date.now() >= deadline) throw new GateFailed(what, last, timeoutSeconds);
+    await sleep(Math.min(everyMs, Math.max(0, deadline - Date.now())), signal);
+  }
+}
+
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const t = setTimeout(done, ms);
+    function done() {
+      clearTimeout(t);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

@@ -1,0 +1,140 @@
+import { formatAddress } from '../model/address.js';
+import type { Change } from '../model/plan.js';
+import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
+import { restoreHostFiles, writeHostChanges } from './execute.js';
+import type { GateContext, GateRun } from './gates/gate-context.js';
+import { kubeletGate } from './gates/kubelet.js';
+import { GateFailed, RolloutInterrupted } from './gates/poll.js';
+import { staticPodGate } from './gates/static-pod.js';
+import { workloadsRolledOut } from './gates/workloads.js';
+
+export interface RolloutContext extends GateContext {
+  /** Fires on SIGINT/SIGTERM: the current write finishes, a waiting gate's step is rolled back. */
+  readonly signal: AbortSignal;
+  /** Every change of the plan by printable address, and the bytes of those that write a file. */
+  readonly changes: ReadonlyMap<string, Change>;
+  readonly contents: ReadonlyMap<string, Buffer>;
+  /** This run's backup folder under /etc/kubernetes/tmp on every host. */
+  readonly backupDir: string;
+  /** Applies a step's cluster objects (waiting for a brand-new apiserver first); returns addresses done. */
+  applyObjects(changes: readonly Change[]): Promise<readonly string[]>;
+  /** One line of progress. */
+  say(line: string): void;
+  describe(step: RolloutStep): string;
+}
+
+/** Why the rollout stopped early. */
+export interface RolloutFailure {
+  readonly step: RolloutStep;
+  readonly host?: string;
+  /** What went wrong, in one line. */
+  readonly message: string;
+  readonly stale?: boolean;
+  readonly interrupted?: boolean;
+  /** The gate that failed, and the files restored because of it. */
+  readonly gate?: Gate;
+  readonly restored: readonly string[];
+  /** Whether the restored version passed its gate again (undefined when nothing was restored). */
+  readonly restoredHealthy?: boolean;
+  readonly log: readonly string[];
+  /** Writes the failure kept from happening. */
+  readonly notApplied: readonly string[];
+}
+
+export interface RolloutResult {
+  readonly applied: readonly string[];
+  readonly failure?: RolloutFailure;
+}
+
+/**
+ * Runs the steps strictly in order, the units of a step `parallelism` at a time. A unit writes its
+ * files, then waits on its gate; when the gate fails (or apply is interrupted while it waits) that
+ * unit's files are restored from this run's backups and the restored version is waited for, and
+ * nothing after it starts. Other hosts are never touched by a failure.
+ */
+export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutContext): Promise<RolloutResult> {
+  const applied: string[] = [];
+  for (const step of steps) {
+    if (ctx.signal.aborted) return { applied, failure: interrupted(step, steps) };
+    ctx.say(`[${step.number}/${steps.length}] ${ctx.describe(step)}`);
+    const failures: RolloutFailure[] = [];
+    const queue = [...step.units];
+    const worker = async () => {
+      for (let unit = queue.shift(); unit && failures.length === 0; unit = queue.shift()) {
+        const r = await runUnit(step, unit, ctx);
+        applied.push(...r.applied);
+        if (r.failure) failures.push(r.failure);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(step.parallelism, step.units.length) }, worker));
+    if (failures.length) {
+      const later = steps.filter((s) => s.number > step.number).flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress)));
+      return { applied, failure: { ...failures[0]!, notApplied: [...failures[0]!.notApplied, ...queue.flatMap((u) => u.changes.map(formatAddress)), ...later] } };
+    }
+  }
+  return { applied };
+}
+
+function interrupted(step: RolloutStep, steps: readonly RolloutStep[]): RolloutFailure {
+  const rest = steps.filter((s) => s.number >= step.number).flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress)));
+  return { step, message: `interrupted before step ${step.number}`, interrupted: true, restored: [], log: [], notApplied: rest };
+}
+
+async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext): Promise<{ applied: readonly string[]; failure?: RolloutFailure }> {
+  const changes = unit.changes.map((a) => ctx.changes.get(formatAddress(a))!);
+  const fail = (message: string, extra: Partial<RolloutFailure> = {}): RolloutFailure => ({ step, host: unit.host, message, restored: [], log: [], notApplied: [], ...extra });
+  if (!unit.host) {
+    try {
+      const done = changes.length ? await ctx.applyObjects(changes) : [];
+      if (unit.gate?.kind === 'workloads') await workloadsRolledOut(ctx, unit.gate.workloads, ctx.signal);
+      return { applied: done };
+    } catch (e) {
+      return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, notApplied: unit.changes.map(formatAddress) }) };
+    }
+  }
+  const host = unit.host;
+  const gate = unit.gate ? gateFor(unit.gate, changes, ctx) : undefined;
+  const prepared = gate ? await gate.prepare() : {};
+  if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
+  const written = await writeHostChanges(ctx.transports.get(host)!, changes, ctx.contents, ctx.backupDir);
+  if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied }) };
+  if (!gate || prepared.skip) return { applied: written.applied };
+  const started = Date.now();
+  try {
+    await gate.passed(ctx.signal);
+    ctx.say(`  host[${host}]: ${describeGate(unit.gate!)} passed after ${Math.round((Date.now() - started) / 1000)}s`);
+    return { applied: written.applied };
+  } catch (e) {
+    if (!(e instanceof GateFailed) && !(e instanceof RolloutInterrupted)) throw e;
+    const log = await gate.logs();
+    ctx.say(`  host[${host}]: ${e instanceof RolloutInterrupted ? 'interrupted while waiting' : e.message}; restoring this step's files`);
+    const restored = await restoreHostFiles(ctx.transports.get(host)!, changes.map((c) => c.addr.name), ctx.backupDir);
+    let restoredHealthy = true;
+    try {
+      // Waited for even after an interrupt, so the host is left running what it ran before.
+      await gate.restored(new AbortController().signal);
+    } catch {
+      restoredHealthy = false;
+    }
+    return {
+      applied: [],
+      failure: fail(e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e.message, {
+        gate: unit.gate, interrupted: e instanceof RolloutInterrupted, restored, restoredHealthy, log, notApplied: unit.changes.map(formatAddress),
+      }),
+    };
+  }
+}
+
+function describeGate(gate: Gate): string {
+  return gate.kind === 'static-pod' ? `${gate.component} gate` : gate.kind === 'kubelet' ? 'kubelet gate' : 'rollout gate';
+}
+
+function gateFor(gate: Gate, changes: readonly Change[], ctx: GateContext): GateRun {
+  if (gate.kind === 'static-pod') {
+    const manifest = changes.find((c) => c.addr.name.endsWith(`/${gate.component}.yaml`))!;
+    const text = (s: Change['before']) => (s?.view.kind === 'text' ? s.view.text : undefined);
+    return staticPodGate(ctx, gate.host, gate.component, text(manifest.after)!, text(manifest.before));
+  }
+  if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host);
+  throw new Error('a workloads gate has no host files');
+}

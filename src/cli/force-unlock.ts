@@ -1,0 +1,31 @@
+import type { Command } from 'commander';
+import { forceUnlock } from '../engine/force-unlock.js';
+import { closeHosts, openHosts } from '../engine/hosts.js';
+import { UserError } from '../errors.js';
+import { loadForCommand } from './load-config.js';
+import { DEFAULT_CONFIG } from './load-config.js';
+
+interface ForceUnlockOptions {
+  readonly file: string;
+  readonly trustNewHostKeys: boolean;
+}
+
+export function forceUnlockCommand(program: Command): void {
+  program.command('force-unlock')
+    .description('break the cluster lock a dead apply left behind (removes its Lease and lock files; only that lock ID)')
+    .argument('<lock-id>', 'the lock ID the refused apply printed')
+    .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
+    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false)
+    .action(async (id: string, opts: ForceUnlockOptions) => {
+      if (!/^[0-9a-f-]{36}$/.test(id)) throw new UserError(`${id}: not a lock ID (a UUID such as 3f2b8c1e-0d4a-4c51-9a57-8e2f1b6d7c90, printed by the apply that was refused)`);
+      const loaded = loadForCommand(opts.file);
+      const transports = await openHosts(loaded.cluster, opts);
+      try {
+        const removed = await forceUnlock(loaded, transports, id);
+        if (!removed.length) throw new UserError(`no lock with ID ${id} is held on any host or in the cluster; nothing was changed`);
+        process.stdout.write(`Removed lock ${id} from ${removed.join(', ')}.\n`);
+      } finally {
+        await closeHosts(transports);
+      }
+    });
+}

@@ -1,0 +1,147 @@
+import type { LoadedCluster } from '../config/load.js';
+import { formatDuration } from '../config/duration.js';
+import { RemoteError, StalePlanError } from '../errors.js';
+import { formatAddress } from '../model/address.js';
+import { isEffective, type Change, type Plan } from '../model/plan.js';
+import type { RolloutStep } from '../model/rollout.js';
+import { rolloutSchedule } from '../planner/schedule.js';
+import { applyObjectChanges } from '../apply/apply-objects.js';
+import { backupDirName, BACKUP_ROOT } from '../apply/host-script.js';
+import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
+import type { HostTransport } from '../providers/transport.js';
+import { stepText } from '../views/rollout-steps.js';
+import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
+import { ClusterLock, newLockInfo } from './cluster-lock.js';
+import { computePlan, type ComputedPlan } from './compute-plan.js';
+import { stalePlanDifferences } from './stale-plan.js';
+import { matchesTarget } from './targets.js';
+
+export interface ApplyRequest {
+  readonly loaded: LoadedCluster;
+  readonly transports: ReadonlyMap<string, HostTransport>;
+  readonly targets: readonly string[];
+  /** A plan saved with `plan --out`: applied exactly, or refused as stale. */
+  readonly saved?: Plan;
+  /** How long to wait for a brand-new apiserver and for kubelets to register their Nodes. */
+  readonly waitSeconds: number;
+  /** Shows the plan and its rollout, and asks for approval (throws to cancel); not called for a saved plan. */
+  review(plan: Plan, steps: readonly RolloutStep[]): Promise<void>;
+  say(line: string): void;
+  /** Fires on SIGINT/SIGTERM. */
+  readonly signal: AbortSignal;
+}
+
+export interface ApplyResult {
+  readonly plan: Plan;
+  /** Nothing to do: the hosts and the cluster already match. */
+  readonly upToDate: boolean;
+}
+
+/**
+ * The apply use case: lock the cluster, plan, refuse a stale saved plan, roll the changes out step
+ * by step with gates and rollback, apply cluster objects, label the Nodes, release the lock.
+ */
+export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
+  const { loaded, transports, targets } = req;
+  const cluster = loaded.cluster;
+  const now = new Date();
+  const lock = await ClusterLock.acquire(cluster, transports, newLockInfo(now));
+  req.say(`locked the cluster for this apply (lock ID ${lock.info.id})`);
+  const lost = new AbortController();
+  const signal = AbortSignal.any([req.signal, lost.signal]);
+  try {
+    const computed = await computePlan(loaded, transports, now, targets);
+    const { plan } = computed;
+    if (req.saved) {
+      const stale = stalePlanDifferences(req.saved, plan);
+      if (stale.length) throw new StalePlanError(stale);
+    }
+    const steps = rolloutSchedule(cluster, plan.changes);
+    if (!req.saved) await req.review(plan, steps);
+    if (!plan.changes.some(isEffective)) return { plan, upToDate: true };
+    if (computed.objectsObserved) await lock.addLease(computed.api!.admin, new Date());
+    lock.startRenewing((why) => {
+      req.say(`stopping: ${why}`);
+      lost.abort();
+    });
+    const replan = () => computePlan(loaded, transports, new Date(), targets, { controlPlaneStarting: true });
+    const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
+    const result = await runRollout(steps, {
+      cluster,
+      transports,
+      signal,
+      changes: new Map(plan.changes.map((c) => [formatAddress(c.addr), c])),
+      contents: computed.contents,
+      backupDir: backupDirName(now),
+      api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
+      applyObjects: () => applyObjects(computed, replan, req, targets),
+      say: req.say,
+      describe: (s) => stepText(s, cluster.rollout),
+    });
+    if (result.failure) throw failureError(result.failure, backupDirName(now), result.applied.length);
+    return { plan, upToDate: false };
+  } finally {
+    await lock.release();
+  }
+}
+
+function failureError(f: RolloutFailure, backupDir: string, applied: number): Error {
+  if (f.stale) return new StalePlanError([`${f.host ? `host[${f.host}]: ` : ''}${f.message}; nothing was written on that host in step ${f.step.number}`]);
+  const lines = [`apply stopped at step ${f.step.number} (${f.step.title}): ${f.message}`];
+  if (f.restored.length) {
+    lines.push(`restored on host[${f.host}] from ${BACKUP_ROOT}/${backupDir}: ${f.restored.join(', ')}; ${f.restoredHealthy ? 'the restored version passed the same gate' : 'the restored version did NOT pass the gate either; check that host now'}`);
+  }
+  if (f.log.length) lines.push(`last lines of the log on host[${f.host}]:`, ...f.log.map((l) => `  ${l}`));
+  if (f.notApplied.length) lines.push(`not applied: ${f.notApplied.length} change(s)${f.restored.length ? ' (including the restored ones)' : ''}; hosts in later steps were not touched`);
+  lines.push(`applied before the failure: ${applied} change(s); replaced files are backed up under ${BACKUP_ROOT}/${backupDir} on each host. ${f.interrupted ? 'Run k8sform apply again to continue.' : 'Fix cluster.yaml (or the host), then run k8sform apply again.'}`);
+  return new RemoteError('', lines.join('\n'));
+}
+
+/**
+ * Cluster objects go after the host files: wait for the apiserver, create the kubeadm:cluster-admins
+ * binding with the super-admin identity if the cluster is brand new, then server-side apply.
+ * Objects that could not be observed at plan time are planned again now.
+ */
+async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[]): Promise<string[]> {
+  // Only a cluster that had no CA at plan time needs the hosts read again to reach its apiserver.
+  let current = computed.api ? computed : await replan();
+  const api = current.api;
+  if (!api) throw new RemoteError('', 'the control-plane hosts hold no cluster CA after applying the host files; cannot reach the apiserver');
+  if (!current.objectsObserved) {
+    await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`));
+    if (!(await adminAuthorized(api))) {
+      req.say('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)');
+      await bootstrapClusterAdmins(api, current.objects);
+    }
+    current = await replan();
+    const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
+    req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
+  }
+  const done = await applyObjectChanges(current.api!.admin, current.plan.changes, current.objects);
+  req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
+  return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
+}
+
+/**
+ * Nodes appear only once their kubelet registers (control planes after their static pods answer,
+ * workers after TLS bootstrap with the token just applied): wait for the ones whose labels and
+ * taints k8sform manages, then apply those, so a finished apply leaves nothing for the next plan.
+ */
+async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[]): Promise<string[]> {
+  const planned = new Set(current.plan.changes.map((c) => formatAddress(c.addr)));
+  const unregistered = current.objects.filter((d) => d.spec.manifest.kind === 'Node' && !planned.has(formatAddress(d.addr))
+    && (targets.length === 0 || targets.some((t) => matchesTarget(formatAddress(d.addr), t))));
+  if (unregistered.length === 0) return [];
+  const names = unregistered.map((d) => d.spec.manifest.metadata.name);
+  req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the kubelets of ${names.join(', ')} to register their Nodes...`);
+  const missing = await waitForNodes(current.api!, unregistered, req.waitSeconds);
+  const next = await replan();
+  const wanted = new Set(unregistered.map((d) => formatAddress(d.addr)));
+  const nodeChanges: Change[] = next.plan.changes.filter((c) => isEffective(c) && wanted.has(formatAddress(c.addr)));
+  const done = await applyObjectChanges(next.api!.admin, nodeChanges, next.objects);
+  req.say(`labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}`);
+  if (missing.length) {
+    throw new RemoteError('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`);
+  }
+  return done;
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { hostname, userInfo } from 'node:os';
+import type { Cluster } from '../config/cluster.js';
+import { LockHeldError } from '../errors.js';
+import type { KubeClient } from '../providers/kube-api/kube-client.js';
+import { acquireHostLock, releaseHostLock, renewHostLock, type LockInfo } from '../providers/lock/host-lock.js';
+import { acquireLease, releaseLease, renewLease } from '../providers/lock/lease-lock.js';
+import type { HostTransport } from '../providers/transport.js';
+
+/** A lock not renewed for this long is abandoned (its holder died) and may be taken over. */
+export const LOCK_TTL_SECONDS = 300;
+const RENEW_EVERY_MS = 60_000;
+
+export function newLockInfo(now: Date): LockInfo {
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // No passwd entry (some CI containers): the host name still says where it runs.
+  }
+  return { id: randomUUID(), owner: `${user}@${hostname()}`, operation: 'apply', started: now.toISOString(), ttlSeconds: LOCK_TTL_SECONDS };
+}
+
+export function heldMessage(holder: LockInfo, where: string): string {
+  return `the cluster is locked by another k8sform ${holder.operation} (lock ID ${holder.id}, held by ${holder.owner} since ${holder.started}, seen on ${where}). Wait for it to finish; if it died, break the lock with: k8sform force-unlock ${holder.id}`;
+}
+
+/**
+ * The cluster lock: a lock file on every host (so a brand-new cluster is covered) and, once the
+ * apiserver answers, a Lease in kube-system. The first host is locked alone before the others, so
+ * of two applies started together exactly one gets past it; both sides are renewed while apply runs.
+ */
+export class ClusterLock {
+  private readonly hosts: HostTransport[] = [];
+  private lease?: KubeClient;
+  private timer?: NodeJS.Timeout;
+
+  private constructor(readonly info: LockInfo) {}
+
+  static async acquire(cluster: Cluster, transports: ReadonlyMap<string, HostTransport>, info: LockInfo): Promise<ClusterLock> {
+    const lock = new ClusterLock(info);
+    const [first, ...rest] = cluster.hosts.map((h) => transports.get(h.name)!);
+    try {
+      await lock.takeHost(first!);
+      const results = await Promise.allSettled(rest.map((t) => lock.takeHost(t)));
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      return lock;
+    } catch (e) {
+      await lock.release();
+      throw e;
+    }
+  }
+
+  private async takeHost(t: HostTransport): Promise<void> {
+    const r = await acquireHostLock(t, this.info);
+    if (r.state === 'held') throw new LockHeldError(heldMessage(r.holder, `host[${t.host}]`));
+    this.hosts.push(t);
+  }
+
+  /** Adds the Lease, once the apiserver can be asked. */
+  async addLease(client: KubeClient, now: Date): Promise<void> {
+    const r = await acquireLease(client, this.info, now);
+    if (r.state === 'held') throw new LockHeldError(heldMessage(r.holder, 'Lease kube-system/k8sform-lock'));
+    this.lease = client;
+  }
+
+  /** Renews every part until released; `onLost` is told when someone broke the lock. */
+  startRenewing(onLost: (why: string) => void): void {
+    this.timer = setInterval(() => {
+      void (async () => {
+        const renewed = await Promise.all([
+          ...this.hosts.map((t) => renewHostLock(t, this.info.id).then((ok) => ok || `host[${t.host}]`).catch(() => true as const)),
+          ...(this.lease ? [renewLease(this.lease, this.info.id, new Date()).then((ok) => ok || 'the Lease').catch(() => true as const)] : []),
+        ]);
+        const lost = renewed.filter((r): r is string => r !== true);
+        if (lost.length) onLost(`the lock was broken (force-unlock?) on ${lost.join(', ')}`);
+      })();
+    }, RENEW_EVERY_MS);
+    this.timer.unref();
+  }
+
+  /** Releases what this run holds; a host or apiserver that cannot be reached keeps its part until the TTL ends. */
+  async release(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await Promise.allSettled([...this.hosts.map((t) => releaseHostLock(t, this.info.id)), ...(this.lease ? [releaseLease(this.lease, this.info.id)] : [])]);
+    this.hosts.length = 0;
+    this.lease = undefined;
+  }
+}

@@ -1,0 +1,47 @@
+import type { Address } from './address.js';
+
+/** The control-plane components kubelet runs from static pod manifests, in the order they roll. */
+export const STATIC_POD_ORDER = ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'] as const;
+export type StaticPodComponent = (typeof STATIC_POD_ORDER)[number];
+
+/**
+ * What must hold before the rollout moves on. A gate always checks the version just written (never
+ * the process that ran before it) and its health; when it fails, the unit's files are restored.
+ */
+export type Gate =
+  /** The mirror pod runs the manifest just written (its config.hash changed and its command is the new one) and the manifest's own probe passes; for etcd, with quorum. */
+  | { readonly kind: 'static-pod'; readonly host: string; readonly component: StaticPodComponent }
+  /** The kubelet was restarted, answers /healthz and its Node is Ready with a fresh heartbeat. */
+  | { readonly kind: 'kubelet'; readonly host: string }
+  /** Every changed DaemonSet and Deployment finished rolling out. */
+  | { readonly kind: 'workloads'; readonly workloads: readonly Address[] };
+
+/** Changes applied together on one host (or to the cluster), then gated. */
+export interface RolloutUnit {
+  /** Undefined for cluster objects. */
+  readonly host?: string;
+  readonly changes: readonly Address[];
+  readonly gate?: Gate;
+}
+
+/** One numbered step as `plan` shows it and `apply` runs it. */
+export interface RolloutStep {
+  readonly number: number;
+  readonly title: string;
+  /** Units of a step may run at once, `parallelism` at a time; steps run strictly in order. */
+  readonly units: readonly RolloutUnit[];
+  readonly parallelism: number;
+}
+
+export interface RolloutSettings {
+  /** How long a static pod may take to run the new manifest and pass its probe (kubeadm: 5m). */
+  readonly staticPodTimeoutSeconds: number;
+  /** How long a restarted kubelet may take to be healthy with its Node Ready (kubeadm: 4m). */
+  readonly kubeletTimeoutSeconds: number;
+  /** How long DaemonSets and Deployments may take to roll out. */
+  readonly workloadTimeoutSeconds: number;
+  /** Worker hosts whose kubelet restarts at once; control planes always go one at a time. */
+  readonly workerParallelism: number;
+  /** Run as root on a host to restart its kubelet. */
+  readonly kubeletRestartCommand: string;
+}

@@ -1,0 +1,74 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { parseCluster } from '../config/load.js';
+import { fileAddress, formatAddress, objectAddress, type Address } from '../model/address.js';
+import type { Action, Change } from '../model/plan.js';
+import { rolloutSchedule } from './schedule.js';
+
+const cluster = parseCluster(`apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: t }
+spec:
+  kubernetesVersion: v1.34.2
+  controlPlaneEndpoint: api.example.com
+  rollout: { workerParallelism: 2 }
+  hosts:
+    - { name: cp-2, role: control-plane, address: 10.0.0.2 }
+    - { name: cp-1, role: control-plane, address: 10.0.0.1 }
+    - { name: w-1, role: worker, address: 10.0.0.3 }
+    - { name: w-2, role: worker, address: 10.0.0.4 }
+    - { name: w-3, role: worker, address: 10.0.0.5 }
+`, 'c.yaml').cluster;
+
+const change = (addr: Address, action: Action): Change => ({ addr, action, format: 'env', sensitive: false, reasons: [], dependsOn: [] });
+const file = (host: string, path: string, action: Action = 'update') => change(fileAddress(host, path), action);
+
+test('control planes one at a time in cluster order: files, then etcd → apiserver → controller-manager → scheduler; then kubelets; then workers; then objects and rollouts', () => {
+  const changes = [
+    ...['cp-1', 'cp-2'].flatMap((h) => [
+      file(h, '/etc/kubernetes/manifests/kube-scheduler.yaml'),
+      file(h, '/etc/kubernetes/manifests/kube-apiserver.yaml'),
+      file(h, '/etc/kubernetes/pki/apiserver.crt', 'replace'),
+      file(h, '/var/lib/kubelet/config.yaml'),
+    ]),
+    file('cp-1', '/etc/kubernetes/manifests/etcd.yaml'),
+    file('w-1', '/var/lib/kubelet/config.yaml'),
+    file('w-2', '/var/lib/kubelet/config.yaml'),
+    file('w-3', '/etc/kubernetes/pki/ca.crt', 'create'),
+    file('w-3', '/var/lib/kubelet/config.yaml', 'create'),
+    file('w-1', '/etc/kubernetes/pki/ca.crt', 'noop'),
+    change(objectAddress('apps/v1', 'DaemonSet', 'kube-proxy', 'kube-system'), 'update'),
+    change(objectAddress('apps/v1', 'Deployment', 'coredns', 'kube-system'), 'create'),
+    change(objectAddress('v1', 'ConfigMap', 'kube-proxy', 'kube-system'), 'update'),
+  ];
+  const steps = rolloutSchedule(cluster, changes);
+  assert.deepEqual(steps.map((s) => [s.number, s.title, s.parallelism, s.units.map((u) => u.gate?.kind ?? '-').join(',')]), [
+    [1, 'host[cp-2] files', 1, '-'],
+    [2, 'host[cp-2] kube-apiserver', 1, 'static-pod'],
+    [3, 'host[cp-2] kube-scheduler', 1, 'static-pod'],
+    [4, 'host[cp-1] files', 1, '-'],
+    [5, 'host[cp-1] etcd', 1, 'static-pod'],
+    [6, 'host[cp-1] kube-apiserver', 1, 'static-pod'],
+    [7, 'host[cp-1] kube-scheduler', 1, 'static-pod'],
+    [8, 'host[cp-2] kubelet', 1, 'kubelet'],
+    [9, 'host[cp-1] kubelet', 1, 'kubelet'],
+    [10, 'worker files', 4, '-'],
+    [11, 'worker kubelets', 2, 'kubelet,kubelet'],
+    [12, 'cluster objects', 1, '-'],
+    [13, 'addon rollouts', 1, 'workloads'],
+  ]);
+  assert.deepEqual(steps[9]!.units.map((u) => [u.host, u.changes.map(formatAddress)]), [['w-3', ['host[w-3].file[/etc/kubernetes/pki/ca.crt]', 'host[w-3].file[/var/lib/kubelet/config.yaml]']]], 'created kubelet files have no running kubelet to gate');
+  const rollouts = steps[12]!.units[0]!.gate;
+  assert.deepEqual(rollouts?.kind === 'workloads' && rollouts.workloads.map(formatAddress), ['cluster.object[apps/v1/DaemonSet/kube-system/kube-proxy]'], 'a created Deployment has nothing running to wait for');
+  assert.deepEqual(steps.flatMap((s) => s.units.flatMap((u) => u.changes)).length, changes.filter((c) => c.action !== 'noop').length, 'every effective change is in exactly one step');
+});
+
+test('a brand-new cluster (only creates) is written host by host with no gate', () => {
+  const steps = rolloutSchedule(cluster, ['cp-2', 'cp-1', 'w-1'].flatMap((h) => [file(h, '/etc/kubernetes/manifests/etcd.yaml', 'create'), file(h, '/var/lib/kubelet/config.yaml', 'create')]));
+  assert.deepEqual(steps.map((s) => s.title), ['host[cp-2] files', 'host[cp-1] files', 'worker files']);
+  assert.ok(steps.every((s) => s.units.every((u) => !u.gate)));
+});
+
+test('no changes, no steps', () => {
+  assert.deepEqual(rolloutSchedule(cluster, [file('cp-1', '/etc/kubernetes/manifests/etcd.yaml', 'noop')]), []);
+});

@@ -1,0 +1,67 @@
+import type { Cluster } from '../config/cluster.js';
+import { hostScope, type Address } from '../model/address.js';
+import { isEffective, type Change } from '../model/plan.js';
+import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
+
+const MANIFESTS_DIR = '/etc/kubernetes/manifests/';
+/** The files the kubelet reads at start: changing one of them means restarting it. */
+const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf']);
+const WORKLOAD_KINDS = /^apps\/v1\/(DaemonSet|Deployment)\//;
+/** Workers whose files are only created (nothing running to gate) are written this many at a time. */
+export const UNGATED_WORKER_PARALLELISM = 4;
+
+/** An update replaces something running; a create or delete has nothing running to gate on. */
+const replacesRunning = (c: Change) => c.action === 'update' || c.action === 'replace';
+
+function staticPodOf(c: Change): StaticPodComponent | undefined {
+  if (c.addr.kind !== 'file' || !c.addr.name.startsWith(MANIFESTS_DIR)) return undefined;
+  const name = c.addr.name.slice(MANIFESTS_DIR.length).replace(/\.yaml$/, '');
+  return (STATIC_POD_ORDER as readonly string[]).includes(name) ? (name as StaticPodComponent) : undefined;
+}
+
+/**
+ * The order apply follows, as kubeadm upgrades a cluster: each control plane alone — its
+ * certificates and kubeconfigs, then etcd, kube-apiserver, kube-controller-manager and
+ * kube-scheduler, each waiting for the new static pod to be healthy — then each control plane's
+ * kubelet, then the workers, then cluster objects, then the addon rollouts they start. Only what
+ * replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
+ * etcd members need each other to start, so waiting on the first alone would never end).
+ * Pure: the same plan and cluster give the same steps.
+ */
+export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): RolloutStep[] {
+  const effective = changes.filter(isEffective);
+  const onHost = (host: string) => effective.filter((c) => c.addr.scope === hostScope(host));
+  const addrs = (cs: readonly Change[]) => cs.map((c) => c.addr);
+  const steps: Omit<RolloutStep, 'number'>[] = [];
+  const controlPlanes = cluster.hosts.filter((h) => h.role === 'control-plane');
+  const workers = cluster.hosts.filter((h) => h.role === 'worker');
+  const kubeletGated = (c: Change) => KUBELET_FILES.has(c.addr.name) && replacesRunning(c);
+  const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
+
+  for (const h of controlPlanes) {
+    const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c));
+    if (files.length) steps.push({ title: `host[${h.name}] files`, units: [{ host: h.name, changes: addrs(files) }], parallelism: 1 });
+    for (const component of STATIC_POD_ORDER) {
+      const manifest = onHost(h.name).filter((c) => podGated(c) && staticPodOf(c) === component);
+      if (manifest.length) steps.push({ title: `host[${h.name}] ${component}`, units: [{ host: h.name, changes: addrs(manifest), gate: { kind: 'static-pod', host: h.name, component } }], parallelism: 1 });
+    }
+  }
+  for (const h of controlPlanes) {
+    const kubelet = onHost(h.name).filter(kubeletGated);
+    if (kubelet.length) steps.push({ title: `host[${h.name}] kubelet`, units: [{ host: h.name, changes: addrs(kubelet), gate: { kind: 'kubelet', host: h.name } }], parallelism: 1 });
+  }
+  const workerFiles: RolloutUnit[] = workers
+    .map((h) => ({ host: h.name, changes: addrs(onHost(h.name).filter((c) => !kubeletGated(c))) }))
+    .filter((u) => u.changes.length);
+  if (workerFiles.length) steps.push({ title: 'worker files', units: workerFiles, parallelism: UNGATED_WORKER_PARALLELISM });
+  const workerKubelets: RolloutUnit[] = workers
+    .map((h) => ({ host: h.name, changes: addrs(onHost(h.name).filter(kubeletGated)), gate: { kind: 'kubelet', host: h.name } as const }))
+    .filter((u) => u.changes.length);
+  if (workerKubelets.length) steps.push({ title: 'worker kubelets', units: workerKubelets, parallelism: cluster.rollout.workerParallelism });
+
+  const objects = effective.filter((c) => c.addr.kind === 'object');
+  if (objects.length) steps.push({ title: 'cluster objects', units: [{ changes: addrs(objects) }], parallelism: 1 });
+  const workloads: Address[] = objects.filter((c) => replacesRunning(c) && WORKLOAD_KINDS.test(c.addr.name)).map((c) => c.addr);
+  if (workloads.length) steps.push({ title: 'addon rollouts', units: [{ changes: [], gate: { kind: 'workloads', workloads } }], parallelism: 1 });
+  return steps.map((s, i) => ({ number: i + 1, ...s }));
+}

@@ -1,0 +1,80 @@
+import { RemoteError } from '../../errors.js';
+import { shQuote } from '../../state/shell.js';
+import type { HostTransport } from '../transport.js';
+
+/** Where a host records the apply that holds it; in /etc/kubernetes so a brand-new host is covered too. */
+export const HOST_LOCK_PATH = '/etc/kubernetes/k8sform.lock';
+
+/** Who holds a lock, as written in the lock file and the Lease. */
+export interface LockInfo {
+  readonly id: string;
+  readonly owner: string;
+  readonly operation: string;
+  /** ISO time the run started. */
+  readonly started: string;
+  readonly ttlSeconds: number;
+}
+
+export type HostLockResult = { readonly state: 'acquired' | 'taken-over' } | { readonly state: 'held'; readonly holder: LockInfo };
+
+/** Stamps the host's clock into the lock's `renewed` field (inside a double-quoted shell word). */
+const STAMP_RENEWED = 's/\\"renewed\\":[0-9]*/\\"renewed\\":$(date +%s)/';
+
+/**
+ * Creates the lock file atomically (a complete temporary file hard-linked into place, which fails
+ * when the lock exists). A lock whose holder stopped renewing it for longer than its TTL, by the
+ * host's own clock, is taken over.
+ */
+export async function acquireHostLock(t: HostTransport, info: LockInfo): Promise<HostLockResult> {
+  const r = await run(t, info.id, [
+    `D="$R"/etc/kubernetes; L="$R"${shQuote(HOST_LOCK_PATH)}`,
+    'mkdir -p "$D"',
+    'tmp=$(mktemp "$D/.k8sform-lock.XXXXXX")',
+    `printf '%s\\n' ${shQuote(JSON.stringify({ ...info, renewed: 0 }))} | sed "${STAMP_RENEWED}" > "$tmp"`,
+    'if ln "$tmp" "$L" 2>/dev/null; then rm -f "$tmp"; echo acquired; exit 0; fi',
+    'renewed=$(sed -n \'s/.*"renewed":\\([0-9]*\\).*/\\1/p\' "$L"); ttl=$(sed -n \'s/.*"ttlSeconds":\\([0-9]*\\).*/\\1/p\' "$L")',
+    'if [ -n "$renewed" ] && [ -n "$ttl" ] && [ $((renewed + ttl)) -lt "$(date +%s)" ]; then mv -f "$tmp" "$L"; echo taken-over; exit 0; fi',
+    'rm -f "$tmp"; echo held; cat "$L"',
+  ]);
+  const [state, ...rest] = r.split('\n');
+  if (state === 'acquired' || state === 'taken-over') return { state };
+  return { state: 'held', holder: parseInfo(rest.join('\n')) };
+}
+
+/** Renews the lock when this run still holds it; false when it does not (broken by force-unlock). */
+export async function renewHostLock(t: HostTransport, id: string): Promise<boolean> {
+  const r = await run(t, id, [
+    `L="$R"${shQuote(HOST_LOCK_PATH)}`,
+    'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then',
+    `  tmp=$(mktemp "$L.XXXXXX"); sed "${STAMP_RENEWED}" "$L" > "$tmp"; mv -f "$tmp" "$L"; echo renewed`,
+    'else echo lost; fi',
+  ]);
+  return r === 'renewed';
+}
+
+/** Removes the lock when it holds `id`; returns whether it did. */
+export async function releaseHostLock(t: HostTransport, id: string): Promise<boolean> {
+  const r = await run(t, id, [`L="$R"${shQuote(HOST_LOCK_PATH)}`, 'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then rm -f "$L"; echo released; else echo none; fi']);
+  return r === 'released';
+}
+
+/** The lock a host holds now, if any. */
+export async function readHostLock(t: HostTransport): Promise<LockInfo | undefined> {
+  const r = await run(t, '', [`L="$R"${shQuote(HOST_LOCK_PATH)}`, '[ -f "$L" ] && cat "$L" || true']);
+  return r ? parseInfo(r) : undefined;
+}
+
+async function run(t: HostTransport, id: string, lines: readonly string[]): Promise<string> {
+  const r = await t.exec(['set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, ...lines].join('\n'));
+  if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
+  return r.stdout.toString('utf8').trim();
+}
+
+function parseInfo(text: string): LockInfo {
+  try {
+    const o = JSON.parse(text) as Partial<LockInfo>;
+    return { id: String(o.id), owner: String(o.owner), operation: String(o.operation), started: String(o.started), ttlSeconds: Number(o.ttlSeconds) };
+  } catch {
+    return { id: '(unreadable lock file)', owner: 'unknown', operation: 'unknown', started: 'unknown', ttlSeconds: 0 };
+  }
+}

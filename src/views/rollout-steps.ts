@@ -1,0 +1,33 @@
+import { formatDuration } from '../config/duration.js';
+import type { Gate, RolloutSettings, RolloutStep } from '../model/rollout.js';
+
+/** What a plan view needs to show the rollout: the steps and the timeouts their gates use. */
+export interface RolloutView {
+  readonly steps: readonly RolloutStep[];
+  readonly settings: RolloutSettings;
+}
+
+/** One line per step, numbered as apply will print them while it runs. */
+export function rolloutLines(view: RolloutView): string[] {
+  return view.steps.map((s) => `${s.number}. ${stepText(s, view.settings)}`);
+}
+
+export function stepText(step: RolloutStep, settings: RolloutSettings): string {
+  const changes = step.units.reduce((n, u) => n + u.changes.length, 0);
+  const hosts = step.units.filter((u) => u.host).map((u) => u.host!);
+  const who = step.units.length > 1 ? ` on ${hosts.join(', ')}, ${step.parallelism} at a time` : '';
+  const what = changes ? `${changes} change${changes === 1 ? '' : 's'}${who}` : '';
+  const gate = step.units.find((u) => u.gate)?.gate;
+  return [`${step.title}:`, [what, gate ? gateText(gate, settings) : ''].filter(Boolean).join('; ')].join(' ');
+}
+
+export function gateText(gate: Gate, settings: RolloutSettings): string {
+  switch (gate.kind) {
+    case 'static-pod':
+      return `then wait until the ${gate.component} mirror pod runs the new manifest and ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
+    case 'kubelet':
+      return `then restart the kubelet (${settings.kubeletRestartCommand}) and wait for /healthz and the Node Ready (up to ${formatDuration(settings.kubeletTimeoutSeconds)}; rolled back if not)`;
+    case 'workloads':
+      return `wait until ${gate.workloads.map((w) => w.name.split('/').slice(2).join('/')).join(', ')} rolled out (up to ${formatDuration(settings.workloadTimeoutSeconds)})`;
+  }
+}
