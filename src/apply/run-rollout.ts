@@ -95,6 +95,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   const host = unit.host;
   const gate = unit.gate ? gateFor(unit.gate, changes, ctx) : undefined;
   const prepared = gate ? await gate.prepare() : {};
+  if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
   const written = await writeHostChanges(ctx.transports.get(host)!, changes, ctx.contents, ctx.backupDir);
   if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied }) };

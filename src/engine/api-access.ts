@@ -29,14 +29,16 @@ export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, tr
     return new KubeClient({ host: host.internalAddress, port, credentials, tunnel: () => transport.connect(host.internalAddress, port), timeoutMs: 15_000 });
   };
   const cps = controlPlaneHosts(cluster);
-  const cp = cps[0]!;
-  const byHost = new Map(cps.map((h) => [h.name, client(h, admin)]));
-  return {
+  const admins = new Map(cps.map((h) => [h.name, client(h, admin)]));
+  const through = (cp: Host): ApiAccess => ({
     endpoint: `${joinHostPort(cp.internalAddress, port)} via host[${cp.name}]`,
-    admin: byHost.get(cp.name)!,
+    admin: admins.get(cp.name)!,
     superAdmin: client(cp, superAdmin),
-    via: (host) => byHost.get(host) ?? byHost.get(cp.name)!,
-  };
+    via: (host) => admins.get(host) ?? admins.get(cp.name)!,
+  });
+  // The first control plane whose apiserver is ready (one may be restarting or down); else the first.
+  for (const cp of cps) if (await admins.get(cp.name)!.ready()) return through(cp);
+  return through(cps[0]!);
 }
 
 /** Whether the cluster-admins identity can already act (false on a brand-new cluster: no binding yet). */

@@ -59,13 +59,13 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     const steps = rolloutSchedule(cluster, plan.changes);
     if (!req.saved) await req.review(plan, steps);
     if (!plan.changes.some(isEffective)) return { plan, upToDate: true };
-    if (computed.objectsObserved) await lock.addLease(computed.api!.admin, new Date());
+    const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
+    if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
     lock.startRenewing((why) => {
       req.say(`stopping: ${why}`);
       lost.abort();
     });
     const replan = () => computePlan(loaded, transports, new Date(), targets, { controlPlaneStarting: true });
-    const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     const result = await runRollout(steps, {
       cluster,
       transports,

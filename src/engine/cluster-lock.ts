@@ -32,7 +32,8 @@ export function heldMessage(holder: LockInfo, where: string): string {
  */
 export class ClusterLock {
   private readonly hosts: HostTransport[] = [];
-  private lease?: KubeClient;
+  /** The apiservers the Lease is kept through: any one that answers will do (one may be restarting). */
+  private lease: readonly KubeClient[] = [];
   private timer?: NodeJS.Timeout;
 
   private constructor(readonly info: LockInfo) {}
@@ -58,11 +59,11 @@ export class ClusterLock {
     this.hosts.push(t);
   }
 
-  /** Adds the Lease, once the apiserver can be asked. */
-  async addLease(client: KubeClient, now: Date): Promise<void> {
-    const r = await acquireLease(client, this.info, now);
+  /** Adds the Lease, once the apiserver can be asked (through the first of `clients` that answers). */
+  async addLease(clients: readonly KubeClient[], now: Date): Promise<void> {
+    const r = await firstAnswer(clients, (c) => acquireLease(c, this.info, now));
     if (r.state === 'held') throw new LockHeldError(heldMessage(r.holder, 'Lease kube-system/k8sform-lock'));
-    this.lease = client;
+    this.lease = clients;
   }
 
   /** Renews every part until released; `onLost` is told when someone broke the lock. */
@@ -71,7 +72,7 @@ export class ClusterLock {
       void (async () => {
         const renewed = await Promise.all([
           ...this.hosts.map((t) => renewHostLock(t, this.info.id).then((ok) => ok || `host[${t.host}]`).catch(() => true as const)),
-          ...(this.lease ? [renewLease(this.lease, this.info.id, new Date()).then((ok) => ok || 'the Lease').catch(() => true as const)] : []),
+          ...(this.lease.length ? [firstAnswer(this.lease, (c) => renewLease(c, this.info.id, new Date())).then((ok) => ok || 'the Lease').catch(() => true as const)] : []),
         ]);
         const lost = renewed.filter((r): r is string => r !== true);
         if (lost.length) onLost(`the lock was broken (force-unlock?) on ${lost.join(', ')}`);
@@ -83,8 +84,22 @@ export class ClusterLock {
   /** Releases what this run holds; a host or apiserver that cannot be reached keeps its part until the TTL ends. */
   async release(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
-    await Promise.allSettled([...this.hosts.map((t) => releaseHostLock(t, this.info.id)), ...(this.lease ? [releaseLease(this.lease, this.info.id)] : [])]);
+    const lease = this.lease;
+    await Promise.allSettled([...this.hosts.map((t) => releaseHostLock(t, this.info.id)), ...(lease.length ? [firstAnswer(lease, (c) => releaseLease(c, this.info.id))] : [])]);
     this.hosts.length = 0;
-    this.lease = undefined;
+    this.lease = [];
   }
+}
+
+/** The result from the first apiserver that answers; the last error when none does. */
+async function firstAnswer<T>(clients: readonly KubeClient[], call: (c: KubeClient) => Promise<T>): Promise<T> {
+  let last: unknown = new Error('no apiserver to ask');
+  for (const c of clients) {
+    try {
+      return await call(c);
+    } catch (e) {
+      last = e;
+    }
+  }
+  throw last;
 }

@@ -38,11 +38,14 @@ export interface PlanOptions {
   readonly controlPlaneStarting?: boolean;
 }
 
-/** Whether the hosts hold a cluster that has run (a CA and an apiserver manifest), not a brand-new one. */
+/** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
+const CONTROL_PLANE_TRACES = ['/etc/kubernetes/manifests/kube-apiserver.yaml', '/etc/kubernetes/admin.conf', '/etc/kubernetes/kubelet.conf'];
+
+/** Whether the hosts hold a cluster that was set up, not a brand-new one. */
 function hasRunControlPlane(observed: ReadonlyMap<string, Map<string, ObservedFile>>, cluster: LoadedCluster['cluster']): boolean {
   return controlPlaneHosts(cluster).some((h) => {
     const files = observed.get(h.name);
-    return files?.get('/etc/kubernetes/pki/ca.crt')?.exists && files.get('/etc/kubernetes/manifests/kube-apiserver.yaml')?.exists;
+    return files?.get('/etc/kubernetes/pki/ca.crt')?.exists && CONTROL_PLANE_TRACES.some((p) => files.get(p)?.exists);
   });
 }
 
@@ -61,7 +64,7 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, transports, now);
   const readiness = api ? await api.admin.readiness() : undefined;
   if (api && readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(observedByHost, cluster)) {
-    throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), but the control-plane hosts already hold a cluster's CA and static pod manifests, so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
+    throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
   }
   const live = api && readiness === 'ok' && (await adminAuthorized(api)) ? await managedObjects(api.admin) : undefined;
   const existing = { ...hostMaterial, tokens: chooseTokens(live, hostMaterial.tokens, now) };

@@ -14,14 +14,27 @@ export interface GateContext {
 
 /** How a gate runs around one unit's write. */
 export interface GateRun {
-  /** Before the write: records what the gate compares against, or says why it cannot be checked. */
-  prepare(): Promise<{ readonly skip?: string }>;
+  /**
+   * Before the write: records what the gate compares against. `skip` says why there is nothing to
+   * gate (no kubelet runs on the host); `refuse` why the step must not start (an unhealthy kubelet).
+   */
+  prepare(): Promise<{ readonly skip?: string; readonly refuse?: string }>;
   /** After the write (restarting what must be restarted); throws GateFailed, or RolloutInterrupted when `signal` fires. */
   passed(signal: AbortSignal): Promise<void>;
   /** After the unit's files were restored: waits for the restored version the same way. */
   restored(signal: AbortSignal): Promise<void>;
   /** The last lines of the component's log, for the failure report. */
   logs(): Promise<string[]>;
+}
+
+/**
+ * Whether a kubelet runs on the host, by its health endpoint: `running`, `absent` when nothing
+ * listens there (no kubelet, so no static pod can be gated), or why it is unhealthy.
+ */
+export async function kubeletState(ctx: GateContext, host: string): Promise<'running' | 'absent' | string> {
+  const health = await kubeletHealth(ctx, host);
+  if (health === 'ok') return 'running';
+  return /connection refused|ECONNREFUSED/i.test(health) ? 'absent' : `the kubelet on ${host} is not healthy (/healthz: ${health}); k8sform does not roll out to it`;
 }
 
 /** The kubelet's own health endpoint, probed from the host (it listens on loopback by default). */

@@ -1,4 +1,4 @@
-import { getObject, kubeletHealth, nodeReady, tail, type GateContext, type GateRun } from './gate-context.js';
+import { getObject, kubeletHealth, kubeletState, nodeReady, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
 /**
@@ -28,7 +28,9 @@ export function kubeletGate(ctx: GateContext, host: string): GateRun {
 
   return {
     async prepare() {
-      return (await kubeletHealth(ctx, host)) === 'ok' ? {} : { skip: `the kubelet on ${host} is not running; its files are written and it is not restarted` };
+      const kubelet = await kubeletState(ctx, host);
+      if (kubelet === 'absent') return { skip: `no kubelet listens on ${host}; its files are written and it is not restarted` };
+      return kubelet === 'running' ? {} : { refuse: kubelet };
     },
     passed: (signal) => restartAndWait(`the kubelet on ${host} healthy with the new configuration and its Node Ready`, signal),
     restored: (signal) => restartAndWait(`the kubelet on ${host} healthy with the restored configuration and its Node Ready`, signal),

@@ -1,19 +1,13 @@
 import { parse } from 'yaml';
-import type { KubeObject } from '../../model/desired.js';
 import type { StaticPodComponent } from '../../model/rollout.js';
-import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js';
+import { probeHttp } from '../../providers/probe/http-probe.js';
+import { containers, probeOf, type PodSpec } from './manifest-probe.js';
 import { shQuote } from '../../state/shell.js';
-import { getObject, kubeletHealth, tail, type GateContext, type GateRun } from './gate-context.js';
+import { getObject, kubeletState, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
 const CONFIG_HASH = 'kubernetes.io/config.hash';
 
-interface PodSpec {
-  spec?: { containers?: { name: string; image?: string; command?: string[]; readinessProbe?: Probe; livenessProbe?: Probe }[] };
-}
-interface Probe {
-  httpGet?: { host?: string; path?: string; port?: number | string; scheme?: string };
-}
 
 /**
  * A static pod is done when its mirror pod runs the manifest just written — config.hash differs
@@ -36,14 +30,17 @@ export function staticPodGate(ctx: GateContext, host: string, component: StaticP
     if (hash === 'as-before' && hashBefore !== undefined && seen !== hashBefore) return `the mirror pod does not run the restored manifest yet (${CONFIG_HASH} ${seen})`;
     if (containers(pod) !== containers(parse(manifest) as PodSpec)) return 'the mirror pod does not run the manifest just written yet';
     const target = probeOf(manifest, component, address);
-    if (!target) return true;
+    // Fail closed: a manifest whose health k8sform cannot check never passes its gate.
+    if (!target) return 'the manifest has no HTTP readiness or liveness probe to check';
     const health = await probeHttp(() => ctx.transports.get(host)!.connect(target.host, target.port), target);
     return health === 'ok' ? true : `${target.scheme.toLowerCase()}://${target.host}:${target.port}${target.path}: ${health}`;
   };
 
   return {
     async prepare() {
-      if ((await kubeletHealth(ctx, host)) !== 'ok') return { skip: `the kubelet on ${host} does not answer /healthz, so nothing there can run the manifest; written without waiting` };
+      const kubelet = await kubeletState(ctx, host);
+      if (kubelet === 'absent') return { skip: `no kubelet listens on ${host}, so nothing there runs the manifest; written without waiting` };
+      if (kubelet !== 'running') return { refuse: kubelet };
       try {
         hashBefore = ((await getObject(ctx, host, mirror))?.metadata.annotations as Record<string, string> | undefined)?.[CONFIG_HASH];
       } catch {
@@ -55,19 +52,4 @@ export function staticPodGate(ctx: GateContext, host: string, component: StaticP
     restored: (signal) => pollUntil(`${component} on ${host} running the restored manifest and healthy`, timeout, signal, () => runs(previous ?? written, 'as-before')),
     logs: () => tail(ctx, host, `f=$(ls -t /var/log/pods/kube-system_${component}-${node}_*/${shQuote(component)}/*.log 2>/dev/null | head -n 1); [ -n "$f" ] && tail -n 12 "$f" | sed -E 's/^[^ ]+ (stdout|stderr) [FP] //'`),
   };
-}
-
-/** Name, image and command of every container: what a manifest change changes. */
-function containers(pod: PodSpec | KubeObject): string {
-  const list = ((pod as PodSpec).spec?.containers ?? []).map((c) => [c.name, c.image, c.command ?? []]);
-  return JSON.stringify(list);
-}
-
-/** The manifest's readiness (else liveness) probe as the kubelet would run it; etcd's asks for quorum. */
-function probeOf(manifest: string, component: StaticPodComponent, podAddress: string): ProbeTarget | undefined {
-  const c = (parse(manifest) as PodSpec).spec?.containers?.[0];
-  const get = (c?.readinessProbe ?? c?.livenessProbe)?.httpGet;
-  if (!get || typeof get.port !== 'number') return undefined;
-  const path = component === 'etcd' ? '/health?serializable=false' : get.path ?? '/';
-  return { scheme: get.scheme === 'HTTPS' ? 'HTTPS' : 'HTTP', host: get.host || podAddress, port: get.port, path };
 }

@@ -28,7 +28,7 @@ export async function probeHttp(open: () => Promise<Duplex>, target: ProbeTarget
       port: target.port,
       path: target.path,
       method: 'GET',
-      agent: false,
+      // No agent: with one, Node ignores createConnection and dials the address itself.
       timeout: timeoutMs,
       createConnection: () => (target.scheme === 'HTTPS' ? tlsConnect({ socket, rejectUnauthorized: false, servername: undefined }) : socket) as never,
     }, (res) => {
