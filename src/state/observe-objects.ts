@@ -66,6 +66,10 @@ export function manifestToApply(desired: KubeObject, live: KubeObject | undefine
   if (desired.kind !== 'Node' || !live) return desired;
   type Taint = { key: string; effect: string };
   const ours = ((desired as { spec?: { taints?: Taint[] } }).spec?.taints ?? []);
-  const theirs = ((live as { spec?: { taints?: Taint[] } }).spec?.taints ?? []).filter((t) => !ours.some((o) => o.key === t.key && o.effect === t.effect));
-  return { ...desired, spec: { ...(desired as { spec?: object }).spec, taints: [...theirs, ...ours] } };
+  const same = (a: Taint, b: Taint) => a.key === b.key && a.effect === b.effect;
+  const current = (live as { spec?: { taints?: Taint[] } }).spec?.taints ?? [];
+  // Taints are a set: keep the live order (others add theirs, e.g. node.kubernetes.io/unreachable,
+  // in front of ours) so an unchanged Node never shows a reordering as drift.
+  const taints = [...current.map((t) => ours.find((o) => same(o, t)) ?? t), ...ours.filter((o) => !current.some((t) => same(o, t)))];
+  return { ...desired, spec: { ...(desired as { spec?: object }).spec, taints } };
 }

@@ -7,12 +7,14 @@ import { after, before, test } from 'node:test';
 import { CLI } from '../support/paths.js';
 import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
 import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, LAB_DIR } from './support/lab.js';
+import { rolloutProofs } from './support/rollout-proofs.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
  * writes the cluster over SSH, and this file checks that what it wrote boots a working cluster —
  * TLS bootstrap, serving certificates, static pods, etcd, addons, DNS, the aggregation layer, RBAC —
- * and that k8sform then sees nothing to change.
+ * and that k8sform then sees nothing to change; then how apply rolls changes out on it (gates,
+ * rollback, lock, SIGTERM, an apiserver that is down).
  */
 const VERSION = 'v1.34.2';
 const ENDPOINT = 'api.proof.k8sform.test';
@@ -243,6 +245,14 @@ proof('systemctl restart kubelet on a host restarts its kubelet, which comes bac
     const n = json<Node>(kubectl(['get', 'node', 'worker-1', '-o', 'json']), 'node');
     return n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True') ? true : undefined;
   });
+});
+
+rolloutProofs({
+  file: () => file,
+  version: VERSION,
+  controlPlanes: HOSTS.filter((h) => h.role === 'control-plane').map((h) => h.name),
+  workers: HOSTS.filter((h) => h.role === 'worker').map((h) => h.name),
+  proof,
 });
 
 proof('lab down removes every host, process, namespace, cgroup, mount and file the lab made', () => {

@@ -1,0 +1,232 @@
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocument } from 'yaml';
+import { CLI } from '../../support/paths.js';
+import { eventually, inHost, json, kubectlCommand, LAB_DIR } from './lab.js';
+
+/**
+ * How apply rolls changes out on a running cluster, proved on the lab's real kubelets: one control
+ * plane at a time behind health gates, rollback of a bad step with the API available throughout,
+ * kubelet restarts one by one, the cluster lock, SIGTERM, and an honest plan with the apiserver down.
+ * Each proof starts from a converged cluster and leaves one.
+ */
+export interface RolloutProofContext {
+  /** cluster.yaml of the running lab cluster (3 control planes, 2 workers). */
+  readonly file: () => string;
+  readonly version: string;
+  readonly controlPlanes: readonly string[];
+  readonly workers: readonly string[];
+  readonly proof: (name: string, body: () => Promise<void> | void) => void;
+}
+
+interface Finished {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** k8sform run in the background, so a probe or a signal can act while it works. */
+function k8sformAsync(args: readonly string[]): { readonly child: ReturnType<typeof spawn>; readonly out: () => string; readonly done: Promise<Finished> } {
+  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code: code ?? 128, stdout, stderr })));
+  return { child, out: () => stdout, done };
+}
+
+function k8sform(args: readonly string[]): Finished {
+  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15 * 60_000 });
+  return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+}
+
+/**
+ * Reads the API through the control-plane endpoint (the lab's load balancer) once a second, each
+ * time on a new connection, until stopped; returns every failed request.
+ */
+function apiProbe(version: string): { stop(): Promise<{ requests: number; failures: string[] }> } {
+  const [program, ...base] = kubectlCommand(version);
+  let running = true;
+  let requests = 0;
+  const failures: string[] = [];
+  const loop = (async () => {
+    while (running) {
+      const started = Date.now();
+      const r = await new Promise<{ code: number; err: string }>((resolve) => {
+        const c = spawn(program!, [...base, 'get', '--raw', '/api/v1/namespaces/kube-system', '--request-timeout=5s'], { stdio: ['ignore', 'ignore', 'pipe'] });
+        let err = '';
+        c.stderr!.on('data', (d: Buffer) => (err += d.toString('utf8')));
+        c.on('close', (code) => resolve({ code: code ?? 128, err }));
+      });
+      requests++;
+      if (r.code !== 0) failures.push(`${new Date(started).toISOString()}: ${r.err.trim()}`);
+      await new Promise((res) => setTimeout(res, Math.max(0, 1000 - (Date.now() - started))));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return { requests, failures };
+    },
+  };
+}
+
+/** Edits cluster.yaml's spec in place, keeping the rest of the document as written. */
+function editSpec(file: string, edit: (set: (path: string[], value: unknown) => void, remove: (path: string[]) => void) => void): void {
+  const doc = parseDocument(readFileSync(file, 'utf8'));
+  edit((path, value) => doc.setIn(['spec', ...path], value), (path) => doc.deleteIn(['spec', ...path]));
+  writeFileSync(file, doc.toString());
+}
+
+interface PodStatus {
+  metadata: { name: string };
+  spec: { nodeName: string };
+  status: { conditions?: { type: string; status: string; lastTransitionTime: string }[]; containerStatuses?: { state: { running?: { startedAt: string } } }[] };
+}
+
+const sha = (host: string, path: string) => inHost(host, ['sha256sum', path]).stdout.split(' ')[0]!;
+const lockFiles = (hosts: readonly string[]) => hosts.filter((h) => inHost(h, ['test', '-e', '/etc/kubernetes/k8sform.lock']).code === 0);
+
+export function rolloutProofs(ctx: RolloutProofContext): void {
+  const { proof, version } = ctx;
+  const hosts = [...ctx.controlPlanes, ...ctx.workers];
+  const kubectl = (args: readonly string[]) => {
+    const [program, ...base] = kubectlCommand(version);
+    const r = spawnSync(program!, [...base, '--request-timeout=30s', ...args], { encoding: 'utf8', timeout: 120_000 });
+    return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+  };
+  const converged = (why: string) => {
+    const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(plan.code, 0, `${why}: ${plan.stdout.slice(-3000)}\n${plan.stderr}`);
+  };
+
+  proof('an apiserver flag rolls out to one control plane at a time, each after the previous is healthy again, and the API answers throughout', async () => {
+    editSpec(ctx.file(), (set) => set(['apiServer', 'extraArgs'], { profiling: 'false' }));
+    const plan = k8sform(['plan', '-f', ctx.file()]);
+    ctx.controlPlanes.forEach((h, i) => assert.match(plan.stdout, new RegExp(`\\n  ${i + 1}\\. host\\[${h}\\] kube-apiserver: 1 change; then wait until the kube-apiserver mirror pod runs the new manifest`), plan.stdout));
+    const probe = apiProbe(version);
+    const apply = await k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done;
+    const { requests, failures } = await probe.stop();
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-3000)}\n${apply.stderr}`);
+    for (const h of ctx.controlPlanes) assert.match(apply.stdout, new RegExp(`host\\[${h}\\]: kube-apiserver gate passed after \\d+s`));
+    assert.deepEqual(failures, [], `the API failed ${failures.length} of ${requests} requests during the rollout`);
+    assert.ok(requests > 30, `the probe ran through the rollout (${requests} requests)`);
+
+    // A recreated mirror pod gets its status from the kubelet a moment later.
+    const pods = await eventually('every apiserver mirror pod with its status', 60_000, () => {
+      const items = json<{ items: PodStatus[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-l', 'component=kube-apiserver', '-o', 'json']), 'apiserver pods').items;
+      return items.length === ctx.controlPlanes.length && items.every((p) => p.status.containerStatuses?.[0]?.state.running && p.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True')) ? items : undefined;
+    });
+    const at = (host: string) => {
+      const p = pods.find((x) => x.spec.nodeName === host)!;
+      return { started: Date.parse(p.status.containerStatuses![0]!.state.running!.startedAt), ready: Date.parse(p.status.conditions!.find((c) => c.type === 'Ready' && c.status === 'True')!.lastTransitionTime) };
+    };
+    for (let i = 1; i < ctx.controlPlanes.length; i++) {
+      const [before, next] = [at(ctx.controlPlanes[i - 1]!), at(ctx.controlPlanes[i]!)];
+      assert.ok(next.started >= before.ready, `${ctx.controlPlanes[i]}'s apiserver started (${new Date(next.started).toISOString()}) only after ${ctx.controlPlanes[i - 1]}'s was Ready (${new Date(before.ready).toISOString()})`);
+    }
+    converged('after the rollout');
+  });
+
+  proof('a bad apiserver flag stops at the first control plane: its manifest is rolled back, the others are untouched, the API stays up, exit 1 with the log line', async () => {
+    const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
+    const before = new Map(ctx.controlPlanes.map((h) => [h, sha(h, manifest)]));
+    editSpec(ctx.file(), (set) => {
+      set(['apiServer', 'extraArgs'], { profiling: 'false', 'no-such-flag': 'on' });
+      set(['rollout', 'staticPodTimeout'], '60s');
+    });
+    const probe = apiProbe(version);
+    const apply = await k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done;
+    const { requests, failures } = await probe.stop();
+    assert.equal(apply.code, 1, apply.stdout.slice(-3000));
+    const [first] = ctx.controlPlanes;
+    assert.match(apply.stderr, new RegExp(`^apply stopped at step 1 \\(host\\[${first}\\] kube-apiserver\\): kube-apiserver on ${first} running the new manifest and healthy did not happen within 1m \\(last seen: `));
+    assert.match(apply.stderr, new RegExp(`\\nrestored on host\\[${first}\\] from /etc/kubernetes/tmp/k8sform-backup-\\d{8}T\\d{6}Z: ${manifest}; the restored version passed the same gate\\n`));
+    assert.match(apply.stderr, /unknown flag: --no-such-flag/, 'the last lines of the failed apiserver\'s log');
+    assert.match(apply.stderr, /hosts in later steps were not touched/);
+    for (const h of ctx.controlPlanes) assert.equal(sha(h, manifest), before.get(h), `host[${h}] runs the manifest it ran before`);
+    assert.deepEqual(failures, [], `the API failed ${failures.length} of ${requests} requests`);
+    assert.deepEqual(lockFiles(hosts), [], 'the lock is released after a failure');
+
+    editSpec(ctx.file(), (set, remove) => {
+      set(['apiServer', 'extraArgs'], { profiling: 'false' });
+      remove(['rollout']);
+    });
+    await eventually('every apiserver ready again', 120_000, () => (kubectl(['get', '--raw', '/readyz']).code === 0 ? true : undefined));
+    converged('with the flag removed again, the cluster is where it was');
+  });
+
+  proof('a kubelet setting restarts the kubelets one at a time, control planes first, and converges', () => {
+    const started = Date.now();
+    editSpec(ctx.file(), (set) => set(['kubelet', 'config'], { maxPods: 115 }));
+    const apply = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-3000)}\n${apply.stderr}`);
+    // The kubelet logs when it starts; the last start on each host is the restart apply made.
+    const lastStart = (h: string) => {
+      const lines = readFileSync(join(LAB_DIR, 'hosts', h, 'fs/var/log/k8sform-lab/kubelet.log'), 'utf8').split('\n').filter((l) => l.includes('"Starting kubelet main sync loop"'));
+      const m = /^I(\d{2})(\d{2}) (\d{2}:\d{2}:\d{2}\.\d+)/.exec(lines.at(-1) ?? '');
+      assert.ok(m, `a kubelet start logged on ${h}`);
+      return Date.parse(`${new Date().getUTCFullYear()}-${m[1]}-${m[2]}T${m[3]}Z`);
+    };
+    const starts = hosts.map((h) => [h, lastStart(h)] as const);
+    for (const [h, t] of starts) assert.ok(t >= started - 1000, `the kubelet on ${h} restarted during apply`);
+    for (let i = 1; i < starts.length; i++) assert.ok(starts[i]![1] > starts[i - 1]![1], `${starts[i]![0]} restarted after ${starts[i - 1]![0]}: ${JSON.stringify(starts)}`);
+    const nodes = json<{ items: { metadata: { name: string }; status: { allocatable: { pods: string } } }[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items;
+    assert.deepEqual(nodes.map((n) => n.status.allocatable.pods), hosts.map(() => '115'));
+    converged('after the kubelet rollout');
+  });
+
+  proof('two applies started together: exactly one proceeds, the other is refused naming the lock holder', async () => {
+    editSpec(ctx.file(), (set) => set(['kubelet', 'config'], { maxPods: 110 }));
+    const [a, b] = await Promise.all([k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done, k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done]);
+    const ok = [a, b].filter((r) => r.code === 0);
+    const refused = [a, b].filter((r) => r.code === 1);
+    assert.equal(ok.length, 1, `exactly one apply succeeded:\n${a.stderr}\n${b.stderr}`);
+    assert.equal(refused.length, 1);
+    assert.match(refused[0]!.stderr, /^the cluster is locked by another k8sform apply \(lock ID [0-9a-f-]{36}, held by \S+ since \d{4}-\d\d-\d\dT[\d:.]+Z, seen on (host\[[^\]]+\]|Lease kube-system\/k8sform-lock)\)\. Wait for it to finish; if it died, break the lock with: k8sform force-unlock [0-9a-f-]{36}\n$/);
+    assert.doesNotMatch(refused[0]!.stdout, /^\[1\//m, 'the refused apply wrote nothing');
+    assert.deepEqual(lockFiles(hosts), []);
+    converged('after the one apply');
+  });
+
+  proof('SIGTERM while a step waits on its gate: that step is rolled back, the lock released, and a re-run converges', async () => {
+    editSpec(ctx.file(), (set) => set(['scheduler', 'extraArgs'], { profiling: 'false' }));
+    const run = k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]);
+    await eventually('apply to start its first step', 120_000, () => (/\n\[1\/\d+\] host\[[^\]]+\] kube-scheduler/.test(run.out()) ? true : undefined), 100);
+    run.child.kill('SIGTERM');
+    const stopped = await run.done;
+    assert.equal(stopped.code, 1, stopped.stdout.slice(-2000));
+    assert.match(stopped.stderr, /SIGTERM: stopping after the current step/);
+    assert.match(stopped.stderr, /apply stopped at step 1 \(host\[[^\]]+\] kube-scheduler\): interrupted while waiting for the gate\nrestored on host\[[^\]]+\] from \/etc\/kubernetes\/tmp\/k8sform-backup-\d{8}T\d{6}Z: \/etc\/kubernetes\/manifests\/kube-scheduler\.yaml; the restored version passed the same gate/);
+    assert.match(stopped.stderr, /Run k8sform apply again to continue\.\n$/);
+    assert.deepEqual(lockFiles(hosts), [], 'no host keeps the lock');
+    assert.match(kubectl(['-n', 'kube-system', 'get', 'lease', 'k8sform-lock']).stderr, /NotFound/, 'the Lease is gone');
+    const again = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+    assert.equal(again.code, 0, `${again.stdout.slice(-3000)}\n${again.stderr}`);
+    converged('after the re-run');
+  });
+
+  proof('with every apiserver stopped, plan fails saying so instead of planning the cluster objects as new; --target host plans the host files and brings them back', async () => {
+    const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
+    for (const h of ctx.controlPlanes) assert.equal(inHost(h, ['mv', manifest, '/root/kube-apiserver.yaml']).code, 0);
+    await eventually('the API to go away', 120_000, () => (kubectl(['get', '--raw', '/readyz', '--request-timeout=3s']).code !== 0 ? true : undefined));
+    const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(plan.code, 1, plan.stdout.slice(-2000));
+    assert.equal(plan.stdout, '');
+    assert.match(plan.stderr, /^the apiserver at \S+ via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up .* Bring the apiserver back, or plan the host files only with --target host\.\n$/);
+    const hostsOnly = k8sform(['plan', '--detailed-exitcode', '--target', 'host', '-f', ctx.file()]);
+    assert.equal(hostsOnly.code, 2, hostsOnly.stderr);
+    for (const h of ctx.controlPlanes) assert.match(hostsOnly.stdout, new RegExp(`# host\\[${h}\\]\\.file\\[${manifest}\\] will be created`));
+    assert.doesNotMatch(hostsOnly.stdout, /cluster\.object/);
+    assert.match(hostsOnly.stdout, /Host files only \(--target host\): cluster objects were not read or compared\./);
+    const apply = k8sform(['apply', '--auto-approve', '--target', 'host', '-f', ctx.file()]);
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-2000)}\n${apply.stderr}`);
+    await eventually('the API back', 180_000, () => (kubectl(['get', '--raw', '/readyz']).code === 0 ? true : undefined));
+    for (const h of ctx.controlPlanes) inHost(h, ['rm', '-f', '/root/kube-apiserver.yaml']);
+    converged('with the apiservers back');
+  });
+}
