@@ -24,11 +24,11 @@ export class RemoteError extends Error {
   }
 }
 
-/** A saved plan no longer matches the config or what is on the hosts. Exit 1. */
+/** A plan no longer matches the config, the hosts or the apiserver it was made from. Exit 1. */
 export class StalePlanError extends Error {
   override readonly name = 'StalePlanError';
   constructor(readonly changed: readonly string[]) {
-    super(`the saved plan is stale; changed since it was made:\n${changed.map((c) => `  ${c}`).join('\n')}\nRun k8sform plan again.`);
+    super(`the plan is stale; changed since it was made:\n${changed.map((c) => `  ${c}`).join('\n')}\nRun k8sform plan again.`);
   }
 }
 

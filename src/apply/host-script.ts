@@ -1,5 +1,5 @@
 import type { Change } from '../model/plan.js';
-import { shQuote } from '../state/shell.js';
+import { shQuote } from '../providers/shell-quote.js';
 
 export const BACKUP_ROOT = '/etc/kubernetes/tmp';
 /** Exit status of a host script that found a file changed since the plan read it. */

@@ -37,6 +37,8 @@ export interface RolloutFailure {
   /** Whether the restored version passed its gate again (undefined when nothing was restored). */
   readonly restoredHealthy?: boolean;
   readonly log: readonly string[];
+  /** The error a cluster-object step failed with. */
+  readonly cause?: Error;
   /** Writes the failure kept from happening. */
   readonly notApplied: readonly string[];
 }
@@ -89,7 +91,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
       if (unit.gate?.kind === 'workloads') await workloadsRolledOut(ctx, unit.gate.workloads, ctx.signal);
       return { applied: done };
     } catch (e) {
-      return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, notApplied: unit.changes.map(formatAddress) }) };
+      return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
     }
   }
   const host = unit.host;

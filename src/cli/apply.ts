@@ -5,7 +5,7 @@ import { applyPlan } from '../engine/apply-plan.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
-import { colorsEnabled, renderPlanText } from '../views/index.js';
+import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
 import { readPlanFile } from './plan-file.js';
@@ -42,6 +42,7 @@ export function applyCommand(program: Command): void {
           waitSeconds,
           signal: stop.signal,
           say,
+          describe: (step) => stepText(step, loaded.cluster.rollout),
           review: async (plan, steps) => {
             process.stdout.write(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } }));
             if (!opts.autoApprove && steps.length) await confirm();

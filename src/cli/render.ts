@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { writeOutputDir } from '../providers/output-dir.js';
+import { outputEntries } from '../render/output-layout.js';
 import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
 import { availableParallelism } from 'node:os';
 import { aheadOfTimeKeySource, systemKeySource } from '../render/pki/key-source.js';
@@ -24,7 +25,7 @@ export function renderCommand(program: Command): void {
         },
         caMaterial,
       );
-      writeOutputDir(opts.out, desired);
+      writeOutputDir(opts.out, outputEntries(desired));
       const lines = [`Rendered cluster ${cluster.name} (Kubernetes ${cluster.kubernetesVersion}) into ${opts.out}:`];
       for (const host of cluster.hosts) {
         const files = desired.filter((d) => d.spec.kind === 'file' && d.spec.host === host.name).length;

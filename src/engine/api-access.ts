@@ -5,7 +5,7 @@ import { formatDuration } from '../config/duration.js';
 import { joinHostPort } from '../config/net.js';
 import { RemoteError } from '../errors.js';
 import type { Desired, DesiredObject } from '../model/desired.js';
-import { clientIdentity } from '../providers/kube-api/client-identity.js';
+import { clientIdentity } from './client-identity.js';
 import { KubeClient, type KubeCredentials } from '../providers/kube-api/kube-client.js';
 import type { HostTransport } from '../providers/transport.js';
 

@@ -9,7 +9,6 @@ import { applyObjectChanges } from '../apply/apply-objects.js';
 import { backupDirName, BACKUP_ROOT } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import type { HostTransport } from '../providers/transport.js';
-import { stepText } from '../views/rollout-steps.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
@@ -27,6 +26,8 @@ export interface ApplyRequest {
   /** Shows the plan and its rollout, and asks for approval (throws to cancel); not called for a saved plan. */
   review(plan: Plan, steps: readonly RolloutStep[]): Promise<void>;
   say(line: string): void;
+  /** How a step is announced as it starts. */
+  describe(step: RolloutStep): string;
   /** Fires on SIGINT/SIGTERM. */
   readonly signal: AbortSignal;
 }
@@ -76,7 +77,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       applyObjects: () => applyObjects(computed, replan, req, targets),
       say: req.say,
-      describe: (s) => stepText(s, cluster.rollout),
+      describe: req.describe,
     });
     if (result.failure) throw failureError(result.failure, backupDirName(now), result.applied.length);
     return { plan, upToDate: false };
@@ -86,6 +87,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
 }
 
 function failureError(f: RolloutFailure, backupDir: string, applied: number): Error {
+  if (f.cause instanceof StalePlanError) return f.cause;
   if (f.stale) return new StalePlanError([`${f.host ? `host[${f.host}]: ` : ''}${f.message}; nothing was written on that host in step ${f.step.number}`]);
   const lines = [`apply stopped at step ${f.step.number} (${f.step.title}): ${f.message}`];
   if (f.restored.length) {
@@ -117,7 +119,7 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
     const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
     req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
   }
-  const done = await applyObjectChanges(current.api!.admin, current.plan.changes, current.objects);
+  const done = await applyObjectChanges(current.api!.admin, current.plan.changes, current.objects, current.seenVersions);
   req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
   return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
 }

@@ -28,6 +28,8 @@ export interface ComputedPlan {
   readonly api?: ApiAccess;
   /** Whether object changes were planned against a live apiserver (else they wait for it). */
   readonly objectsObserved: boolean;
+  /** The resourceVersion of every live object the plan compared, by printable address: apply's precondition. */
+  readonly seenVersions: ReadonlyMap<string, string>;
 }
 
 export interface PlanOptions {
@@ -82,10 +84,12 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   const files = desired.filter((d): d is Desired<DesiredFile> => d.spec.kind === 'file');
   const { changes, contents } = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]) });
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
-  const objectChanges = live ? planObjects(objects, await observeObjects(api!.admin, objects)) : pendingObjects(objects, api);
+  const observedObjects = live ? await observeObjects(api!.admin, objects) : undefined;
+  const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api);
   const selected = selectTargets([...changes, ...objectChanges], targets);
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: selected };
-  return { plan, contents, objects, api, objectsObserved: live !== undefined };
+  const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, String(o.metadata.resourceVersion ?? '')]));
+  return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions };
 }
 
 /**

@@ -1,18 +1,11 @@
 import { compareAddresses, formatAddress, objectAddress } from '../model/address.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
+import type { ObservedObjects } from '../model/observed-objects.js';
 import type { Change, FileState, Reason } from '../model/plan.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { sha256 } from '../state/observe-host.js';
 
 /** What the apiserver said about the objects, gathered by the Kubernetes API provider. */
-export interface ObservedObjects {
-  /** Live object by printable address; absent when it does not exist. */
-  readonly live: ReadonlyMap<string, KubeObject>;
-  /** The object as a server-side dry-run apply of the desired one would leave it, by address. */
-  readonly dryRun: ReadonlyMap<string, KubeObject>;
-  /** Every live object carrying k8sform's managed-by label: candidates for pruning. */
-  readonly managed: readonly KubeObject[];
-}
 
 /** Fields the server owns: never a difference worth showing or applying. */
 const SERVER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'creationTimestamp', 'generation', 'selfLink'];

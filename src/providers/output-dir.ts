@@ -1,32 +1,27 @@
 import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
-import type { Desired } from '../model/desired.js';
-import { canonicalYaml } from '../render/canonical-yaml.js';
 
-/** Where a rendered resource lands below the output directory. */
-export function outputPath(d: Desired): string {
-  if (d.spec.kind === 'file') return join('hosts', d.spec.host, d.spec.path);
-  const m = d.spec.manifest;
-  const name = `${m.kind}.${m.metadata.name}.yaml`;
-  return join('cluster', m.metadata.namespace ?? '_cluster', name);
+/** One file of an output directory: where below it, its bytes and its mode. */
+export interface OutputEntry {
+  readonly path: string;
+  readonly content: string;
+  readonly mode: number;
 }
 
 /**
- * Writes a render into `dir` as real files (kubeadm's dry-run folder, per host): files with their
- * modes, objects as YAML (0600 when they hold a secret). Everything is written into a sibling
+ * Writes a render's files into `dir` (kubeadm's dry-run folder, per host), each with its mode. Everything is written into a sibling
  * temporary directory first and moved into place at the end, so `dir` is either complete or absent.
  */
-export function writeOutputDir(dir: string, desired: readonly Desired[]): void {
+export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): void {
   const target = resolve(dir);
   if (isNonEmptyDir(target)) throw new UserError(`${dir}: already exists and is not empty; choose a new --out directory`);
   const staging = join(dirname(target), `.${basename(target)}.k8sform-tmp-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
-    for (const d of desired) {
-      const path = join(staging, outputPath(d));
+    for (const { path: relative, content, mode } of entries) {
+      const path = join(staging, relative);
       mkdirSync(dirname(path), { recursive: true, mode: 0o755 });
-      const [content, mode] = d.spec.kind === 'file' ? [d.spec.content, d.spec.mode] : [canonicalYaml(d.spec.manifest), d.spec.sensitive ? 0o600 : 0o644];
       writeFileSync(path, content, { mode });
       chmodSync(path, mode);
     }

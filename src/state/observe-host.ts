@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { RemoteError } from '../errors.js';
 import { fileAddress, formatAddress } from '../model/address.js';
 import type { HostTransport } from '../providers/transport.js';
-import { shQuote } from './shell.js';
+import { shQuote } from '../providers/shell-quote.js';
 
 /** A managed file as found on a host. */
 export interface ObservedFile {

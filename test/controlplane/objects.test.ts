@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { applyObjectChanges } from '../../src/apply/apply-objects.js';
+import { StalePlanError } from '../../src/errors.js';
 import type { Cluster } from '../../src/config/cluster.js';
 import { loadCluster } from '../../src/config/load.js';
 import type { Desired, DesiredObject } from '../../src/model/desired.js';
 import { isEffective } from '../../src/model/plan.js';
 import { planObjects } from '../../src/planner/plan-objects.js';
-import { clientIdentity } from '../../src/providers/kube-api/client-identity.js';
+import { clientIdentity } from '../../src/engine/client-identity.js';
 import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import { render } from '../../src/render/render.js';
 import { liveTokens, managedObjects, observeObjects } from '../../src/state/observe-objects.js';
@@ -107,6 +108,26 @@ test('drift made by someone else shows in plan and is repaired; unmanaged object
   await applyObjectChanges(admin, drift.changes, drift.desired);
   assert.deepEqual(summary((await plan(admin)).changes), []);
   assert.equal((await cp.request('/api/v1/namespaces/kube-system/configmaps/someone-elses')).status, 200);
+});
+
+test('an update goes only over the resourceVersion the plan read: an edit made in between is a stale plan and is not overwritten', async () => {
+  const crb = '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings/kubeadm:kubelet-bootstrap';
+  const edit = async (name: string) => {
+    const live = (await cp.request(crb)).json<{ subjects: { kind: string; name: string }[] }>();
+    live.subjects = [{ kind: 'Group', name } as never];
+    assert.equal((await cp.request(crb, { method: 'PUT', body: live })).status, 200);
+  };
+  await edit('system:authenticated');
+  const { desired } = await desiredObjects();
+  const observed = await observeObjects(admin, desired);
+  const changes = planObjects(desired, observed);
+  const seen = new Map([...observed.live].map(([k, o]) => [k, String(o.metadata.resourceVersion)]));
+  await edit('someone-else');
+  await assert.rejects(applyObjectChanges(admin, changes, desired, seen), (e: Error) => e instanceof StalePlanError && /ClusterRoleBinding\/kubeadm:kubelet-bootstrap\]: changed in the apiserver since the plan read it/.test(e.message));
+  assert.equal((await cp.request(crb)).json<{ subjects: { name: string }[] }>().subjects[0]!.name, 'someone-else', 'the later edit was not overwritten');
+  const again = await plan(admin);
+  await applyObjectChanges(admin, again.changes, again.desired);
+  assert.deepEqual(summary((await plan(admin)).changes), []);
 });
 
 test('objects k8sform created and no longer wants are pruned; nothing else is', async () => {

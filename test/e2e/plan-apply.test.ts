@@ -126,7 +126,7 @@ describe('one control plane and one worker', () => {
     await host('a-cp').runOk('echo "# edited" >> /var/lib/kubelet/config.yaml');
     const stale = k8sform(file, 'apply', planFile);
     assert.equal(stale.status, 1);
-    assert.match(stale.stderr, /the saved plan is stale/);
+    assert.match(stale.stderr, /the plan is stale/);
     assert.match(stale.stderr, /host\[a-cp\]\.file\[\/var\/lib\/kubelet\/config\.yaml\]: changed on the host since the plan was made/);
     assert.equal(await host('a-w').run('test -e /var/lib/kubelet/kubeadm-flags.env').then((r) => r.code), 1, 'nothing was applied');
     const fresh = join(dir, 'fresh.plan');

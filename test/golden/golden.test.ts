@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { test } from 'node:test';
 import { loadCluster } from '../../src/config/load.js';
 import { writeOutputDir } from '../../src/providers/output-dir.js';
+import { outputEntries } from '../../src/render/output-layout.js';
 import { render } from '../../src/render/render.js';
 import { deterministicInputs } from '../support/deterministic-inputs.js';
 import { describeTree, listFiles } from '../support/describe-tree.js';
@@ -40,7 +41,7 @@ for (const name of cases) {
       const { desired } = await render(cluster, deterministicInputs(name), caMaterial);
       const out = join(mkdtempSync(join(tmpdir(), 'k8sform-golden-')), 'out');
       try {
-        writeOutputDir(out, desired);
+        writeOutputDir(out, outputEntries(desired));
         const actual = await describeTree(out);
         const expectedDir = join(dir, 'expected');
         if (UPDATE) {

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { parse } from 'yaml';
 import { loadCluster } from '../../src/config/load.js';
 import { writeOutputDir } from '../../src/providers/output-dir.js';
+import { outputEntries } from '../../src/render/output-layout.js';
 import { render } from '../../src/render/render.js';
 import { deterministicInputs } from '../support/deterministic-inputs.js';
 import { repoPath } from '../support/paths.js';
@@ -41,7 +42,7 @@ for (const c of cases) {
     before(async () => {
       root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
       const { cluster, caMaterial } = loadCluster(repoPath(c.file));
-      writeOutputDir(join(root, 'out'), (await render(cluster, deterministicInputs(c.name, new Date()), caMaterial)).desired);
+      writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs(c.name, new Date()), caMaterial)).desired));
       pki = join(root, 'out', 'hosts', c.host, 'etc', 'kubernetes', 'pki');
     });
     after(() => rmSync(root, { recursive: true, force: true }));
@@ -106,7 +107,7 @@ test('openssl check: HA apiserver SANs are exactly kubeadm\'s', async () => {
   const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
   try {
     const { cluster } = loadCluster(repoPath('examples/clusters/ha/cluster.yaml'));
-    writeOutputDir(join(root, 'out'), (await render(cluster, deterministicInputs('sans', new Date()))).desired);
+    writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs('sans', new Date()))).desired));
     const san = (host: string, f: string) =>
       openssl('x509', '-noout', '-ext', 'subjectAltName', '-in', join(root, 'out', 'hosts', host, 'etc/kubernetes/pki', f)).split('\n')[1]!.trim();
     assert.equal(

@@ -2,7 +2,7 @@ import { parse } from 'yaml';
 import type { StaticPodComponent } from '../../model/rollout.js';
 import { probeHttp } from '../../providers/probe/http-probe.js';
 import { containers, probeOf, type PodSpec } from './manifest-probe.js';
-import { shQuote } from '../../state/shell.js';
+import { shQuote } from '../../providers/shell-quote.js';
 import { getObject, kubeletState, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 

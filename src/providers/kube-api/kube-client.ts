@@ -49,6 +49,17 @@ export class KubeClient {
     return this.expect(r, [200, 201], `${dryRun ? 'dry-run ' : ''}apply ${describe(obj)}`) as KubeObject;
   }
 
+  /**
+   * Server-side apply with the object's metadata.resourceVersion as a precondition: `conflict` when
+   * someone changed the object since that version was read.
+   */
+  async applyAt(obj: KubeObject): Promise<'applied' | 'conflict'> {
+    const r = await this.call('PATCH', `${this.path(obj)}?fieldManager=${FIELD_MANAGER}&force=true`, JSON.stringify(obj), 'application/apply-patch+yaml');
+    if (r.status === 409) return 'conflict';
+    this.expect(r, [200, 201], `apply ${describe(obj)}`);
+    return 'applied';
+  }
+
   async delete(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<void> {
     const r = await this.call('DELETE', this.path(obj));
     if (r.status !== 404) this.expect(r, [200, 202], `delete ${describe(obj)}`);

@@ -1,5 +1,5 @@
 import { RemoteError } from '../../errors.js';
-import { shQuote } from '../../state/shell.js';
+import { shQuote } from '../shell-quote.js';
 import type { HostTransport } from '../transport.js';
 
 /** Where a host records the apply that holds it; in /etc/kubernetes so a brand-new host is covered too. */

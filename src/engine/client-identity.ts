@@ -1,10 +1,10 @@
-import type { CAMaterial } from '../../config/ca-files.js';
-import { CLUSTER_ADMINS_GROUP } from '../../render/pki/certificates.js';
-import { issueCertificate } from '../../render/pki/issue.js';
-import { loadKeyPair, systemKeySource } from '../../render/pki/key-source.js';
-import { x509 } from '../../crypto/x509.js';
-import { systemSerialSource } from '../../render/inputs.js';
-import type { KubeCredentials } from './kube-client.js';
+import type { CAMaterial } from '../config/ca-files.js';
+import { CLUSTER_ADMINS_GROUP } from '../render/pki/certificates.js';
+import { issueCertificate } from '../render/pki/issue.js';
+import { loadKeyPair, systemKeySource } from '../render/pki/key-source.js';
+import { x509 } from '../crypto/x509.js';
+import { systemSerialSource } from '../render/inputs.js';
+import type { KubeCredentials } from '../providers/kube-api/kube-client.js';
 
 /** How long k8sform's own client certificate lives: one run, with room for slow applies. */
 const LIFETIME_MS = 60 * 60 * 1000;
