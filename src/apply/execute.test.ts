@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { parseCluster } from '../config/load.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import type { Change, FileState } from '../model/plan.js';
+import type { FileChange, FileState } from '../model/plan.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
@@ -29,7 +29,7 @@ const transports = new Map(cluster.hosts.map((h) => [h.name, localTransport(h as
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 const state = (text: string): FileState => ({ digest: sha(text), mode: 0o600, uid: 0, gid: 0, view: { kind: 'text', text } });
 
-const put = (host: string, path: string, text: string, opts: { dependsOn?: Change['dependsOn']; before?: string } = {}): [Change, Buffer] => [
+const put = (host: string, path: string, text: string, opts: { dependsOn?: FileChange['dependsOn']; before?: string } = {}): [FileChange, Buffer] => [
   {
     addr: fileAddress(host, path), action: opts.before === undefined ? 'create' : 'update', format: 'env', sensitive: false, reasons: [], dependsOn: opts.dependsOn ?? [],
     before: opts.before === undefined ? undefined : state(opts.before), after: state(text),
@@ -37,7 +37,7 @@ const put = (host: string, path: string, text: string, opts: { dependsOn?: Chang
   Buffer.from(text),
 ];
 
-function context(entries: [Change, Buffer][], backupDir: string): RolloutContext {
+function context(entries: [FileChange, Buffer][], backupDir: string): RolloutContext {
   return {
     cluster, transports, signal: new AbortController().signal, backupDir,
     changes: new Map(entries.map(([c]) => [formatAddress(c.addr), c])),

@@ -1,4 +1,4 @@
-import type { Change } from '../model/plan.js';
+import type { FileChange } from '../model/plan.js';
 import { shQuote } from '../providers/shell-quote.js';
 
 export const BACKUP_ROOT = '/etc/kubernetes/tmp';
@@ -6,7 +6,7 @@ export const BACKUP_ROOT = '/etc/kubernetes/tmp';
 export const STALE_EXIT = 3;
 
 export interface HostWrite {
-  readonly change: Change;
+  readonly change: FileChange;
   /** Bytes for create/update/replace; undefined for delete. */
   readonly content?: Buffer;
 }

@@ -6,11 +6,11 @@ import type { Change } from '../model/plan.js';
  * leaves, certificates before kubeconfigs and manifests, etcd before the apiserver), keeping
  * address order otherwise; deletions go last.
  */
-export function dependencyOrder(changes: readonly Change[]): Change[] {
+export function dependencyOrder<C extends Change>(changes: readonly C[]): C[] {
   const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
-  const out: Change[] = [];
+  const out: C[] = [];
   const state = new Map<string, 'visiting' | 'done'>();
-  const visit = (c: Change) => {
+  const visit = (c: C) => {
     const key = formatAddress(c.addr);
     if (state.get(key) === 'done') return;
     if (state.get(key) === 'visiting') throw new Error(`dependency cycle at ${key}`);

@@ -1,5 +1,5 @@
 import { formatAddress } from '../model/address.js';
-import type { Change } from '../model/plan.js';
+import { isFileChange, type Change } from '../model/plan.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
 import type { GateContext, GateRun } from './gates/gate-context.js';
@@ -99,7 +99,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   const prepared = gate ? await gate.prepare() : {};
   if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
-  const written = await writeHostChanges(ctx.transports.get(host)!, changes, ctx.contents, ctx.backupDir);
+  const written = await writeHostChanges(ctx.transports.get(host)!, changes.filter(isFileChange), ctx.contents, ctx.backupDir);
   if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied }) };
   if (!gate || prepared.skip) return { applied: written.applied };
   const started = Date.now();

@@ -1,6 +1,9 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { UserError } from '../errors.js';
-import type { Plan } from '../model/plan.js';
+import { addressFrom } from '../model/address.js';
+import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
+
+const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'delete'];
 
 /** Saves a plan (it holds no private key or token secret, but stays 0600 like Terraform's). */
 export function writePlanFile(path: string, plan: Plan, targets: readonly string[]): void {
@@ -33,11 +36,16 @@ export function readPlanFile(path: string): SavedPlan {
   if (typeof p.configDigest !== 'string' || !Array.isArray(p.changes) || typeof p.cluster !== 'string') {
     throw new UserError(`${path}: not a k8sform plan file (missing configDigest, cluster or changes)`);
   }
-  for (const [i, c] of p.changes.entries()) {
-    if (!c || typeof c !== 'object' || !c.addr || typeof c.action !== 'string' || !Array.isArray(c.reasons)) {
-      throw new UserError(`${path}: change ${i} is malformed`);
-    }
-  }
+  // Parsed once here, at the edge: everything after trusts addresses, actions and reason codes.
+  const changes = p.changes.map((c: Partial<Change> | null, i: number): Change => {
+    const bad = (what: string) => new UserError(`${path}: change ${i}: ${what}`);
+    if (!c || typeof c !== 'object') throw bad('not an object');
+    const addr = addressFrom(c.addr);
+    if (!addr) throw bad('not an address (host[NAME] with an absolute file path, or cluster with an object)');
+    if (!ACTIONS.includes(c.action as Action)) throw bad(`action must be one of ${ACTIONS.join(', ')}`);
+    if (!Array.isArray(c.reasons) || !c.reasons.every((r) => r && REASON_CODES.includes(r.code) && typeof r.detail === 'string')) throw bad('reasons must be a list of { code, detail } with known codes');
+    return <Change>{ ...(c as Change), addr, dependsOn: Array.isArray(c.dependsOn) ? c.dependsOn.map((d) => addressFrom(d) ?? (() => { throw bad('dependsOn holds something that is not an address'); })()) : [] };
+  });
   const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is string => typeof t === 'string') : [];
-  return { plan: p as Plan, targets };
+  return { plan: { ...(p as Plan), changes }, targets };
 }

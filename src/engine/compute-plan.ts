@@ -4,7 +4,7 @@ import type { LoadedCluster } from '../config/load.js';
 import { RemoteError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { Desired, DesiredFile, DesiredObject, KubeObject } from '../model/desired.js';
-import type { Change, Plan } from '../model/plan.js';
+import type { Change, Plan, ReasonCode } from '../model/plan.js';
 import { planFiles } from '../planner/plan-files.js';
 import { planObjects } from '../planner/plan-objects.js';
 import type { HostTransport } from '../providers/transport.js';
@@ -52,7 +52,7 @@ function hasRunControlPlane(observed: ReadonlyMap<string, Map<string, ObservedFi
 }
 
 /** Reason given to every object while the apiserver cannot be asked. */
-export const PENDING = 'after-control-plane';
+export const PENDING = 'after-control-plane' satisfies ReasonCode;
 
 /**
  * observe → render → plan: reads every host (one round trip each, in parallel), renders with the

@@ -4,21 +4,46 @@
  *   cluster.object[rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap]
  * Output is always sorted by address so plans, diffs and golden files are stable.
  */
-export interface Address {
-  /** `host[cp-1]` or `cluster`. */
-  readonly scope: string;
-  readonly kind: 'file' | 'object';
+export type Address = FileAddress | ObjectAddress;
+
+/** A file on a host: `name` is its absolute path. */
+export interface FileAddress {
+  readonly scope: HostScope;
+  readonly kind: 'file';
   readonly name: string;
 }
 
-export const hostScope = (host: string): string => `host[${host}]`;
+/** A cluster object: `name` reads `<group/version>/<Kind>[/<namespace>]/<name>`. */
+export interface ObjectAddress {
+  readonly scope: typeof CLUSTER_SCOPE;
+  readonly kind: 'object';
+  readonly name: string;
+}
+
+export type HostScope = `host[${string}]`;
+export const hostScope = (host: string): HostScope => `host[${host}]`;
 export const CLUSTER_SCOPE = 'cluster';
 
-export const fileAddress = (host: string, path: string): Address => ({ scope: hostScope(host), kind: 'file', name: path });
+/** The host a file address is on. */
+export const hostOf = (a: FileAddress): string => a.scope.slice(5, -1);
 
-/** Object addresses read `<group/version>/<Kind>[/<namespace>]/<name>`. */
-export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): Address {
+export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });
+
+export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {
   return { scope: CLUSTER_SCOPE, kind: 'object', name: [apiVersion, kind, namespace, name].filter(Boolean).join('/') };
+}
+
+/**
+ * An address read from outside (a saved plan): the same value when it is one, else undefined. A
+ * file's name must be an absolute path and a host name must not contain brackets.
+ */
+export function addressFrom(value: unknown): Address | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { scope, kind, name } = value as Record<string, unknown>;
+  if (typeof name !== 'string' || name === '' || /[\n\r]/.test(name)) return undefined;
+  if (kind === 'file' && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && name.startsWith('/')) return fileAddress(scope.slice(5, -1), name);
+  if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
+  return undefined;
 }
 
 export function formatAddress(a: Address): string {
@@ -37,9 +62,11 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Parses the printable form back. Accepts prefixes too (`host[cp-1]`, `host`, `cluster`), as used by
  * `--target`; returns undefined for anything else.
  */
-export function parseAddress(text: string): Partial<Address> | undefined {
+export function parseAddress(text: string): { readonly scope?: string; readonly kind?: Address['kind']; readonly name?: string } | undefined {
   const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|object)\[(.+)\])?$/.exec(text);
   if (!m) return undefined;
   if (m[1] === 'host' && m[3]) return undefined;
+  // Files live on hosts, objects in the cluster.
+  if (m[3] && (m[3] === 'file') !== m[1]!.startsWith('host')) return undefined;
   return { scope: m[1] === 'host' ? undefined : m[1], kind: m[3] as Address['kind'] | undefined, name: m[4] };
 }

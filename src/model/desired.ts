@@ -1,4 +1,4 @@
-import type { Address } from './address.js';
+import type { Address, FileAddress, ObjectAddress } from './address.js';
 
 /** How a file's bytes are to be understood; drives comparison and display, never the write. */
 export type FileFormat =
@@ -40,7 +40,7 @@ export interface KubeObject {
 }
 
 export interface Desired<S extends DesiredFile | DesiredObject = DesiredFile | DesiredObject> {
-  readonly addr: Address;
+  readonly addr: S extends DesiredFile ? FileAddress : S extends DesiredObject ? ObjectAddress : Address;
   readonly spec: S;
   /** What must exist (and be applied) first. */
   readonly dependsOn: readonly Address[];

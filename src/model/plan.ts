@@ -1,13 +1,28 @@
-import type { Address } from './address.js';
+import type { Address, FileAddress, ObjectAddress } from './address.js';
 import type { FileFormat } from './desired.js';
 
 /** What a change does; the symbols users see are `+`, `~`, `-/+`, `-` and nothing for noop. */
 export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
 
+/**
+ * Every reason a change can have, as a stable code tools may match on; the detail says the rest.
+ * Files: `missing`, `unreadable`, `content`, `mode`, `owner`, `not-desired` (managed but no longer
+ * rendered), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
+ * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
+ * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
+ */
+export const REASON_CODES = [
+  'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired',
+  'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
+  'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
+  'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'paired',
+  'field', 'after-control-plane',
+] as const;
+export type ReasonCode = (typeof REASON_CODES)[number];
+
 /** Why a change exists. Reasons explain; the executor never reads them. */
 export interface Reason {
-  /** Stable code, e.g. `missing`, `san-added`, `expiring`, `mode`, `content`. */
-  readonly code: string;
+  readonly code: ReasonCode;
   readonly detail: string;
 }
 
@@ -43,29 +58,51 @@ export type FileView =
     }
   | { readonly kind: 'unreadable'; readonly why: string };
 
-/** One side of a file change: what was seen or what is wanted. */
-export interface FileState {
-  /** SHA-256 of the exact bytes (seen, or to be written). */
+/** One side of an object change: what the apiserver holds, or what applying leaves. */
+export interface ObjectState {
+  /** SHA-256 of the normalised object (seen, or to be written). */
   readonly digest: string;
-  readonly mode: number;
-  readonly uid: number;
-  readonly gid: number;
   readonly view: FileView;
 }
 
-export interface Change {
-  readonly addr: Address;
+/** One side of a file change: what was seen or what is wanted, with the file's mode and owner. */
+export interface FileState extends ObjectState {
+  readonly mode: number;
+  readonly uid: number;
+  readonly gid: number;
+}
+
+/** Whether a side of a change is a file's (objects have no mode or owner). */
+export const isFileState = (s: ObjectState | FileState | undefined): s is FileState => s !== undefined && 'mode' in s;
+
+interface ChangeBase {
   readonly action: Action;
   readonly format: FileFormat;
   /** Holds a private key or token secret: shown and saved by meaning only. */
   readonly sensitive: boolean;
+  readonly reasons: readonly Reason[];
+  readonly dependsOn: readonly Address[];
+}
+
+/** A file on a host to create, update, replace or delete. */
+export interface FileChange extends ChangeBase {
+  readonly addr: FileAddress;
   /** Absent for create. */
   readonly before?: FileState;
   /** Absent for delete. */
   readonly after?: FileState;
-  readonly reasons: readonly Reason[];
-  readonly dependsOn: readonly Address[];
 }
+
+/** A cluster object to create, update or delete. */
+export interface ObjectChange extends ChangeBase {
+  readonly addr: ObjectAddress;
+  readonly before?: ObjectState;
+  readonly after?: ObjectState;
+}
+
+export type Change = FileChange | ObjectChange;
+
+export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
 
 /**
  * A plan is data: the same object feeds every view and the saved plan file. It never holds a

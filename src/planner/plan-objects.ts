@@ -1,7 +1,7 @@
 import { compareAddresses, formatAddress, objectAddress } from '../model/address.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import type { ObservedObjects } from '../model/observed-objects.js';
-import type { Change, FileState, Reason } from '../model/plan.js';
+import type { Change, ObjectState, Reason } from '../model/plan.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { sha256 } from '../state/observe-host.js';
 
@@ -29,9 +29,9 @@ function redact(o: Record<string, unknown>): Record<string, unknown> {
   return { ...o, data };
 }
 
-function state(o: KubeObject): FileState {
+function state(o: KubeObject): ObjectState {
   const normal = normalizeObject(o);
-  return { digest: sha256(JSON.stringify(normal)), mode: 0, uid: 0, gid: 0, view: { kind: 'text', text: canonicalYaml(redact(normal)) } };
+  return { digest: sha256(JSON.stringify(normal)), view: { kind: 'text', text: canonicalYaml(redact(normal)) } };
 }
 
 /**

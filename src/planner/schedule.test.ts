@@ -20,7 +20,7 @@ spec:
     - { name: w-3, role: worker, address: 10.0.0.5 }
 `, 'c.yaml').cluster;
 
-const change = (addr: Address, action: Action): Change => ({ addr, action, format: 'env', sensitive: false, reasons: [], dependsOn: [] });
+const change = (addr: Address, action: Action): Change => ({ addr, action, format: 'env', sensitive: false, reasons: [], dependsOn: [] }) as Change;
 const file = (host: string, path: string, action: Action = 'update') => change(fileAddress(host, path), action);
 
 test('control planes one at a time in cluster order: files, then etcd → apiserver → controller-manager → scheduler; then kubelets; then workers; then objects and rollouts', () => {

@@ -1,4 +1,4 @@
-import type { CertificateView, Change, FileState, FileView } from '../model/plan.js';
+import { isFileState, type CertificateView, type Change, type FileState, type FileView } from '../model/plan.js';
 import { palette, type Palette } from './colors.js';
 import { unifiedDiff } from './unified-diff.js';
 import { octalMode } from './wording.js';
@@ -20,7 +20,7 @@ export function changeBody(c: Change, color: boolean): string[] {
   const after = c.action === 'delete' ? undefined : c.after;
   if (!after) return [c.format === 'object' ? '(object will be deleted: k8sform created it and no longer wants it)' : REMOVED];
   // Cluster objects have no file permissions.
-  const permissions = c.format === 'object' ? [] : permissionLines(before, after, p);
+  const permissions = isFileState(after) ? permissionLines(isFileState(before) ? before : undefined, after, p) : [];
   return [...permissions, ...contentLines(c, before?.view, after.view, color, p)];
 }
 

@@ -1,5 +1,5 @@
 import { formatAddress } from '../model/address.js';
-import { summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type Plan } from '../model/plan.js';
+import { isFileState, summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type ObjectState, type Plan } from '../model/plan.js';
 import { orderedChanges } from './ordered-changes.js';
 import type { RolloutView } from './rollout-steps.js';
 import { octalMode } from './wording.js';
@@ -53,8 +53,9 @@ function resourceChange(c: Change) {
   };
 }
 
-function state(s: FileState, sensitive: boolean) {
-  return { digest: s.digest, mode: octalMode(s.mode), uid: s.uid, gid: s.gid, view: view(s.view, sensitive) };
+/** Files have a mode and owner; cluster objects do not. */
+function state(s: FileState | ObjectState, sensitive: boolean) {
+  return isFileState(s) ? { digest: s.digest, mode: octalMode(s.mode), uid: s.uid, gid: s.gid, view: view(s.view, sensitive) } : { digest: s.digest, view: view(s.view, sensitive) };
 }
 
 function view(v: FileView, sensitive: boolean) {

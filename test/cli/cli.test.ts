@@ -126,5 +126,20 @@ test('a bad plan file is a one-line error', () => {
   assert.equal(r.stderr, `${bad}: not a k8sform plan file (no formatVersion)\n`);
   writeFileSync(bad, 'not json');
   assert.equal(k8sform(['show', bad]).stderr, `${bad}: not a k8sform plan file (not JSON)\n`);
+  const planWith = (change: object) => JSON.stringify({ formatVersion: 1, configDigest: 'c', cluster: 'x', kubernetesVersion: 'v1.34.2', changes: [change] });
+  const ok = { addr: { scope: 'host[cp-1]', kind: 'file', name: '/etc/kubernetes/admin.conf' }, action: 'create', format: 'kubeconfig', sensitive: true, reasons: [{ code: 'missing', detail: 'absent' }], dependsOn: [] };
+  for (const [change, why] of [
+    [{ ...ok, action: 'explode' }, 'action must be one of noop, create, update, replace, delete'],
+    [{ ...ok, addr: { scope: 'host[cp-1]', kind: 'file', name: 'relative/path' } }, 'not an address (host[NAME] with an absolute file path, or cluster with an object)'],
+    [{ ...ok, addr: { scope: 'cluster', kind: 'file', name: '/etc/x' } }, 'not an address (host[NAME] with an absolute file path, or cluster with an object)'],
+    [{ ...ok, reasons: [{ code: 'because', detail: 'x' }] }, 'reasons must be a list of { code, detail } with known codes'],
+  ] as const) {
+    writeFileSync(bad, planWith(change));
+    const r = k8sform(['show', bad]);
+    assert.equal(r.status, 1);
+    assert.equal(r.stderr, `${bad}: change 0: ${why}\n`);
+  }
+  writeFileSync(bad, planWith(ok));
+  assert.equal(k8sform(['show', bad]).status, 0, 'a well-formed change is accepted');
   assert.match(k8sform(['plan', '--target', 'nodes[x]', '-f', 'examples/clusters/local/cluster.yaml']).stderr, /^--target nodes\[x\]: not an address/);
 });

@@ -20,7 +20,7 @@ export const cert = (over: Partial<CertificateView> = {}): CertificateView => ({
 });
 
 export function change(path: string, action: Change['action'], format: FileFormat, sides: Partial<Change> = {}): Change {
-  return { addr: fileAddress('cp-1', path), action, format, sensitive: false, reasons: [], dependsOn: [], ...sides };
+  return { addr: fileAddress('cp-1', path), action, format, sensitive: false, reasons: [], dependsOn: [], ...sides } as Change;
 }
 
 export const plan = (changes: Change[]): Plan => ({ formatVersion: 1, configDigest: 'c'.repeat(64), cluster: 'prod-eu1', kubernetesVersion: 'v1.34.2', changes });

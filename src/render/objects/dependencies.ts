@@ -1,8 +1,8 @@
-import { objectAddress, type Address } from '../../model/address.js';
+import { objectAddress, type Address, type ObjectAddress } from '../../model/address.js';
 import type { KubeObject } from '../../model/desired.js';
 import { RBAC_API_VERSION } from './rbac.js';
 
-export const addressOf = (m: KubeObject): Address => objectAddress(m.apiVersion, m.kind, m.metadata.name, m.metadata.namespace);
+export const addressOf = (m: KubeObject): ObjectAddress => objectAddress(m.apiVersion, m.kind, m.metadata.name, m.metadata.namespace);
 
 interface Binding {
   readonly roleRef: { readonly kind: 'Role' | 'ClusterRole'; readonly name: string };
