@@ -180,6 +180,18 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     converged('after the kubelet rollout');
   });
 
+  proof('a CoreDNS change is applied as a cluster object, and apply returns only once the Deployment has rolled out', () => {
+    editSpec(ctx.file(), (set) => set(['addons', 'coreDNS', 'replicas'], 3));
+    const plan = k8sform(['plan', '-f', ctx.file()]);
+    assert.match(plan.stdout, /\n  \d+\. addon rollouts: wait until Deployment\/kube-system\/coredns rolled out \(up to 5m\)\n/);
+    const apply = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-3000)}\n${apply.stderr}`);
+    const deployment = json<{ status: { availableReplicas?: number; updatedReplicas?: number } }>(kubectl(['-n', 'kube-system', 'get', 'deployment', 'coredns', '-o', 'json']), 'coredns');
+    assert.equal(deployment.status.updatedReplicas, 3);
+    assert.equal(deployment.status.availableReplicas, 3, 'all three replicas were available when apply returned');
+    converged('after the CoreDNS rollout');
+  });
+
   proof('two applies started together: exactly one proceeds, the other is refused naming the lock holder', async () => {
     editSpec(ctx.file(), (set) => set(['kubelet', 'config'], { maxPods: 110 }));
     const [a, b] = await Promise.all([k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done, k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done]);
