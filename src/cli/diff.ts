@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { isEffective } from '../model/plan.js';
 import { colorsEnabled, unifiedDiff } from '../views/index.js';
+import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
 import { computePlan } from '../engine/compute-plan.js';
@@ -9,7 +10,8 @@ import { formatAddress } from '../model/address.js';
 
 export function diffCommand(program: Command): void {
   withHostOptions(program.command('diff').description('show the unified diff of every file apply would write (for reviewing an upgrade)'))
-    .action(async (opts: CommonOptions) => {
+    .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
+    .action(async (opts: CommonOptions & { readonly detailedExitcode: boolean }) => {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file);
       const transports = await openHosts(loaded.cluster, opts);
@@ -19,8 +21,8 @@ export function diffCommand(program: Command): void {
         const out: string[] = [];
         for (const c of plan.changes.filter(isEffective)) {
           const path = formatAddress(c.addr);
-          // git-style headers: a/host[cp-1]/etc/kubernetes/...
-          const diffPath = `${c.addr.scope}${c.addr.name}`;
+          // git-style headers: a/host[cp-1]/etc/kubernetes/..., a/cluster/v1/ConfigMap/...
+          const diffPath = `${c.addr.scope}/${c.addr.name.replace(/^\//, '')}`;
           const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
           if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
             const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
@@ -30,6 +32,7 @@ export function diffCommand(program: Command): void {
           }
         }
         process.stdout.write(out.length ? out.join('') : 'No changes. Every managed file matches cluster.yaml.\n');
+        if (opts.detailedExitcode && out.length) process.exitCode = EXIT.changes;
       } finally {
         await closeHosts(transports);
       }

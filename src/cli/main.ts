@@ -23,6 +23,12 @@ diffCommand(program);
 showCommand(program);
 forceUnlockCommand(program);
 
+// A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(EXIT.ok);
+  throw e;
+});
+
 try {
   await program.parseAsync(process.argv);
 } catch (e) {

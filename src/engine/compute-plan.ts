@@ -86,7 +86,7 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
   const observedObjects = live ? await observeObjects(api!.admin, objects) : undefined;
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api);
-  const selected = selectTargets([...changes, ...objectChanges], targets);
+  const selected = selectTargets([...changes, ...objectChanges], targets, [...[...changes, ...objectChanges].map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]);
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: selected };
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, String(o.metadata.resourceVersion ?? '')]));
   return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions };

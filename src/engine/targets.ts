@@ -1,9 +1,18 @@
 import { formatAddress, parseAddress } from '../model/address.js';
+import { UserError } from '../errors.js';
 import type { Change } from '../model/plan.js';
 
-/** The changes at or below any target address, plus everything they depend on. */
-export function selectTargets(changes: readonly Change[], targets: readonly string[]): Change[] {
+/**
+ * The changes at or below any target address, plus everything they depend on. A target that names
+ * nothing k8sform manages (`known`: every managed address, Nodes not yet registered included) is an
+ * error listing the nearest addresses, never an empty plan that reads as "No changes".
+ */
+export function selectTargets(changes: readonly Change[], targets: readonly string[], known: readonly string[] = changes.map((c) => formatAddress(c.addr))): Change[] {
   if (targets.length === 0) return [...changes];
+  const unmatched = targets.filter((t) => !known.some((a) => matchesTarget(a, t)));
+  if (unmatched.length) {
+    throw new UserError(unmatched.map((t) => `--target ${t}: matches nothing k8sform manages; nearest: ${nearest(t, known).join(', ')}`));
+  }
   const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
   const chosen = new Set<string>();
   const add = (key: string) => {
@@ -29,3 +38,19 @@ export function validTarget(text: string): boolean {
 
 /** Whether the targets leave cluster objects out (an explicit host-files-only plan). */
 export const hostFilesOnly = (targets: readonly string[]): boolean => targets.length > 0 && targets.every((t) => t.startsWith('host'));
+
+/** The three addresses or host prefixes closest to `text` by edit distance (then by name). */
+function nearest(text: string, known: readonly string[]): string[] {
+  const scopes = known.map((a) => a.slice(0, a.indexOf('.')));
+  return [...new Set([...scopes, ...known])].map((a) => [editDistance(text, a), a] as const).sort((x, y) => x[0] - y[0] || (x[1] < y[1] ? -1 : 1)).slice(0, 3).map(([, a]) => a);
+}
+
+function editDistance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}

@@ -116,6 +116,19 @@ test('the local example: plan shows everything to add, apply converges, the next
   const refused = run(['apply', '--target', 'host']);
   assert.equal(refused.status, 1);
   assert.match(refused.stderr, /apply needs --auto-approve when not run on a terminal/);
+  const diff = run(['diff', '--detailed-exitcode', '--target', 'host']);
+  assert.equal(diff.status, 2, diff.stderr);
+  assert.match(diff.stdout, /^--- \/dev\/null\n\+\+\+ b\/host\[worker-1\]\/var\/lib\/kubelet\/config\.yaml\n/m);
+  const nowhere = run(['plan', '--target', 'host[worker-7]']);
+  assert.equal(nowhere.status, 1);
+  assert.match(nowhere.stderr, /^--target host\[worker-7\]: matches nothing k8sform manages; nearest: host\[worker-1\], host\[cp-1\], /);
+  // A reader that stops early ends the output quietly: no EPIPE stack trace, exit 0.
+  const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" plan --json --target host | head -c 10`], { cwd: exampleDir, encoding: 'utf8', env });
+  assert.equal(piped.stdout, '{\n  "forma');
+  assert.equal(piped.stderr, '');
+  assert.equal(piped.status, 0);
+  run(['apply', '--auto-approve', '--target', 'host']);
+  assert.equal(run(['diff', '--detailed-exitcode', '--target', 'host']).status, 0);
 });
 
 test('a bad plan file is a one-line error', () => {
