@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { parseCluster } from '../config/load.js';
+import { testCluster } from '../../test/support/test-clusters.js';
 import { fileAddress, formatAddress } from '../model/address.js';
 import type { FileChange, FileState } from '../model/plan.js';
 import { rolloutSchedule } from '../planner/schedule.js';
@@ -14,17 +14,11 @@ import { runRollout, type RolloutContext } from './run-rollout.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-apply-'));
 after(() => rmSync(root, { recursive: true, force: true }));
-const cluster = parseCluster(`apiVersion: k8sform/v1alpha1
-kind: Cluster
-metadata: { name: t }
-spec:
-  kubernetesVersion: v1.34.2
-  controlPlaneEndpoint: api.example.com
-  hosts:
-    - { name: cp-1, role: control-plane, address: 10.0.0.1, transport: local, local: { root: ${root}/cp-1 } }
-    - { name: cp-2, role: control-plane, address: 10.0.0.2, transport: local, local: { root: ${root}/cp-2 } }
-    - { name: w-1, role: worker, address: 10.0.0.3, transport: local, local: { root: ${root}/w-1 } }
-`, `${root}/c.yaml`).cluster;
+const cluster = testCluster([
+  `{ name: cp-1, role: control-plane, address: 10.0.0.1, transport: local, local: { root: ${root}/cp-1 } }`,
+  `{ name: cp-2, role: control-plane, address: 10.0.0.2, transport: local, local: { root: ${root}/cp-2 } }`,
+  `{ name: w-1, role: worker, address: 10.0.0.3, transport: local, local: { root: ${root}/w-1 } }`,
+], { path: `${root}/c.yaml` });
 const transports = new Map(cluster.hosts.map((h) => [h.name, localTransport(h as LocalHost)]));
 const sha = (t: string) => createHash('sha256').update(t).digest('hex');
 const state = (text: string): FileState => ({ digest: sha(text), mode: 0o600, uid: 0, gid: 0, view: { kind: 'text', text } });

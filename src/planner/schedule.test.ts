@@ -1,24 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCluster } from '../config/load.js';
+import { testCluster } from '../../test/support/test-clusters.js';
 import { fileAddress, formatAddress, objectAddress, type Address } from '../model/address.js';
 import type { Action, Change } from '../model/plan.js';
 import { rolloutSchedule } from './schedule.js';
 
-const cluster = parseCluster(`apiVersion: k8sform/v1alpha1
-kind: Cluster
-metadata: { name: t }
-spec:
-  kubernetesVersion: v1.34.2
-  controlPlaneEndpoint: api.example.com
-  rollout: { workerParallelism: 2 }
-  hosts:
-    - { name: cp-2, role: control-plane, address: 10.0.0.2 }
-    - { name: cp-1, role: control-plane, address: 10.0.0.1 }
-    - { name: w-1, role: worker, address: 10.0.0.3 }
-    - { name: w-2, role: worker, address: 10.0.0.4 }
-    - { name: w-3, role: worker, address: 10.0.0.5 }
-`, 'c.yaml').cluster;
+const cluster = testCluster([
+  '{ name: cp-2, role: control-plane, address: 10.0.0.2 }',
+  '{ name: cp-1, role: control-plane, address: 10.0.0.1 }',
+  '{ name: w-1, role: worker, address: 10.0.0.3 }',
+  '{ name: w-2, role: worker, address: 10.0.0.4 }',
+  '{ name: w-3, role: worker, address: 10.0.0.5 }',
+], { spec: 'rollout: { workerParallelism: 2 }' });
 
 const change = (addr: Address, action: Action): Change => ({ addr, action, format: 'env', sensitive: false, reasons: [], dependsOn: [] }) as Change;
 const file = (host: string, path: string, action: Action = 'update') => change(fileAddress(host, path), action);

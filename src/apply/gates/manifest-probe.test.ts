@@ -1,20 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { parseCluster } from '../../config/load.js';
+import { testCluster } from '../../../test/support/test-clusters.js';
 import type { DesiredFile } from '../../model/desired.js';
 import { render } from '../../render/render.js';
 import { deterministicInputs } from '../../../test/support/deterministic-inputs.js';
 import { containers, probeOf } from './manifest-probe.js';
 
-const cluster = parseCluster(`apiVersion: k8sform/v1alpha1
-kind: Cluster
-metadata: { name: t }
-spec:
-  kubernetesVersion: v1.34.2
-  controlPlaneEndpoint: api.example.com
-  hosts:
-    - { name: cp-1, role: control-plane, address: 10.0.0.1 }
-`, 'c.yaml').cluster;
+const cluster = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }']);
 
 test('every rendered static pod has a probe the gate can run from the host, etcd asking for quorum', async () => {
   const { desired } = await render(cluster, deterministicInputs());
