@@ -24,9 +24,6 @@ export type HostScope = `host[${string}]`;
 export const hostScope = (host: string): HostScope => `host[${host}]`;
 export const CLUSTER_SCOPE = 'cluster';
 
-/** The host a file address is on. */
-export const hostOf = (a: FileAddress): string => a.scope.slice(5, -1);
-
 export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });
 
 export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {

@@ -58,12 +58,6 @@ export async function releaseHostLock(t: HostTransport, id: string): Promise<boo
   return r === 'released';
 }
 
-/** The lock a host holds now, if any. */
-export async function readHostLock(t: HostTransport): Promise<LockInfo | undefined> {
-  const r = await run(t, '', [`L="$R"${shQuote(HOST_LOCK_PATH)}`, '[ -f "$L" ] && cat "$L" || true']);
-  return r ? parseInfo(r) : undefined;
-}
-
 async function run(t: HostTransport, id: string, lines: readonly string[]): Promise<string> {
   const r = await t.exec(['set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, ...lines].join('\n'));
   if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
