@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { formatDuration, parseDuration } from './duration.js';
 import { joinHostPort, nthAddress, overlaps, parseCidr, splitHostPort } from './net.js';
-import { releaseFor } from './releases.js';
 
 test('parseCidr rejects host bits and garbage; nthAddress counts from the network address', () => {
   assert.equal(parseCidr('10.96.0.1/12'), undefined);
@@ -38,12 +37,4 @@ test('durations', () => {
   assert.equal(formatDuration(8760 * 3600), '8760h');
   assert.equal(formatDuration(90), '1m30s');
   assert.equal(formatDuration(0), '0s');
-});
-
-test('supported releases', () => {
-  assert.equal(releaseFor('v1.34.2')?.minor, 34);
-  assert.equal(releaseFor('v1.32.0')?.minor, 32);
-  assert.equal(releaseFor('v1.31.9'), undefined);
-  assert.equal(releaseFor('v1.35.0'), undefined);
-  assert.equal(releaseFor('v1.34.0-rc.1'), undefined);
 });

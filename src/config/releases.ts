@@ -8,6 +8,8 @@ import semver from 'semver';
  */
 export interface Release {
   readonly minor: number;
+  /** The newest patch release whose kubeadm this row was checked against; newer patches are refused until checked. */
+  readonly latestPatch: number;
   /** registry.k8s.io/etcd tags by first patch release using them (SupportedEtcdVersion moves within a minor). */
   readonly etcdImageTags: readonly (readonly [fromPatch: number, tag: string])[];
   readonly pauseVersion: string;
@@ -18,7 +20,11 @@ export interface Release {
   readonly nodeLocalCRISocket: boolean;
   /** kubeadm-flags.env still carries --pod-infra-container-image (dropped in 1.35). */
   readonly podInfraContainerImageFlag: boolean;
-  /** First patch whose kubeadm appends user extraArgs in written order instead of sorting them in (kubeadm PR 135400). */
+  /**
+   * First patch whose kubeadm appends user extraArgs in written order instead of sorting them in
+   * (kubeadm PR 135400: 1.34.4, 1.33.8, 1.32.12 — one patch cut; 1.33.7 and 1.32.11 still sort, and
+   * the module proxy does not serve 1.33.8 or 1.32.12 to check them directly).
+   */
   readonly userFlagsAppendedFromPatch?: number;
   /** client-go before 0.34 writes `creationTimestamp: null` in manifests and `preferences: {}` in kubeconfigs. */
   readonly legacyClientGoSerialization: boolean;
@@ -26,27 +32,49 @@ export interface Release {
 
 export const RELEASES: readonly Release[] = [
   {
-    minor: 32, etcdImageTags: [[0, '3.5.16-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.11.3',
+    minor: 32, latestPatch: 13, etcdImageTags: [[0, '3.5.16-0'], [10, '3.5.24-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.11.3',
     kubeletLocalMode: false, nodeLocalCRISocket: false, podInfraContainerImageFlag: true, legacyClientGoSerialization: true,
+    userFlagsAppendedFromPatch: 12,
   },
   {
-    minor: 33, etcdImageTags: [[0, '3.5.21-0'], [13, '3.5.24-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.12.0',
+    minor: 33, latestPatch: 13, etcdImageTags: [[0, '3.5.21-0'], [6, '3.5.24-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.12.0',
     kubeletLocalMode: true, nodeLocalCRISocket: false, podInfraContainerImageFlag: true, legacyClientGoSerialization: true,
+    userFlagsAppendedFromPatch: 8,
   },
   {
-    minor: 34, etcdImageTags: [[0, '3.6.4-0'], [2, '3.6.5-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.12.1',
+    minor: 34, latestPatch: 4, etcdImageTags: [[0, '3.6.4-0'], [2, '3.6.5-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.12.1',
     kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: true, legacyClientGoSerialization: false,
     userFlagsAppendedFromPatch: 4,
   },
 ];
 
-export const SUPPORTED_RANGE = `v1.${RELEASES[0]!.minor}.0 to v1.${RELEASES[RELEASES.length - 1]!.minor}.x`;
+export const SUPPORTED_RANGE = RELEASES.map((r) => `v1.${r.minor}.0–v1.${r.minor}.${r.latestPatch}`).join(', ');
 
 /** The release row for an exact version such as v1.34.2, or undefined when unsupported. */
 export function releaseFor(version: string): Release | undefined {
   const v = semver.parse(version.replace(/^v/, ''));
   if (!v || v.major !== 1 || v.prerelease.length > 0) return undefined;
-  return RELEASES.find((r) => r.minor === v.minor);
+  return RELEASES.find((r) => r.minor === v.minor && v.patch <= r.latestPatch);
+}
+
+/** The newest version k8sform renders of a minor release, or undefined for a minor it does not know. */
+export function latestOfMinor(minor: number): string | undefined {
+  const r = RELEASES.find((x) => x.minor === minor);
+  return r && `v1.${r.minor}.${r.latestPatch}`;
+}
+
+/**
+ * The supported versions closest to an unsupported one: the newest patch of its own minor if
+ * k8sform knows that minor, else the newest patch of the nearest minors below and above.
+ */
+export function nearestSupported(version: string): string[] {
+  const v = semver.coerce(version.replace(/^v/, ''));
+  if (!v) return [latestOfMinor(RELEASES.at(-1)!.minor)!];
+  const own = v.major === 1 ? latestOfMinor(v.minor) : undefined;
+  if (own) return [own];
+  const below = RELEASES.filter((r) => v.major > 1 || (v.major === 1 && r.minor < v.minor)).at(-1);
+  const above = RELEASES.find((r) => v.major < 1 || (v.major === 1 && r.minor > v.minor));
+  return [below, above].filter((r): r is Release => r !== undefined).map((r) => `v1.${r.minor}.${r.latestPatch}`);
 }
 
 const patchOf = (version: string) => semver.parse(version.replace(/^v/, ''))!.patch;

@@ -3,7 +3,7 @@ import type { Diagnostic } from './diagnostic.js';
 import { parseDuration } from './duration.js';
 import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
 import { contains, hostBits, isDnsSubdomain, isIP, overlaps, parseCidr, splitHostPort } from './net.js';
-import { releaseFor, SUPPORTED_RANGE } from './releases.js';
+import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
 type Path = (string | number)[];
 type Rule = (file: ClusterFile) => Diagnostic[];
@@ -14,7 +14,7 @@ const warning = (path: Path, message: string, atKey = false): Diagnostic => ({ s
 const kubernetesVersion: Rule = (f) => {
   const v = f.spec.kubernetesVersion;
   if (typeof v !== 'string' || !/^v\d+\.\d+\.\d+$/.test(v) || releaseFor(v)) return [];
-  return [error(['spec', 'kubernetesVersion'], `Kubernetes ${v} is not supported: this k8sform renders ${SUPPORTED_RANGE}`)];
+  return [error(['spec', 'kubernetesVersion'], `Kubernetes ${v} is not supported (nearest: ${nearestSupported(v).join(' or ')}): this k8sform renders ${SUPPORTED_RANGE}`)];
 };
 
 const subnets: Rule = (f) => {
