@@ -1,6 +1,7 @@
 import { StalePlanError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
-import type { Desired, DesiredObject } from '../model/desired.js';
+import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
+import type { SeenVersion } from '../model/observed-objects.js';
 import { isEffective, type Change } from '../model/plan.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { objectRef } from '../providers/kube-api/resources.js';
@@ -10,10 +11,10 @@ import { manifestToApply } from '../model/node-apply.js';
 /**
  * Applies object changes in dependency order (roles before their bindings, ServiceAccounts and
  * ConfigMaps before workloads): server-side apply with k8sform's field manager, deletes last.
- * An update is applied only over the resourceVersion the plan compared, else it is a stale plan.
+ * An update is applied only over the version the plan compared, else it is a stale plan.
  * Returns the addresses done; throws on the first failure, naming it.
  */
-export async function applyObjectChanges(client: KubeClient, changes: readonly Change[], desired: readonly Desired<DesiredObject>[], seenVersions: ReadonlyMap<string, string> = new Map()): Promise<string[]> {
+export async function applyObjectChanges(client: KubeClient, changes: readonly Change[], desired: readonly Desired<DesiredObject>[], seenVersions: ReadonlyMap<string, SeenVersion> = new Map()): Promise<string[]> {
   const manifests = new Map(desired.map((d) => [formatAddress(d.addr), d.spec.manifest]));
   const done: string[] = [];
   for (const c of dependencyOrder(changes.filter((x) => isEffective(x) && x.format === 'object'))) {
@@ -27,9 +28,7 @@ export async function applyObjectChanges(client: KubeClient, changes: readonly C
         // Nodes merge with the live object (foreign taints); their status changes all the time, so no precondition.
         await client.apply(manifestToApply(manifest, await client.get(manifest)), false);
       } else if (c.action !== 'create' && seen) {
-        // Applied only over the version the plan compared: another writer since makes the plan stale.
-        const r = await client.applyAt({ ...manifest, metadata: { ...manifest.metadata, resourceVersion: seen } });
-        if (r === 'conflict') throw new StalePlanError([`${key}: changed in the apiserver since the plan read it`]);
+        await applyOverSeen(client, key, manifest, seen);
       } else {
         await client.apply(manifest, false);
       }
@@ -39,3 +38,26 @@ export async function applyObjectChanges(client: KubeClient, changes: readonly C
   return done;
 }
 
+
+/**
+ * Applies only over the version the plan compared; another writer since makes the plan stale.
+ * Objects with a generation (Deployments, DaemonSets) change resourceVersion with every status
+ * update their controllers and kubelets make, so for them what must not have moved is the
+ * generation (the spec); the write still carries the resourceVersion just read as a precondition.
+ */
+async function applyOverSeen(client: KubeClient, key: string, manifest: KubeObject, seen: SeenVersion): Promise<void> {
+  const stale = () => new StalePlanError([`${key}: changed in the apiserver since the plan read it`]);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    let resourceVersion = seen.resourceVersion;
+    if (seen.generation !== undefined) {
+      const current = await client.get(manifest);
+      if (!current || current.metadata.generation !== seen.generation) throw stale();
+      resourceVersion = String(current.metadata.resourceVersion);
+    }
+    const r = await client.applyAt({ ...manifest, metadata: { ...manifest.metadata, resourceVersion } });
+    if (r === 'applied') return;
+    if (seen.generation === undefined) throw stale();
+    // Only the status moved between the read and the write: read again.
+  }
+  throw stale();
+}

@@ -7,6 +7,7 @@ import { forceUnlockCommand } from './force-unlock.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
 import { showCommand } from './show.js';
+import { upgradeCommand } from './upgrade.js';
 import { validateCommand } from './validate.js';
 
 const program = new Command('k8sform')
@@ -22,6 +23,7 @@ applyCommand(program);
 diffCommand(program);
 showCommand(program);
 forceUnlockCommand(program);
+upgradeCommand(program);
 
 // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

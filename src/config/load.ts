@@ -6,7 +6,7 @@ import type { CAMaterial } from './ca-files.js';
 import { readCAFiles } from './ca-files.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { Cluster } from './cluster.js';
-import { byPosition, formatDiagnostic, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
+import { byPosition, formatDiagnostic, formatPath, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
 import { resolveCluster } from './resolve.js';
 import { validateSchema } from './schema-validate.js';
 import { checkSemantics } from './semantic-rules.js';
@@ -20,6 +20,8 @@ export interface LoadedCluster {
   readonly configDigest: string;
   /** CA certificates and keys the user supplied as files, by CA name. */
   readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
+  /** `file:line:col: path` of a field, for errors found after loading (e.g. against what runs on the hosts). */
+  readonly locateField: (path: readonly (string | number)[]) => string;
 }
 
 /**
@@ -64,7 +66,11 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
 
   const cluster = resolveCluster(data as ClusterFile, path);
   const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })));
-  return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex') };
+  const locateField = (p: readonly (string | number)[]) => {
+    const { line, col } = locate(doc, lines, p);
+    return `${displayPath}:${line}:${col}: ${formatPath(p)}`;
+  };
+  return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex'), locateField };
 }
 
 const isObjectWithSpec = (d: unknown): boolean =>

@@ -1,12 +1,16 @@
 import { availableParallelism } from 'node:os';
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
-import { RemoteError } from '../errors.js';
+import { RemoteError, UserError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { Desired, DesiredFile, DesiredObject, KubeObject } from '../model/desired.js';
 import type { Change, Plan, ReasonCode } from '../model/plan.js';
 import { planFiles } from '../planner/plan-files.js';
 import { planObjects } from '../planner/plan-objects.js';
+import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
+import { skewViolations } from '../planner/version-skew.js';
+import type { RunningVersions } from '../model/running-versions.js';
+import { runningVersions } from '../state/running-versions.js';
 import type { HostTransport } from '../providers/transport.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { managedPaths } from '../render/managed-paths.js';
@@ -28,8 +32,10 @@ export interface ComputedPlan {
   readonly api?: ApiAccess;
   /** Whether object changes were planned against a live apiserver (else they wait for it). */
   readonly objectsObserved: boolean;
-  /** The resourceVersion of every live object the plan compared, by printable address: apply's precondition. */
-  readonly seenVersions: ReadonlyMap<string, string>;
+  /** The version of every live object the plan compared, by printable address: apply's precondition. */
+  readonly seenVersions: ReadonlyMap<string, SeenVersion>;
+  /** The versions running now, read from the manifests on the hosts and the Nodes' status. */
+  readonly running: RunningVersions;
 }
 
 export interface PlanOptions {
@@ -38,6 +44,8 @@ export interface PlanOptions {
    * still starting, so objects are planned as pending instead of refusing.
    */
   readonly controlPlaneStarting?: boolean;
+  /** Report a version the skew policy rules out (in `running`) instead of refusing: `upgrade plan` shows it. */
+  readonly allowSkew?: boolean;
 }
 
 /** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
@@ -69,6 +77,8 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
     throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
   }
   const live = api && readiness === 'ok' && (await adminAuthorized(api)) ? await managedObjects(api.admin) : undefined;
+  const running = await runningVersions(cluster, observedByHost, live ? api!.admin : undefined);
+  if (!opts.allowSkew) refuseSkew(loaded, running);
   const existing = { ...hostMaterial, tokens: chooseTokens(live, hostMaterial.tokens, now) };
   const { desired } = await render(
     cluster,
@@ -88,8 +98,16 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api);
   const selected = selectTargets([...changes, ...objectChanges], targets, [...[...changes, ...objectChanges].map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]);
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: selected };
-  const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, String(o.metadata.resourceVersion ?? '')]));
-  return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions };
+  const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
+  return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions, running };
+}
+
+/** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */
+function refuseSkew(loaded: LoadedCluster, running: RunningVersions): void {
+  const violations = skewViolations(loaded.cluster.kubernetesVersion, running);
+  if (!violations.length) return;
+  const at = loaded.locateField(['spec', 'kubernetesVersion']);
+  throw new UserError(violations.map((v) => `${at}: ${loaded.cluster.kubernetesVersion} breaks the version skew policy: ${v.where}: ${v.message}`));
 }
 
 /**

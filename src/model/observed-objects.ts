@@ -9,3 +9,14 @@ export interface ObservedObjects {
   /** Every live object carrying k8sform's managed-by label: candidates for pruning. */
   readonly managed: readonly KubeObject[];
 }
+
+/** What the plan saw of a live object: its resourceVersion, and its generation when it has a spec/status split. */
+export interface SeenVersion {
+  readonly resourceVersion: string;
+  readonly generation?: number;
+}
+
+export function seenVersionOf(o: KubeObject): SeenVersion {
+  const generation = o.metadata.generation;
+  return { resourceVersion: String(o.metadata.resourceVersion ?? ''), ...(typeof generation === 'number' ? { generation } : {}) };
+}

@@ -5,3 +5,4 @@ export { renderPlanText } from './text-plan.js';
 export { renderPlanJson } from './json-plan.js';
 export { renderPlanMarkdown } from './markdown-plan.js';
 export { rolloutLines, stepText, type RolloutView } from './rollout-steps.js';
+export { renderUpgradeText } from './upgrade-plan.js';

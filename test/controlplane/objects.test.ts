@@ -8,6 +8,7 @@ import { StalePlanError } from '../../src/errors.js';
 import type { Cluster } from '../../src/config/cluster.js';
 import { loadCluster } from '../../src/config/load.js';
 import type { Desired, DesiredObject } from '../../src/model/desired.js';
+import { seenVersionOf } from '../../src/model/observed-objects.js';
 import { isEffective } from '../../src/model/plan.js';
 import { planObjects } from '../../src/planner/plan-objects.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
@@ -121,10 +122,49 @@ test('an update goes only over the resourceVersion the plan read: an edit made i
   const { desired } = await desiredObjects();
   const observed = await observeObjects(admin, desired);
   const changes = planObjects(desired, observed);
-  const seen = new Map([...observed.live].map(([k, o]) => [k, String(o.metadata.resourceVersion)]));
+  const seen = new Map([...observed.live].map(([k, o]) => [k, seenVersionOf(o)]));
   await edit('someone-else');
   await assert.rejects(applyObjectChanges(admin, changes, desired, seen), (e: Error) => e instanceof StalePlanError && /ClusterRoleBinding\/kubeadm:kubelet-bootstrap\]: changed in the apiserver since the plan read it/.test(e.message));
   assert.equal((await cp.request(crb)).json<{ subjects: { name: string }[] }>().subjects[0]!.name, 'someone-else', 'the later edit was not overwritten');
+  const again = await plan(admin);
+  await applyObjectChanges(admin, again.changes, again.desired);
+  assert.deepEqual(summary((await plan(admin)).changes), []);
+});
+
+test('a workload whose status moved since the plan is still updated; one whose spec moved is a stale plan', async () => {
+  const ds = '/apis/apps/v1/namespaces/kube-system/daemonsets/kube-proxy';
+  type DaemonSet = { metadata: { generation: number; resourceVersion: string }; spec: { template: { spec: { containers: { image: string }[] } } }; status: Record<string, unknown> };
+  const imageOf = async () => (await cp.request(ds)).json<DaemonSet>().spec.template.spec.containers[0]!.image;
+  const rendered = await imageOf();
+  const editSpec = async (tag: string) => {
+    const live = (await cp.request(ds)).json<DaemonSet>();
+    live.spec.template.spec.containers[0]!.image = `example.com/kube-proxy:${tag}`;
+    assert.equal((await cp.request(ds, { method: 'PUT', body: live })).status, 200);
+  };
+  // What a DaemonSet controller and kubelets do all the time: only the status moves.
+  const bumpStatus = async (n: number) => {
+    const live = (await cp.request(ds)).json<DaemonSet>();
+    live.status = { ...live.status, currentNumberScheduled: n, desiredNumberScheduled: n, numberMisscheduled: 0, numberReady: n, observedGeneration: live.metadata.generation };
+    assert.equal((await cp.request(`${ds}/status`, { method: 'PUT', body: live })).status, 200);
+  };
+  const observedThenApply = async (between: () => Promise<void>) => {
+    const { desired } = await desiredObjects();
+    const observed = await observeObjects(admin, desired);
+    const changes = planObjects(desired, observed);
+    assert.ok(summary(changes).some((c) => c.endsWith('DaemonSet/kube-system/kube-proxy')), 'the edit is planned away');
+    await between();
+    return applyObjectChanges(admin, changes, desired, new Map([...observed.live].map(([k, o]) => [k, seenVersionOf(o)])));
+  };
+
+  await editSpec('one');
+  const rvBefore = (await cp.request(ds)).json<DaemonSet>().metadata.resourceVersion;
+  await observedThenApply(() => bumpStatus(1));
+  assert.notEqual((await cp.request(ds)).json<DaemonSet>().metadata.resourceVersion, rvBefore);
+  assert.equal(await imageOf(), rendered, 'applied over a status-only change');
+
+  await editSpec('two');
+  await assert.rejects(observedThenApply(() => editSpec('three')), (e: Error) => e instanceof StalePlanError && /DaemonSet\/kube-system\/kube-proxy\]: changed in the apiserver since the plan read it/.test(e.message));
+  assert.equal(await imageOf(), 'example.com/kube-proxy:three', 'the later spec edit was not overwritten');
   const again = await plan(admin);
   await applyObjectChanges(admin, again.changes, again.desired);
   assert.deepEqual(summary((await plan(admin)).changes), []);

@@ -8,14 +8,19 @@ import { CLI } from '../support/paths.js';
 import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
 import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, LAB_DIR } from './support/lab.js';
 import { rolloutProofs } from './support/rollout-proofs.js';
+import { upgradeProofs } from './support/upgrade-proofs.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
  * writes the cluster over SSH, and this file checks that what it wrote boots a working cluster —
  * TLS bootstrap, serving certificates, static pods, etcd, addons, DNS, the aggregation layer, RBAC —
- * and that k8sform then sees nothing to change; then how apply rolls changes out on it (gates,
- * rollback, lock, SIGTERM, an apiserver that is down).
+ * and that k8sform then sees nothing to change. The cluster is built at FROM and upgraded to VERSION
+ * early on (skew refusals, `upgrade plan`, the rolling upgrade), so everything after is proved on
+ * an upgraded cluster; then how apply rolls changes out on it (gates, rollback, lock, SIGTERM, an
+ * apiserver that is down).
  */
+/** The cluster starts at FROM and is upgraded to VERSION early on; the later proofs run on the upgraded cluster. */
+const FROM = 'v1.33.13';
 const VERSION = 'v1.34.2';
 const ENDPOINT = 'api.proof.k8sform.test';
 /** The extension apiserver of the aggregation-layer proof, built like the cluster's images. */
@@ -28,7 +33,7 @@ const HOSTS = [
   { name: 'worker-2', role: 'worker', address: '10.214.1.22', labels: { 'node.example.com/pool': 'gpu' }, taints: [{ key: 'nvidia.com/gpu', value: 'true', effect: 'NoSchedule' }] },
 ] as const;
 
-const kubectl = (args: readonly string[], input?: string) => kubectlFor(VERSION, args, input);
+const kubectl = (args: readonly string[], input?: string) => kubectlFor(FROM, args, input);
 let dir: string;
 let file: string;
 let upOutput = '';
@@ -41,7 +46,7 @@ before(() => {
 kind: Cluster
 metadata: { name: lab-proof }
 spec:
-  kubernetesVersion: ${VERSION}
+  kubernetesVersion: ${FROM}
   controlPlaneEndpoint: ${ENDPOINT}:6443
   networking: { serviceSubnet: 10.96.0.0/12, podSubnet: 10.244.0.0/16, dnsDomain: cluster.local }
   apiServer: { verifyKubeletServingCerts: true }
@@ -106,6 +111,17 @@ proof('k8sform plan right after the cluster is up has nothing to change', () => 
   const plan = spawnSync(process.execPath, [CLI, 'plan', '--detailed-exitcode', '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
   assert.equal(plan.status, 0, `${plan.stdout}\n${plan.stderr}`);
   assert.match(plan.stdout, /No changes\./);
+});
+
+upgradeProofs({
+  file: () => file,
+  from: FROM,
+  to: VERSION,
+  etcdFrom: '3.5.24-0',
+  etcdTo: '3.6.5-0',
+  controlPlanes: HOSTS.filter((h) => h.role === 'control-plane').map((h) => h.name),
+  workers: HOSTS.filter((h) => h.role === 'worker').map((h) => h.name),
+  proof,
 });
 
 proof('each worker\'s kubelet got its client certificate from a CSR made with the bootstrap token and approved through k8sform\'s RBAC', () => {
@@ -206,7 +222,7 @@ proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.s
 
 proof('the aggregation layer: an extension apiserver behind an APIService answers through kube-apiserver and sees the front-proxy client identity', async () => {
   const whoami = json<{ status: { userInfo: { username: string } } }>(kubectl(['auth', 'whoami', '-o', 'json']), 'whoami').status.userInfo.username;
-  const seen = await proveAggregationLayer(kubectl, { timeoutMs: 240_000, image: SAMPLE_APISERVER, portForward: kubectlPortForward(kubectlCommand(VERSION)) });
+  const seen = await proveAggregationLayer(kubectl, { timeoutMs: 240_000, image: SAMPLE_APISERVER, portForward: kubectlPortForward(kubectlCommand(FROM)) });
   assert.equal(seen.user, whoami);
   assert.ok(seen.resources.includes('flunders'), seen.resources.join());
   // The same identity claimed in headers without the front-proxy client certificate gets nowhere.

@@ -19,7 +19,7 @@ export const PRIVATE_DIRS = [
   '/var/log/pods', '/var/log/containers', '/var/log/kubernetes', '/var/log/k8sform-lab', '/home', '/usr/lib/modules',
 ];
 /** Where the host sees the lab's commands (kubelet, kubectl, systemctl, journalctl): in root's and sudo's PATH. */
-const BIN_MOUNT = '/usr/local/sbin';
+export const BIN_MOUNT = '/usr/local/sbin';
 const CGROUP_PARENT = 'k8sform-lab';
 
 export interface HostWanted {

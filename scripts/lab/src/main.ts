@@ -11,7 +11,7 @@ import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cl
 import { containerdConfig } from './containerd.js';
 import { clusterImages } from './images.js';
 import { kubeadmBringUp } from './kubeadm.js';
-import { createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, tail, type HostWanted } from './hosts.js';
+import { BIN_MOUNT, createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, tail, type HostWanted } from './hosts.js';
 import { startLoadBalancer } from './load-balancer.js';
 import { blackholeRoutes, createHostNetwork, ensureBridge, removeBlackholeRoutes, removeBridge, removeHostNetwork } from './network.js';
 import { configurePodNetwork } from './pod-network.js';
@@ -139,6 +139,34 @@ async function up(opts: UpOptions): Promise<void> {
       log(`admin kubeconfig: ${opts.kubeconfig}`);
     }
     log(`all ${cluster.hosts.length} nodes Ready; timings (s): ${Object.entries(timings).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  });
+}
+
+/**
+ * What upgrading the kubelet package and pre-pulling images does on a real node: every host of
+ * cluster.yaml gets the kubelet, kubectl and host scripts of the file's kubernetesVersion (its bin
+ * mount is replaced; a running kubelet keeps its version until it is restarted) and that version's
+ * images in containerd. The cluster itself is upgraded by k8sform apply.
+ */
+async function install(opts: { file: string }): Promise<void> {
+  if (process.getuid?.() !== 0) throw new LabError('the lab changes mounts inside its hosts: run it as root');
+  const cluster = loadCluster(resolve(opts.file), opts.file).cluster;
+  const binDir = ensureBinaries(cluster.kubernetesVersion, false);
+  const images = ensureImages(cluster, []);
+  await withLock(async () => {
+    const state = readState();
+    if (!state || state.cluster !== cluster.name) throw new LabError(`the lab does not run cluster ${cluster.name}: bring it up with \`scripts/lab/lab up -f ${opts.file}\``);
+    const hosts = cluster.hosts.map((h) => state.hosts[h.name]).filter((h): h is LabHost => h !== undefined);
+    for (const h of hosts) {
+      // A new bind on top of the old one: what runs keeps its executable, what starts next gets the new one.
+      const [program, args] = hostCommand(h, ['mount', '--bind', binDir, BIN_MOUNT]);
+      const r = run(program, args);
+      if (r.code !== 0) throw new LabError(`installing ${cluster.kubernetesVersion} on ${h.name} failed: ${r.stderr.trim()}`);
+      h.kubernetesVersion = cluster.kubernetesVersion;
+      writeState(state);
+    }
+    importImages(hosts, images);
+    log(`installed kubelet and kubectl ${cluster.kubernetesVersion} and its images on ${hosts.map((h) => h.name).join(', ')}; kubelets run the new version once restarted`);
   });
 }
 
@@ -390,6 +418,10 @@ function main(): void {
     .option('--timeout <minutes>', 'how long to wait for the control plane and the nodes', '15m')
     .option('--image <ref>', 'also build and import this image on every host (repeatable), e.g. k8sform.local/sample-apiserver:v0.34.2', (v: string, all: string[]) => [...all, v], [])
     .action((o: UpOptions) => up(o));
+  program.command('install')
+    .description("install the kubelet and kubectl of cluster.yaml's kubernetesVersion on every host and import its images (as upgrading packages would); k8sform apply then upgrades the cluster")
+    .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition with the new version')
+    .action((o: { file: string }) => install(o));
   program.command('down').description('remove every host, process, namespace, cgroup, mount and file the lab made').action(() => down());
   program.command('exec').description('run a command inside a host as root').argument('<host>').argument('<command...>').passThroughOptions()
     .action((name: string, command: string[]) => {

@@ -18,7 +18,8 @@ export interface LabHost {
   readonly dir: string;
   /** The host's first process (init.sh), whose namespaces are the host; 0 for the load balancer. */
   pid: number;
-  readonly kubernetesVersion: string;
+  /** The kubelet and kubectl installed (the bin mount); `install` changes it. */
+  kubernetesVersion: string;
   /** sshd's host key line `ssh-ed25519 AAAA…`. */
   readonly hostKey: string;
 }

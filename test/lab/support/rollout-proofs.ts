@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocument } from 'yaml';
-import { CLI } from '../../support/paths.js';
+import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
 import { eventually, inHost, json, kubectlCommand, LAB_DIR } from './lab.js';
 
 /**
@@ -19,67 +18,6 @@ export interface RolloutProofContext {
   readonly controlPlanes: readonly string[];
   readonly workers: readonly string[];
   readonly proof: (name: string, body: () => Promise<void> | void) => void;
-}
-
-interface Finished {
-  readonly code: number;
-  readonly stdout: string;
-  readonly stderr: string;
-}
-
-/** k8sform run in the background, so a probe or a signal can act while it works. */
-function k8sformAsync(args: readonly string[]): { readonly child: ReturnType<typeof spawn>; readonly out: () => string; readonly done: Promise<Finished> } {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code: code ?? 128, stdout, stderr })));
-  return { child, out: () => stdout, done };
-}
-
-function k8sform(args: readonly string[]): Finished {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15 * 60_000 });
-  return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
-}
-
-/**
- * Reads the API through the control-plane endpoint (the lab's load balancer) once a second, each
- * time on a new connection, until stopped; returns every failed request.
- */
-function apiProbe(version: string): { stop(): Promise<{ requests: number; failures: string[] }> } {
-  const [program, ...base] = kubectlCommand(version);
-  let running = true;
-  let requests = 0;
-  const failures: string[] = [];
-  const loop = (async () => {
-    while (running) {
-      const started = Date.now();
-      const r = await new Promise<{ code: number; err: string }>((resolve) => {
-        const c = spawn(program!, [...base, 'get', '--raw', '/api/v1/namespaces/kube-system', '--request-timeout=5s'], { stdio: ['ignore', 'ignore', 'pipe'] });
-        let err = '';
-        c.stderr!.on('data', (d: Buffer) => (err += d.toString('utf8')));
-        c.on('close', (code) => resolve({ code: code ?? 128, err }));
-      });
-      requests++;
-      if (r.code !== 0) failures.push(`${new Date(started).toISOString()}: ${r.err.trim()}`);
-      await new Promise((res) => setTimeout(res, Math.max(0, 1000 - (Date.now() - started))));
-    }
-  })();
-  return {
-    async stop() {
-      running = false;
-      await loop;
-      return { requests, failures };
-    },
-  };
-}
-
-/** Edits cluster.yaml's spec in place, keeping the rest of the document as written. */
-function editSpec(file: string, edit: (set: (path: string[], value: unknown) => void, remove: (path: string[]) => void) => void): void {
-  const doc = parseDocument(readFileSync(file, 'utf8'));
-  edit((path, value) => doc.setIn(['spec', ...path], value), (path) => doc.deleteIn(['spec', ...path]));
-  writeFileSync(file, doc.toString());
 }
 
 interface PodStatus {

@@ -1,0 +1,86 @@
+import { controlPlaneHosts } from '../config/cluster.js';
+import type { LoadedCluster } from '../config/load.js';
+import type { KubeObject } from '../model/desired.js';
+import { isEffective } from '../model/plan.js';
+import { STATIC_POD_ORDER } from '../model/rollout.js';
+import { releaseMigrations } from '../planner/release-migrations.js';
+import { rolloutSchedule } from '../planner/schedule.js';
+import { allowedNext, clusterVersion, skewViolations, type SkewViolation } from '../planner/version-skew.js';
+import type { HostTransport } from '../providers/transport.js';
+import { renderStaticPods } from '../render/static-pods/index.js';
+import { imageTagOf, tagOfImage } from '../state/running-versions.js';
+import { computePlan } from './compute-plan.js';
+
+/** One component on one host (or in the cluster), as `kubeadm upgrade plan` lists it. */
+export interface ComponentVersion {
+  readonly component: string;
+  /** `host[NAME]`, `Node NAME` or `cluster`. */
+  readonly where: string;
+  /** What runs now; undefined when it does not run yet (or cannot be read). */
+  readonly now?: string;
+  readonly target: string;
+}
+
+export interface UpgradeReport {
+  readonly cluster: string;
+  /** The lowest kube-apiserver version running; undefined before the cluster exists. */
+  readonly clusterVersion?: string;
+  readonly target: string;
+  /** What the skew policy allows next from clusterVersion, among the versions k8sform renders. */
+  readonly allowedNext: readonly string[];
+  readonly components: readonly ComponentVersion[];
+  /** What kubeadm of the target writes differently from kubeadm of the running version. */
+  readonly migrations: readonly string[];
+  /** Why the target cannot be applied; empty when it can. */
+  readonly violations: readonly SkewViolation[];
+  readonly changes: number;
+  readonly steps: number;
+}
+
+/** Addons whose image k8sform renders: Deployment/DaemonSet in kube-system, and the container to read. */
+const ADDONS = [
+  { component: 'kube-proxy', kind: 'DaemonSet', name: 'kube-proxy' },
+  { component: 'CoreDNS', kind: 'Deployment', name: 'coredns' },
+] as const;
+
+/** The versions running now against the ones cluster.yaml asks for, with the skew policy's verdict. */
+export async function upgradeReport(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<UpgradeReport> {
+  const { cluster } = loaded;
+  const computed = await computePlan(loaded, transports, now, [], { allowSkew: true });
+  const { running } = computed;
+  const components: ComponentVersion[] = [];
+  for (const h of controlPlaneHosts(cluster)) {
+    const pods = new Map(renderStaticPods(cluster, h).map((d) => [d.spec.path, d.spec.content]));
+    for (const c of STATIC_POD_ORDER) {
+      const manifest = [...pods].find(([path]) => path.endsWith(`/${c}.yaml`))?.[1];
+      if (!manifest) continue; // external etcd
+      components.push({ component: c, where: `host[${h.name}]`, now: running.controlPlanes.get(h.name)?.get(c), target: imageTagOf(manifest, c)! });
+    }
+  }
+  for (const h of cluster.hosts) components.push({ component: 'kubelet', where: `Node ${h.name}`, now: running.kubelets.get(h.name), target: cluster.kubernetesVersion });
+  for (const a of ADDONS) {
+    const desired = computed.objects.find((d) => d.spec.manifest.kind === a.kind && d.spec.manifest.metadata.name === a.name)?.spec.manifest;
+    if (!desired) continue;
+    const live = computed.objectsObserved ? await computed.api!.admin.get(desired) : undefined;
+    components.push({ component: a.component, where: 'cluster', now: live && addonTag(live), target: addonTag(desired)! });
+  }
+  const current = clusterVersion(running);
+  const effective = computed.plan.changes.filter(isEffective);
+  return {
+    cluster: cluster.name,
+    clusterVersion: current,
+    target: cluster.kubernetesVersion,
+    allowedNext: current ? allowedNext(current) : [],
+    components,
+    migrations: current ? releaseMigrations(current, cluster.kubernetesVersion) : [],
+    violations: skewViolations(cluster.kubernetesVersion, running),
+    changes: effective.length,
+    steps: rolloutSchedule(cluster, computed.plan.changes).length,
+  };
+}
+
+/** The image tag of a workload's first container. */
+function addonTag(o: KubeObject): string | undefined {
+  const image = (o as { spec?: { template?: { spec?: { containers?: { image?: string }[] } } } }).spec?.template?.spec?.containers?.[0]?.image;
+  return image === undefined ? undefined : tagOfImage(image);
+}

@@ -1,0 +1,9 @@
+import type { StaticPodComponent } from './rollout.js';
+
+/** What runs now, read from the hosts and the apiserver, never from cluster.yaml. */
+export interface RunningVersions {
+  /** Per control-plane host that has manifests: each static pod's image tag, as its manifest on the host says. */
+  readonly controlPlanes: ReadonlyMap<string, ReadonlyMap<StaticPodComponent, string>>;
+  /** The kubelet version each Node reports in its status, by Node name. */
+  readonly kubelets: ReadonlyMap<string, string>;
+}

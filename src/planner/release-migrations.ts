@@ -1,0 +1,27 @@
+import { etcdImageTagFor, releaseFor, userFlagsAppended, type Release } from '../config/releases.js';
+
+/**
+ * What changes in the files and objects k8sform writes when a cluster goes from one Kubernetes
+ * version to another, beyond the version itself: what `kubeadm upgrade plan` calls the config
+ * migrations. Derived from the two release rows, so a new row describes itself.
+ */
+export function releaseMigrations(from: string, to: string): string[] {
+  const a = releaseFor(from);
+  const b = releaseFor(to);
+  if (!a || !b) return a ? [] : [`${from} is older than anything k8sform renders: every file is rewritten as kubeadm ${to} writes it`];
+  const out: string[] = [];
+  const changed = <T>(pick: (r: Release, v: string) => T, say: (x: T, y: T) => string) => {
+    const x = pick(a, from);
+    const y = pick(b, to);
+    if (x !== y) out.push(say(x, y));
+  };
+  changed((r, v) => etcdImageTagFor(r, v), (x, y) => `etcd image ${x} → ${y} (each member restarts on the new image, one control plane at a time, while the others keep quorum)`);
+  changed((r) => r.pauseVersion, (x, y) => `pause (sandbox) image ${x} → ${y}`);
+  changed((r) => r.coreDNSVersion, (x, y) => `CoreDNS ${x} → ${y}`);
+  changed((r) => r.kubeletLocalMode, (_, y) => (y ? "control planes' kubelet.conf points at the local apiserver instead of the control-plane endpoint" : "control planes' kubelet.conf points at the control-plane endpoint again"));
+  changed((r) => r.nodeLocalCRISocket, (_, y) => (y ? 'the CRI socket moves from kubeadm-flags.env (--container-runtime-endpoint) to /var/lib/kubelet/instance-config.yaml, merged into the kubelet config' : 'the CRI socket moves back to kubeadm-flags.env'));
+  changed((r) => r.podInfraContainerImageFlag, (_, y) => (y ? 'kubeadm-flags.env sets --pod-infra-container-image again' : 'kubeadm-flags.env drops --pod-infra-container-image (the runtime names the sandbox image)'));
+  changed((r, v) => userFlagsAppended(r, v), (_, y) => (y ? "extraArgs follow kubeadm's own flags in the order written, instead of being sorted in" : "extraArgs are sorted in among kubeadm's own flags"));
+  changed((r) => r.legacyClientGoSerialization, (_, y) => (y ? 'manifests carry `creationTimestamp: null` again' : 'manifests drop `creationTimestamp: null` and kubeconfigs `preferences: {}` (newer client-go serialization)'));
+  return out;
+}

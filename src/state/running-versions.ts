@@ -1,0 +1,54 @@
+import { parse as parseYaml } from 'yaml';
+import type { Cluster } from '../config/cluster.js';
+import { controlPlaneHosts } from '../config/cluster.js';
+import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
+import type { RunningVersions } from '../model/running-versions.js';
+import type { KubeClient } from '../providers/kube-api/kube-client.js';
+import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
+import type { ObservedFile } from './observe-host.js';
+
+/**
+ * The versions running now: each control plane's static pod image tags from the manifests read off
+ * the host, and each Node's kubelet version from its status (when the apiserver can be asked).
+ */
+export async function runningVersions(cluster: Cluster, observed: ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>, client: KubeClient | undefined): Promise<RunningVersions> {
+  const controlPlanes = new Map<string, Map<StaticPodComponent, string>>();
+  for (const h of controlPlaneHosts(cluster)) {
+    const tags = new Map<StaticPodComponent, string>();
+    for (const component of STATIC_POD_ORDER) {
+      const file = observed.get(h.name)?.get(`${STATIC_POD_PATH}/${component}.yaml`);
+      const tag = file?.content && imageTagOf(file.content.toString('utf8'), component);
+      if (tag) tags.set(component, tag);
+    }
+    if (tags.size) controlPlanes.set(h.name, tags);
+  }
+  return { controlPlanes, kubelets: client ? await kubeletVersions(client) : new Map() };
+}
+
+/** The tag of the image of a manifest's container named after the component (kubeadm's naming). */
+export function imageTagOf(manifest: string, component: string): string | undefined {
+  let pod: unknown;
+  try {
+    pod = parseYaml(manifest);
+  } catch {
+    return undefined; // an unreadable manifest is the plan's business, not the version check's
+  }
+  const containers = (pod as { spec?: { containers?: { name?: string; image?: string }[] } } | null)?.spec?.containers ?? [];
+  const image = containers.find((c) => c.name === component)?.image;
+  return image === undefined ? undefined : tagOfImage(image);
+}
+
+/** `registry.k8s.io/etcd:3.6.5-0@sha256:…` → `3.6.5-0`; undefined for an untagged image. */
+export function tagOfImage(image: string): string | undefined {
+  return image.replace(/@.*$/, '').match(/:([^:/]+)$/)?.[1];
+}
+
+async function kubeletVersions(client: KubeClient): Promise<Map<string, string>> {
+  const nodes = await client.list('v1', 'Node', '');
+  const out = new Map<string, string>();
+  for (const n of nodes) {
+    const v = (n as { status?: { nodeInfo?: { kubeletVersion?: string } } }).status?.nodeInfo?.kubeletVersion;
+    if (v) out.set(n.metadata.name, v);
+  }
+  return out;
+}

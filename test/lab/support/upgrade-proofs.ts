@@ -1,0 +1,129 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
+import { eventually, inHost, json, kubectlCommand, lab } from './lab.js';
+
+/**
+ * A version upgrade on real nodes: versions the skew policy rules out are refused before any host
+ * is touched; `upgrade plan` reads what runs; `apply` moves the control planes one at a time (etcd,
+ * apiserver, controller-manager, scheduler), then the kubelets, with the API answering throughout,
+ * and a second plan is empty. Starts and leaves the cluster converged (at `to` afterwards).
+ */
+export interface UpgradeProofContext {
+  readonly file: () => string;
+  readonly from: string;
+  readonly to: string;
+  /** Image tags kubeadm pairs with the versions (what the etcd manifest runs before and after). */
+  readonly etcdFrom: string;
+  readonly etcdTo: string;
+  readonly controlPlanes: readonly string[];
+  readonly workers: readonly string[];
+  readonly proof: (name: string, body: () => Promise<void> | void) => void;
+}
+
+interface Node { metadata: { name: string }; status: { nodeInfo: { kubeletVersion: string }; conditions: { type: string; status: string }[] } }
+interface Pod { metadata: { name: string; labels?: Record<string, string> }; spec: { nodeName: string; containers: { image: string }[] }; status: { phase: string } }
+
+const setVersion = (file: string, version: string) => editSpec(file, (set) => set(['kubernetesVersion'], version));
+const sha = (host: string, path: string) => inHost(host, ['sha256sum', path]).stdout.split(' ')[0]!;
+
+export function upgradeProofs(ctx: UpgradeProofContext): void {
+  const { proof } = ctx;
+  const hosts = [...ctx.controlPlanes, ...ctx.workers];
+  const kubectl = (args: readonly string[]) => {
+    const [program, ...base] = kubectlCommand(ctx.from);
+    const r = spawnSync(program!, [...base, '--request-timeout=30s', ...args], { encoding: 'utf8', timeout: 120_000 });
+    return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+  };
+
+  proof(`a downgrade across minors and an unknown version are refused with the line to fix, and nothing on any host changes`, () => {
+    const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
+    const before = ctx.controlPlanes.map((h) => sha(h, manifest));
+    try {
+      const downgrade = `v1.${Number(ctx.from.split('.')[1]) - 1}.13`;
+      setVersion(ctx.file(), downgrade);
+      for (const command of [['plan'], ['apply', '--auto-approve']]) {
+        const r = k8sform([...command, '-f', ctx.file()]);
+        assert.equal(r.code, 1, `${command[0]} ${downgrade}: ${r.stdout}\n${r.stderr}`);
+        for (const h of ctx.controlPlanes) {
+          assert.match(r.stderr, new RegExp(`cluster\\.yaml:5:\\d+: spec\\.kubernetesVersion: ${downgrade.replace(/\./g, '\\.')} breaks the version skew policy: host\\[${h}\\]: kube-apiserver runs ${ctx.from.replace(/\./g, '\\.')}; going down a minor release is not supported`), r.stderr);
+        }
+        assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+      }
+      setVersion(ctx.file(), 'v1.34.99');
+      const unknown = k8sform(['plan', '-f', ctx.file()]);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /cluster\.yaml:5:\d+: spec\.kubernetesVersion: Kubernetes v1\.34\.99 is not supported \(nearest: v1\.34\.\d+\)/);
+    } finally {
+      setVersion(ctx.file(), ctx.from);
+    }
+    assert.deepEqual(ctx.controlPlanes.map((h) => sha(h, manifest)), before, 'the manifests are untouched');
+    assert.deepEqual(hosts.filter((h) => inHost(h, ['test', '-e', '/etc/kubernetes/k8sform.lock']).code === 0), [], 'no lock was taken');
+  });
+
+  proof(`upgrade plan reads the versions running on every host and Node and lists what ${ctx.to} changes`, () => {
+    setVersion(ctx.file(), ctx.to);
+    const r = k8sform(['upgrade', 'plan', '-f', ctx.file()]);
+    assert.equal(r.code, 0, `${r.stdout}\n${r.stderr}`);
+    assert.match(r.stdout, new RegExp(`runs ${ctx.from.replace(/\./g, '\\.')} \\(its lowest kube-apiserver\\); cluster\\.yaml asks for ${ctx.to.replace(/\./g, '\\.')}`));
+    const row = (component: string, where: string, now: string, target: string) =>
+      assert.match(r.stdout, new RegExp(`\\n${component}\\s+${where.replace(/[[\]]/g, '\\$&')}\\s+${now.replace(/\./g, '\\.')}\\s+${target.replace(/\./g, '\\.')} \\*\\n`), `${component} on ${where}:\n${r.stdout}`);
+    for (const h of ctx.controlPlanes) {
+      row('etcd', `host[${h}]`, ctx.etcdFrom, ctx.etcdTo);
+      for (const c of ['kube-apiserver', 'kube-controller-manager', 'kube-scheduler']) row(c, `host[${h}]`, ctx.from, ctx.to);
+    }
+    for (const h of hosts) row('kubelet', `Node ${h}`, ctx.from, ctx.to);
+    row('kube-proxy', 'cluster', ctx.from, ctx.to);
+    assert.match(r.stdout, new RegExp(`etcd image ${ctx.etcdFrom} → ${ctx.etcdTo}`));
+    assert.match(r.stdout, /change\(s\) in \d+ rollout step\(s\)/);
+    const report = JSON.parse(k8sform(['upgrade', 'plan', '--json', '-f', ctx.file()]).stdout) as { clusterVersion: string; violations: unknown[]; allowedNext: string[] };
+    assert.equal(report.clusterVersion, ctx.from);
+    assert.deepEqual(report.violations, []);
+    assert.ok(report.allowedNext.some((v) => v.startsWith(ctx.to.replace(/\.\d+$/, '.'))), `the next minor is allowed: ${report.allowedNext.join(', ')}`);
+  });
+
+  proof(`${ctx.from} → ${ctx.to}: after the kubelet packages are installed, apply upgrades one control plane at a time and then each kubelet, the API answers throughout, and a second plan is empty`, async () => {
+    setVersion(ctx.file(), ctx.to);
+    const install = lab(['install', '-f', ctx.file()], { timeoutMs: 60 * 60_000 });
+    assert.equal(install.code, 0, `lab install: ${install.stderr}`);
+    const probe = apiProbe(ctx.from);
+    const started = Date.now();
+    const apply = await k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done;
+    const took = Math.round((Date.now() - started) / 1000);
+    const { requests, failures } = await probe.stop();
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
+    process.stderr.write(`upgrade apply took ${took}s; the probe made ${requests} requests\n`);
+    assert.deepEqual(failures, [], `the API failed ${failures.length} of ${requests} requests during the upgrade`);
+
+    // Gates in the order kubeadm upgrades: each control plane's etcd, apiserver, controller-manager
+    // and scheduler, control plane after control plane, then the kubelets.
+    const passed = [...apply.stdout.matchAll(/host\[([^\]]+)\]: (\S+) gate passed/g)].map((m) => `${m[1]} ${m[2]}`);
+    const expected = [
+      ...ctx.controlPlanes.flatMap((h) => ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'].map((c) => `${h} ${c}`)),
+      ...hosts.map((h) => `${h} kubelet`),
+    ];
+    assert.deepEqual(passed, expected, apply.stdout.slice(-4000));
+
+    const nodes = await eventually(`every Node reports kubelet ${ctx.to} and is Ready`, 120_000, () => {
+      const items = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items;
+      return items.length === hosts.length && items.every((n) => n.status.nodeInfo.kubeletVersion === ctx.to && n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True')) ? items : undefined;
+    });
+    assert.equal(nodes.length, hosts.length);
+    const pods = json<{ items: Pod[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-l', 'tier=control-plane', '-o', 'json']), 'control-plane pods').items;
+    for (const h of ctx.controlPlanes) {
+      for (const [component, tag] of [['etcd', ctx.etcdTo], ['kube-apiserver', ctx.to], ['kube-controller-manager', ctx.to], ['kube-scheduler', ctx.to]] as const) {
+        const pod = pods.find((p) => p.spec.nodeName === h && p.metadata.labels?.component === component);
+        assert.ok(pod?.spec.containers[0]!.image.endsWith(`:${tag}`), `${component} on ${h} runs ${pod?.spec.containers[0]!.image}`);
+      }
+    }
+    await eventually('kube-proxy and CoreDNS rolled out on the new images', 180_000, () => {
+      const ds = json<{ spec: { template: { spec: { containers: { image: string }[] } } }; status: { updatedNumberScheduled?: number; numberAvailable?: number } }>(kubectl(['-n', 'kube-system', 'get', 'ds', 'kube-proxy', '-o', 'json']), 'kube-proxy');
+      return ds.spec.template.spec.containers[0]!.image.endsWith(`:${ctx.to}`) && ds.status.updatedNumberScheduled === hosts.length && ds.status.numberAvailable === hosts.length ? true : undefined;
+    });
+
+    const again = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(again.code, 0, `a second plan after the upgrade: ${again.stdout.slice(-3000)}\n${again.stderr}`);
+    const report = k8sform(['upgrade', 'plan', '-f', ctx.file()]);
+    assert.match(report.stdout, /No changes: every component runs what cluster\.yaml asks for\./, report.stdout);
+  });
+}
