@@ -13,7 +13,7 @@ type CAName = 'ca' | 'frontProxyCA' | 'etcdCA';
 
 /**
  * Reads the CA files cluster.yaml points at and checks they are usable CAs whose key matches. The
- * front-proxy CA must differ from the cluster CA (seed 003: otherwise any cluster client
+ * front-proxy CA must differ from the cluster CA (otherwise any cluster client
  * certificate could assert any identity through the aggregation layer).
  */
 export function readCAFiles(

@@ -38,7 +38,7 @@ test('catalogue: a CA applies wherever a certificate it signs applies', () => {
   }
 });
 
-test('catalogue: the front-proxy client is signed by its own CA, never the cluster CA (seed 003)', () => {
+test('catalogue: the front-proxy client is signed by its own CA, never the cluster CA', () => {
   assert.equal(LEAF_CERTIFICATES.find((s) => s.name === 'front-proxy-client')!.signer, 'front-proxy-ca');
 });
 

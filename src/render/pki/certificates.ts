@@ -44,7 +44,7 @@ const localEtcd = (c: Cluster) => c.etcd.mode === 'local';
 export const CERTIFICATE_AUTHORITIES: readonly CASpec[] = [
   { name: 'ca', configKey: 'ca', baseName: 'ca', subject: () => ({ commonName: 'kubernetes' }), usages: [], applies: always },
   // A separate CA for the aggregation layer: front-proxy client certificates must not be
-  // acceptable as ordinary cluster client certificates (seed 003).
+  // acceptable as ordinary cluster client certificates.
   { name: 'front-proxy-ca', configKey: 'frontProxyCA', baseName: 'front-proxy-ca', subject: () => ({ commonName: 'front-proxy-ca' }), usages: [], applies: always },
   { name: 'etcd-ca', configKey: 'etcdCA', baseName: 'etcd/ca', subject: () => ({ commonName: 'etcd-ca' }), usages: [], applies: localEtcd },
 ];

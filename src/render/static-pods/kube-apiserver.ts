@@ -45,11 +45,11 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
   } else {
     flags.push(['etcd-cafile', etcd.caFile], ['etcd-certfile', etcd.certFile], ['etcd-keyfile', etcd.keyFile], ['etcd-servers', etcd.endpoints.join(',')]);
   }
-  // Seed 003: without kube-proxy on control-plane hosts, route aggregated API calls to endpoints directly.
+  // Without kube-proxy on control-plane hosts, Service IPs do not route there: send aggregated API calls to endpoints directly.
   if (cluster.apiServer.aggregatorRouting) flags.push(['enable-aggregator-routing', 'true']);
-  // Seeds 001/004: verify kubelet serving certificates (issued through serverTLSBootstrap) against the cluster CA.
+  // Verify kubelet serving certificates (issued through serverTLSBootstrap) against the cluster CA.
   if (cluster.apiServer.verifyKubeletServingCerts) flags.push(['kubelet-certificate-authority', pki('ca.crt')]);
-  // Seed 004: the mixed version proxy lets an apiserver forward requests for resources it does not
+  // The mixed version proxy lets an apiserver forward requests for resources it does not
   // serve to a peer during HA upgrades; peers authenticate each other with the cluster CA.
   if (cluster.apiServer.mixedVersionProxy && controlPlaneHosts(cluster).length > 0) {
     flags.push(
