@@ -81,7 +81,7 @@ interface Node { metadata: { name: string; labels: Record<string, string> }; spe
 interface Csr { spec: { signerName: string; username: string; groups: string[] }; status: { conditions?: { type: string; reason?: string }[]; certificate?: string }; metadata: { name: string } }
 interface Pod { metadata: { name: string; annotations?: Record<string, string> }; spec: { nodeName: string }; status: { phase: string } }
 
-proof('lab up builds five real nodes and k8sform apply brings the cluster up; every Node is Ready with its labels and taints', () => {
+proof('lab up builds five real nodes and k8sform apply brings the cluster up; every Node is Ready with its labels and taints', async () => {
   const up = lab(['up', '-f', file, '--timeout', '20m', '--image', SAMPLE_APISERVER], { timeoutMs: 75 * 60_000 });
   upOutput = `${up.stdout}\n${up.stderr}`;
   assert.equal(up.code, 0, upOutput.split('\n').slice(-40).join('\n'));
@@ -89,7 +89,12 @@ proof('lab up builds five real nodes and k8sform apply brings the cluster up; ev
   assert.match(up.stdout, new RegExp(`load balancer for ${ENDPOINT.replace(/\./g, '\\.')}:6443`));
   assert.match(up.stdout, /all 5 nodes Ready/);
 
-  const nodes = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'get nodes').items;
+  // The node lifecycle controller lifts its not-ready taint a moment after a Node turns Ready.
+  const nodes = await eventually('every Node Ready and without the transient not-ready taint', 120_000, () => {
+    const items = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'get nodes').items;
+    const settled = items.every((n) => n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True') && !(n.spec.taints ?? []).some((t) => t.key === 'node.kubernetes.io/not-ready'));
+    return items.length === HOSTS.length && settled ? items : undefined;
+  });
   assert.deepEqual(nodes.map((n) => n.metadata.name).sort(), HOSTS.map((h) => h.name));
   for (const h of HOSTS) {
     const n = nodes.find((x) => x.metadata.name === h.name)!;
