@@ -69,12 +69,13 @@ export function latestOfMinor(minor: number): string | undefined {
  */
 export function nearestSupported(version: string): string[] {
   const v = semver.coerce(version.replace(/^v/, ''));
-  if (!v) return [latestOfMinor(RELEASES.at(-1)!.minor)!];
-  const own = v.major === 1 ? latestOfMinor(v.minor) : undefined;
+  const newest = RELEASES.at(-1)!;
+  if (!v || v.major !== 1) return [latestOfMinor(newest.minor)!];
+  const own = latestOfMinor(v.minor);
   if (own) return [own];
-  const below = RELEASES.filter((r) => v.major > 1 || (v.major === 1 && r.minor < v.minor)).at(-1);
-  const above = RELEASES.find((r) => v.major < 1 || (v.major === 1 && r.minor > v.minor));
-  return [below, above].filter((r): r is Release => r !== undefined).map((r) => `v1.${r.minor}.${r.latestPatch}`);
+  const below = RELEASES.filter((r) => r.minor < v.minor).at(-1);
+  const above = RELEASES.find((r) => r.minor > v.minor);
+  return [below, above].filter((r): r is Release => r !== undefined).map((r) => latestOfMinor(r.minor)!);
 }
 
 const patchOf = (version: string) => semver.parse(version.replace(/^v/, ''))!.patch;

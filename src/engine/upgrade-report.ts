@@ -50,11 +50,11 @@ export async function upgradeReport(loaded: LoadedCluster, transports: ReadonlyM
   const { running } = computed;
   const components: ComponentVersion[] = [];
   for (const h of controlPlaneHosts(cluster)) {
-    const pods = new Map(renderStaticPods(cluster, h).map((d) => [d.spec.path, d.spec.content]));
+    const pods = renderStaticPods(cluster, h);
     for (const c of STATIC_POD_ORDER) {
-      const manifest = [...pods].find(([path]) => path.endsWith(`/${c}.yaml`))?.[1];
+      const manifest = pods.find((d) => d.spec.path.endsWith(`/${c}.yaml`));
       if (!manifest) continue; // external etcd
-      components.push({ component: c, where: `host[${h.name}]`, now: running.controlPlanes.get(h.name)?.get(c), target: imageTagOf(manifest, c)! });
+      components.push({ component: c, where: `host[${h.name}]`, now: running.controlPlanes.get(h.name)?.get(c), target: imageTagOf(manifest.spec.content, c)! });
     }
   }
   for (const h of cluster.hosts) components.push({ component: 'kubelet', where: `Node ${h.name}`, now: running.kubelets.get(h.name), target: cluster.kubernetesVersion });

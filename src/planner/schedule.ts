@@ -1,9 +1,10 @@
 import type { Cluster } from '../config/cluster.js';
 import { hostScope, type Address } from '../model/address.js';
 import { isEffective, type Change } from '../model/plan.js';
+import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 
-const MANIFESTS_DIR = '/etc/kubernetes/manifests/';
+const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */
 const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf']);
 const WORKLOAD_KINDS = /^apps\/v1\/(DaemonSet|Deployment)\//;

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { latestOfMinor, releaseFor } from '../config/releases.js';
+import { latestOfMinor } from '../config/releases.js';
 import type { RunningVersions } from '../model/running-versions.js';
 
 /** One way a version change would break Kubernetes' version skew policy. */
@@ -59,6 +59,5 @@ export function clusterVersion(running: RunningVersions): string | undefined {
 export function allowedNext(current: string): string[] {
   const v = parse(current);
   if (!v) return [];
-  return [latestOfMinor(v.minor), latestOfMinor(v.minor + 1)]
-    .filter((x): x is string => x !== undefined && semver.gt(parse(x)!, v) && releaseFor(x) !== undefined);
+  return [latestOfMinor(v.minor), latestOfMinor(v.minor + 1)].filter((x): x is string => x !== undefined && semver.gt(parse(x)!, v));
 }

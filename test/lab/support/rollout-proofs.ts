@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
-import { eventually, inHost, json, kubectlCommand, LAB_DIR } from './lab.js';
+import { eventually, inHost, json, kubectl as kubectlIn, LAB_DIR } from './lab.js';
 
 /**
  * How apply rolls changes out on a running cluster, proved on the lab's real kubelets: one control
@@ -32,11 +31,7 @@ const lockFiles = (hosts: readonly string[]) => hosts.filter((h) => inHost(h, ['
 export function rolloutProofs(ctx: RolloutProofContext): void {
   const { proof, version } = ctx;
   const hosts = [...ctx.controlPlanes, ...ctx.workers];
-  const kubectl = (args: readonly string[]) => {
-    const [program, ...base] = kubectlCommand(version);
-    const r = spawnSync(program!, [...base, '--request-timeout=30s', ...args], { encoding: 'utf8', timeout: 120_000 });
-    return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
-  };
+  const kubectl = (args: readonly string[]) => kubectlIn(version, args);
   const converged = (why: string) => {
     const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
     assert.equal(plan.code, 0, `${why}: ${plan.stdout.slice(-3000)}\n${plan.stderr}`);

@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
-import { eventually, inHost, json, kubectlCommand, lab } from './lab.js';
+import { eventually, inHost, json, kubectl as kubectlIn, lab } from './lab.js';
 
 /**
  * A version upgrade on real nodes: versions the skew policy rules out are refused before any host
@@ -30,11 +29,7 @@ const sha = (host: string, path: string) => inHost(host, ['sha256sum', path]).st
 export function upgradeProofs(ctx: UpgradeProofContext): void {
   const { proof } = ctx;
   const hosts = [...ctx.controlPlanes, ...ctx.workers];
-  const kubectl = (args: readonly string[]) => {
-    const [program, ...base] = kubectlCommand(ctx.from);
-    const r = spawnSync(program!, [...base, '--request-timeout=30s', ...args], { encoding: 'utf8', timeout: 120_000 });
-    return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
-  };
+  const kubectl = (args: readonly string[]) => kubectlIn(ctx.from, args);
 
   proof(`a downgrade across minors and an unknown version are refused with the line to fix, and nothing on any host changes`, () => {
     const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
