@@ -44,9 +44,10 @@ const ADDONS = [
 ] as const;
 
 /** The versions running now against the ones cluster.yaml asks for, with the skew policy's verdict. */
-export async function upgradeReport(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<UpgradeReport> {
+export async function upgradeReport(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[] = []): Promise<UpgradeReport> {
   const { cluster } = loaded;
-  const computed = await computePlan(loaded, transports, now, [], { allowSkew: true });
+  // With --target host the apiserver is not asked: Nodes' kubelets and addons show as unknown.
+  const computed = await computePlan(loaded, transports, now, targets, { allowSkew: true });
   const { running } = computed;
   const components: ComponentVersion[] = [];
   for (const h of controlPlaneHosts(cluster)) {

@@ -11,7 +11,7 @@ export function renderUpgradeText(r: UpgradeReport): string {
   const rows = [['COMPONENT', 'WHERE', 'NOW', 'TARGET'], ...r.components.map((c) => [c.component, c.where, c.now ?? '-', c.now === c.target ? c.target : `${c.target} *`])];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   for (const row of rows) lines.push(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
-  lines.push('(* changes; - does not run yet)');
+  lines.push('(* changes; - not running, or not read: the apiserver is not asked with --target host)');
   if (r.migrations.length) {
     lines.push('', `Also changing from ${r.clusterVersion} to ${r.target}:`);
     for (const m of r.migrations) lines.push(`  - ${m}`);
