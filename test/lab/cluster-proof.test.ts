@@ -49,7 +49,10 @@ spec:
   kubernetesVersion: ${FROM}
   controlPlaneEndpoint: ${ENDPOINT}:6443
   networking: { serviceSubnet: 10.96.0.0/12, podSubnet: 10.244.0.0/16, dnsDomain: cluster.local }
-  apiServer: { verifyKubeletServingCerts: true }
+  # The apiserver keeps serving for 10 s after it is told to stop while its /readyz fails, so the
+  # load balancer (checking /readyz every 2 s, down after 2 failures) takes it out of rotation
+  # before it stops answering: what any load-balanced control plane needs for restarts without errors.
+  apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s } }
   kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   hosts:
@@ -308,12 +311,14 @@ spec:
     assert.match(up.stdout, /kubeadm init on kcp-1/);
     assert.match(up.stdout, /kubeadm join on kworker-1/);
     assert.doesNotMatch(up.stdout, /k8sform apply/);
-    const nodes = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'get nodes').items;
+    // This cluster runs VERSION from the start; only its kubectl is installed.
+    const kubectlNow = (args: readonly string[]) => kubectlFor(VERSION, args);
+    const nodes = json<{ items: Node[] }>(kubectlNow(['get', 'nodes', '-o', 'json']), 'get nodes').items;
     assert.deepEqual(nodes.map((n) => n.metadata.name).sort(), ['kcp-1', 'kworker-1']);
     assert.ok(nodes.every((n) => n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True')));
     assert.equal(nodes.find((n) => n.metadata.name === 'kworker-1')!.metadata.labels['node.example.com/pool'], 'general');
     // kubeadm's own footprint: its ConfigMap written by kubeadm, not by k8sform.
-    const cm = json<{ metadata: { labels?: Record<string, string> } }>(kubectl(['-n', 'kube-system', 'get', 'configmap', 'kubeadm-config', '-o', 'json']), 'kubeadm-config');
+    const cm = json<{ metadata: { labels?: Record<string, string> } }>(kubectlNow(['-n', 'kube-system', 'get', 'configmap', 'kubeadm-config', '-o', 'json']), 'kubeadm-config');
     assert.equal(cm.metadata.labels?.['app.kubernetes.io/managed-by'], undefined);
   } finally {
     const down = lab(['down'], { timeoutMs: 300_000 });

@@ -38,7 +38,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
   };
 
   proof('an apiserver flag rolls out to one control plane at a time, each after the previous is healthy again, and the API answers throughout', async () => {
-    editSpec(ctx.file(), (set) => set(['apiServer', 'extraArgs'], { profiling: 'false' }));
+    editSpec(ctx.file(), (set) => set(['apiServer', 'extraArgs', 'profiling'], 'false'));
     const plan = k8sform(['plan', '-f', ctx.file()]);
     ctx.controlPlanes.forEach((h, i) => assert.match(plan.stdout, new RegExp(`\\n  ${i + 1}\\. host\\[${h}\\] kube-apiserver: 1 change; then wait until the kube-apiserver mirror pod runs the new manifest`), plan.stdout));
     const probe = apiProbe(version);
@@ -69,7 +69,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
     const before = new Map(ctx.controlPlanes.map((h) => [h, sha(h, manifest)]));
     editSpec(ctx.file(), (set) => {
-      set(['apiServer', 'extraArgs'], { profiling: 'false', 'no-such-flag': 'on' });
+      set(['apiServer', 'extraArgs', 'no-such-flag'], 'on');
       set(['rollout', 'staticPodTimeout'], '60s');
     });
     const probe = apiProbe(version);
@@ -86,7 +86,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     assert.deepEqual(lockFiles(hosts), [], 'the lock is released after a failure');
 
     editSpec(ctx.file(), (set, remove) => {
-      set(['apiServer', 'extraArgs'], { profiling: 'false' });
+      remove(['apiServer', 'extraArgs', 'no-such-flag']);
       remove(['rollout']);
     });
     await eventually('every apiserver ready again', 120_000, () => (kubectl(['get', '--raw', '/readyz']).code === 0 ? true : undefined));
