@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
 import { applyCommand } from './apply.js';
+import { certsCommand } from './certs.js';
 import { diffCommand } from './diff.js';
 import { forceUnlockCommand } from './force-unlock.js';
 import { planCommand } from './plan.js';
@@ -24,6 +25,7 @@ diffCommand(program);
 showCommand(program);
 forceUnlockCommand(program);
 upgradeCommand(program);
+certsCommand(program);
 
 // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

@@ -1,8 +1,12 @@
-const UNIT_SECONDS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 };
+const UNIT_SECONDS: Record<string, number> = { d: 86400, h: 3600, m: 60, s: 1, ms: 0.001 };
 
-/** Parses a Go-style duration (`24h`, `1h30m`, `90s`) into seconds; undefined when malformed. */
-export function parseDuration(text: string): number | undefined {
-  const re = /([0-9]+(?:\.[0-9]+)?)(ms|h|m|s)/gy;
+/**
+ * Parses a Go-style duration (`24h`, `1h30m`, `90s`) into seconds; undefined when malformed.
+ * cluster.yaml durations end up in kubeadm's Go types, which have no day unit; flags such as
+ * `--fail-within 30d` take `days` too.
+ */
+export function parseDuration(text: string, opts: { days?: boolean } = {}): number | undefined {
+  const re = opts.days ? /([0-9]+(?:\.[0-9]+)?)(ms|d|h|m|s)/gy : /([0-9]+(?:\.[0-9]+)?)(ms|h|m|s)/gy;
   let total = 0;
   let matched = 0;
   for (let m = re.exec(text); m; m = re.exec(text)) {

@@ -34,6 +34,9 @@ test('durations', () => {
   assert.equal(parseDuration('1.5h'), 5400);
   assert.equal(parseDuration('10y'), undefined);
   assert.equal(parseDuration('h'), undefined);
+  assert.equal(parseDuration('30d'), undefined, 'no day unit in cluster.yaml: kubeadm would not read it');
+  assert.equal(parseDuration('30d', { days: true }), 30 * 86400);
+  assert.equal(parseDuration('1d12h', { days: true }), 36 * 3600);
   assert.equal(formatDuration(8760 * 3600), '8760h');
   assert.equal(formatDuration(90), '1m30s');
   assert.equal(formatDuration(0), '0s');

@@ -9,10 +9,7 @@ import type { Change } from '../model/plan.js';
  */
 export function selectTargets(changes: readonly Change[], targets: readonly string[], known: readonly string[] = changes.map((c) => formatAddress(c.addr))): Change[] {
   if (targets.length === 0) return [...changes];
-  const unmatched = targets.filter((t) => !known.some((a) => matchesTarget(a, t)));
-  if (unmatched.length) {
-    throw new UserError(unmatched.map((t) => `--target ${t}: matches nothing k8sform manages; nearest: ${nearest(t, known).join(', ')}`));
-  }
+  refuseUnmatchedTargets(targets, known);
   const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
   const chosen = new Set<string>();
   const add = (key: string) => {
@@ -23,6 +20,14 @@ export function selectTargets(changes: readonly Change[], targets: readonly stri
   };
   for (const t of targets) for (const key of byAddr.keys()) if (matchesTarget(key, t)) add(key);
   return changes.filter((c) => chosen.has(formatAddress(c.addr)));
+}
+
+/** A target that matches none of the `known` addresses is an error that lists the nearest ones. */
+export function refuseUnmatchedTargets(targets: readonly string[], known: readonly string[]): void {
+  const unmatched = targets.filter((t) => !known.some((a) => matchesTarget(a, t)));
+  if (unmatched.length) {
+    throw new UserError(unmatched.map((t) => `--target ${t}: matches nothing k8sform manages; nearest: ${nearest(t, known).join(', ')}`));
+  }
 }
 
 /** `host` matches every host, `host[cp-1]` one host, a full address itself. */

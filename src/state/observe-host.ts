@@ -26,17 +26,7 @@ export const ABSENT = 'absent';
  * `A` (absent), `X` (not a regular file) or `F <mode> <uid> <gid> <base64 of the bytes>`.
  */
 export async function observeHost(transport: HostTransport, paths: readonly string[]): Promise<Map<string, ObservedFile>> {
-  const script = [
-    'set -u',
-    `R=${shQuote(transport.root)}`,
-    `for p in ${paths.map(shQuote).join(' ')}; do`,
-    '  f="$R$p"',
-    '  if [ -f "$f" ]; then printf "F %s " "$(stat -L -c "%a %u %g" "$f")"; base64 -w0 < "$f"; printf "\\n"',
-    '  elif [ -e "$f" ] || [ -L "$f" ]; then printf "X\\n"',
-    '  else printf "A\\n"; fi',
-    'done',
-  ].join('\n');
-  const result = await transport.exec(script);
+  const result = await transport.exec(perPathScript(transport.root, paths, 'printf "%s " "$(stat -L -c "%a %u %g" "$f")"; base64 -w0 < "$f"'));
   if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const out = new Map<string, ObservedFile>();
@@ -53,6 +43,23 @@ export async function observeHost(transport: HostTransport, paths: readonly stri
     }
   });
   return out;
+}
+
+/**
+ * A script printing one line per path, in order: `A` (absent), `X` (not a regular file), or `F `
+ * followed by what `onFile` prints about the regular file "$f" (on one line).
+ */
+export function perPathScript(root: string, paths: readonly string[], onFile: string): string {
+  return [
+    'set -u',
+    `R=${shQuote(root)}`,
+    `for p in ${paths.map(shQuote).join(' ')}; do`,
+    '  f="$R$p"',
+    `  if [ -f "$f" ]; then printf "F "; ${onFile}; printf "\\n"`,
+    '  elif [ -e "$f" ] || [ -L "$f" ]; then printf "X\\n"',
+    '  else printf "A\\n"; fi',
+    'done',
+  ].join('\n');
 }
 
 export const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');

@@ -6,3 +6,4 @@ export { renderPlanJson } from './json-plan.js';
 export { renderPlanMarkdown } from './markdown-plan.js';
 export { rolloutLines, stepText, type RolloutView } from './rollout-steps.js';
 export { renderUpgradeText } from './upgrade-plan.js';
+export { renderCertificateText } from './certificate-table.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -105,6 +105,37 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.equal(statSync(join(exampleDir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/ca.key')).mode & 0o777, 0o600);
   const again = run(['plan', '--detailed-exitcode', '--target', 'host']);
   assert.equal(again.status, 0, again.stdout + again.stderr);
+  // certs: every certificate with its expiry, the kubelet's rotated client bundle (certificate and
+  // key, behind a symlink) included, and no private key in the output.
+  const pki = join(exampleDir, '.k8sform/hosts/cp-1/etc/kubernetes/pki');
+  const kubeletPki = join(exampleDir, '.k8sform/hosts/cp-1/var/lib/kubelet/pki');
+  mkdirSync(kubeletPki, { recursive: true });
+  writeFileSync(join(kubeletPki, 'kubelet-client-2026-11-23-10-00-00.pem'), readFileSync(join(pki, 'apiserver-kubelet-client.crt'), 'utf8') + readFileSync(join(pki, 'apiserver-kubelet-client.key'), 'utf8'));
+  symlinkSync('kubelet-client-2026-11-23-10-00-00.pem', join(kubeletPki, 'kubelet-client-current.pem'));
+  const certs = run(['certs', '--json']);
+  assert.equal(certs.status, 0, certs.stderr);
+  assert.doesNotMatch(certs.stdout, /PRIVATE KEY|client-key-data|BEGIN/);
+  const listed = (JSON.parse(certs.stdout) as { certificates: { host: string; name: string; authority?: string; residualSeconds: number }[] }).certificates;
+  assert.equal(listed.filter((c) => c.host === 'cp-1').length, 16);
+  assert.deepEqual(listed.filter((c) => c.host === 'worker-1').map((c) => c.name), ['ca']);
+  assert.equal(listed.find((c) => c.name === 'kubelet-client-current.pem')?.authority, 'ca');
+  assert.equal(listed.find((c) => c.name === 'etcd-peer')?.authority, 'etcd-ca');
+  assert.ok(listed.every((c) => c.residualSeconds > 364 * 86400));
+  const within = run(['certs', '--fail-within', '400d']);
+  assert.equal(within.status, 1, within.stdout);
+  assert.match(within.stdout, /\n  apiserver +CN=kube-apiserver +\d{4}-\d\d-\d\d \d\d:\d\d UTC +364d +ca\n/);
+  assert.match(within.stdout, /\nFAIL: 13 certificate\(s\) expire within 400d or cannot be read\.\n$/);
+  const fine = run(['certs', '--fail-within', '30d', '--target', 'host[worker-1]']);
+  assert.equal(fine.status, 0, fine.stdout);
+  assert.match(fine.stdout, /^host\[worker-1\]\n[\s\S]*\nOK: nothing expires within 30d\.\n$/);
+  const workerCa = join(exampleDir, '.k8sform/hosts/worker-1/etc/kubernetes/pki/ca.crt');
+  const caText = readFileSync(workerCa);
+  writeFileSync(workerCa, 'not a certificate\n');
+  const broken = run(['certs', '--fail-within', '30d', '--target', 'host[worker-1]']);
+  assert.equal(broken.status, 1, broken.stdout);
+  assert.match(broken.stdout, /1 file\(s\) hold no readable certificate: host\[worker-1\] \/etc\/kubernetes\/pki\/ca\.crt \(not a PEM certificate\)\./);
+  writeFileSync(workerCa, caText);
+  assert.match(run(['certs', '--fail-within', 'soon']).stderr, /^--fail-within soon: not a duration; use days, hours or minutes such as 30d, 720h or 1d12h\n$/);
   // What runs is read off the hosts' manifests; without an apiserver, kubelets and addons are unknown.
   const report = run(['upgrade', 'plan', '--target', 'host']);
   assert.equal(report.status, 0, report.stderr);

@@ -106,7 +106,13 @@ describe('one control plane and one worker', () => {
       'replace host[a-cp].file[/etc/kubernetes/pki/apiserver.key]',
     ]);
     assert.deepEqual(changes[0]!.reasons.map((r) => r.code), ['expiring']);
+    // The scheduled check sees it too, over SSH, and only it.
+    const check = k8sform(file, 'certs', '--fail-within', '30d');
+    assert.equal(check.status, 1, `${check.stdout}\n${check.stderr}`);
+    assert.match(check.stdout, /\n  apiserver +CN=kube-apiserver +\S+ \S+ UTC +9d +ca\n/);
+    assert.match(check.stdout, /\nFAIL: 1 certificate\(s\) expire within 30d or cannot be read\.\n$/);
     ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    ok(k8sform(file, 'certs', '--fail-within', '30d'), 'certs after renewal');
     assert.doesNotMatch(await host('a-cp').runOk('openssl x509 -noout -serial -in /etc/kubernetes/pki/apiserver.crt'), /serial=1092\n/);
     assert.match(await host('a-cp').runOk('openssl verify -CAfile /etc/kubernetes/pki/ca.crt /etc/kubernetes/pki/apiserver.crt'), /OK/);
     assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);

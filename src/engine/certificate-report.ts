@@ -1,0 +1,65 @@
+import type { Cluster } from '../config/cluster.js';
+import { fileAddress, formatAddress } from '../model/address.js';
+import type { HostTransport } from '../providers/transport.js';
+import { certificateFiles } from '../render/certificate-files.js';
+import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';
+import { certificatesIn, type CertificateEntry } from '../state/certificate-inventory.js';
+import { readCertificateTexts } from '../state/read-certificates.js';
+import { matchesTarget, refuseUnmatchedTargets } from './targets.js';
+
+export interface ReportedCertificate extends CertificateEntry {
+  /** The cluster CA that issued it (`ca`, `etcd-ca`, `front-proxy-ca`), else the issuer as written; none for a CA. */
+  readonly authority?: string;
+  /** Seconds from the report's time to notAfter; negative once expired. */
+  readonly residualSeconds?: number;
+  /** Set with --fail-within: whether it expires (or has expired) within that time. */
+  readonly expiresWithin?: boolean;
+}
+
+export interface CertificateReport {
+  readonly cluster: string;
+  readonly generatedAt: string;
+  /** The --fail-within window in seconds, when given. */
+  readonly failWithinSeconds?: number;
+  readonly certificates: readonly ReportedCertificate[];
+  /** With --fail-within: certificates inside the window (or expired) plus files that should hold one and do not. */
+  readonly failing: number;
+}
+
+const CA_NAME_BY_SUBJECT = new Map(CERTIFICATE_AUTHORITIES.map((ca) => [`CN=${ca.subject().commonName}`, ca.name]));
+
+/**
+ * Every certificate on every (targeted) host with its expiry, read over SSH with private keys cut
+ * out on the host: CAs and leaves under /etc/kubernetes/pki, the client certificates embedded in
+ * kubeconfigs, and the kubelet's own client and serving certificates.
+ */
+export async function certificateReport(cluster: Cluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[], failWithinSeconds?: number): Promise<CertificateReport> {
+  const wanted = cluster.hosts.map((h) => ({
+    host: h,
+    files: certificateFiles(cluster, h).filter((f) => targets.length === 0 || targets.some((t) => matchesTarget(formatAddress(fileAddress(h.name, f.path)), t))),
+  }));
+  refuseUnmatchedTargets(targets, cluster.hosts.flatMap((h) => certificateFiles(cluster, h).map((f) => formatAddress(fileAddress(h.name, f.path)))));
+  const perHost = await Promise.all(wanted.filter((w) => w.files.length).map(async ({ host, files }) => {
+    const texts = await readCertificateTexts(transports.get(host.name)!, files.map((f) => f.path));
+    return files.flatMap((f) => certificatesIn(host.name, f, texts.get(f.path)!));
+  }));
+  const certificates = perHost.flat().map((e) => reported(e, now, failWithinSeconds));
+  return {
+    cluster: cluster.name,
+    generatedAt: now.toISOString(),
+    failWithinSeconds,
+    certificates,
+    failing: failWithinSeconds === undefined ? 0 : certificates.filter((c) => c.expiresWithin || c.problem !== undefined).length,
+  };
+}
+
+function reported(e: CertificateEntry, now: Date, failWithinSeconds: number | undefined): ReportedCertificate {
+  if (e.notAfter === undefined) return e;
+  const residualSeconds = Math.floor((Date.parse(e.notAfter) - now.getTime()) / 1000);
+  return {
+    ...e,
+    authority: e.isCA ? undefined : (CA_NAME_BY_SUBJECT.get(e.issuer!) ?? e.issuer),
+    residualSeconds,
+    expiresWithin: failWithinSeconds === undefined ? undefined : residualSeconds < failWithinSeconds,
+  };
+}

@@ -1,0 +1,45 @@
+import type { Cluster, Host } from '../config/cluster.js';
+import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
+import { KUBELET_DIR } from './kubelet/kubelet-config.js';
+import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath } from './pki/certificates.js';
+
+/** A file on a host that holds certificates: a PEM file, or a kubeconfig with embedded client certificates. */
+export interface CertificateFile {
+  readonly path: string;
+  /** kubeadm's name for it (`apiserver`, `etcd-ca`, `admin.conf`), or the kubelet's file name. */
+  readonly name: string;
+  readonly format: 'pem' | 'kubeconfig';
+  /** k8sform writes it, so its absence is worth reporting; the kubelet's own files come and go. */
+  readonly expected: boolean;
+}
+
+/** The kubelet's client certificate after TLS bootstrap, rotated by the kubelet (a symlink to a dated file). */
+export const KUBELET_CLIENT_CURRENT = `${KUBELET_DIR}/pki/kubelet-client-current.pem`;
+
+/**
+ * Files the kubelet writes itself: its rotated client certificate, its serving certificate
+ * (self-signed `kubelet.crt` unless serverTLSBootstrap asks the CSR API, which gives
+ * `kubelet-server-current.pem`), and the kubelet.conf it writes on nodes that joined by TLS bootstrap.
+ */
+const KUBELET_FILES = [
+  { path: KUBELET_CLIENT_CURRENT, name: 'kubelet-client-current.pem' },
+  { path: `${KUBELET_DIR}/pki/kubelet.crt`, name: 'kubelet.crt' },
+  { path: `${KUBELET_DIR}/pki/kubelet-server-current.pem`, name: 'kubelet-server-current.pem' },
+] as const;
+
+/** Every certificate-bearing file a host of this role may hold, as `kubeadm certs check-expiration` lists them and more. */
+export function certificateFiles(cluster: Cluster, host: Host): CertificateFile[] {
+  const kubelet: CertificateFile[] = KUBELET_FILES.map((f) => ({ ...f, format: 'pem', expected: false }));
+  if (host.role === 'worker') {
+    return [
+      { path: certPath(caByName('ca')), name: 'ca', format: 'pem', expected: true },
+      { path: kubeconfigPath('kubelet.conf'), name: 'kubelet.conf', format: 'kubeconfig', expected: false },
+      ...kubelet,
+    ];
+  }
+  return [
+    ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].filter((s) => s.applies(cluster)).map((s): CertificateFile => ({ path: certPath(s), name: s.name, format: 'pem', expected: true })),
+    ...KUBECONFIGS.map((k): CertificateFile => ({ path: kubeconfigPath(k.fileName), name: k.fileName, format: 'kubeconfig', expected: true })),
+    ...kubelet,
+  ];
+}

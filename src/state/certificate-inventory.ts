@@ -1,0 +1,58 @@
+import { parse } from 'yaml';
+import type { CertificateFile } from '../render/certificate-files.js';
+import { parseCertificate } from './certificate-meaning.js';
+import type { CertificateText } from './read-certificates.js';
+
+/** One certificate found on a host, or a certificate-bearing file that should hold one and does not. */
+export interface CertificateEntry {
+  readonly host: string;
+  readonly path: string;
+  /** kubeadm's name for the file; a kubeconfig's entries add the user: `admin.conf`, `kubelet.conf`. */
+  readonly name: string;
+  readonly source: 'file' | 'kubeconfig';
+  readonly subject?: string;
+  readonly issuer?: string;
+  readonly isCA?: boolean;
+  readonly notBefore?: string;
+  readonly notAfter?: string;
+  /** Why there is no certificate to show: `missing`, `not a regular file`, `not a PEM certificate`. */
+  readonly problem?: string;
+}
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
+
+/**
+ * The certificates one file holds. A PEM file gives its first certificate (the kubelet's
+ * self-signed `kubelet.crt` bundles its own CA after it); a kubeconfig gives each user's embedded
+ * client certificate — a user that points at a file or has a token adds nothing here.
+ */
+export function certificatesIn(host: string, file: CertificateFile, found: CertificateText): CertificateEntry[] {
+  const base = { host, path: file.path, name: file.name, source: file.format === 'pem' ? ('file' as const) : ('kubeconfig' as const) };
+  if (found.state === 'absent') return file.expected ? [{ ...base, problem: 'missing' }] : [];
+  if (found.state !== 'text') return [{ ...base, problem: 'not a regular file' }];
+  const { text } = found;
+  if (file.format === 'pem') {
+    const pem = text.match(PEM_CERTIFICATE)?.[0];
+    return [pem ? entryOf(base, pem) : { ...base, problem: 'not a PEM certificate' }];
+  }
+  let users: { user?: Record<string, unknown> }[];
+  try {
+    users = ((parse(text) as { users?: unknown } | null)?.users ?? []) as typeof users;
+    if (!Array.isArray(users)) throw new Error('users is not a list');
+  } catch {
+    return [{ ...base, problem: 'not a readable kubeconfig' }];
+  }
+  return users.flatMap((u) => {
+    const data = u.user?.['client-certificate-data'];
+    return typeof data === 'string' ? [entryOf(base, Buffer.from(data, 'base64').toString('utf8'))] : [];
+  });
+}
+
+function entryOf(base: Omit<CertificateEntry, 'subject'>, pem: string): CertificateEntry {
+  try {
+    const c = parseCertificate(pem);
+    return { ...base, subject: c.subject, issuer: c.issuer, isCA: c.isCA, notBefore: c.notBefore, notAfter: c.notAfter };
+  } catch {
+    return { ...base, problem: 'not a PEM certificate' };
+  }
+}
