@@ -5,6 +5,7 @@ import { applyCommand } from './apply.js';
 import { certsCommand } from './certs.js';
 import { diffCommand } from './diff.js';
 import { forceUnlockCommand } from './force-unlock.js';
+import { kubeconfigCommand } from './kubeconfig.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
 import { showCommand } from './show.js';
@@ -26,6 +27,7 @@ showCommand(program);
 forceUnlockCommand(program);
 upgradeCommand(program);
 certsCommand(program);
+kubeconfigCommand(program);
 
 // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { X509Certificate } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -136,6 +137,26 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.match(broken.stdout, /1 file\(s\) hold no readable certificate: host\[worker-1\] \/etc\/kubernetes\/pki\/ca\.crt \(not a PEM certificate\)\./);
   writeFileSync(workerCa, caText);
   assert.match(run(['certs', '--fail-within', 'soon']).stderr, /^--fail-within soon: not a duration; use days, hours or minutes such as 30d, 720h or 1d12h\n$/);
+  // A user kubeconfig: no apiserver answers here, so it is signed with the CA read from the host.
+  const user = run(['kubeconfig', '--user', 'bob', '--group', 'ops', '--ttl', '2h']);
+  assert.equal(user.status, 0, user.stderr);
+  assert.equal(user.stdout, '');
+  assert.match(user.stderr, /^Wrote bob\.conf \(0600\) for O=ops, CN=bob, valid until \S+; signed by the cluster CA read from the control-plane hosts \(the apiserver did not answer at 127\.0\.0\.1:6443 via host\[cp-1\]\)\.\n$/);
+  const bobConf = join(exampleDir, 'bob.conf');
+  assert.equal(statSync(bobConf).mode & 0o777, 0o600);
+  const bobCert = new X509Certificate(Buffer.from(/client-certificate-data: (\S+)/.exec(readFileSync(bobConf, 'utf8'))![1]!, 'base64'));
+  const clusterCa = new X509Certificate(readFileSync(join(pki, 'ca.crt')));
+  assert.ok(bobCert.checkIssued(clusterCa) && bobCert.verify(clusterCa.publicKey), 'signed by the cluster CA');
+  const hoursLeft = (Date.parse(bobCert.validTo) - Date.now()) / 3600_000;
+  assert.ok(hoursLeft > 1.9 && hoursLeft <= 2, `valid for the requested 2h (${hoursLeft}h)`);
+  assert.match(readFileSync(bobConf, 'utf8'), /\n- context:\n    cluster: kubernetes\n    user: bob\n  name: bob@kubernetes\n/);
+  const printed = run(['kubeconfig', '--user', 'bob', '-o', '-']);
+  assert.equal(printed.status, 0, printed.stderr);
+  assert.match(printed.stdout, /client-key-data: /, 'asked for on stdout, so it is printed there');
+  assert.match(run(['kubeconfig', '--user', 'bob']).stderr, /^bob\.conf: already exists; choose another -o or pass --force to replace it\n$/);
+  assert.match(run(['kubeconfig', '--user', 'bob', '--ttl', '5m']).stderr, /^--ttl 5m: at least 10m \(the CSR API refuses shorter lifetimes\)\n$/);
+  assert.match(run(['kubeconfig', '--user', 'a\nb']).stderr, /^--user "a\\nb": must be non-empty, without control characters\n$/);
+  rmSync(bobConf);
   // What runs is read off the hosts' manifests; without an apiserver, kubelets and addons are unknown.
   const report = run(['upgrade', 'plan', '--target', 'host']);
   assert.equal(report.status, 0, report.stderr);

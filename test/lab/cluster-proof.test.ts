@@ -7,7 +7,7 @@ import { after, before, test } from 'node:test';
 import { CLI } from '../support/paths.js';
 import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
 import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, LAB_DIR } from './support/lab.js';
-import { k8sform } from './support/k8sform-run.js';
+import { credentialProofs } from './support/credential-proofs.js';
 import { rolloutProofs } from './support/rollout-proofs.js';
 import { upgradeProofs } from './support/upgrade-proofs.js';
 
@@ -182,28 +182,13 @@ proof('kubelet serving certificates are requested, approved, and verified by kub
   assert.match(served.stdout, /IP Address:10\.214\.1\.21/);
 });
 
-proof('k8sform certs lists, over SSH, every host\'s certificates with the kubelet\'s rotated client and serving certificates, and no private key', async () => {
-  interface Listed { host: string; name: string; subject?: string; authority?: string; residualSeconds?: number; problem?: string }
-  const report = await eventually('every kubelet holding its approved serving certificate', 120_000, () => {
-    const r = k8sform(['certs', '--json', '-f', file]);
-    assert.equal(r.code, 0, r.stderr);
-    const listed = (JSON.parse(r.stdout) as { certificates: Listed[] }).certificates;
-    return HOSTS.every((h) => listed.some((c) => c.host === h.name && c.name === 'kubelet-server-current.pem')) ? { listed, text: r.stdout } : undefined;
-  });
-  assert.doesNotMatch(report.text, /PRIVATE KEY|client-key-data|BEGIN/);
-  assert.deepEqual(report.listed.filter((c) => c.problem), []);
-  for (const h of HOSTS) {
-    const mine = report.listed.filter((c) => c.host === h.name);
-    for (const name of ['kubelet-client-current.pem', 'kubelet-server-current.pem']) {
-      const c = mine.find((x) => x.name === name)!;
-      assert.equal(c.authority, 'ca', `${h.name} ${name}`);
-      assert.match(c.subject!, new RegExp(`O=system:nodes, CN=system:node:${h.name}$`));
-    }
-    assert.equal(mine.filter((c) => c.name.endsWith('.conf')).length, h.role === 'control-plane' ? 5 : 0, `${h.name}: workers' kubelet.conf points at the rotated file instead of embedding a certificate`);
-  }
-  const check = k8sform(['certs', '--fail-within', '30d', '-f', file]);
-  assert.equal(check.code, 0, check.stdout);
-  assert.match(check.stdout, /\nOK: nothing expires within 30d\.\n$/);
+credentialProofs({
+  file: () => file,
+  dir: () => dir,
+  version: VERSION,
+  endpoint: ENDPOINT,
+  hosts: HOSTS,
+  proof,
 });
 
 proof('etcd, kube-apiserver, kube-controller-manager and kube-scheduler run from the static pod manifests on every control plane; etcd has three healthy members', () => {

@@ -88,6 +88,18 @@ export class KubeClient {
     return 'replaced';
   }
 
+  /** Creates an object (`metadata.generateName` allowed) and returns it as stored. */
+  async createObject(obj: KubeObject): Promise<KubeObject> {
+    const r = await this.call('POST', collectionPath(resourceType(obj.apiVersion, obj.kind), obj.metadata.namespace), JSON.stringify(obj), 'application/json');
+    return this.expect(r, [200, 201], `create ${describe(obj)}`) as KubeObject;
+  }
+
+  /** PUT to a subresource such as a CertificateSigningRequest's `approval`. */
+  async replaceSubresource(obj: KubeObject, subresource: string): Promise<KubeObject> {
+    const r = await this.call('PUT', `${this.path(obj)}/${subresource}`, JSON.stringify(obj), 'application/json');
+    return this.expect(r, 200, `update ${describe(obj)} ${subresource}`) as KubeObject;
+  }
+
   /** Deletes an object only while it is still at `resourceVersion`; false when it changed or is gone. */
   async deleteAt(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, resourceVersion: string): Promise<boolean> {
     const r = await this.call('DELETE', this.path(obj), JSON.stringify({ kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { resourceVersion } }), 'application/json');

@@ -22,10 +22,11 @@ export const RESOURCE_TYPES: readonly ResourceType[] = [
   { apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', plural: 'rolebindings', namespaced: true },
 ];
 
-/** Kinds k8sform reads or coordinates through but never manages: mirror pods, node heartbeats, its lock. */
+/** Kinds k8sform reads or coordinates through but never manages: mirror pods, node heartbeats, its lock, user certificate requests. */
 export const OBSERVED_TYPES: readonly ResourceType[] = [
   { apiVersion: 'v1', kind: 'Pod', plural: 'pods', namespaced: true },
   { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', plural: 'leases', namespaced: true },
+  { apiVersion: 'certificates.k8s.io/v1', kind: 'CertificateSigningRequest', plural: 'certificatesigningrequests', namespaced: false },
 ];
 
 export function resourceType(apiVersion: string, kind: string): ResourceType {

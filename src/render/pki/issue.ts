@@ -28,7 +28,7 @@ export interface IssueRequest {
 }
 
 /** Go's pkix.Name order (O before CN), as kubeadm's certificates carry it. */
-function toName(s: Subject): x509.Name {
+export function toName(s: Subject): x509.Name {
   const rdns: x509.JsonName = [];
   for (const o of s.organization ?? []) rdns.push({ [OID.organization]: [o] });
   rdns.push({ [OID.commonName]: [s.commonName] });
