@@ -2,10 +2,12 @@ import { formatAddress } from '../model/address.js';
 import { isFileChange, type Change } from '../model/plan.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
+import { BACKUP_ROOT } from './host-script.js';
 import type { GateContext, GateRun } from './gates/gate-context.js';
 import { kubeletGate } from './gates/kubelet.js';
 import { GateFailed, RolloutInterrupted } from './gates/poll.js';
 import { staticPodGate } from './gates/static-pod.js';
+import { staticPodRestartGate } from './gates/static-pod-restart.js';
 import { workloadsRolledOut } from './gates/workloads.js';
 
 export interface RolloutContext extends GateContext {
@@ -14,7 +16,7 @@ export interface RolloutContext extends GateContext {
   /** Every change of the plan by printable address, and the bytes of those that write a file. */
   readonly changes: ReadonlyMap<string, Change>;
   readonly contents: ReadonlyMap<string, Buffer>;
-  /** This run's backup folder under /etc/kubernetes/tmp on every host. */
+  /** This run's backup folder's name under /etc/kubernetes/tmp on every host. */
   readonly backupDir: string;
   /** Applies a step's cluster objects (waiting for a brand-new apiserver first); returns addresses done. */
   applyObjects(changes: readonly Change[]): Promise<readonly string[]>;
@@ -129,10 +131,11 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
 }
 
 function describeGate(gate: Gate): string {
-  return gate.kind === 'static-pod' ? `${gate.component} gate` : gate.kind === 'kubelet' ? 'kubelet gate' : 'rollout gate';
+  return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : gate.kind === 'kubelet' ? 'kubelet gate' : 'rollout gate';
 }
 
-function gateFor(gate: Gate, changes: readonly Change[], ctx: GateContext): GateRun {
+function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): GateRun {
+  if (gate.kind === 'static-pod' && gate.restart) return staticPodRestartGate(ctx, gate.host, gate.component, `${BACKUP_ROOT}/${ctx.backupDir}`);
   if (gate.kind === 'static-pod') {
     const manifest = changes.find((c) => c.addr.name.endsWith(`/${gate.component}.yaml`))!;
     const text = (s: Change['before']) => (s?.view.kind === 'text' ? s.view.text : undefined);

@@ -9,8 +9,13 @@ export type StaticPodComponent = (typeof STATIC_POD_ORDER)[number];
  * the process that ran before it) and its health; when it fails, the unit's files are restored.
  */
 export type Gate =
-  /** The mirror pod runs the manifest just written (its config.hash changed and its command is the new one) and the manifest's own probe passes; for etcd, with quorum. */
-  | { readonly kind: 'static-pod'; readonly host: string; readonly component: StaticPodComponent }
+  /**
+   * The mirror pod runs the manifest just written (its config.hash changed and its command is the
+   * new one) and the manifest's own probe passes; for etcd, with quorum. With `restart`, the
+   * manifest is unchanged but files the pod reads at start (certificates, keys, kubeconfigs) were
+   * renewed: the pod is restarted and must stop, then pass its probe again.
+   */
+  | { readonly kind: 'static-pod'; readonly host: string; readonly component: StaticPodComponent; readonly restart?: boolean }
   /** The kubelet was restarted, answers /healthz and its Node is Ready with a fresh heartbeat. */
   | { readonly kind: 'kubelet'; readonly host: string }
   /** Every changed DaemonSet and Deployment finished rolling out. */

@@ -36,24 +36,42 @@ test('control planes one at a time in cluster order: files, then etcd → apiser
   ];
   const steps = rolloutSchedule(cluster, changes);
   assert.deepEqual(steps.map((s) => [s.number, s.title, s.parallelism, s.units.map((u) => u.gate?.kind ?? '-').join(',')]), [
-    [1, 'host[cp-2] files', 1, '-'],
-    [2, 'host[cp-2] kube-apiserver', 1, 'static-pod'],
-    [3, 'host[cp-2] kube-scheduler', 1, 'static-pod'],
-    [4, 'host[cp-1] files', 1, '-'],
-    [5, 'host[cp-1] etcd', 1, 'static-pod'],
-    [6, 'host[cp-1] kube-apiserver', 1, 'static-pod'],
-    [7, 'host[cp-1] kube-scheduler', 1, 'static-pod'],
-    [8, 'host[cp-2] kubelet', 1, 'kubelet'],
-    [9, 'host[cp-1] kubelet', 1, 'kubelet'],
-    [10, 'worker files', 4, '-'],
-    [11, 'worker kubelets', 2, 'kubelet,kubelet'],
-    [12, 'cluster objects', 1, '-'],
-    [13, 'addon rollouts', 1, 'workloads'],
+    [1, 'host[cp-2] kube-apiserver', 1, 'static-pod'],
+    [2, 'host[cp-2] kube-scheduler', 1, 'static-pod'],
+    [3, 'host[cp-1] etcd', 1, 'static-pod'],
+    [4, 'host[cp-1] kube-apiserver', 1, 'static-pod'],
+    [5, 'host[cp-1] kube-scheduler', 1, 'static-pod'],
+    [6, 'host[cp-2] kubelet', 1, 'kubelet'],
+    [7, 'host[cp-1] kubelet', 1, 'kubelet'],
+    [8, 'worker files', 4, '-'],
+    [9, 'worker kubelets', 2, 'kubelet,kubelet'],
+    [10, 'cluster objects', 1, '-'],
+    [11, 'addon rollouts', 1, 'workloads'],
   ]);
-  assert.deepEqual(steps[9]!.units.map((u) => [u.host, u.changes.map(formatAddress)]), [['w-3', ['host[w-3].file[/etc/kubernetes/pki/ca.crt]', 'host[w-3].file[/var/lib/kubelet/config.yaml]']]], 'created kubelet files have no running kubelet to gate');
-  const rollouts = steps[12]!.units[0]!.gate;
+  assert.deepEqual(steps[0]!.units[0]!.changes.map(formatAddress), ['host[cp-2].file[/etc/kubernetes/pki/apiserver.crt]', 'host[cp-2].file[/etc/kubernetes/manifests/kube-apiserver.yaml]'],
+    'a certificate the apiserver reads goes out with its new manifest, so a failed gate restores both');
+  assert.deepEqual(steps[7]!.units.map((u) => [u.host, u.changes.map(formatAddress)]), [['w-3', ['host[w-3].file[/etc/kubernetes/pki/ca.crt]', 'host[w-3].file[/var/lib/kubelet/config.yaml]']]], 'created kubelet files have no running kubelet to gate');
+  const rollouts = steps[10]!.units[0]!.gate;
   assert.deepEqual(rollouts?.kind === 'workloads' && rollouts.workloads.map(formatAddress), ['cluster.object[apps/v1/DaemonSet/kube-system/kube-proxy]'], 'a created Deployment has nothing running to wait for');
   assert.deepEqual(steps.flatMap((s) => s.units.flatMap((u) => u.changes)).length, changes.filter((c) => c.action !== 'noop').length, 'every effective change is in exactly one step');
+});
+
+test('renewed certificates and kubeconfigs restart the static pods that read them, in order; a fixed mode restarts nothing', () => {
+  const renewed = (path: string, action: Action, code: 'expiring' | 'mode' | 'key-mismatch') => ({ ...file('cp-1', path, action), reasons: [{ code, detail: '' }] }) as Change;
+  const steps = rolloutSchedule(cluster, [
+    renewed('/etc/kubernetes/pki/apiserver.crt', 'replace', 'expiring'),
+    renewed('/etc/kubernetes/pki/apiserver.key', 'replace', 'expiring'),
+    renewed('/etc/kubernetes/pki/sa.key', 'replace', 'key-mismatch'),
+    renewed('/etc/kubernetes/scheduler.conf', 'replace', 'expiring'),
+    renewed('/etc/kubernetes/pki/front-proxy-ca.key', 'update', 'mode'),
+    renewed('/etc/kubernetes/pki/etcd/healthcheck-client.crt', 'replace', 'expiring'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units[0]!.changes.map((a) => a.name).join(' '), JSON.stringify(s.units[0]!.gate ?? null)]), [
+    ['host[cp-1] files', '/etc/kubernetes/pki/front-proxy-ca.key /etc/kubernetes/pki/etcd/healthcheck-client.crt', 'null'],
+    ['host[cp-1] kube-apiserver restart', '/etc/kubernetes/pki/apiserver.crt /etc/kubernetes/pki/apiserver.key /etc/kubernetes/pki/sa.key', '{"kind":"static-pod","host":"cp-1","component":"kube-apiserver","restart":true}'],
+    ['host[cp-1] kube-controller-manager restart', '', '{"kind":"static-pod","host":"cp-1","component":"kube-controller-manager","restart":true}'],
+    ['host[cp-1] kube-scheduler restart', '/etc/kubernetes/scheduler.conf', '{"kind":"static-pod","host":"cp-1","component":"kube-scheduler","restart":true}'],
+  ], 'sa.key goes out with the apiserver and the controller-manager, which signs with it too, restarts after; the healthcheck client certificate is read by no component');
 });
 
 test('a brand-new cluster (only creates) is written host by host with no gate', () => {

@@ -3,6 +3,7 @@ import { hostScope, type Address } from '../model/address.js';
 import { isEffective, type Change } from '../model/plan.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
+import { staticPodInputs } from '../render/static-pods/index.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */
@@ -13,6 +14,8 @@ export const UNGATED_WORKER_PARALLELISM = 4;
 
 /** An update replaces something running; a create or delete has nothing running to gate on. */
 const replacesRunning = (c: Change) => c.action === 'update' || c.action === 'replace';
+/** A fixed mode or owner changes nothing a running process has read. */
+const newContent = (c: Change) => replacesRunning(c) && !(c.reasons.length && c.reasons.every((r) => r.code === 'mode' || r.code === 'owner'));
 
 function staticPodOf(c: Change): StaticPodComponent | undefined {
   if (c.addr.kind !== 'file' || !c.addr.name.startsWith(MANIFESTS_DIR)) return undefined;
@@ -23,7 +26,8 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
 /**
  * The order apply follows, as kubeadm upgrades a cluster: each control plane alone — its
  * certificates and kubeconfigs, then etcd, kube-apiserver, kube-controller-manager and
- * kube-scheduler, each waiting for the new static pod to be healthy — then each control plane's
+ * kube-scheduler, each waiting for the new static pod to be healthy (a pod whose manifest is
+ * unchanged but whose certificates or kubeconfig were renewed is restarted) — then each control plane's
  * kubelet, then the workers, then cluster objects, then the addon rollouts they start. Only what
  * replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
  * etcd members need each other to start, so waiting on the first alone would never end).
@@ -40,11 +44,26 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
 
   for (const h of controlPlanes) {
-    const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c));
+    // Files a running static pod read at start (renewed certificates, keys, kubeconfigs) go out with
+    // the first component that reads them, and every component that reads one is restarted.
+    const inputs = staticPodInputs(cluster, h);
+    const readBy = (c: Change, component: string) => inputs.get(component)?.has(c.addr.name) ?? false;
+    const isInput = (c: Change) => !kubeletGated(c) && !podGated(c) && newContent(c) && STATIC_POD_ORDER.some((p) => readBy(c, p));
+    const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c) && !isInput(c));
     if (files.length) steps.push({ title: `host[${h.name}] files`, units: [{ host: h.name, changes: addrs(files) }], parallelism: 1 });
+    const assigned = new Set<Change>();
     for (const component of STATIC_POD_ORDER) {
       const manifest = onHost(h.name).filter((c) => podGated(c) && staticPodOf(c) === component);
-      if (manifest.length) steps.push({ title: `host[${h.name}] ${component}`, units: [{ host: h.name, changes: addrs(manifest), gate: { kind: 'static-pod', host: h.name, component } }], parallelism: 1 });
+      const reads = onHost(h.name).filter((c) => isInput(c) && readBy(c, component));
+      if (!manifest.length && !reads.length) continue;
+      const own = reads.filter((c) => !assigned.has(c));
+      own.forEach((c) => assigned.add(c));
+      const restart = manifest.length === 0;
+      steps.push({
+        title: `host[${h.name}] ${component}${restart ? ' restart' : ''}`,
+        units: [{ host: h.name, changes: addrs([...own, ...manifest]), gate: { kind: 'static-pod', host: h.name, component, ...(restart ? { restart } : {}) } }],
+        parallelism: 1,
+      });
     }
   }
   for (const h of controlPlanes) {

@@ -24,6 +24,7 @@ export function stepText(step: RolloutStep, settings: RolloutSettings): string {
 export function gateText(gate: Gate, settings: RolloutSettings): string {
   switch (gate.kind) {
     case 'static-pod':
+      if (gate.restart) return `then restart the ${gate.component} static pod so it reads the renewed files (its manifest is moved out of /etc/kubernetes/manifests until the pod stopped, then back) and wait until ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
       return `then wait until the ${gate.component} mirror pod runs the new manifest and ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
     case 'kubelet':
       return `then restart the kubelet (${settings.kubeletRestartCommand}) and wait for /healthz and the Node Ready (up to ${formatDuration(settings.kubeletTimeoutSeconds)}; rolled back if not)`;

@@ -50,6 +50,11 @@ export function staticPodGate(ctx: GateContext, host: string, component: StaticP
     },
     passed: (signal) => pollUntil(`${component} on ${host} running the new manifest and healthy`, timeout, signal, () => runs(written, 'changed')),
     restored: (signal) => pollUntil(`${component} on ${host} running the restored manifest and healthy`, timeout, signal, () => runs(previous ?? written, 'as-before')),
-    logs: () => tail(ctx, host, `f=$(ls -t /var/log/pods/kube-system_${component}-${node}_*/${shQuote(component)}/*.log 2>/dev/null | head -n 1); [ -n "$f" ] && tail -n 12 "$f" | sed -E 's/^[^ ]+ (stdout|stderr) [FP] //'`),
+    logs: () => podLogTail(ctx, host, component),
   };
+}
+
+/** The last lines the component's container logged on the host (the kubelet's pod log files). */
+export function podLogTail(ctx: GateContext, host: string, component: StaticPodComponent): Promise<string[]> {
+  return tail(ctx, host, `f=$(ls -t /var/log/pods/kube-system_${component}-${host}_*/${shQuote(component)}/*.log 2>/dev/null | head -n 1); [ -n "$f" ] && tail -n 12 "$f" | sed -E 's/^[^ ]+ (stdout|stderr) [FP] //'`);
 }

@@ -30,3 +30,18 @@ export function renderStaticPods(cluster: Cluster, host: Host): Desired<DesiredF
     desiredFile(host.name, manifestPath(name), 'static-pod', canonicalYaml(pod), { mode: 0o600, dependsOn: deps.map(dep) }),
   );
 }
+
+/** A file path under /etc/kubernetes as a manifest names it in a flag or a mount. */
+const KUBERNETES_FILE = /\/etc\/kubernetes\/[A-Za-z0-9._/-]+/g;
+
+/**
+ * The files under /etc/kubernetes each static pod of this host reads when it starts — its
+ * certificates, keys and kubeconfigs — as its rendered manifest names them. A component holds on
+ * to what it read, so renewing one of these means restarting the pod.
+ */
+export function staticPodInputs(cluster: Cluster, host: Host): Map<string, Set<string>> {
+  return new Map(renderStaticPods(cluster, host).map((d) => [
+    d.spec.path.slice(STATIC_POD_PATH.length + 1).replace(/\.yaml$/, ''),
+    new Set(d.spec.content.match(KUBERNETES_FILE) ?? []),
+  ]));
+}

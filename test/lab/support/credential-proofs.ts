@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { k8sform } from './k8sform-run.js';
-import { eventually, json, kubectl, LAB_DIR } from './lab.js';
+import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
+import { eventually, inHost, json, kubectl, LAB_DIR } from './lab.js';
 
 /**
  * Certificates over time and user credentials on real nodes: `k8sform certs` reads every host's
  * certificates (the kubelets' rotated ones included) over SSH, and `k8sform kubeconfig --user`
- * gets a client certificate signed through the CSR API by the controller-manager.
+ * gets a client certificate signed through the CSR API by the controller-manager; `apply` renews
+ * certificates within renewBefore and restarts the static pods that read them.
  */
 export interface CredentialProofContext {
   readonly file: () => string;
@@ -18,10 +19,11 @@ export interface CredentialProofContext {
   readonly version: string;
   /** The control-plane endpoint's DNS name, which resolves only inside the lab. */
   readonly endpoint: string;
-  readonly hosts: readonly { readonly name: string; readonly role: string }[];
+  readonly hosts: readonly { readonly name: string; readonly role: string; readonly address: string }[];
   readonly proof: (name: string, body: () => Promise<void> | void) => void;
 }
 
+interface Pod { metadata: { name: string }; status: { containerStatuses?: { state: { running?: { startedAt: string } } }[] } }
 interface Csr { spec: { signerName: string; expirationSeconds: number }; status: { conditions: { type: string; reason: string }[] } }
 
 export function credentialProofs(ctx: CredentialProofContext): void {
@@ -76,5 +78,44 @@ export function credentialProofs(ctx: CredentialProofContext): void {
     const again = k8sform(['kubeconfig', '-f', ctx.file(), '--user', 'alice@example.com', '-o', out]);
     assert.equal(again.code, 1);
     assert.match(again.stderr, /alice\.conf: already exists; choose another -o or pass --force to replace it\n$/);
+  });
+
+  proof('certificates within renewBefore are renewed and the static pods that read them restarted, one at a time, with the API answering; the next plan is empty', async () => {
+    const { name: cp, address } = ctx.hosts.find((h) => h.role === 'control-plane')!;
+    const listed = (JSON.parse(k8sform(['certs', '--json', '--target', `host[${cp}]`, '-f', ctx.file()]).stdout) as { certificates: { name: string; isCA: boolean; residualSeconds: number }[] }).certificates;
+    // A renewBefore just above the youngest leaf's residual time makes every leaf on the host "expiring".
+    const youngest = Math.max(...listed.filter((c) => !c.isCA).map((c) => c.residualSeconds));
+    editSpec(ctx.file(), (set) => set(['certificates', 'renewBefore'], `${Math.min(Math.ceil(youngest / 60) + 10, 8760 * 60 - 1)}m`));
+    const plan = k8sform(['plan', '--target', `host[${cp}]`, '-f', ctx.file()]);
+    const t0 = new Date();
+    const probe = apiProbe(ctx.version);
+    const apply = await k8sformAsync(['apply', '--auto-approve', '--target', `host[${cp}]`, '-f', ctx.file()]).done;
+    const { requests, failures } = await probe.stop();
+    editSpec(ctx.file(), (_, remove) => remove(['certificates']));
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
+    for (const step of ['etcd restart', 'kube-apiserver restart', 'kube-controller-manager restart', 'kube-scheduler restart', 'kubelet']) {
+      assert.match(plan.stdout, new RegExp(`\\d+\\. host\\[${cp}\\] ${step}: `), `plan shows the ${step} step`);
+    }
+    const passed = [...apply.stdout.matchAll(/host\[[^\]]+\]: (.+) gate passed after/g)].map((m) => m[1]);
+    assert.deepEqual(passed, ['etcd restart', 'kube-apiserver restart', 'kube-controller-manager restart', 'kube-scheduler restart', 'kubelet'], 'restarted in kubeadm\'s order');
+    if (failures.length) process.stderr.write(`the API failed ${failures.length} of ${requests} requests during the renewal:\n${failures.join('\n')}\n`);
+    // etcd restarts cost 5-second timeouts, as in the upgrade proof.
+    assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests:\n${failures.join('\n')}`);
+    // Each component runs a container started after the renewal began; the apiserver serves the new certificate.
+    const pods = json<{ items: Pod[] }>(kubectl(ctx.version, ['-n', 'kube-system', 'get', 'pods', '-o', 'json']), 'get pods').items;
+    for (const c of ['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler']) {
+      const started = pods.find((p) => p.metadata.name === `${c}-${cp}`)?.status.containerStatuses?.[0]?.state.running?.startedAt;
+      assert.ok(started && Date.parse(started) > t0.getTime() - 2000, `${c}-${cp} restarted (running since ${started})`);
+    }
+    const serials = inHost(cp, ['sh', '-c', `openssl x509 -noout -serial -in /etc/kubernetes/pki/apiserver.crt; echo | openssl s_client -connect ${address}:6443 2>/dev/null | openssl x509 -noout -serial`]).stdout.trim().split('\n');
+    assert.equal(serials.length, 2, serials.join('\n'));
+    assert.equal(serials[0], serials[1], 'the apiserver serves the renewed certificate');
+    // Every manifest is back in place and no put-back watchdog is left running.
+    assert.equal(inHost(cp, ['ls', '/etc/kubernetes/manifests']).stdout, 'etcd.yaml\nkube-apiserver.yaml\nkube-controller-manager.yaml\nkube-scheduler.yaml\n');
+    assert.equal(inHost(cp, ['sh', '-c', 'ls /etc/kubernetes/tmp/*/*.restart-* 2>/dev/null | wc -l; pgrep -fc "[s]leep 300; if" || true']).stdout, '0\n0\n');
+    const again = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(again.code, 0, `${again.stdout}\n${again.stderr}`);
+    const check = k8sform(['certs', '--fail-within', '300d', '--target', `host[${cp}]`, '-f', ctx.file()]);
+    assert.equal(check.code, 0, check.stdout);
   });
 }
