@@ -146,7 +146,7 @@ describe('one control plane and one worker', () => {
     assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
   });
 
-  test('unknown and changed host keys are refused; --trust-new-host-keys records a new one', () => {
+  test('unknown, changed and revoked host keys are refused; --trust-new-host-keys records a new one, never a revoked one', () => {
     const empty = join(dir, 'empty_known_hosts');
     writeFileSync(empty, '');
     const f = clusterFile('keys', [{ h: host('a-cp'), role: 'control-plane' }], '', { knownHostsFile: empty });
@@ -161,6 +161,17 @@ describe('one control plane and one worker', () => {
     const changed = k8sform(f, 'plan', '--trust-new-host-keys');
     assert.equal(changed.status, 1);
     assert.ok(changed.stderr.includes(host('a-cp').fingerprint) && changed.stderr.includes(host('w-2').fingerprint), changed.stderr);
+    // A key listed on a @revoked line is refused, whether a plain line trusts it or it would be new.
+    const own = readFileSync(lab.knownHostsFile, 'utf8').split('\n').filter((l) => l.startsWith(`${host('a-cp').address} `));
+    writeFileSync(empty, `${own.join('\n')}\n${own.map((l) => `@revoked * ${l.split(' ').slice(1).join(' ')}`).join('\n')}\n`);
+    for (const args of [['plan'], ['plan', '--trust-new-host-keys']]) {
+      const revoked = k8sform(f, ...args);
+      assert.equal(revoked.status, 1, revoked.stdout);
+      assert.match(revoked.stderr, new RegExp(`host key ${host('a-cp').fingerprint.replace(/[+/]/g, '\\$&')} \\(ssh-ed25519\\) is marked @revoked in .*; refusing to connect`));
+    }
+    writeFileSync(empty, `${own.map((l) => `@revoked * ${l.split(' ').slice(1).join(' ')}`).join('\n')}\n`);
+    assert.equal(k8sform(f, 'plan', '--trust-new-host-keys').status, 1);
+    assert.doesNotMatch(readFileSync(empty, 'utf8'), new RegExp(`^${host('a-cp').address.replace(/\./g, '\\.')} `, 'm'), 'a revoked key is never recorded');
   });
 });
 

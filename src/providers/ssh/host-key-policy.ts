@@ -55,6 +55,8 @@ export async function verifyHostKey(
   switch (checkHostKey(knownHostsText, address, port, keyType, keyBlob)) {
     case 'match':
       return undefined;
+    case 'revoked':
+      return `host key ${presented} (${keyType}) is marked @revoked in ${file}; refusing to connect (never recorded, even with --trust-new-host-keys)`;
     case 'changed': {
       const expected = knownKeysFor(knownHostsText, address, port)
         .filter((k) => k.keyType === keyType)

@@ -60,6 +60,15 @@ test('marker lines and garbage are skipped without failing', () => {
   assert.equal(check(text, 'other.lab', 22), 'unknown');
 });
 
+test('a key on a @revoked line for the host is refused, even where a plain line trusts it', () => {
+  const text = [`cp-1.lab,cp-2.lab ssh-ed25519 ${KEY}`, `cp-3.lab ssh-ed25519 ${OTHER}`, `@revoked cp-1.lab,cp-3.lab ssh-ed25519 ${KEY}`, `@revoked *.old ssh-ed25519 ${OTHER}`].join('\n');
+  assert.equal(check(text, 'cp-1.lab', 22), 'revoked');
+  assert.equal(check(text, 'cp-2.lab', 22), 'match', 'the revoked line names other hosts');
+  assert.equal(check(text, 'cp-3.lab', 22), 'revoked', 'a revoked key presented by a host that had another key is refused, not "changed"');
+  assert.equal(check(text, 'web.old', 22, OTHER), 'revoked', 'an unknown host presenting a revoked key is not "unknown" (so never recorded)');
+  assert.equal(check(text, 'web.old', 22), 'unknown');
+});
+
 test('lines to append use [host]:port off port 22 and read back as a match', () => {
   assert.equal(knownHostsLine('10.0.0.1', 22, 'ssh-ed25519', blob(KEY)), `10.0.0.1 ssh-ed25519 ${KEY}`);
   const line = knownHostsLine('fd00::1', 2222, 'ssh-ed25519', blob(KEY));

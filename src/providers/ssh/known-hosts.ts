@@ -2,8 +2,9 @@ import { createHash, createHmac } from 'node:crypto';
 
 /**
  * OpenSSH known_hosts, read the way `ssh` reads it: plain and `[host]:port` names, comma-separated
- * patterns with `*`, `?` and `!negation`, and hashed `|1|salt|hash` names. Marker lines
- * (`@cert-authority`, `@revoked`) are skipped: k8sform trusts plain host keys only.
+ * patterns with `*`, `?` and `!negation`, and hashed `|1|salt|hash` names. A key on a
+ * `@revoked` line for the host is refused whatever else the file says; `@cert-authority` lines are
+ * skipped: k8sform trusts plain host keys only.
  */
 
 export interface KnownHostKey {
@@ -11,7 +12,7 @@ export interface KnownHostKey {
   readonly keyBlob: Buffer;
 }
 
-export type HostKeyStatus = 'match' | 'unknown' | 'changed';
+export type HostKeyStatus = 'match' | 'unknown' | 'changed' | 'revoked';
 
 /** The name ssh looks up and records: `host` on port 22, `[host]:port` otherwise. */
 export function knownHostsName(host: string, port: number): string {
@@ -21,18 +22,33 @@ export function knownHostsName(host: string, port: number): string {
 
 /** Every plain key recorded for `host:port`, in file order. Malformed lines are skipped. */
 export function knownKeysFor(knownHostsText: string, host: string, port: number): KnownHostKey[] {
+  return keysFor(knownHostsText, host, port, undefined);
+}
+
+/** Every key a `@revoked` line lists for `host:port`. */
+export function revokedKeysFor(knownHostsText: string, host: string, port: number): KnownHostKey[] {
+  return keysFor(knownHostsText, host, port, '@revoked');
+}
+
+function keysFor(knownHostsText: string, host: string, port: number, marker: '@revoked' | undefined): KnownHostKey[] {
   const name = knownHostsName(host, port);
   const keys: KnownHostKey[] = [];
   for (const line of knownHostsText.split('\n')) {
-    const [hosts, keyType, base64] = line.trim().split(/\s+/);
-    if (!hosts || hosts.startsWith('#') || hosts.startsWith('@') || !keyType || !base64) continue;
+    const fields = line.trim().split(/\s+/);
+    if (fields[0]?.startsWith('@') ? fields.shift() !== marker : marker !== undefined) continue;
+    const [hosts, keyType, base64] = fields;
+    if (!hosts || hosts.startsWith('#') || !keyType || !base64) continue;
     if (hostsFieldMatches(hosts, name)) keys.push({ keyType, keyBlob: Buffer.from(base64, 'base64') });
   }
   return keys;
 }
 
-/** `changed` only when the host has a key of the presented type and none of them is this key. */
+/**
+ * `revoked` when a `@revoked` line lists this key for the host (even if a plain line trusts it);
+ * `changed` only when the host has a key of the presented type and none of them is this key.
+ */
 export function checkHostKey(knownHostsText: string, host: string, port: number, keyType: string, keyBlob: Buffer): HostKeyStatus {
+  if (revokedKeysFor(knownHostsText, host, port).some((k) => k.keyBlob.equals(keyBlob))) return 'revoked';
   const sameType = knownKeysFor(knownHostsText, host, port).filter((k) => k.keyType === keyType);
   if (sameType.some((k) => k.keyBlob.equals(keyBlob))) return 'match';
   return sameType.length > 0 ? 'changed' : 'unknown';
