@@ -47,13 +47,35 @@ export function formatAddress(a: Address): string {
   return `${a.scope}.${a.kind}[${a.name}]`;
 }
 
-/** Sort order: cluster objects after host files, hosts by name, then kind and name. */
+/** Sort order: cluster objects after host files, hosts by name in natural order (cp-2 before cp-10), then kind and name. */
 export function compareAddresses(a: Address, b: Address): number {
   const rank = (x: Address) => (x.scope === CLUSTER_SCOPE ? 1 : 0);
-  return rank(a) - rank(b) || cmp(a.scope, b.scope) || cmp(a.kind, b.kind) || cmp(a.name, b.name);
+  return rank(a) - rank(b) || naturalCompare(a.scope, b.scope) || cmp(a.kind, b.kind) || cmp(a.name, b.name);
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Runs of digits compare as numbers, everything else code unit by code unit, so `worker-9` sorts
+ * before `worker-10`; ties (`cp-01`, `cp-1`) fall back to plain order so the result stays total.
+ */
+export function naturalCompare(a: string, b: string): number {
+  const split = (s: string) => s.match(/\d+|\D+/g) ?? [];
+  const [x, y] = [split(a), split(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const [p, q] = [x[i]!, y[i]!];
+    const numeric = /^\d/.test(p) && /^\d/.test(q);
+    const d = numeric ? cmpNumber(p, q) : cmp(p, q);
+    if (d) return d;
+  }
+  return x.length - y.length || cmp(a, b);
+}
+
+/** Digit strings by value, without overflowing: shorter (after leading zeros) is smaller. */
+function cmpNumber(p: string, q: string): number {
+  const [u, v] = [p.replace(/^0+(?=\d)/, ''), q.replace(/^0+(?=\d)/, '')];
+  return u.length - v.length || cmp(u, v);
+}
 
 /**
  * Parses the printable form back. Accepts prefixes too (`host[cp-1]`, `host`, `cluster`), as used by

@@ -1,0 +1,30 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { compareAddresses, fileAddress, formatAddress, naturalCompare, objectAddress } from './address.js';
+
+test('hosts sort in natural order: numbers by value, then kind and path; cluster objects last', () => {
+  const addrs = [
+    objectAddress('v1', 'ConfigMap', 'kube-proxy', 'kube-system'),
+    fileAddress('cp-10', '/etc/kubernetes/admin.conf'),
+    fileAddress('worker-2', '/var/lib/kubelet/config.yaml'),
+    fileAddress('cp-2', '/etc/kubernetes/pki/ca.crt'),
+    fileAddress('cp-2', '/etc/kubernetes/admin.conf'),
+    fileAddress('cp-1', '/etc/kubernetes/admin.conf'),
+    fileAddress('worker-10', '/var/lib/kubelet/config.yaml'),
+  ];
+  assert.deepEqual([...addrs].sort(compareAddresses).map(formatAddress), [
+    'host[cp-1].file[/etc/kubernetes/admin.conf]',
+    'host[cp-2].file[/etc/kubernetes/admin.conf]',
+    'host[cp-2].file[/etc/kubernetes/pki/ca.crt]',
+    'host[cp-10].file[/etc/kubernetes/admin.conf]',
+    'host[worker-2].file[/var/lib/kubelet/config.yaml]',
+    'host[worker-10].file[/var/lib/kubelet/config.yaml]',
+    'cluster.object[v1/ConfigMap/kube-system/kube-proxy]',
+  ]);
+});
+
+test('natural comparison is a total order that needs no number parsing', () => {
+  const names = ['node-99999999999999999999', 'node-100000000000000000000', 'cp-01', 'cp-1', 'cp', 'cp-a', 'cp-1a', 'cp-1b', 'cp-2'];
+  assert.deepEqual([...names].sort(naturalCompare), ['cp', 'cp-01', 'cp-1', 'cp-1a', 'cp-1b', 'cp-2', 'cp-a', 'node-99999999999999999999', 'node-100000000000000000000']);
+  for (const a of names) for (const b of names) assert.equal(Math.sign(naturalCompare(a, b)) + Math.sign(naturalCompare(b, a)), 0, `${a} vs ${b}`);
+});
