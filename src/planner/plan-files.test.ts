@@ -166,6 +166,17 @@ test('switching to external etcd deletes exactly the etcd files k8sform wrote', 
   assert.equal(changes.find((c) => c.addr.scope === 'host[cp-1]' && c.addr.name.endsWith('kube-apiserver.yaml'))!.action, 'update');
 });
 
+test('super-admin.conf left on a joined control plane (written there by earlier k8sform versions) is deleted; the first keeps its own', async () => {
+  const admin = applied.get('host[cp-1].file[/etc/kubernetes/super-admin.conf]')!;
+  assert.ok(admin.exists, 'the first control plane has super-admin.conf');
+  assert.equal(applied.get('host[cp-2].file[/etc/kubernetes/super-admin.conf]')?.exists, false, 'a joined control plane gets none');
+  const leftover = new Map(applied);
+  leftover.set('host[cp-2].file[/etc/kubernetes/super-admin.conf]', { ...admin, host: 'cp-2' });
+  const { changes } = await planAgainst(cluster, leftover);
+  assert.deepEqual(changes.filter((c) => c.action !== 'noop').map((c) => `${c.action} ${formatAddress(c.addr)} ${c.reasons.map((r) => r.code).join(',')}`),
+    ['delete host[cp-2].file[/etc/kubernetes/super-admin.conf] not-desired']);
+});
+
 test('control planes holding different CAs are an error naming them', async () => {
   const other = hostsAfter(cluster, await files(cluster, inputs(undefined, systemKeySource)));
   const mixed = new Map(applied);

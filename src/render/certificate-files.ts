@@ -1,5 +1,5 @@
 import type { Cluster, Host } from '../config/cluster.js';
-import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
+import { KUBECONFIGS, kubeconfigPath, kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
 import { KUBELET_DIR } from './kubelet/kubelet-config.js';
 import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath } from './pki/certificates.js';
 
@@ -37,9 +37,11 @@ export function certificateFiles(cluster: Cluster, host: Host): CertificateFile[
       ...kubelet,
     ];
   }
+  // A kubeconfig this host should not have (super-admin.conf off the first control plane) is still listed when present.
+  const written = new Set(kubeconfigsFor(cluster, host));
   return [
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].filter((s) => s.applies(cluster)).map((s): CertificateFile => ({ path: certPath(s), name: s.name, format: 'pem', expected: true })),
-    ...KUBECONFIGS.map((k): CertificateFile => ({ path: kubeconfigPath(k.fileName), name: k.fileName, format: 'kubeconfig', expected: true })),
+    ...KUBECONFIGS.map((k): CertificateFile => ({ path: kubeconfigPath(k.fileName), name: k.fileName, format: 'kubeconfig', expected: written.has(k) })),
     ...kubelet,
   ];
 }

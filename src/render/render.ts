@@ -12,7 +12,7 @@ import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } fro
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { renderStaticPods } from './static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES } from './pki/certificates.js';
-import { KUBECONFIGS } from './kubeconfig/kubeconfigs.js';
+import { kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
 
 export interface Rendered {
   /** Everything k8sform manages, sorted by address. */
@@ -41,9 +41,9 @@ export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Pa
 
 /** How many keys a render generates (CAs, the service-account key, every leaf and kubeconfig), for key pools. */
 export function expectedKeyCount(cluster: Cluster): number {
-  const perControlPlane = LEAF_CERTIFICATES.filter((s) => s.applies(cluster)).length + KUBECONFIGS.length;
+  const leaves = LEAF_CERTIFICATES.filter((s) => s.applies(cluster)).length;
   const cas = CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).length;
-  return cas + 1 + cluster.hosts.filter((h) => h.role === 'control-plane').length * perControlPlane;
+  return cas + 1 + cluster.hosts.filter((h) => h.role === 'control-plane').reduce((n, h) => n + leaves + kubeconfigsFor(cluster, h).length, 0);
 }
 
 async function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Promise<Desired[]> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -88,7 +88,10 @@ for (const c of cases) {
 
     test('each kubeconfig\'s client key matches its certificate, which the cluster CA signed', () => {
       const dir = join(pki, '..');
-      for (const conf of ['admin.conf', 'super-admin.conf', 'controller-manager.conf', 'scheduler.conf', 'kubelet.conf']) {
+      // super-admin.conf is written only on the first control plane, where kubeadm init runs.
+      const first = c.host === 'cp-1';
+      assert.equal(existsSync(join(dir, 'super-admin.conf')), first, `super-admin.conf on ${c.host}`);
+      for (const conf of ['admin.conf', ...(first ? ['super-admin.conf'] : []), 'controller-manager.conf', 'scheduler.conf', 'kubelet.conf']) {
         const kc = parse(readFileSync(join(dir, conf), 'utf8'));
         const user = kc.users[0].user;
         const certFile = join(root, `${conf}.crt`);

@@ -13,18 +13,26 @@ export interface KubeconfigSpec {
   readonly subject: (host: Host) => Subject;
   /** Which apiserver the file points at; `kubelet` is local from 1.33 (ControlPlaneKubeletLocalMode). */
   readonly server: 'control-plane-endpoint' | 'local' | 'kubelet';
+  /** Only `kubeadm init` writes it: control planes that join get none. */
+  readonly firstControlPlaneOnly?: boolean;
 }
 
 export const KUBECONFIGS: readonly KubeconfigSpec[] = [
   { fileName: 'admin.conf', subject: () => ({ commonName: 'kubernetes-admin', organization: [CLUSTER_ADMINS_GROUP] }), server: 'control-plane-endpoint' },
-  // Break-glass identity that bypasses RBAC; kept on the hosts only.
-  { fileName: 'super-admin.conf', subject: () => ({ commonName: 'kubernetes-super-admin', organization: ['system:masters'] }), server: 'control-plane-endpoint' },
+  // Break-glass identity that bypasses RBAC; kept on the first control plane only, as kubeadm init does.
+  { fileName: 'super-admin.conf', subject: () => ({ commonName: 'kubernetes-super-admin', organization: ['system:masters'] }), server: 'control-plane-endpoint', firstControlPlaneOnly: true },
   { fileName: 'controller-manager.conf', subject: () => ({ commonName: 'system:kube-controller-manager' }), server: 'local' },
   { fileName: 'scheduler.conf', subject: () => ({ commonName: 'system:kube-scheduler' }), server: 'local' },
   { fileName: 'kubelet.conf', subject: (h) => ({ commonName: `system:node:${h.name}`, organization: ['system:nodes'] }), server: 'kubelet' },
 ];
 
 export const kubeconfigPath = (fileName: string) => `${KUBERNETES_DIR}/${fileName}`;
+
+/** The kubeconfigs kubeadm writes on this control-plane host (the first in cluster.yaml is the one kubeadm init ran on). */
+export function kubeconfigsFor(cluster: Cluster, host: Host): KubeconfigSpec[] {
+  const first = cluster.hosts.find((h) => h.role === 'control-plane')?.name === host.name;
+  return KUBECONFIGS.filter((k) => first || !k.firstControlPlaneOnly);
+}
 
 export function serverURL(cluster: Cluster, host: Host, server: KubeconfigSpec['server']): string {
   const local = server === 'local' || (server === 'kubelet' && cluster.release.kubeletLocalMode);

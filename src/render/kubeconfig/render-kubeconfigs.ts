@@ -7,7 +7,7 @@ import { desiredFile } from '../desired-file.js';
 import type { RenderInputs } from '../inputs.js';
 import { caByName, certPath } from '../pki/certificates.js';
 import { issueLeaf, type SharedPki } from '../pki/render-pki.js';
-import { KUBECONFIGS, kubeconfigDocument, kubeconfigPath, serverURL } from './kubeconfigs.js';
+import { kubeconfigDocument, kubeconfigPath, kubeconfigsFor, serverURL } from './kubeconfigs.js';
 
 export const BOOTSTRAP_KUBECONFIG_PATH = kubeconfigPath('bootstrap-kubelet.conf');
 /** kubeadm always names the cluster in bootstrap-kubelet.conf `kubernetes`, whatever clusterName is. */
@@ -16,11 +16,11 @@ const BOOTSTRAP_USER = 'tls-bootstrap-token-user';
 /** Written when no bootstrap token is configured; the kubelet cannot join with it. */
 export const TOKEN_PLACEHOLDER = '<no bootstrap token: add one to spec.bootstrapTokens>';
 
-/** admin.conf, super-admin.conf, controller-manager.conf, scheduler.conf and kubelet.conf of a control-plane host. */
+/** admin.conf, controller-manager.conf, scheduler.conf and kubelet.conf of a control-plane host, and super-admin.conf on the first. */
 export async function renderControlPlaneKubeconfigs(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Promise<Desired<DesiredFile>[]> {
   const ca = pki.cas.get('ca')!;
   const out: Desired<DesiredFile>[] = [];
-  for (const spec of KUBECONFIGS) {
+  for (const spec of kubeconfigsFor(cluster, host)) {
     const subject = spec.subject(host);
     const { certPem, key } = await issueLeaf(cluster, pki, inputs, {
       signer: 'ca',
