@@ -1,12 +1,10 @@
 import type { Command } from 'commander';
-import { parseDuration } from '../config/duration.js';
-import { UserError } from '../errors.js';
 import { certificateReport } from '../engine/certificate-report.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { renderCertificateText } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
+import { checkTargets, durationFlag, withHostOptions, type CommonOptions } from './options.js';
 
 interface CertsOptions extends CommonOptions {
   readonly json: boolean;
@@ -20,8 +18,7 @@ export function certsCommand(program: Command): void {
     .option('--fail-within <duration>', 'exit 1 when any certificate expires within this time (30d, 720h) or cannot be read: for a scheduled CI job')
     .action(async (opts: CertsOptions) => {
       checkTargets(opts.target);
-      const failWithin = opts.failWithin === undefined ? undefined : parseDuration(opts.failWithin, { days: true });
-      if (opts.failWithin !== undefined && failWithin === undefined) throw new UserError(`--fail-within ${opts.failWithin}: not a duration; use days, hours or minutes such as 30d, 720h or 1d12h`);
+      const failWithin = opts.failWithin === undefined ? undefined : durationFlag('--fail-within', opts.failWithin);
       const loaded = loadForCommand(opts.file);
       const transports = await openHosts(loaded.cluster, opts);
       try {

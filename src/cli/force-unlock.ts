@@ -3,7 +3,7 @@ import { forceUnlock } from '../engine/force-unlock.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { UserError } from '../errors.js';
 import { loadForCommand } from './load-config.js';
-import { DEFAULT_CONFIG } from './load-config.js';
+import { withConnectionOptions } from './options.js';
 
 interface ForceUnlockOptions {
   readonly file: string;
@@ -11,11 +11,9 @@ interface ForceUnlockOptions {
 }
 
 export function forceUnlockCommand(program: Command): void {
-  program.command('force-unlock')
+  withConnectionOptions(program.command('force-unlock')
     .description('break the cluster lock a dead apply left behind (removes its Lease and lock files; only that lock ID)')
-    .argument('<lock-id>', 'the lock ID the refused apply printed')
-    .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
-    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false)
+    .argument('<lock-id>', 'the lock ID the refused apply printed'))
     .action(async (id: string, opts: ForceUnlockOptions) => {
       if (!/^[0-9a-f-]{36}$/.test(id)) throw new UserError(`${id}: not a lock ID (a UUID such as 3f2b8c1e-0d4a-4c51-9a57-8e2f1b6d7c90, printed by the apply that was refused)`);
       const loaded = loadForCommand(opts.file);

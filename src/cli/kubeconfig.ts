@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
-import { parseDuration } from '../config/duration.js';
 import { UserError } from '../errors.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { userKubeconfig } from '../engine/user-kubeconfig.js';
 import { writeSecretFile } from '../providers/local/secret-file.js';
-import { DEFAULT_CONFIG, loadForCommand } from './load-config.js';
+import { loadForCommand } from './load-config.js';
+import { collect, durationFlag, withConnectionOptions } from './options.js';
 
 interface KubeconfigOptions {
   readonly file: string;
@@ -20,24 +20,19 @@ interface KubeconfigOptions {
 /** The API refuses CSR lifetimes under ten minutes. */
 const MIN_TTL_SECONDS = 600;
 
-const collect = (value: string, previous: string[]) => [...previous, value];
-
 export function kubeconfigCommand(program: Command): void {
-  program.command('kubeconfig')
-    .description('write a kubeconfig with a short-lived client certificate for a named user (through the CSR API when the apiserver answers); never part of a plan')
-    .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
+  withConnectionOptions(program.command('kubeconfig')
+    .description('write a kubeconfig with a short-lived client certificate for a named user (through the CSR API when the apiserver answers); never part of a plan'))
     .requiredOption('--user <name>', 'the user name (the certificate\'s common name), as RBAC bindings name it')
     .addOption(new Option('--group <group>', 'a group (the certificate\'s organization); repeatable').argParser(collect).default([]))
     .option('--ttl <duration>', 'lifetime of the certificate (10m minimum; the controller-manager\'s --cluster-signing-duration caps it)', '8h')
     .option('-o, --output <file>', 'where to write it, mode 0600 (- for stdout); default <user>.conf')
     .option('--force', 'replace an existing output file', false)
-    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false)
     .action(async (opts: KubeconfigOptions) => {
       for (const [flag, value] of [['--user', opts.user], ...opts.group.map((g) => ['--group', g])] as const) {
         if (!value.trim() || /[\u0000-\u001f\u007f]/.test(value)) throw new UserError(`${flag} ${JSON.stringify(value)}: must be non-empty, without control characters`);
       }
-      const ttlSeconds = parseDuration(opts.ttl, { days: true });
-      if (ttlSeconds === undefined) throw new UserError(`--ttl ${opts.ttl}: not a duration; use days, hours or minutes such as 8h, 30m or 7d`);
+      const ttlSeconds = durationFlag('--ttl', opts.ttl);
       if (ttlSeconds < MIN_TTL_SECONDS) throw new UserError(`--ttl ${opts.ttl}: at least 10m (the CSR API refuses shorter lifetimes)`);
       const output = opts.output ?? `${opts.user.replace(/[^A-Za-z0-9._@-]+/g, '_')}.conf`;
       const loaded = loadForCommand(opts.file);

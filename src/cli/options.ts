@@ -1,4 +1,5 @@
 import { Option, type Command } from 'commander';
+import { parseDuration } from '../config/duration.js';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
 import { validTarget } from '../engine/targets.js';
@@ -9,14 +10,27 @@ export interface CommonOptions {
   readonly trustNewHostKeys: boolean;
 }
 
-const collect = (value: string, previous: string[]) => [...previous, value];
+/** A repeatable option's values, in order. */
+export const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** The options every command that reaches hosts shares. */
-export function withHostOptions(cmd: Command): Command {
+/** The options every command that connects to hosts shares: which cluster, and host-key trust. */
+export function withConnectionOptions(cmd: Command): Command {
   return cmd
     .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
-    .addOption(new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...]); repeatable').argParser(collect).default([]))
     .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false);
+}
+
+/** The connection options plus `--target`, for commands that work on addresses. */
+export function withHostOptions(cmd: Command): Command {
+  return withConnectionOptions(cmd)
+    .addOption(new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...]); repeatable').argParser(collect).default([]));
+}
+
+/** A duration flag's value in seconds (days allowed: `30d`, `8h`, `1d12h`); a one-line error otherwise. */
+export function durationFlag(flag: string, value: string): number {
+  const seconds = parseDuration(value, { days: true });
+  if (seconds === undefined) throw new UserError(`${flag} ${value}: not a duration; use days, hours or minutes such as 30d, 8h or 1d12h`);
+  return seconds;
 }
 
 export function checkTargets(targets: readonly string[]): void {

@@ -34,12 +34,10 @@ const CA_NAME_BY_SUBJECT = new Map(CERTIFICATE_AUTHORITIES.map((ca) => [`CN=${ca
  * kubeconfigs, and the kubelet's own client and serving certificates.
  */
 export async function certificateReport(cluster: Cluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[], failWithinSeconds?: number): Promise<CertificateReport> {
-  const wanted = cluster.hosts.map((h) => ({
-    host: h,
-    files: certificateFiles(cluster, h).filter((f) => targets.length === 0 || targets.some((t) => matchesTarget(formatAddress(fileAddress(h.name, f.path)), t))),
-  }));
-  refuseUnmatchedTargets(targets, cluster.hosts.flatMap((h) => certificateFiles(cluster, h).map((f) => formatAddress(fileAddress(h.name, f.path)))));
-  const perHost = await Promise.all(wanted.filter((w) => w.files.length).map(async ({ host, files }) => {
+  const all = cluster.hosts.map((host) => ({ host, files: certificateFiles(cluster, host).map((file) => ({ file, addr: formatAddress(fileAddress(host.name, file.path)) })) }));
+  refuseUnmatchedTargets(targets, all.flatMap((h) => h.files.map((f) => f.addr)));
+  const chosen = all.map(({ host, files }) => ({ host, files: files.filter((f) => targets.length === 0 || targets.some((t) => matchesTarget(f.addr, t))).map((f) => f.file) }));
+  const perHost = await Promise.all(chosen.filter((c) => c.files.length).map(async ({ host, files }) => {
     const texts = await readCertificateTexts(transports.get(host.name)!, files.map((f) => f.path));
     return files.flatMap((f) => certificatesIn(host.name, f, texts.get(f.path)!));
   }));

@@ -1,7 +1,7 @@
 import type { CAMaterial } from '../config/ca-files.js';
-import { CLUSTER_ADMINS_GROUP } from '../render/pki/certificates.js';
-import { issueCertificate } from '../render/pki/issue.js';
-import { loadKeyPair, systemKeySource } from '../render/pki/key-source.js';
+import { CLUSTER_ADMINS_GROUP, type Subject } from '../render/pki/certificates.js';
+import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate } from '../render/pki/issue.js';
+import { loadKeyPair, systemKeySource, type KeyPair } from '../render/pki/key-source.js';
 import { x509 } from '../crypto/x509.js';
 import { systemSerialSource } from '../render/inputs.js';
 import type { KubeCredentials } from '../providers/kube-api/kube-client.js';
@@ -17,16 +17,22 @@ const LIFETIME_MS = 60 * 60 * 1000;
  */
 export async function clientIdentity(ca: CAMaterial, who: 'cluster-admins' | 'super-admin', now: Date): Promise<KubeCredentials> {
   const key = await systemKeySource.generate('ecdsa-p256', 'k8sform-client');
+  const subject = who === 'cluster-admins'
+    ? { commonName: 'k8sform', organization: [CLUSTER_ADMINS_GROUP] }
+    : { commonName: 'k8sform-super-admin', organization: ['system:masters'] };
+  return { caPem: ca.certPem, certPem: await signClientCertificate(ca, subject, key, now, LIFETIME_MS / 1000), keyPem: key.privatePem };
+}
+
+/** A client certificate (PEM) signed directly with the cluster CA, backdated like kubeadm's. */
+export async function signClientCertificate(ca: CAMaterial, subject: Subject, key: KeyPair, now: Date, lifetimeSeconds: number): Promise<string> {
   const cert = await issueCertificate({
-    subject: who === 'cluster-admins'
-      ? { commonName: 'k8sform', organization: [CLUSTER_ADMINS_GROUP] }
-      : { commonName: 'k8sform-super-admin', organization: ['system:masters'] },
+    subject,
     key,
     serial: systemSerialSource.next(),
-    notBefore: new Date(now.getTime() - 5 * 60 * 1000),
-    notAfter: new Date(now.getTime() + LIFETIME_MS),
+    notBefore: new Date(now.getTime() - CERTIFICATE_BACKDATE_SECONDS * 1000),
+    notAfter: new Date(now.getTime() + lifetimeSeconds * 1000),
     issuer: { cert: new x509.X509Certificate(ca.certPem), key: await loadKeyPair(ca.keyPem) },
     usages: ['clientAuth'],
   });
-  return { caPem: ca.certPem, certPem: cert.toString('pem'), keyPem: key.privatePem };
+  return cert.toString('pem');
 }

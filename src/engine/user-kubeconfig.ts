@@ -8,15 +8,15 @@ import type { KubeObject } from '../model/desired.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import type { HostTransport } from '../providers/transport.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
-import { systemSerialSource } from '../render/inputs.js';
 import { kubeconfigDocument } from '../render/kubeconfig/kubeconfigs.js';
-import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate, signingAlgorithm, toName } from '../render/pki/issue.js';
+import { signingAlgorithm, toName } from '../render/pki/issue.js';
 import { caByName, certPath, keyPath, type Subject } from '../render/pki/certificates.js';
-import { loadKeyPair, systemKeySource, type KeyPair } from '../render/pki/key-source.js';
+import { systemKeySource, type KeyPair } from '../render/pki/key-source.js';
 import { parseCertificate } from '../state/certificate-meaning.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { observeHost } from '../state/observe-host.js';
 import { adminAuthorized, apiAccess } from './api-access.js';
+import { signClientCertificate } from './client-identity.js';
 
 export interface UserCredentialRequest {
   readonly user: string;
@@ -57,16 +57,7 @@ export async function userKubeconfig(loaded: LoadedCluster, transports: Readonly
     certPem = csr.certPem;
     signedBy = `CertificateSigningRequest ${csr.name} (signer ${CLIENT_SIGNER}), through the apiserver at ${access.endpoint}`;
   } else {
-    const cert = await issueCertificate({
-      subject,
-      key,
-      serial: systemSerialSource.next(),
-      notBefore: new Date(now.getTime() - CERTIFICATE_BACKDATE_SECONDS * 1000),
-      notAfter: new Date(now.getTime() + req.ttlSeconds * 1000),
-      issuer: { cert: new x509.X509Certificate(ca.certPem), key: await loadKeyPair(ca.keyPem) },
-      usages: ['clientAuth'],
-    });
-    certPem = cert.toString('pem');
+    certPem = await signClientCertificate(ca, subject, key, now, req.ttlSeconds);
     signedBy = `the cluster CA read from the control-plane hosts (the apiserver did not answer${access ? ` at ${access.endpoint}` : ''})`;
   }
   const meaning = parseCertificate(certPem);

@@ -136,7 +136,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.equal(broken.status, 1, broken.stdout);
   assert.match(broken.stdout, /1 file\(s\) hold no readable certificate: host\[worker-1\] \/etc\/kubernetes\/pki\/ca\.crt \(not a PEM certificate\)\./);
   writeFileSync(workerCa, caText);
-  assert.match(run(['certs', '--fail-within', 'soon']).stderr, /^--fail-within soon: not a duration; use days, hours or minutes such as 30d, 720h or 1d12h\n$/);
+  assert.match(run(['certs', '--fail-within', 'soon']).stderr, /^--fail-within soon: not a duration; use days, hours or minutes such as 30d, 8h or 1d12h\n$/);
   // A user kubeconfig: no apiserver answers here, so it is signed with the CA read from the host.
   const user = run(['kubeconfig', '--user', 'bob', '--group', 'ops', '--ttl', '2h']);
   assert.equal(user.status, 0, user.stderr);
@@ -154,6 +154,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.equal(printed.status, 0, printed.stderr);
   assert.match(printed.stdout, /client-key-data: /, 'asked for on stdout, so it is printed there');
   assert.match(run(['kubeconfig', '--user', 'bob']).stderr, /^bob\.conf: already exists; choose another -o or pass --force to replace it\n$/);
+  assert.match(run(['kubeconfig', '--user', 'bob', '--ttl', 'a while']).stderr, /^--ttl a while: not a duration; use days, hours or minutes such as 30d, 8h or 1d12h\n$/);
   assert.match(run(['kubeconfig', '--user', 'bob', '--ttl', '5m']).stderr, /^--ttl 5m: at least 10m \(the CSR API refuses shorter lifetimes\)\n$/);
   assert.match(run(['kubeconfig', '--user', 'a\nb']).stderr, /^--user "a\\nb": must be non-empty, without control characters\n$/);
   rmSync(bobConf);

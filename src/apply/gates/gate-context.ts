@@ -34,8 +34,11 @@ export interface GateRun {
 export async function kubeletState(ctx: GateContext, host: string): Promise<'running' | 'absent' | string> {
   const health = await kubeletHealth(ctx, host);
   if (health === 'ok') return 'running';
-  return /connection refused|ECONNREFUSED/i.test(health) ? 'absent' : `the kubelet on ${host} is not healthy (/healthz: ${health}); k8sform does not roll out to it`;
+  return refused(health) ? 'absent' : `the kubelet on ${host} is not healthy (/healthz: ${health}); k8sform does not roll out to it`;
 }
+
+/** Whether a probe found nothing listening (the process is not running), as opposed to an unhealthy answer. */
+export const refused = (health: string): boolean => /connection refused|ECONNREFUSED/i.test(health);
 
 /** The kubelet's own health endpoint, probed from the host (it listens on loopback by default). */
 export function kubeletHealth(ctx: GateContext, host: string): Promise<string> {

@@ -4,13 +4,11 @@ import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js
 import { shQuote } from '../../providers/shell-quote.js';
 import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
-import { kubeletState, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletState, refused, type GateContext, type GateRun } from './gate-context.js';
 import { probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
 
-/** What a stopped component's port answers. */
-const REFUSED = /connection refused|ECONNREFUSED/i;
 /** If k8sform loses the host while a manifest is moved out, the host puts it back by itself after this long. */
 const PUT_BACK_AFTER_SECONDS = 300;
 
@@ -50,7 +48,7 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
     try {
       await pollUntil(`${component} on ${host} stopped after its manifest was moved out`, timeout, signal, async () => {
         const health = await probe();
-        return REFUSED.test(health) ? true : `its probe still answers (${health})`;
+        return refused(health) ? true : `its probe still answers (${health})`;
       }, 1000);
     } finally {
       const r = await putBack();
