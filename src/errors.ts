@@ -24,6 +24,16 @@ export class RemoteError extends Error {
   }
 }
 
+/**
+ * The SSH session ended before the remote script reported its exit status (the connection was cut,
+ * the host rebooted). What the script printed before that is kept: it says what was done.
+ */
+export class SessionBrokenError extends RemoteError {
+  constructor(target: string, message: string, readonly partialStdout: Buffer) {
+    super(target, message);
+  }
+}
+
 /** A plan no longer matches the config, the hosts or the apiserver it was made from. Exit 1. */
 export class StalePlanError extends Error {
   override readonly name = 'StalePlanError';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -9,7 +9,9 @@ import { fileAddress, formatAddress } from '../model/address.js';
 import type { FileChange, FileState } from '../model/plan.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
+import { symlinkDigest } from '../state/observe-host.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
+import { hostScript } from './host-script.js';
 import { runRollout, type RolloutContext } from './run-rollout.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-apply-'));
@@ -59,15 +61,71 @@ test('rolls out host by host in dependency order with modes and backups, and sto
   const steps = rolloutSchedule(cluster, entries.map(([c]) => c));
   assert.deepEqual(steps.map((s) => s.title), ['host[cp-1] files', 'host[cp-2] files', 'worker files']);
   const result = await runRollout(steps, context(entries, 'k8sform-backup-20260115T120000Z'));
-  assert.deepEqual(result.applied, ['host[cp-1].file[/etc/kubernetes/pki/a.crt]', 'host[cp-1].file[/etc/kubernetes/b.conf]', 'host[cp-2].file[/etc/kubernetes/first.conf]']);
+  assert.deepEqual(result.applied, ['host[cp-1].file[/etc/kubernetes/pki/a.crt]', 'host[cp-1].file[/etc/kubernetes/b.conf]']);
   assert.equal(result.failure?.step.number, 2);
   assert.equal(result.failure?.host, 'cp-2');
-  assert.deepEqual(result.failure?.notApplied, ['host[cp-2].file[/etc/kubernetes/manifests/x.yaml]', 'host[w-1].file[/var/lib/kubelet/config.yaml]']);
+  // Every directory on the way is checked before the first write, so cp-2 got nothing, not half.
+  assert.match(result.failure!.message, /\/etc\/kubernetes\/manifests: became something other than a directory since the plan read it/);
+  assert.deepEqual(result.failure?.notApplied, ['host[cp-2].file[/etc/kubernetes/first.conf]', 'host[cp-2].file[/etc/kubernetes/manifests/x.yaml]', 'host[w-1].file[/var/lib/kubelet/config.yaml]']);
   assert.equal(readFileSync(join(root, 'cp-1/etc/kubernetes/b.conf'), 'utf8'), 'new b\n');
   assert.equal(statSync(join(root, 'cp-1/etc/kubernetes/b.conf')).mode & 0o777, 0o600);
   assert.equal(readFileSync(join(root, 'cp-1/etc/kubernetes/tmp/k8sform-backup-20260115T120000Z/etc/kubernetes/b.conf'), 'utf8'), 'old');
-  assert.deepEqual(readdirSync(join(root, 'cp-2/etc/kubernetes')).sort(), ['first.conf', 'manifests'], 'no temporary file left behind');
+  assert.deepEqual(readdirSync(join(root, 'cp-2/etc/kubernetes')).sort(), ['manifests'], 'nothing written on cp-2');
   assert.throws(() => statSync(join(root, 'w-1/var/lib/kubelet/config.yaml')), 'the worker was not touched');
+});
+
+test('a write cut short leaves no temporary file and reports the files done before it; the next run sweeps old temporaries', async () => {
+  const t = transports.get('cp-2')!;
+  const dir = join(root, 'cp-2/etc/kubernetes/pki');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, '.k8sform.Ab12Cd'), '', { mode: 0o600 }); // what a full disk left behind
+  writeFileSync(join(dir, 'keep.k8sform'), 'not ours');
+  const entries = [put('cp-2', '/etc/kubernetes/pki/one.crt', 'one\n'), put('cp-2', '/etc/kubernetes/pki/two.crt', 'two two\n')];
+  const { script, stdin } = hostScript(t.root, 'k8sform-backup-cut', entries.map(([change, content]) => ({ change, content })));
+  const cut = await t.exec(script, stdin.subarray(0, stdin.length - 3));
+  assert.notEqual(cut.code, 0);
+  assert.equal(cut.stdout.toString(), 'done /etc/kubernetes/pki/one.crt\n');
+  assert.match(cut.stderr, /short input for \/etc\/kubernetes\/pki\/two\.crt/);
+  assert.deepEqual(readdirSync(dir).sort(), ['keep.k8sform', 'one.crt'], 'the cut file\'s temporary and the old one are gone');
+});
+
+test('a directory on the way that became a link since the plan refuses the host; nothing is written through it', async () => {
+  const hostRoot = join(root, 'w-1');
+  const elsewhere = join(root, 'elsewhere');
+  mkdirSync(elsewhere, { recursive: true });
+  mkdirSync(join(hostRoot, 'var/lib'), { recursive: true });
+  symlinkSync(elsewhere, join(hostRoot, 'var/lib/kubelet'));
+  const change = put('w-1', '/var/lib/kubelet/kubeadm-flags.env', 'f\n');
+  const out = await writeHostChanges(transports.get('w-1')!, [change[0]], new Map([[formatAddress(change[0].addr), change[1]]]), 'k8sform-backup-l');
+  assert.equal(out.stale, true);
+  assert.match(out.error!, /\/var\/lib\/kubelet: became a symbolic link since the plan read it/);
+  assert.deepEqual(readdirSync(elsewhere), []);
+  rmSync(join(hostRoot, 'var/lib/kubelet'));
+});
+
+test('with consent a managed file that is a link is replaced by a regular file, its target untouched; restore puts the link back', async () => {
+  const dir = join(root, 'cp-1/etc/kubernetes');
+  mkdirSync(dir, { recursive: true });
+  const target = join(root, 'shared-admin.conf');
+  writeFileSync(target, 'someone else\'s file\n');
+  symlinkSync(target, join(dir, 'admin.conf'));
+  const [change, bytes] = put('cp-1', '/etc/kubernetes/admin.conf', 'ours\n');
+  const replace: FileChange = { ...change, action: 'replace', before: { digest: symlinkDigest(Buffer.from(target)), mode: 0o777, uid: 0, gid: 0, view: { kind: 'unreadable', why: 'a link' } } };
+  const t = transports.get('cp-1')!;
+  const out = await writeHostChanges(t, [replace], new Map([[formatAddress(change.addr), bytes]]), 'k8sform-backup-s');
+  assert.equal(out.error, undefined);
+  assert.ok(lstatSync(join(dir, 'admin.conf')).isFile());
+  assert.equal(readFileSync(join(dir, 'admin.conf'), 'utf8'), 'ours\n');
+  assert.equal(readFileSync(target, 'utf8'), 'someone else\'s file\n');
+  assert.equal(readlinkSync(join(dir, 'tmp/k8sform-backup-s/etc/kubernetes/admin.conf')), target, 'the backup is the link itself');
+  await restoreHostFiles(t, ['/etc/kubernetes/admin.conf'], 'k8sform-backup-s');
+  assert.equal(readlinkSync(join(dir, 'admin.conf')), target);
+  // A link that points elsewhere than the plan saw is stale.
+  rmSync(join(dir, 'admin.conf'));
+  symlinkSync('/etc/passwd', join(dir, 'admin.conf'));
+  const moved = await writeHostChanges(t, [replace], new Map([[formatAddress(change.addr), bytes]]), 'k8sform-backup-s2');
+  assert.match(moved.error!, /admin\.conf: changed on the host since the plan read it/);
+  rmSync(join(dir, 'admin.conf'));
 });
 
 test('a file changed or created since the plan read it refuses the whole host step as stale, writing nothing', async () => {

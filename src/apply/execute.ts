@@ -1,4 +1,4 @@
-import { RemoteError } from '../errors.js';
+import { RemoteError, SessionBrokenError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { FileChange } from '../model/plan.js';
 import type { HostTransport } from '../providers/transport.js';
@@ -15,6 +15,11 @@ export interface HostOutcome {
   /** The failure was a file changed on the host since the plan read it; nothing was written. */
   readonly stale?: boolean;
   readonly notApplied: readonly string[];
+  /**
+   * The connection broke before these were acknowledged: each is its old or its new version (the
+   * rename is atomic), and only reading the host tells which. Empty unless the session broke.
+   */
+  readonly unknown: readonly string[];
 }
 
 /**
@@ -27,16 +32,20 @@ export async function writeHostChanges(transport: HostTransport, changes: readon
   let done = new Set<string>();
   let error: string | undefined;
   let stale = false;
+  let broken = false;
+  const acknowledged = (stdout: Buffer) => new Set(stdout.toString('utf8').split('\n').filter((l) => l.startsWith('done ')).map((l) => l.slice(5)));
   try {
     const result = await transport.exec(script, stdin);
-    done = new Set(result.stdout.toString('utf8').split('\n').filter((l) => l.startsWith('done ')).map((l) => l.slice(5)));
+    done = acknowledged(result.stdout);
     if (result.code !== 0) error = result.stderr.trim().split('\n').pop() || `exit code ${result.code}`;
     stale = result.code === STALE_EXIT;
   } catch (e) {
     error = e instanceof RemoteError ? e.message : (e as Error).message;
+    // What the script acknowledged before the cut was written; the rest may or may not have been.
+    if (e instanceof SessionBrokenError) [done, broken] = [acknowledged(e.partialStdout), true];
   }
   const [applied, notApplied] = [ordered.filter((c) => done.has(c.addr.name)), ordered.filter((c) => !done.has(c.addr.name))].map((l) => l.map((c) => formatAddress(c.addr)));
-  return { host: transport.host, applied: applied!, notApplied: error ? notApplied! : [], error, stale };
+  return { host: transport.host, applied: applied!, notApplied: error && !broken ? notApplied! : [], unknown: broken ? notApplied! : [], error, stale };
 }
 
 /** Restores the files a step wrote on a host from this run's backups; returns the paths restored. */

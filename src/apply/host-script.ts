@@ -1,9 +1,21 @@
 import type { FileChange } from '../model/plan.js';
 import { shQuote } from '../providers/shell-quote.js';
+import { ancestorDirectories } from '../state/observe-host.js';
 
 export const BACKUP_ROOT = '/etc/kubernetes/tmp';
 /** Exit status of a host script that found a file changed since the plan read it. */
 export const STALE_EXIT = 3;
+
+/**
+ * The temporary file being written ($t) is removed however the script ends: an error, or a signal
+ * such as the hang-up sshd sends when the connection is cut (dash runs no EXIT trap on a signal
+ * unless the signal's trap exits).
+ */
+const REMOVE_TEMPORARY_ON_EXIT = [
+  "t=''",
+  `trap '[ -z "$t" ] || rm -f "$t"' EXIT`,
+  "trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 141' PIPE; trap 'exit 143' TERM",
+];
 
 export interface HostWrite {
   readonly change: FileChange;
@@ -19,39 +31,53 @@ export function backupDirName(now: Date): string {
 /**
  * One script that applies a host's changes in order. Each file is written to a temporary file in
  * its own directory, fsynced, given its mode and owner, then renamed over the old one, so every
- * file is either old or new, never partial; the old one is first copied to the backup folder.
- * Contents travel on stdin (never on a command line or in a world-readable file); each file's
- * bytes are read with `head -c`, which never reads past its count. After each file the script
- * prints `done <path>`, so a failure reports exactly what was and was not done.
+ * file is either old or new, never partial; the old one is first copied to the backup folder (a
+ * link is copied as a link). Contents travel on stdin (never on a command line or in a
+ * world-readable file); each file's bytes are read with `head -c`, which never reads past its
+ * count. After each file the script prints `done <path>`, so a failure reports exactly what was and
+ * was not done. A temporary file is removed on every way out, and ones an earlier run left behind
+ * (a full disk, a cut connection) are removed first.
  *
  * Before anything is written, every file is checked against the digest the plan saw (absent must
- * still be absent): if another hand changed one since, the script writes nothing and exits
- * STALE_EXIT naming it, so a plan is never applied over bytes nobody reviewed.
+ * still be absent, a link must still point where it did), and every directory on the way to the
+ * files and the backups must still be a real directory, not a link: if another hand changed
+ * anything since, the script writes nothing and exits STALE_EXIT naming it, so a plan is never
+ * applied over bytes nobody reviewed nor written through a link.
  */
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
+  const paths = writes.map((w) => w.change.addr.name);
+  const directories = ancestorDirectories([...paths, `${BACKUP_ROOT}/${backupDir}/.`]);
   const lines = [
     'set -eu',
     'umask 077',
     `R=${shQuote(root)}`,
     `B="$R"${shQuote(`${BACKUP_ROOT}/${backupDir}`)}`,
-    'backup() { if [ -e "$R$1" ]; then mkdir -p "$B$(dirname "$1")"; cp -p "$R$1" "$B$1"; fi; }',
+    ...REMOVE_TEMPORARY_ON_EXIT,
+    'backup() { if [ -e "$R$1" ] || [ -L "$R$1" ]; then mkdir -p "$B$(dirname "$1")"; cp -P -p "$R$1" "$B$1"; fi; }',
     'put() { # path mode uid gid size',
     '  d=$(dirname "$R$1"); mkdir -p "$d"; backup "$1"',
     '  t=$(mktemp "$d/.k8sform.XXXXXX")',
     '  head -c "$5" > "$t"',
-    '  if [ "$(wc -c < "$t")" -ne "$5" ]; then rm -f "$t"; echo "short input for $1" >&2; exit 1; fi',
+    '  if [ "$(wc -c < "$t")" -ne "$5" ]; then echo "short input for $1" >&2; exit 1; fi',
     '  chown "$3:$4" "$t"; chmod "$2" "$t"',
     '  sync "$t" 2>/dev/null || sync',
-    '  mv -f "$t" "$R$1"; echo "done $1"',
+    `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
     '}',
     'del() { backup "$1"; rm -f "$R$1"; echo "done $1"; }',
     `stale() { echo "$1: $2 since the plan read it" >&2; exit ${STALE_EXIT}; }`,
+    'digest() { if [ -L "$1" ]; then echo "symlink:$(readlink -n -- "$1" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$1" ]; then sha256sum < "$1" | cut -d" " -f1; elif [ -e "$1" ]; then echo other; else echo absent; fi; }',
     'expect() { # path digest-or-absent',
-    '  if [ "$2" = absent ]; then if [ -e "$R$1" ] || [ -L "$R$1" ]; then stale "$1" "created on the host"; fi',
-    '  elif [ ! -f "$R$1" ]; then stale "$1" "removed from the host"',
-    '  elif [ "$(sha256sum < "$R$1" | cut -d" " -f1)" != "$2" ]; then stale "$1" "changed on the host"; fi',
+    '  case "$(digest "$R$1")" in',
+    '    "$2") ;;',
+    '    absent) stale "$1" "removed from the host" ;;',
+    '    *) if [ "$2" = absent ]; then stale "$1" "created on the host"; else stale "$1" "changed on the host"; fi ;;',
+    '  esac',
     '}',
+    'directory() { if [ -L "$R$1" ]; then stale "$1" "became a symbolic link"; elif [ -e "$R$1" ] && [ ! -d "$R$1" ]; then stale "$1" "became something other than a directory"; fi; }',
+    ...directories.map((d) => `directory ${shQuote(d)}`),
     ...writes.map((w) => `expect ${shQuote(w.change.addr.name)} ${w.change.before?.digest ?? 'absent'}`),
+    // Temporaries only k8sform creates; the cluster lock keeps two runs from writing at once.
+    ...[...new Set(paths.map((p) => p.slice(0, p.lastIndexOf('/')) || '/'))].map((d) => `rm -f "$R"${shQuote(d === '/' ? '' : d)}/.k8sform.??????`),
   ];
   const chunks: Buffer[] = [];
   for (const w of writes) {
@@ -78,8 +104,9 @@ export function restoreScript(root: string, backupDir: string, paths: readonly s
     'umask 077',
     `R=${shQuote(root)}`,
     `B="$R"${shQuote(`${BACKUP_ROOT}/${backupDir}`)}`,
+    ...REMOVE_TEMPORARY_ON_EXIT,
     'restore() {',
-    '  if [ -f "$B$1" ]; then t=$(mktemp "$(dirname "$R$1")/.k8sform.XXXXXX"); cp -p "$B$1" "$t"; mv -f "$t" "$R$1"',
+    '  if [ -f "$B$1" ] || [ -L "$B$1" ]; then t=$(mktemp "$(dirname "$R$1")/.k8sform.XXXXXX"); cp -P -p --remove-destination "$B$1" "$t"; mv -f "$t" "$R$1"; t=\'\'',
     '  else rm -f "$R$1"; fi',
     '  echo "restored $1"',
     '}',

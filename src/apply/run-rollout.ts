@@ -43,6 +43,12 @@ export interface RolloutFailure {
   readonly cause?: Error;
   /** Writes the failure kept from happening. */
   readonly notApplied: readonly string[];
+  /** Writes whose outcome is unknown: the connection broke before the host acknowledged them. */
+  readonly unknown?: readonly string[];
+  /** Set when putting the step's files back failed too: why. The written files are then left as they are. */
+  readonly restoreError?: string;
+  /** What the step wrote before failing (acknowledged by the host), when it was not restored. */
+  readonly written?: readonly string[];
 }
 
 export interface RolloutResult {
@@ -102,7 +108,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
   const written = await writeHostChanges(ctx.transports.get(host)!, changes.filter(isFileChange), ctx.contents, ctx.backupDir);
-  if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied }) };
+  if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, written: written.applied }) };
   if (!gate || prepared.skip) return { applied: written.applied };
   const started = Date.now();
   try {
@@ -113,7 +119,14 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     if (!(e instanceof GateFailed) && !(e instanceof RolloutInterrupted)) throw e;
     const log = await gate.logs();
     ctx.say(`  host[${host}]: ${e instanceof RolloutInterrupted ? 'interrupted while waiting' : e.message}; restoring this step's files`);
-    const restored = await restoreHostFiles(ctx.transports.get(host)!, changes.map((c) => c.addr.name), ctx.backupDir);
+    const why = e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e.message;
+    let restored: string[];
+    try {
+      restored = await restoreHostFiles(ctx.transports.get(host)!, changes.map((c) => c.addr.name), ctx.backupDir);
+    } catch (r) {
+      // The host cannot be reached any more: say what was written and left there.
+      return { applied: written.applied, failure: fail(why, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, log, restoreError: (r as Error).message, written: written.applied }) };
+    }
     let restoredHealthy = true;
     try {
       // Waited for even after an interrupt, so the host is left running what it ran before.
@@ -123,7 +136,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     }
     return {
       applied: [],
-      failure: fail(e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e.message, {
+      failure: fail(why, {
         gate: unit.gate, interrupted: e instanceof RolloutInterrupted, restored, restoredHealthy, log, notApplied: unit.changes.map(formatAddress),
       }),
     };

@@ -7,16 +7,16 @@ import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
+import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { readPlanFile } from './plan-file.js';
 
-interface ApplyOptions extends CommonOptions {
+interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
   readonly waitTimeout: string;
 }
 
 export function applyCommand(program: Command): void {
-  withHostOptions(program.command('apply').description('make every host match cluster.yaml (or apply a saved plan exactly), one gated step at a time'))
+  withPlanningOptions(program.command('apply').description('make every host match cluster.yaml (or apply a saved plan exactly), one gated step at a time'))
     .argument('[plan-file]', 'a plan saved with `k8sform plan --out`')
     .option('--auto-approve', 'apply without asking for confirmation', false)
     .option('--wait-timeout <duration>', 'how long to wait for a brand-new apiserver and for kubelets to register their Nodes', '5m')
@@ -39,6 +39,8 @@ export function applyCommand(program: Command): void {
           transports,
           targets: saved?.targets ?? opts.target,
           saved: saved?.plan,
+          // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
+          replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
           waitSeconds,
           signal: stop.signal,
           say,

@@ -3,20 +3,20 @@ import { isEffective } from '../model/plan.js';
 import { colorsEnabled, unifiedDiff } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
+import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { computePlan } from '../engine/compute-plan.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { formatAddress } from '../model/address.js';
 
 export function diffCommand(program: Command): void {
-  withHostOptions(program.command('diff').description('show the unified diff of every file apply would write (for reviewing an upgrade)'))
+  withPlanningOptions(program.command('diff').description('show the unified diff of every file apply would write (for reviewing an upgrade)'))
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
-    .action(async (opts: CommonOptions & { readonly detailedExitcode: boolean }) => {
+    .action(async (opts: PlanningOptions & { readonly detailedExitcode: boolean }) => {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file);
       const transports = await openHosts(loaded.cluster, opts);
       try {
-        const { plan } = await computePlan(loaded, transports, new Date(), opts.target);
+        const { plan } = await computePlan(loaded, transports, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
         const color = colorsEnabled(process.stdout);
         const out: string[] = [];
         for (const c of plan.changes.filter(isEffective)) {

@@ -10,6 +10,10 @@ export interface CommonOptions {
   readonly trustNewHostKeys: boolean;
 }
 
+export interface PlanningOptions extends CommonOptions {
+  readonly replaceSymlinks: boolean;
+}
+
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];
 
@@ -24,6 +28,12 @@ export function withConnectionOptions(cmd: Command): Command {
 export function withHostOptions(cmd: Command): Command {
   return withConnectionOptions(cmd)
     .addOption(new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...]); repeatable').argParser(collect).default([]));
+}
+
+/** The host options plus what decides how files are planned: plan, diff and apply. */
+export function withPlanningOptions(cmd: Command): Command {
+  return withHostOptions(cmd)
+    .option('--replace-symlinks', 'replace a managed file that is a symbolic link with a regular file (the link itself, never its target); without it such a host is refused', false);
 }
 
 /** A duration flag's value in seconds (days allowed: `30d`, `8h`, `1d12h`); a one-line error otherwise. */

@@ -4,14 +4,14 @@ import { isEffective } from '../model/plan.js';
 import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withHostOptions, type CommonOptions } from './options.js';
+import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 
-interface PlanOptions extends CommonOptions {
+interface PlanOptions extends PlanningOptions {
   readonly out?: string;
   readonly detailedExitcode: boolean;
   readonly json: boolean;
@@ -19,7 +19,7 @@ interface PlanOptions extends CommonOptions {
 }
 
 export function planCommand(program: Command): void {
-  withHostOptions(program.command('plan').description('show what apply would change on every host, reading them over SSH'))
+  withPlanningOptions(program.command('plan').description('show what apply would change on every host, reading them over SSH'))
     .option('--out <file>', 'save the plan for `k8sform apply FILE` (no private keys or token secrets in it)')
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
     .option('--json', 'print the plan as JSON (same as --format json)', false)
@@ -31,7 +31,7 @@ export function planCommand(program: Command): void {
       const loaded = loadForCommand(opts.file);
       const transports = await openHosts(loaded.cluster, opts);
       try {
-        const { plan } = await computePlan(loaded, transports, new Date(), opts.target);
+        const { plan } = await computePlan(loaded, transports, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
         const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
         const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
         process.stdout.write(text);

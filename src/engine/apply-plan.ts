@@ -21,6 +21,8 @@ export interface ApplyRequest {
   readonly targets: readonly string[];
   /** A plan saved with `plan --out`: applied exactly, or refused as stale. */
   readonly saved?: Plan;
+  /** Replace managed files that are symbolic links with regular files instead of refusing. */
+  readonly replaceSymlinks?: boolean;
   /** How long to wait for a brand-new apiserver and for kubelets to register their Nodes. */
   readonly waitSeconds: number;
   /** Shows the plan and its rollout, and asks for approval (throws to cancel); not called for a saved plan. */
@@ -51,7 +53,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   const lost = new AbortController();
   const signal = AbortSignal.any([req.signal, lost.signal]);
   try {
-    const computed = await computePlan(loaded, transports, now, targets);
+    const computed = await computePlan(loaded, transports, now, targets, { replaceSymlinks: req.replaceSymlinks });
     const { plan } = computed;
     if (req.saved) {
       const stale = stalePlanDifferences(req.saved, plan);
@@ -66,7 +68,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       req.say(`stopping: ${why}`);
       lost.abort();
     });
-    const replan = () => computePlan(loaded, transports, new Date(), targets, { controlPlaneStarting: true });
+    const replan = () => computePlan(loaded, transports, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
     const result = await runRollout(steps, {
       cluster,
       transports,
@@ -82,7 +84,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     if (result.failure) throw failureError(result.failure, backupDirName(now), result.applied.length);
     return { plan, upToDate: false };
   } finally {
-    await lock.release();
+    const kept = await lock.release();
+    if (kept.length) req.say(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
   }
 }
 
@@ -93,9 +96,12 @@ function failureError(f: RolloutFailure, backupDir: string, applied: number): Er
   if (f.restored.length) {
     lines.push(`restored on host[${f.host}] from ${BACKUP_ROOT}/${backupDir}: ${f.restored.join(', ')}; ${f.restoredHealthy ? 'the restored version passed the same gate' : 'the restored version did NOT pass the gate either; check that host now'}`);
   }
+  if (f.restoreError) lines.push(`restoring host[${f.host}] failed too (${f.restoreError}); what this step wrote there is left in place`);
+  if (f.written?.length && (f.unknown?.length || f.restoreError)) lines.push(`written on host[${f.host}] in this step: ${f.written.join(', ')}`);
+  if (f.unknown?.length) lines.push(`not acknowledged by host[${f.host}] before the connection broke (each is its old or its new version, never partial; k8sform plan shows which): ${f.unknown.join(', ')}`);
   if (f.log.length) lines.push(`last lines of the log on host[${f.host}]:`, ...f.log.map((l) => `  ${l}`));
   if (f.notApplied.length) lines.push(`not applied: ${f.notApplied.length} change(s)${f.restored.length ? ' (including the restored ones)' : ''}; hosts in later steps were not touched`);
-  lines.push(`applied before the failure: ${applied} change(s); replaced files are backed up under ${BACKUP_ROOT}/${backupDir} on each host. ${f.interrupted ? 'Run k8sform apply again to continue.' : 'Fix cluster.yaml (or the host), then run k8sform apply again.'}`);
+  lines.push(`applied before the failure: ${applied} change(s); replaced files are backed up under ${BACKUP_ROOT}/${backupDir} on each host. ${f.interrupted ? 'Run k8sform apply again to continue.' : f.unknown?.length ? `Once host[${f.host}] answers again, k8sform plan shows what is left; run k8sform apply again to finish.` : 'Fix cluster.yaml (or the host), then run k8sform apply again.'}`);
   return new RemoteError('', lines.join('\n'));
 }
 

@@ -81,13 +81,18 @@ export class ClusterLock {
     this.timer.unref();
   }
 
-  /** Releases what this run holds; a host or apiserver that cannot be reached keeps its part until the TTL ends. */
-  async release(): Promise<void> {
+  /**
+   * Releases what this run holds; a host or apiserver that cannot be reached keeps its part until
+   * the TTL ends. Returns where the lock could not be released.
+   */
+  async release(): Promise<string[]> {
     if (this.timer) clearInterval(this.timer);
     const lease = this.lease;
-    await Promise.allSettled([...this.hosts.map((t) => releaseHostLock(t, this.info.id)), ...(lease.length ? [firstAnswer(lease, (c) => releaseLease(c, this.info.id))] : [])]);
+    const places = [...this.hosts.map((t) => `host[${t.host}]`), ...(lease.length ? ['Lease kube-system/k8sform-lock'] : [])];
+    const results = await Promise.allSettled([...this.hosts.map((t) => releaseHostLock(t, this.info.id)), ...(lease.length ? [firstAnswer(lease, (c) => releaseLease(c, this.info.id))] : [])]);
     this.hosts.length = 0;
     this.lease = [];
+    return places.filter((_, i) => results[i]!.status === 'rejected');
   }
 }
 

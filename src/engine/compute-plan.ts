@@ -21,6 +21,9 @@ import { byAddress, observeHost, type ObservedFile } from '../state/observe-host
 import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import { hostFilesOnly, selectTargets } from './targets.js';
+import { BACKUP_ROOT } from '../apply/host-script.js';
+import { naturalCompare } from '../model/address.js';
+import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
 
 export interface ComputedPlan {
   readonly plan: Plan;
@@ -46,6 +49,8 @@ export interface PlanOptions {
   readonly controlPlaneStarting?: boolean;
   /** Report a version the skew policy rules out (in `running`) instead of refusing: `upgrade plan` shows it. */
   readonly allowSkew?: boolean;
+  /** Plan a managed file that is a symbolic link as replaced by a regular file, instead of refusing. */
+  readonly replaceSymlinks?: boolean;
 }
 
 /** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
@@ -69,7 +74,13 @@ export const PENDING = 'after-control-plane' satisfies ReasonCode;
 export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { cluster } = loaded;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
-  await Promise.all(cluster.hosts.map(async (h) => observedByHost.set(h.name, await observeHost(transports.get(h.name)!, managedPaths(cluster, h)))));
+  const unsafe: string[] = [];
+  await Promise.all(cluster.hosts.map(async (h) => {
+    const seen = await observeHost(transports.get(h.name)!, managedPaths(cluster, h), [BACKUP_ROOT]);
+    observedByHost.set(h.name, seen.files);
+    unsafe.push(...unsafeDirectoryProblems(h.name, seen.unsafeDirectories));
+  }));
+  if (unsafe.length) throw new RemoteError('', unsafe.sort(naturalCompare).join('\n'));
   const hostMaterial = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
   const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, transports, now);
   const readiness = api ? await api.admin.readiness() : undefined;
@@ -92,7 +103,7 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
     loaded.caMaterial,
   );
   const files = desired.filter((d): d is Desired<DesiredFile> => d.spec.kind === 'file');
-  const { changes, contents } = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]) });
+  const { changes, contents } = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]), replaceSymlinks: opts.replaceSymlinks });
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
   const observedObjects = live ? await observeObjects(api!.admin, objects) : undefined;
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api);

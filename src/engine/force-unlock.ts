@@ -18,7 +18,7 @@ export async function forceUnlock(loaded: LoadedCluster, transports: ReadonlyMap
   for (const h of cluster.hosts) if (await releaseHostLock(transports.get(h.name)!, id)) removed.push(`host[${h.name}]`);
   const now = new Date();
   const observed = new Map<string, Map<string, ObservedFile>>();
-  await Promise.all(controlPlaneHosts(cluster).map(async (h) => observed.set(h.name, await observeHost(transports.get(h.name)!, managedPaths(cluster, h)))));
+  await Promise.all(controlPlaneHosts(cluster).map(async (h) => observed.set(h.name, (await observeHost(transports.get(h.name)!, managedPaths(cluster, h))).files)));
   const api = await apiAccess(cluster, existingMaterial(cluster, observed, loaded.caMaterial, now).cas?.ca ?? loaded.caMaterial.ca, transports, now);
   if (api && (await api.admin.ready()) && (await releaseLease(api.admin, id))) removed.push('Lease kube-system/k8sform-lock');
   return removed;

@@ -69,7 +69,7 @@ export async function userKubeconfig(loaded: LoadedCluster, transports: Readonly
 async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<CAMaterial> {
   const { cluster } = loaded;
   const spec = caByName('ca');
-  const observed = new Map(await Promise.all(controlPlaneHosts(cluster).map(async (h) => [h.name, await observeHost(transports.get(h.name)!, [certPath(spec), keyPath(spec)])] as const)));
+  const observed = new Map(await Promise.all(controlPlaneHosts(cluster).map(async (h) => [h.name, (await observeHost(transports.get(h.name)!, [certPath(spec), keyPath(spec)])).files] as const)));
   const ca = existingMaterial(cluster, observed, loaded.caMaterial, now).cas?.ca;
   if (!ca) throw new RemoteError('', `no control-plane host holds ${certPath(spec)} yet: run k8sform apply to create the cluster first`);
   return ca;

@@ -7,12 +7,12 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
 /**
  * Every reason a change can have, as a stable code tools may match on; the detail says the rest.
  * Files: `missing`, `unreadable`, `content`, `mode`, `owner`, `not-desired` (managed but no longer
- * rendered), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
+ * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
  * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
  */
 export const REASON_CODES = [
-  'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired',
+  'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired', 'symlink',
   'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
   'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'paired',

@@ -186,3 +186,29 @@ test('control planes holding different CAs are an error naming them', async () =
   }
   assert.throws(() => existingMaterial(cluster, byHost(mixed), {}, NOW), /different CA certificates: \{host\[cp-1\], host\[cp-3\]\} vs \{host\[cp-2\]\}/);
 });
+
+test('a managed file that is a link, a FIFO or too large to read: refused in one located line each, or replaced with consent', async () => {
+  const set = (path: string, o: Partial<ObservedFile>) => {
+    const key = formatAddress(fileAddress('cp-2', path));
+    return [key, { ...applied.get(key)!, content: undefined, mode: undefined, ...o }] as const;
+  };
+  const linked = set('/etc/kubernetes/admin.conf', { uid: 0, gid: 0, digest: `symlink:${sha256('/srv/admin.conf')}`, notRegular: { what: 'a symbolic link to /srv/admin.conf', linkTarget: '/srv/admin.conf' } });
+  const fifo = set('/etc/kubernetes/scheduler.conf', { digest: 'not-a-regular-file', notRegular: { what: 'a fifo' } });
+  const refused = await planAgainst(cluster, new Map([...applied, linked, fifo])).then(() => undefined, (e: Error) => e.message);
+  assert.equal(refused, [
+    'host[cp-2].file[/etc/kubernetes/admin.conf]: is a symbolic link to /srv/admin.conf; k8sform never writes through a link: remove the link, or pass --replace-symlinks to replace the link itself (never its target) with a regular file',
+    'host[cp-2].file[/etc/kubernetes/scheduler.conf]: is a fifo, not a regular file; k8sform will not replace it: remove it by hand',
+  ].join('\n'));
+
+  const huge = set('/etc/kubernetes/controller-manager.conf', { mode: 0o600, uid: 0, gid: 0, size: 500_000_000, digest: 'f'.repeat(64) });
+  const existing = existingMaterial(cluster, byHost(applied), {}, NOW);
+  const desired = await files(cluster, { ...inputs(existing, systemKeySource) });
+  const { changes } = planFiles(cluster, desired, { now: NOW, observed: new Map([...applied, linked, huge]), replaceSymlinks: true });
+  assert.deepEqual(effective(changes), ['replace host[cp-2].file[/etc/kubernetes/admin.conf]', 'replace host[cp-2].file[/etc/kubernetes/controller-manager.conf]']);
+  const link = changes.find((c) => formatAddress(c.addr) === linked[0])!;
+  assert.deepEqual(link.reasons.map((r) => r.code), ['symlink']);
+  assert.deepEqual(link.before?.view, { kind: 'unreadable', why: 'a symbolic link to /srv/admin.conf' });
+  assert.equal(link.before?.digest, `symlink:${sha256('/srv/admin.conf')}`);
+  const big = changes.find((c) => formatAddress(c.addr) === huge[0])!;
+  assert.match(big.reasons[0]!.detail, /^larger than 16 MiB \(500000000 bytes\)/);
+});

@@ -5,7 +5,9 @@ import type { Desired, DesiredFile } from '../model/desired.js';
 import type { Action, Change, FileState, Reason } from '../model/plan.js';
 import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
 import { fileView, parseKubeconfig } from '../state/file-view.js';
-import { sha256, type ObservedFile } from '../state/observe-host.js';
+import { OBSERVED_FILE_CAP, sha256, type ObservedFile } from '../state/observe-host.js';
+import type { FileView } from '../model/plan.js';
+import { notRegularProblem } from './unsafe-paths.js';
 import { parsePublicKey } from '../state/certificate-meaning.js';
 import { certificateReasons } from './certificate-reasons.js';
 import { textReasons } from './text-reasons.js';
@@ -20,6 +22,8 @@ export interface PlanContext {
   readonly now: Date;
   /** Every managed path of every host as observed, by printable address (absent files included). */
   readonly observed: ReadonlyMap<string, ObservedFile>;
+  /** Replace a managed file that is a symbolic link with a regular file (the link, never its target). */
+  readonly replaceSymlinks?: boolean;
 }
 
 /** Leaf certificate path → the path of the CA certificate that must sign it. */
@@ -41,7 +45,9 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
 
   /** Content decision: reasons that require new content (empty: keep what is there). */
   const contentReasons = (d: DesiredFile, o: ObservedFile): Reason[] => {
-    const text = o.content!.toString('utf8');
+    if (o.notRegular) return [{ code: 'symlink', detail: `${o.notRegular.what}; the link itself is replaced, its target is left alone` }];
+    if (!o.content) return [{ code: 'content', detail: tooLarge(o) }];
+    const text = o.content.toString('utf8');
     const certCtx = (signerPath?: string) => ({
       now: ctx.now,
       renewBeforeSeconds: cluster.certificates.renewBeforeSeconds,
@@ -67,13 +73,20 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
     }
   };
 
+  // Nothing is planned while a desired path holds something k8sform must not write through.
+  const refusals = desired.flatMap((d) => {
+    const o = seen(d.spec.host, d.spec.path);
+    return o?.notRegular ? [notRegularProblem(o, ctx.replaceSymlinks ?? false)].filter((p): p is string => p !== undefined) : [];
+  });
+  if (refusals.length) throw new RemoteError('', refusals.join('\n'));
+
   // First pass: certificates decide for their keys.
   const pairReasons = new Map<string, Reason[]>();
   for (const d of desired) {
     if (d.spec.format !== 'certificate' || CA_CERTS.has(d.spec.path)) continue;
     const o = seen(d.spec.host, d.spec.path);
     const key = d.spec.path.replace(/\.crt$/, '.key');
-    const reasons = !o?.exists || o.notRegular ? [{ code: 'missing', detail: 'certificate absent' }] : contentReasons(d.spec, o);
+    const reasons = !o?.exists ? [{ code: 'missing' as const, detail: 'certificate absent' }] : contentReasons(d.spec, o);
     pairReasons.set(formatAddress(fileAddress(d.spec.host, key)), reasons.length ? [{ code: 'paired', detail: `replaced with ${d.spec.path.split('/').pop()}` }] : []);
   }
 
@@ -89,17 +102,16 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
       contents.set(addr, bytes);
       continue;
     }
-    if (o.notRegular) throw new RemoteError(addr, 'exists but is not a regular file; k8sform will not replace it: remove it by hand');
-    const before: FileState = { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: fileView(spec.format, o.content!) };
+    const before: FileState = { digest: o.digest, mode: o.mode ?? 0o777, uid: o.uid!, gid: o.gid!, view: observedView(spec.format, o) };
     const renew = pairReasons.get(addr) ?? contentReasons(spec, o);
-    const modeReasons = permissionReasons(spec, o);
+    const modeReasons = o.notRegular ? [] : permissionReasons(spec, o);
     let action: Action = 'noop';
     let bytes: Buffer | undefined;
     if (renew.length) {
       // New key material replaces the file; text files are edited in place.
-      action = ['certificate', 'private-key', 'kubeconfig', 'public-key'].includes(spec.format) ? 'replace' : 'update';
+      action = o.notRegular || ['certificate', 'private-key', 'kubeconfig', 'public-key'].includes(spec.format) ? 'replace' : 'update';
       bytes = Buffer.from(spec.content);
-    } else if (modeReasons.length) {
+    } else if (modeReasons.length && o.content) {
       action = 'update';
       bytes = o.content!;
     }
@@ -116,7 +128,7 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
       action: 'delete',
       format,
       sensitive: format === 'private-key' || format === 'kubeconfig',
-      before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: fileView(format, o.content!) },
+      before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: observedView(format, o) },
       reasons: [{ code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }],
       dependsOn: [],
     });
@@ -124,6 +136,14 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
   changes.sort((a, b) => compareAddresses(a.addr, b.addr));
   return { changes, contents };
 }
+
+/** How an observed file is shown: by meaning, or why it cannot be (a link, too large to read). */
+function observedView(format: DesiredFile['format'], o: ObservedFile): FileView {
+  if (o.notRegular) return { kind: 'unreadable', why: o.notRegular.what };
+  return o.content ? fileView(format, o.content) : { kind: 'unreadable', why: tooLarge(o) };
+}
+
+const tooLarge = (o: ObservedFile) => `larger than ${OBSERVED_FILE_CAP / 1024 / 1024} MiB (${o.size} bytes), so not a file k8sform wrote; not read, only digested on the host`;
 
 function permissionReasons(d: DesiredFile, o: ObservedFile): Reason[] {
   const reasons: Reason[] = [];

@@ -4,63 +4,155 @@ import { fileAddress, formatAddress } from '../model/address.js';
 import type { HostTransport } from '../providers/transport.js';
 import { shQuote } from '../providers/shell-quote.js';
 
-/** A managed file as found on a host. */
+/** What stands at a path instead of the regular file k8sform manages there. */
+export interface NotRegular {
+  /** For people: `a symbolic link to /srv/pki/ca.crt`, `a fifo`, `a directory`, `not read: ...`. */
+  readonly what: string;
+  /** Set for a symbolic link: where it points (never followed). */
+  readonly linkTarget?: string;
+  /** Set when the file was not looked at because a directory above it is unsafe. */
+  readonly unread?: boolean;
+}
+
+/** A managed file as found on a host, with lstat semantics: a link is a link, never its target. */
 export interface ObservedFile {
   readonly host: string;
   readonly path: string;
   readonly exists: boolean;
-  /** Set when the path exists but is not a regular file (k8sform never overwrites those). */
-  readonly notRegular?: boolean;
+  /** Set when the path exists but is not a regular file (k8sform never writes through those). */
+  readonly notRegular?: NotRegular;
   readonly mode?: number;
   readonly uid?: number;
   readonly gid?: number;
+  /** The bytes, for a regular file no larger than OBSERVED_FILE_CAP. */
   readonly content?: Buffer;
-  /** SHA-256 of the bytes, or `absent`. */
+  /** Set for a regular file larger than OBSERVED_FILE_CAP: its size (its digest is computed on the host). */
+  readonly size?: number;
+  /** SHA-256 of the bytes; `absent`; `symlink:<SHA-256 of the link's target>`; or `not-a-regular-file`. */
   readonly digest: string;
 }
 
-export const ABSENT = 'absent';
-
-/**
- * Reads every given path of a host in one round trip: one script prints, per path and in order,
- * `A` (absent), `X` (not a regular file) or `F <mode> <uid> <gid> <base64 of the bytes>`.
- */
-export async function observeHost(transport: HostTransport, paths: readonly string[]): Promise<Map<string, ObservedFile>> {
-  const result = await transport.exec(perPathScript(transport.root, paths, 'printf "%s " "$(stat -L -c "%a %u %g" "$f")"; base64 -w0 < "$f"'));
-  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
-  const lines = result.stdout.toString('utf8').split('\n');
-  const out = new Map<string, ObservedFile>();
-  paths.forEach((path, i) => {
-    const line = lines[i] ?? '';
-    const base = { host: transport.host, path };
-    if (line === 'A') out.set(path, { ...base, exists: false, digest: ABSENT });
-    else if (line === 'X') out.set(path, { ...base, exists: true, notRegular: true, digest: 'not-a-regular-file' });
-    else {
-      const m = /^F (\d+) (\d+) (\d+) ?(.*)$/.exec(line);
-      if (!m) throw new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
-      const content = Buffer.from(m[4]!, 'base64');
-      out.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), content, digest: sha256(content) });
-    }
-  });
-  return out;
+/** A directory on the way to a managed path (or the backup folder) that is not a plain directory. */
+export interface UnsafeDirectory {
+  readonly path: string;
+  readonly what: string;
+  readonly linkTarget?: string;
 }
 
+/** One host's managed files, and the directories above them that k8sform will not write through. */
+export interface HostObservation {
+  readonly files: Map<string, ObservedFile>;
+  readonly unsafeDirectories: readonly UnsafeDirectory[];
+}
+
+export const ABSENT = 'absent';
+/** Far larger than any file kubeadm writes (a kubeconfig or manifest is a few KiB); bigger ones are digested on the host. */
+export const OBSERVED_FILE_CAP = 16 * 1024 * 1024;
+/** The digest the host script recomputes to check a link is still the one the plan saw. */
+export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
+
 /**
- * A script printing one line per path, in order: `A` (absent), `X` (not a regular file), or `F `
- * followed by what `onFile` prints about the regular file "$f" (on one line).
+ * Reads every given path of a host in one round trip, never following a symbolic link, never
+ * opening anything but a regular file (a FIFO would block), never reading more than
+ * OBSERVED_FILE_CAP. First every directory above the paths (and `extraDirectories`, such as the
+ * backup folder) is checked with lstat; if any is a link or not a directory, no file is read at all,
+ * since a read through it would show another place's contents as this host's.
+ *
+ * Output, one line per directory then per path: `D` (directory), `A` (absent), `L <target>`,
+ * `X <kind>` (other type), `U` (not read); files also `F <mode> <uid> <gid> <bytes>` or
+ * `H <mode> <uid> <gid> <size> <sha256>` (too large to transfer). Targets and bytes are base64.
  */
-export function perPathScript(root: string, paths: readonly string[], onFile: string): string {
+export async function observeHost(transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = []): Promise<HostObservation> {
+  const directories = ancestorDirectories([...paths, ...extraDirectories.map((d) => `${d}/.`)]);
+  const result = await transport.exec(observeScript(transport.root, directories, paths));
+  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
+  const lines = result.stdout.toString('utf8').split('\n');
+  const unexpected = (path: string) => new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
+  const unsafeDirectories: UnsafeDirectory[] = [];
+  directories.forEach((path, i) => {
+    const line = lines[i] ?? '';
+    if (line === 'D' || line === 'A') return;
+    const other = otherType(line);
+    if (!other) throw unexpected(path);
+    unsafeDirectories.push({ path, ...other });
+  });
+  const files = new Map<string, ObservedFile>();
+  const firstUnsafe = unsafeDirectories[0];
+  paths.forEach((path, i) => {
+    const line = lines[directories.length + i] ?? '';
+    const base = { host: transport.host, path };
+    let m: RegExpExecArray | null;
+    if (line === 'A') files.set(path, { ...base, exists: false, digest: ABSENT });
+    else if (line === 'U') {
+      files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: { what: `not read: ${firstUnsafe?.path ?? 'a directory above it'} is ${firstUnsafe?.what ?? 'not a plain directory'}`, unread: true } });
+    } else if ((m = /^L (\d+) (\d+) (\S*)$/.exec(line))) {
+      const target = Buffer.from(m[3]!, 'base64');
+      files.set(path, { ...base, exists: true, uid: Number(m[1]), gid: Number(m[2]), digest: symlinkDigest(target), notRegular: linkDescription(target) });
+    } else if ((m = /^F (\d+) (\d+) (\d+) ?(.*)$/.exec(line))) {
+      const content = Buffer.from(m[4]!, 'base64');
+      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), content, digest: sha256(content) });
+    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) ([0-9a-f]{64})$/.exec(line))) {
+      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), size: Number(m[4]), digest: m[5]! });
+    } else {
+      const other = otherType(line);
+      if (!other) throw unexpected(path);
+      files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: other });
+    }
+  });
+  return { files, unsafeDirectories };
+}
+
+/** `/etc/kubernetes/pki/ca.crt` → `/etc`, `/etc/kubernetes`, `/etc/kubernetes/pki`: shallowest first, each once. */
+export function ancestorDirectories(paths: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const parts = p.split('/').filter((s) => s);
+    for (let i = 1; i < parts.length; i++) out.add(`/${parts.slice(0, i).join('/')}`);
+  }
+  return [...out].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function observeScript(root: string, directories: readonly string[], paths: readonly string[]): string {
+  const describe = 'printf "X %s\\n" "$(stat -c %F -- "$1" | tr " " "-")"';
   return [
     'set -u',
     `R=${shQuote(root)}`,
+    'link() { readlink -n -- "$1" | head -c 4096 | base64 -w0; }',
+    'bad=0',
+    `for d in ${directories.map(shQuote).join(' ')}; do`,
+    '  set -- "$R$d"',
+    '  if [ -L "$1" ]; then printf "L %s\\n" "$(link "$1")"; bad=1',
+    '  elif [ -d "$1" ]; then printf "D\\n"',
+    `  elif [ -e "$1" ]; then ${describe}; bad=1`,
+    '  else printf "A\\n"; fi',
+    'done',
     `for p in ${paths.map(shQuote).join(' ')}; do`,
-    '  f="$R$p"',
-    `  if [ -f "$f" ]; then printf "F "; ${onFile}; printf "\\n"`,
-    '  elif [ -e "$f" ] || [ -L "$f" ]; then printf "X\\n"',
+    '  set -- "$R$p"',
+    '  if [ "$bad" = 1 ]; then printf "U\\n"',
+    '  elif [ -L "$1" ]; then printf "L %s %s\\n" "$(stat -c "%u %g" -- "$1")" "$(link "$1")"',
+    '  elif [ -f "$1" ]; then',
+    `    if [ "$(stat -c %s -- "$1")" -gt ${OBSERVED_FILE_CAP} ]; then printf "H %s %s\\n" "$(stat -c "%a %u %g %s" -- "$1")" "$(sha256sum < "$1" | cut -d" " -f1)"`,
+    `    else printf "F %s " "$(stat -c "%a %u %g" -- "$1")"; head -c ${OBSERVED_FILE_CAP} < "$1" | base64 -w0; printf "\\n"; fi`,
+    `  elif [ -e "$1" ]; then ${describe}`,
     '  else printf "A\\n"; fi',
     'done',
   ].join('\n');
 }
+
+/** An `L <target>` or `X <kind>` line, for a directory (links there carry no owner). */
+function otherType(line: string): NotRegular | undefined {
+  if (line.startsWith('L ')) return linkDescription(Buffer.from(line.slice(2), 'base64'));
+  if (line.startsWith('X ')) return { what: `a ${line.slice(2).replace(/-/g, ' ')}` };
+  return undefined;
+}
+
+function linkDescription(target: Buffer): NotRegular {
+  const linkTarget = printable(target.toString('utf8'));
+  return { what: `a symbolic link to ${linkTarget}`, linkTarget };
+}
+
+/** A link target as text safe for a terminal: control characters shown as `\xNN`. */
+const printable = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 
 export const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 

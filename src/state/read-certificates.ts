@@ -1,6 +1,6 @@
 import { RemoteError } from '../errors.js';
 import type { HostTransport } from '../providers/transport.js';
-import { perPathScript } from './observe-host.js';
+import { shQuote } from '../providers/shell-quote.js';
 
 /** What a certificate-bearing path held: its text with every secret removed, or why there is none. */
 export type CertificateText = { readonly state: 'text'; readonly text: string } | { readonly state: 'absent' | 'not-a-regular-file' };
@@ -28,4 +28,22 @@ export async function readCertificateTexts(transport: HostTransport, paths: read
     else throw new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
   });
   return out;
+}
+
+/**
+ * A script printing one line per path, in order: `A` (absent), `X` (not a regular file), or `F `
+ * followed by what `onFile` prints about the regular file "$f" (on one line). Links are followed:
+ * the kubelet's `-current.pem` files are links by design, and a report writes nothing.
+ */
+function perPathScript(root: string, paths: readonly string[], onFile: string): string {
+  return [
+    'set -u',
+    `R=${shQuote(root)}`,
+    `for p in ${paths.map(shQuote).join(' ')}; do`,
+    '  f="$R$p"',
+    `  if [ -f "$f" ]; then printf "F "; ${onFile}; printf "\\n"`,
+    '  elif [ -e "$f" ] || [ -L "$f" ]; then printf "X\\n"',
+    '  else printf "A\\n"; fi',
+    'done',
+  ].join('\n');
 }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ let dir: string;
 const host = (name: string) => lab.get(name);
 
 before(async () => {
-  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2'], { bastion: true });
+  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2', 'h-1'], { bastion: true });
   dir = mkdtempSync(join(tmpdir(), 'k8sform-e2e-'));
 });
 after(async () => {
@@ -239,5 +239,127 @@ spec:
     assert.equal(r.status, 1);
     assert.match(r.stderr, new RegExp(lab.unusedAddress.replace(/\./g, '\\.')));
     assert.doesNotMatch(r.stderr, /\n\s+at /);
+  });
+});
+
+describe('hostile host states', () => {
+  let file: string;
+  const h = () => host('h-1');
+  const oneLine = (r: Run) => {
+    assert.equal(r.status, 1, `${r.stdout}\n${r.stderr}`);
+    assert.doesNotMatch(r.stderr, /\n\s+at /, 'no stack trace');
+  };
+  before(() => {
+    file = clusterFile('hostile', [{ h: host('h-1'), role: 'control-plane' }]);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'first apply');
+  });
+
+  test('a linked directory on the way to the files or to the backups is refused; nothing is written through it', async () => {
+    await h().runOk('mkdir -p /etc/kubernetes/elsewhere && mv /etc/kubernetes/pki /etc/kubernetes/elsewhere/pki && ln -s /etc/kubernetes/elsewhere/pki /etc/kubernetes/pki && rm /etc/kubernetes/elsewhere/pki/apiserver.key');
+    const listing = () => h().runOk('cd /etc/kubernetes && find elsewhere -exec stat -c "%n %s %Y" {} + | sort; ls -d tmp 2>&1 || true');
+    const before = await listing();
+    for (const args of [['plan'], ['apply', '--auto-approve'], ['apply', '--auto-approve', '--replace-symlinks']]) {
+      const r = k8sform(file, ...args);
+      oneLine(r);
+      assert.match(r.stderr, /host\[h-1\]: \/etc\/kubernetes\/pki is a symbolic link to \/etc\/kubernetes\/elsewhere\/pki; k8sform never writes through a link/);
+    }
+    assert.equal(await listing(), before, 'no key written into the link\'s target, no backup taken');
+    await h().runOk('rm /etc/kubernetes/pki && mv /etc/kubernetes/elsewhere/pki /etc/kubernetes/pki');
+    await h().runOk('mkdir -p /etc/kubernetes/elsewhere/tmp && ln -s elsewhere/tmp /etc/kubernetes/tmp');
+    const backups = k8sform(file, 'apply', '--auto-approve');
+    oneLine(backups);
+    assert.match(backups.stderr, /host\[h-1\]: \/etc\/kubernetes\/tmp is a symbolic link to elsewhere\/tmp;/);
+    await h().runOk('rm /etc/kubernetes/tmp && rmdir /etc/kubernetes/elsewhere/tmp');
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply once the host is fixed');
+    assert.equal(await h().run('test -f /etc/kubernetes/pki/apiserver.key').then((r) => r.code), 0);
+  });
+
+  test('a managed file that is a link is shown as a link, never its target; --replace-symlinks replaces the link only', async () => {
+    await h().runOk('cp /etc/kubernetes/admin.conf /etc/kubernetes/elsewhere/admin.conf && echo "# MARKER-not-for-output" >> /etc/kubernetes/elsewhere/admin.conf && ln -sf /etc/kubernetes/elsewhere/admin.conf /etc/kubernetes/admin.conf');
+    const refused = k8sform(file, 'plan');
+    oneLine(refused);
+    assert.equal(refused.stderr.trim(), 'host[h-1].file[/etc/kubernetes/admin.conf]: is a symbolic link to /etc/kubernetes/elsewhere/admin.conf; k8sform never writes through a link: remove the link, or pass --replace-symlinks to replace the link itself (never its target) with a regular file');
+    const plan = k8sform(file, 'plan', '--json', '--replace-symlinks');
+    ok(plan, 'plan --replace-symlinks');
+    assert.deepEqual(effectiveChanges(plan.stdout).map((c) => `${c.action} ${c.address} ${c.reasons.map((r) => r.code).join(',')}`), ['replace host[h-1].file[/etc/kubernetes/admin.conf] symlink']);
+    const diff = k8sform(file, 'diff', '--replace-symlinks');
+    ok(diff, 'diff');
+    for (const out of [plan.stdout, diff.stdout, k8sform(file, 'plan', '--replace-symlinks').stdout]) assert.doesNotMatch(out, /MARKER/);
+    const planFile = join(dir, 'hostile.plan');
+    ok(k8sform(file, 'plan', '--replace-symlinks', '--out', planFile), 'plan --out');
+    ok(k8sform(file, 'apply', planFile), 'apply of the saved plan that replaces the link');
+    assert.equal(await h().runOk('stat -c "%F %a" /etc/kubernetes/admin.conf'), 'regular file 600\n');
+    assert.match(await h().runOk('cat /etc/kubernetes/elsewhere/admin.conf'), /MARKER-not-for-output/, 'the target is left alone');
+    assert.match(await h().runOk('ls -l /etc/kubernetes/tmp/*/etc/kubernetes/admin.conf'), /^l.* -> \/etc\/kubernetes\/elsewhere\/admin\.conf\n/, 'the link itself is backed up');
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+  });
+
+  test('a FIFO is refused without blocking; a huge file is replaced without being read; old temporaries are swept', async () => {
+    await h().runOk('rm /etc/kubernetes/scheduler.conf && mkfifo /etc/kubernetes/scheduler.conf');
+    const fifo = k8sform(file, 'plan');
+    oneLine(fifo);
+    assert.match(fifo.stderr, /host\[h-1\]\.file\[\/etc\/kubernetes\/scheduler\.conf\]: is a fifo, not a regular file; k8sform will not replace it: remove it by hand/);
+    await h().runOk('rm /etc/kubernetes/scheduler.conf');
+    await h().runOk('truncate -s 40M /etc/kubernetes/manifests/kube-scheduler.yaml && : > /etc/kubernetes/manifests/.k8sform.aB3dE9');
+    const plan = k8sform(file, 'plan', '--json');
+    ok(plan, 'plan');
+    const changes = effectiveChanges(plan.stdout);
+    assert.deepEqual(changes.map((c) => `${c.action} ${c.address}`), ['create host[h-1].file[/etc/kubernetes/scheduler.conf]', 'update host[h-1].file[/etc/kubernetes/manifests/kube-scheduler.yaml]']
+      .sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
+    assert.ok(plan.stdout.length < 200_000, 'the huge file\'s bytes are not in the plan');
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    assert.equal(await h().runOk('ls -a /etc/kubernetes/manifests | grep -c k8sform || true'), '0\n');
+    assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+  });
+
+  test('a connection cut inside a step: apply names what was written and what is unknown, leaves no temporary, and the next plan shows the rest', async (t) => {
+    const pki = ['apiserver', 'apiserver-kubelet-client', 'front-proxy-client', 'apiserver-etcd-client'].flatMap((n) => [`/etc/kubernetes/pki/${n}.crt`, `/etc/kubernetes/pki/${n}.key`]);
+    // Every sync on h-1 takes a second, so the step's writes are spread out and the cut lands inside it.
+    await h().runOk(`cp /usr/bin/sync /etc/k8sform-test/sync.real && printf '#!/bin/sh\\nsleep 1\\nexec /etc/k8sform-test/sync.real "$@"\\n' > /etc/k8sform-test/sync
+      chmod 755 /etc/k8sform-test/sync && mount --bind /etc/k8sform-test/sync /usr/bin/sync && rm ${pki.join(' ')}`);
+    try {
+      const child = spawn(process.execPath, [CLI, 'apply', '--auto-approve', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
+      let [stdout, stderr] = ['', ''];
+      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      const present = async () => Number((await h().runOk(`ls ${pki.join(' ')} 2>/dev/null | wc -l`)).trim());
+      const deadline = Date.now() + 90_000;
+      while ((await present()) < 2) {
+        assert.ok(Date.now() < deadline, `the apply never wrote two files: ${stdout}${stderr}`);
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      // Cut every SSH connection to the host, as a network failure would.
+      await h().runOk(`for p in $(ss -tnpH state established '( sport = :22 )' | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u); do kill -9 "$p"; done`);
+      const code = await exited;
+      assert.equal(code, 1, `${stdout}\n${stderr}`);
+      t.diagnostic(`apply after the cut said:\n${stderr}${stdout.split('\n').slice(-3).join('\n')}`);
+      assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace');
+      const list = (label: RegExp) => (label.exec(stderr)?.[1] ?? '').split(', ').filter(Boolean).map((a) => /file\[(.*)\]$/.exec(a)![1]!);
+      const written = list(/written on host\[h-1\] in this step: (.*)/);
+      const unknown = list(/not acknowledged by host\[h-1\] before the connection broke \(each is its old or its new version, never partial; k8sform plan shows which\): (.*)/);
+      assert.ok(written.length >= 1 && unknown.length >= 1, stderr);
+      assert.deepEqual([...written, ...unknown].sort(), [...pki].sort(), 'every file of the step is accounted for');
+      for (const f of written) assert.equal((await h().run(`test -f ${f}`)).code, 0, `${f} was reported written`);
+      const lockId = /k8sform force-unlock (\S+)/.exec(stdout)?.[1];
+      assert.ok(lockId, `the kept lock is reported: ${stdout}`);
+      // The script on the host ends at its next write to the broken channel; it leaves no temporary.
+      const quiet = Date.now() + 30_000;
+      for (let seen = ''; (seen = await h().runOk("ls -a /etc/kubernetes/pki; pgrep -f '[s]ync.real' || true")).match(/\.k8sform\.|^\d+$/m);) {
+        assert.ok(Date.now() < quiet, `a temporary file stayed behind:\n${seen}`);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+      await h().runOk('umount /usr/bin/sync');
+      ok(k8sform(file, 'force-unlock', lockId!), 'force-unlock');
+      const missing: string[] = [];
+      for (const f of pki) if ((await h().run(`test -f ${f}`)).code !== 0) missing.push(f);
+      const plan = k8sform(file, 'plan', '--json');
+      ok(plan, 'plan after the cut');
+      assert.deepEqual(effectiveChanges(plan.stdout).map((c) => c.address).sort(), pki.filter((f) => missing.includes(f) || missing.includes(f.replace(/\.key$/, '.crt')) || missing.includes(f.replace(/\.crt$/, '.key'))).map((f) => `host[h-1].file[${f}]`).sort());
+      ok(k8sform(file, 'apply', '--auto-approve'), 'apply converges');
+      assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+    } finally {
+      await h().run('umount /usr/bin/sync 2>/dev/null; true');
+    }
   });
 });

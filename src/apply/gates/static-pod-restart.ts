@@ -65,7 +65,7 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
       const kubelet = await kubeletState(ctx, host);
       if (kubelet === 'absent') return { skip: `no kubelet listens on ${host}, so nothing there runs ${component}; its files are written without a restart` };
       if (kubelet !== 'running') return { refuse: kubelet };
-      const seen = (await observeHost(transport(), [manifest])).get(manifest);
+      const seen = (await observeHost(transport(), [manifest])).files.get(manifest);
       if (!seen?.content) return { skip: `${manifest} is not on ${host}, so ${component} does not run there; nothing to restart` };
       target = probeOf(seen.content.toString('utf8'), component, address);
       // Fail closed: a pod whose health k8sform cannot check is not restarted blind.

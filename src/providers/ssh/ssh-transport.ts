@@ -5,7 +5,7 @@ import ssh2 from 'ssh2';
 import type { Algorithms, Client, ConnectConfig } from 'ssh2';
 import type { Host, SSHSettings } from '../../config/cluster.js';
 import { joinHostPort } from '../../config/net.js';
-import { RemoteError, UserError } from '../../errors.js';
+import { RemoteError, SessionBrokenError, UserError } from '../../errors.js';
 import type { ExecResult, HostTransport } from '../transport.js';
 import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
@@ -143,7 +143,7 @@ class SshTransport implements HostTransport {
             // the exit status decides.
             channel.on('error', () => {});
             channel.on('close', () => {
-              if (code === undefined) reject(broken('the ssh session ended without an exit status'));
+              if (code === undefined) reject(new SessionBrokenError(this.host, `the ssh session ended without an exit status: ${this.lost ?? 'the connection broke'}`, Buffer.concat(stdout)));
               else resolve({ code, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') });
             });
             if (stdin) channel.end(stdin);

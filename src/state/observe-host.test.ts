@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { testCluster } from '../../test/support/test-clusters.js';
+import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
+import { ancestorDirectories, observeHost, OBSERVED_FILE_CAP, sha256 } from './observe-host.js';
+
+const root = mkdtempSync(join(tmpdir(), 'k8sform-observe-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+const cluster = testCluster([`{ name: h, role: control-plane, address: 10.0.0.1, transport: local, local: { root: ${root}/h } }`], { path: `${root}/c.yaml` });
+const transport = localTransport(cluster.hosts[0] as LocalHost);
+const at = (p: string) => join(root, 'h', p);
+
+test('ancestor directories come shallowest first, each once, without the root', () => {
+  assert.deepEqual(ancestorDirectories(['/etc/kubernetes/pki/etcd/ca.crt', '/etc/kubernetes/admin.conf', '/var/lib/kubelet/config.yaml', '/etc/kubernetes/tmp/.']), [
+    '/etc', '/var', '/etc/kubernetes', '/var/lib', '/etc/kubernetes/pki', '/etc/kubernetes/tmp', '/var/lib/kubelet', '/etc/kubernetes/pki/etcd',
+  ]);
+});
+
+test('files are seen with lstat semantics: a link is a link, a FIFO never blocks, a huge file is digested, not read', async () => {
+  mkdirSync(at('etc/kubernetes/pki'), { recursive: true });
+  mkdirSync(at('elsewhere'), { recursive: true });
+  writeFileSync(at('elsewhere/secret.conf'), 'not this host\'s admin.conf\n');
+  writeFileSync(at('etc/kubernetes/pki/ca.crt'), 'pem\n', { mode: 0o644 });
+  symlinkSync('/elsewhere/secret.conf\nwith a newline', at('etc/kubernetes/admin.conf'));
+  execFileSync('mkfifo', [at('etc/kubernetes/kubelet.conf')]);
+  mkdirSync(at('etc/kubernetes/scheduler.conf'));
+  writeFileSync(at('etc/kubernetes/huge.conf'), '');
+  truncateSync(at('etc/kubernetes/huge.conf'), OBSERVED_FILE_CAP + 1);
+  const paths = ['/etc/kubernetes/pki/ca.crt', '/etc/kubernetes/admin.conf', '/etc/kubernetes/kubelet.conf', '/etc/kubernetes/scheduler.conf', '/etc/kubernetes/huge.conf', '/etc/kubernetes/none.conf'];
+  const { files, unsafeDirectories } = await observeHost(transport, paths, ['/etc/kubernetes/tmp']);
+  assert.deepEqual(unsafeDirectories, []);
+  const ca = files.get('/etc/kubernetes/pki/ca.crt')!;
+  assert.equal(ca.content?.toString(), 'pem\n');
+  assert.equal(ca.mode, 0o644);
+  const link = files.get('/etc/kubernetes/admin.conf')!;
+  assert.equal(link.content, undefined, 'the target\'s bytes are never read');
+  assert.equal(link.notRegular?.what, 'a symbolic link to /elsewhere/secret.conf\\x0awith a newline');
+  assert.match(link.digest, /^symlink:[0-9a-f]{64}$/);
+  assert.equal(files.get('/etc/kubernetes/kubelet.conf')!.notRegular?.what, 'a fifo');
+  assert.equal(files.get('/etc/kubernetes/scheduler.conf')!.notRegular?.what, 'a directory');
+  const huge = files.get('/etc/kubernetes/huge.conf')!;
+  assert.equal(huge.content, undefined);
+  assert.equal(huge.size, OBSERVED_FILE_CAP + 1);
+  assert.equal(huge.digest, sha256(Buffer.alloc(OBSERVED_FILE_CAP + 1)));
+  assert.equal(files.get('/etc/kubernetes/none.conf')!.exists, false);
+});
+
+test('a linked directory above the files, or a linked backup folder, is reported and no file is read through it', async () => {
+  rmSync(at('etc'), { recursive: true, force: true });
+  mkdirSync(at('etc/kubernetes'), { recursive: true });
+  mkdirSync(at('outside/pki'), { recursive: true });
+  writeFileSync(at('outside/pki/ca.key'), 'someone else\'s key\n');
+  symlinkSync(at('outside/pki'), at('etc/kubernetes/pki'));
+  writeFileSync(at('etc/kubernetes/tmp'), 'a file where the backups go');
+  const { files, unsafeDirectories } = await observeHost(transport, ['/etc/kubernetes/pki/ca.key', '/etc/kubernetes/admin.conf'], ['/etc/kubernetes/tmp']);
+  assert.deepEqual(unsafeDirectories, [
+    { path: '/etc/kubernetes/pki', what: `a symbolic link to ${at('outside/pki')}`, linkTarget: at('outside/pki') },
+    { path: '/etc/kubernetes/tmp', what: 'a regular file' },
+  ]);
+  for (const f of files.values()) {
+    assert.equal(f.content, undefined);
+    assert.equal(f.notRegular?.unread, true);
+  }
+  assert.match(files.get('/etc/kubernetes/pki/ca.key')!.notRegular!.what, /^not read: \/etc\/kubernetes\/pki is a symbolic link to /);
+});
