@@ -9,6 +9,7 @@ import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { readPlanFile } from './plan-file.js';
+import { terminalSafe } from '../views/terminal-safe.js';
 
 interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
@@ -33,7 +34,7 @@ export function applyCommand(program: Command): void {
       const transports = await openHosts(loaded.cluster, opts);
       const stop = interruptions();
       try {
-        const say = (line: string) => process.stdout.write(`${line}\n`);
+        const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
         const result = await applyPlan({
           loaded,
           transports,
@@ -46,7 +47,7 @@ export function applyCommand(program: Command): void {
           say,
           describe: (step) => stepText(step, loaded.cluster.rollout),
           review: async (plan, steps) => {
-            process.stdout.write(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } }));
+            process.stdout.write(terminalSafe(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } })));
             if (!opts.autoApprove && steps.length) await confirm();
           },
         });

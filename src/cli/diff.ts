@@ -7,6 +7,7 @@ import { checkTargets, withPlanningOptions, type PlanningOptions } from './optio
 import { computePlan } from '../engine/compute-plan.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { formatAddress } from '../model/address.js';
+import { terminalSafe } from '../views/terminal-safe.js';
 
 export function diffCommand(program: Command): void {
   withPlanningOptions(program.command('diff').description('show the unified diff of every file apply would write (for reviewing an upgrade)'))
@@ -31,7 +32,7 @@ export function diffCommand(program: Command): void {
             out.push(`# ${path}: ${c.action} (${c.sensitive ? 'sensitive: ' : ''}${c.format}, not shown as text; see k8sform plan)\n`);
           }
         }
-        process.stdout.write(out.length ? out.join('') : 'No changes. Every managed file matches cluster.yaml.\n');
+        process.stdout.write(out.length ? terminalSafe(out.join('')) : 'No changes. Every managed file matches cluster.yaml.\n');
         if (opts.detailedExitcode && out.length) process.exitCode = EXIT.changes;
       } finally {
         await closeHosts(transports);

@@ -11,6 +11,7 @@ import { renderCommand } from './render.js';
 import { showCommand } from './show.js';
 import { upgradeCommand } from './upgrade.js';
 import { validateCommand } from './validate.js';
+import { terminalSafe } from '../views/terminal-safe.js';
 
 const program = new Command('k8sform')
   .description('Plan and apply kubeadm-style Kubernetes clusters from a committed cluster.yaml')
@@ -42,7 +43,7 @@ try {
     // Commander has already printed its one-line message (or help/version).
     process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.error;
   } else {
-    process.stderr.write(`${messageFor(e)}\n`);
+    process.stderr.write(`${terminalSafe(messageFor(e))}\n`);
     process.exitCode = exitCodeFor(e);
   }
 }

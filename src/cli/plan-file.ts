@@ -32,7 +32,7 @@ export function readPlanFile(path: string): SavedPlan {
   }
   const p = data as Partial<Plan> & { targets?: unknown };
   if (typeof p !== 'object' || p === null || p.formatVersion === undefined) throw new UserError(`${path}: not a k8sform plan file (no formatVersion)`);
-  if (p.formatVersion !== 1) throw new UserError(`${path}: plan format version ${String(p.formatVersion)} is not supported by this k8sform (it reads version 1)`);
+  if (p.formatVersion !== 1) throw new UserError(`${path}: plan format version ${JSON.stringify(p.formatVersion)} is not supported by this k8sform (it reads version 1)`);
   if (typeof p.configDigest !== 'string' || !Array.isArray(p.changes) || typeof p.cluster !== 'string') {
     throw new UserError(`${path}: not a k8sform plan file (missing configDigest, cluster or changes)`);
   }

@@ -10,6 +10,7 @@ import { computePlan } from '../engine/compute-plan.js';
 import { closeHosts, openHosts } from '../engine/hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
+import { terminalSafe } from '../views/terminal-safe.js';
 
 interface PlanOptions extends PlanningOptions {
   readonly out?: string;
@@ -34,7 +35,7 @@ export function planCommand(program: Command): void {
         const { plan } = await computePlan(loaded, transports, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
         const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
         const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
-        process.stdout.write(text);
+        process.stdout.write(format === 'json' ? text : terminalSafe(text));
         if (format === 'text' && hostFilesOnly(opts.target)) process.stdout.write(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
         if (opts.out) {
           writePlanFile(opts.out, plan, opts.target);

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { UserError } from '../errors.js';
 import { readPlanFile } from './plan-file.js';
+import { terminalSafe } from '../views/terminal-safe.js';
 
 export function showCommand(program: Command): void {
   program
@@ -14,6 +15,6 @@ export function showCommand(program: Command): void {
       const format = opts.json ? 'json' : opts.format;
       if (!['text', 'json', 'markdown'].includes(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       const { plan } = readPlanFile(file);
-      process.stdout.write(format === 'json' ? renderPlanJson(plan) : format === 'markdown' ? renderPlanMarkdown(plan) : renderPlanText(plan, { color: colorsEnabled(process.stdout) }));
+      process.stdout.write(format === 'json' ? renderPlanJson(plan) : terminalSafe(format === 'markdown' ? renderPlanMarkdown(plan) : renderPlanText(plan, { color: colorsEnabled(process.stdout) })));
     });
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { isAlias, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
 import { UserError } from '../errors.js';
 import type { CAMaterial } from './ca-files.js';
 import { readCAFiles } from './ca-files.js';
@@ -45,7 +45,8 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
   if (!Array.isArray(docs)) throw new UserError(`${displayPath}: is empty`);
   const syntax = docs.flatMap((d) => d.errors).map((e) => {
     const { line, col } = lines.linePos(e.pos[0]);
-    return `${displayPath}:${line}:${col}: ${firstLine(e.message)}`;
+    const message = /call stack/i.test(e.message) ? 'nested too deeply (a cluster.yaml needs a few levels)' : firstLine(e.message);
+    return `${displayPath}:${line}:${col}: ${message}`;
   });
   if (syntax.length) throw new UserError(syntax);
   if (docs.length !== 1) {
@@ -54,7 +55,7 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
     throw new UserError(docs.length === 0 ? `${displayPath}: is empty` : `${displayPath}:${line}:${col}: holds more than one YAML document; keep one Cluster per file`);
   }
   const doc = docs[0]! as Document;
-  const data = doc.toJS({ maxAliasCount: 100 }) as unknown;
+  const data = toData(doc, lines, displayPath);
   const located = (d: Diagnostic): LocatedDiagnostic => ({ ...d, file: displayPath, ...locate(doc, lines, d.path, d.atKey) });
 
   const schemaProblems = validateSchema(data);
@@ -76,5 +77,30 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
 const isObjectWithSpec = (d: unknown): boolean =>
   typeof d === 'object' && d !== null && typeof (d as { spec?: unknown }).spec === 'object' && (d as { spec: unknown }).spec !== null
   && Array.isArray((d as { spec: { hosts?: unknown } }).spec.hosts);
+
+/**
+ * The document as plain data. Aliases are where this can fail: one that names no anchor, or so many
+ * expansions that resolving them would exhaust memory (the "billion laughs"); both are located.
+ */
+function toData(doc: Document, lines: LineCounter, displayPath: string): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS });
+  } catch (e) {
+    // At the alias that names no anchor, else at the first alias.
+    let where = '';
+    visit(doc, (_, node) => {
+      if (!isAlias(node) || !node.range) return undefined;
+      const { line, col } = lines.linePos(node.range[0]);
+      if (!node.resolve(doc)) return (where = `${line}:${col}`), visit.BREAK;
+      where ||= `${line}:${col}`;
+      return undefined;
+    });
+    const why = /anchor must be set/i.test((e as Error).message) ? 'an alias names no anchor defined before it' : /alias count|resource exhaustion/i.test((e as Error).message) ? `aliases expand to more than ${MAX_ALIAS_EXPANSIONS} nodes; write the values out` : firstLine((e as Error).message);
+    throw new UserError(`${displayPath}:${where || '1:1'}: ${why}`);
+  }
+}
+
+/** yaml's own guard against alias bombs; a cluster.yaml that uses aliases needs a handful. */
+const MAX_ALIAS_EXPANSIONS = 100;
 
 const firstLine = (s: string) => s.split('\n')[0]!.trim();

@@ -1,4 +1,4 @@
-import { X509Certificate } from 'node:crypto';
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
@@ -26,6 +26,9 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     if (!keys) {
       throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)`);
     }
+    const cert = usable(found, certPath(spec), 'a PEM certificate', (pem) => new X509Certificate(pem));
+    const key = usable(keys, keyPath(spec), 'a PEM private key', (pem) => createPrivateKey(pem));
+    if (!cert.checkPrivateKey(key)) throw corrupt(keys, keyPath(spec), `does not match ${certPath(spec)}`);
     const material = { certPem: found.content, keyPem: keys.content };
     const given = userCAs[spec.configKey];
     if (given && fingerprint(given.certPem) !== fingerprint(material.certPem)) {
@@ -34,6 +37,7 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     cas[spec.name] = material;
   }
   const sa = agreed(cluster, hosts, SA_KEY_PATH, 'service-account key');
+  if (sa) usable(sa, SA_KEY_PATH, 'a PEM private key', (pem): KeyObject => createPrivateKey(pem));
   return { cas, serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now) };
 }
 
@@ -71,6 +75,23 @@ function agreed(cluster: Cluster, hosts: HostFiles, path: string, what: string):
     throw new RemoteError(`${path}`, `control-plane hosts hold different ${what}s: {${groups.join('} vs {')}}; make them equal (or remove the wrong one) before running k8sform`);
   }
   return { content: holders[0]!.file!.content!.toString('utf8'), hosts: holders.map((x) => x.host) };
+}
+
+/**
+ * Key material found on the hosts, parsed; a corrupt CA or service-account key is named by host and
+ * path. It is never regenerated (that would make every certificate or token in the cluster invalid),
+ * so the way out is the copy on another control plane or in a backup.
+ */
+function usable<T>(found: { content: string; hosts: string[] }, path: string, what: string, parse: (pem: string) => T): T {
+  try {
+    return parse(found.content);
+  } catch (e) {
+    throw corrupt(found, path, `is not ${what} (${(e as Error).message.split('\n')[0]})`);
+  }
+}
+
+function corrupt(found: { hosts: string[] }, path: string, problem: string): RemoteError {
+  return new RemoteError(found.hosts.map((h) => `host[${h}].file[${path}]`).join(', '), `${problem}; k8sform never regenerates a CA or the service-account key: put back the copy from another control plane or from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
 }
 
 const fingerprint = (pem: string) => new X509Certificate(pem).fingerprint256;

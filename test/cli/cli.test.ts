@@ -226,3 +226,60 @@ test('a bad plan file is a one-line error', () => {
   assert.equal(k8sform(['show', bad]).status, 0, 'a well-formed change is accepted');
   assert.match(k8sform(['plan', '--target', 'nodes[x]', '-f', 'examples/clusters/local/cluster.yaml']).stderr, /^--target nodes\[x\]: not an address/);
 });
+
+/** A one-line cause and exit 1: never a stack trace or exit 70. */
+function oneLineError(r: ReturnType<typeof k8sform>, cause: RegExp): void {
+  assert.equal(r.status, 1, `${r.stdout}\n${r.stderr}`);
+  assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
+  assert.match(r.stderr.trimEnd(), cause);
+}
+
+test('YAML that would exhaust k8sform (undefined alias, alias bomb, deep nesting) is a located config error', () => {
+  const base = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8');
+  const file = join(work, 'hostile.yaml');
+  const check = (text: string, cause: RegExp) => {
+    writeFileSync(file, text);
+    oneLineError(k8sform(['validate', '-f', file]), cause);
+  };
+  check(base.replace('name: local-demo', 'name: *nope'), /^\S+hostile\.yaml:6:9: an alias names no anchor defined before it$/);
+  let bomb = 'x0: &x0 [a, a, a, a, a, a, a, a, a]\n';
+  for (let i = 1; i < 12; i++) bomb += `x${i}: &x${i} [${Array(9).fill(`*x${i - 1}`).join(', ')}]\n`;
+  check(base.replace('metadata:\n', `metadata:\n  labels:\n${bomb.trimEnd().replace(/^/gm, '    ')}\n`), /hostile\.yaml:\d+:\d+: aliases expand to more than 100 nodes; write the values out$/);
+  check(base.replace('metadata:\n', `metadata:\n  x: ${'['.repeat(3000)}${']'.repeat(3000)}\n`), /hostile\.yaml:\d+:\d+: nested too deeply/);
+});
+
+test('corrupt key material on a host is named by host and path, and nothing is written; control sequences in a plan file are shown, not obeyed', () => {
+  const dir = join(work, 'corrupt');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
+  const run = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0);
+  const pki = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/pki');
+  const listing = () => readdirSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes'), { recursive: true }).sort().join('\n');
+  for (const [file, bytes, cause] of [
+    ['ca.crt', 'garbage\n', /^host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.crt\]: is not a PEM certificate \(.*\); k8sform never regenerates a CA/],
+    ['ca.key', readFileSync(join(pki, 'front-proxy-ca.key'), 'utf8'), /^host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.key\]: does not match \/etc\/kubernetes\/pki\/ca\.crt;/],
+    ['sa.key', 'garbage\n', /^host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/sa\.key\]: is not a PEM private key/],
+  ] as const) {
+    const good = readFileSync(join(pki, file));
+    writeFileSync(join(pki, file), bytes);
+    const before = listing();
+    oneLineError(run(['plan', '--target', 'host']), cause);
+    oneLineError(run(['apply', '--auto-approve', '--target', 'host']), cause);
+    assert.equal(listing(), before, 'nothing written');
+    writeFileSync(join(pki, file), good);
+  }
+  const planFile = join(dir, 'escape.plan');
+  rmSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/admin.conf'));
+  assert.equal(run(['plan', '--target', 'host', '--out', planFile]).status, 0);
+  const saved = JSON.parse(readFileSync(planFile, 'utf8')) as { formatVersion: unknown; changes: { action: string; reasons: { detail: string }[] }[] };
+  saved.changes.find((c) => c.action !== 'noop')!.reasons[0]!.detail = 'gone\x1b]0;owned\x07\x1b[2K';
+  writeFileSync(planFile, JSON.stringify(saved));
+  const shown = run(['show', planFile]);
+  assert.equal(shown.status, 0, shown.stderr);
+  assert.match(shown.stdout, /because: missing: gone\\x1b\]0;owned\\x07\\x1b\[2K\n/);
+  assert.doesNotMatch(shown.stdout, /\x1b|\x07/);
+  saved.formatVersion = '1';
+  writeFileSync(planFile, JSON.stringify(saved));
+  oneLineError(run(['show', planFile]), /plan format version "1" is not supported by this k8sform \(it reads version 1\)$/);
+});
