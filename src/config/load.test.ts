@@ -150,3 +150,28 @@ test('a non-root ssh user must use sudo; relative identity files are relative to
   assert.ok(home.transport.kind === 'ssh');
   assert.equal(home.transport.ssh.identityFile, '~/.ssh/id');
 });
+
+test('strings that reach files, flags and commands are checked where they are written', () => {
+  const withSpec = (extra: string) => MINIMAL.replace('  hosts:\n', `${extra}\n  hosts:\n`);
+  const cases: [string, RegExp][] = [
+    // A space and a flag in the socket would become a second kubelet flag in kubeadm-flags.env.
+    ['  kubelet: { criSocket: "unix:///run/containerd/containerd.sock --authorization-mode=AlwaysAllow" }', /^c\.yaml:6:25: spec\.kubelet\.criSocket: must be a unix:\/\/\/ socket URL/],
+    ['  imageRepository: "registry.k8s.io\\n$(touch /tmp/x)"', /^c\.yaml:6:20: spec\.imageRepository: must be a registry and path in lower case.*\(got "registry\.k8s\.io\\n\$\(touch \/tmp\/x\)"\)$/],
+    ['  imageRepository: Registry.K8s.io', /spec\.imageRepository: must be a registry and path in lower case/],
+    ['  apiServer: { extraArgs: { audit-log-path: "/x\\n- --anonymous-auth=true" } }', /spec\.apiServer\.extraArgs\["audit-log-path"\]: must be one line without control characters/],
+    ['  scheduler: { extraEnvs: [ { name: A, value: "a\\rb" } ] }', /spec\.scheduler\.extraEnvs\[0\]\.value: must be one line without control characters/],
+    ['  etcd: { local: { dataDir: /var/lib/etcd/../../../etc } }', /spec\.etcd\.local\.dataDir: must be an absolute, normalised path/],
+    ['  etcd: { local: { dataDir: /var/lib//etcd } }', /spec\.etcd\.local\.dataDir: must be an absolute, normalised path/],
+    ['  apiServer: { extraVolumes: [ { name: a, hostPath: /a, mountPath: /a }, { name: a, hostPath: /b, mountPath: /b } ] }', /spec\.apiServer\.extraVolumes\[1\]\.name: "a" is already the name of an earlier volume of this component/],
+    [`  certificates: { certSANs: [ ${'a'.repeat(64)}.example.com ] }`, /spec\.certificates\.certSANs\[0\]: must be an IP address or a DNS name/],
+    ['  etcd: { external: { endpoints: ["https://10.0.0.5:2379 --x"], caFile: /a, certFile: /b, keyFile: /c } }', /spec\.etcd\.external\.endpoints\[0\]: must be a URL/],
+  ];
+  for (const [extra, cause] of cases) {
+    const errors = errorsOf(withSpec(extra));
+    assert.ok(errors.some((e) => cause.test(e)), `${extra}\n${errors.join('\n')}`);
+  }
+  // What is right stays accepted.
+  for (const ok of ['  imageRepository: my.registry:5000/k8s/mirror_1', '  kubelet: { criSocket: unix:///var/run/crio/crio.sock }', `  certificates: { certSANs: [ ${'a'.repeat(63)}.example.com ] }`]) {
+    parseCluster(withSpec(ok), 'c.yaml');
+  }
+});

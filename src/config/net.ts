@@ -73,7 +73,8 @@ export function overlaps(a: Cidr, b: Cidr): boolean {
 }
 
 export function isDnsSubdomain(text: string): boolean {
-  return text.length <= 253 && /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/.test(text);
+  // Each label at most 63 characters, as DNS (and the x509 SAN checks of Go's TLS) require.
+  return text.length <= 253 && /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$/.test(text);
 }
 
 /** `host:port` with IPv6 hosts in brackets, as URLs and flags want them. */

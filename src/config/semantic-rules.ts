@@ -134,6 +134,22 @@ const extraArgs: Rule = (f) => {
   return out;
 };
 
+/** Two extra volumes of one component with the same name: the pod would keep only one of them. */
+const extraVolumes: Rule = (f) => {
+  const components: [{ extraVolumes?: { name: string }[] } | undefined, Path][] = [
+    [f.spec.apiServer, ['spec', 'apiServer']],
+    [f.spec.controllerManager, ['spec', 'controllerManager']],
+    [f.spec.scheduler, ['spec', 'scheduler']],
+  ];
+  return components.flatMap(([component, path]) => {
+    const seen = new Set<string>();
+    return (component?.extraVolumes ?? []).flatMap((v, i) => {
+      if (!seen.has(v.name)) return (seen.add(v.name), []);
+      return [error([...path, 'extraVolumes', i, 'name'], `${JSON.stringify(v.name)} is already the name of an earlier volume of this component`)];
+    });
+  });
+};
+
 const certificates: Rule = (f) => {
   const out: Diagnostic[] = [];
   const c = f.spec.certificates!;
@@ -220,7 +236,7 @@ const sshSudo: Rule = (f) => {
 
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
-  kubernetesVersion, subnets, hosts, etcd, extraArgs, certificates, controlPlaneEndpoint, kubelet, bootstrapTokens,
+  kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, certificates, controlPlaneEndpoint, kubelet, bootstrapTokens,
   serviceIPsOutsidePods, sshSudo,
 ];
 
