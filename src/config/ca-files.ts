@@ -1,5 +1,5 @@
-import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { UserError } from '../errors.js';
 import type { Cluster } from './cluster.js';
 
@@ -24,12 +24,9 @@ export function readCAFiles(
   const errors: string[] = [];
   for (const [name, files] of Object.entries(cluster.certificates.caFiles) as [CAName, { certFile: string; keyFile: string }][]) {
     const read = (field: 'certFile' | 'keyFile', path: string) => {
-      try {
-        return readFileSync(path, 'utf8');
-      } catch (e) {
-        errors.push(problem([name, field], `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`));
-        return undefined;
-      }
+      const { text, why } = readPemFile(path);
+      if (why) errors.push(problem([name, field], why));
+      return text;
     };
     const certPem = read('certFile', files.certFile);
     const keyPem = read('keyFile', files.keyFile);
@@ -42,6 +39,11 @@ export function readCAFiles(
       continue;
     }
     if (!cert.ca) errors.push(problem([name, 'certFile'], `${files.certFile} is not a CA certificate (basicConstraints CA:FALSE)`));
+    const now = new Date();
+    if (new Date(cert.validTo) <= now) errors.push(problem([name, 'certFile'], `${files.certFile} expired on ${new Date(cert.validTo).toISOString()}; every certificate signed with it would be invalid`));
+    else if (new Date(cert.validFrom) > now) errors.push(problem([name, 'certFile'], `${files.certFile} is not valid before ${new Date(cert.validFrom).toISOString()} (check this machine's clock)`));
+    const keyProblem = unsupportedKey(cert.publicKey);
+    if (keyProblem) errors.push(problem([name, 'certFile'], `${files.certFile} has ${keyProblem}; kubeadm's CAs use RSA of 2048 bits or more, or ECDSA P-256 or P-384`));
     try {
       const key = createPrivateKey(keyPem);
       const pub = (k: ReturnType<typeof createPublicKey>) => k.export({ type: 'spki', format: 'der' }).toString('base64');
@@ -57,4 +59,37 @@ export function readCAFiles(
   }
   if (errors.length) throw new UserError(errors);
   return out;
+}
+
+/** Far larger than any PEM certificate or key; a bigger file is not one. */
+const PEM_FILE_CAP = 1024 * 1024;
+
+/**
+ * A PEM file's text, or why it cannot be used. Only regular files are read (opened without
+ * blocking, so a FIFO cannot hang validate, and /dev/zero cannot fill memory), and only up to
+ * PEM_FILE_CAP.
+ */
+function readPemFile(path: string): { text?: string; why?: string } {
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+  } catch (e) {
+    return { why: `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { why: `${path} is not a regular file` };
+    if (st.size > PEM_FILE_CAP) return { why: `${path} is larger than ${PEM_FILE_CAP / 1024} KiB, so not a PEM certificate or key` };
+    return { text: readFileSync(fd, 'utf8') };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The key types kubeadm generates CAs with; undefined when `key` is one of them. */
+function unsupportedKey(key: KeyObject): string | undefined {
+  const details = key.asymmetricKeyDetails ?? {};
+  if (key.asymmetricKeyType === 'rsa') return (details.modulusLength ?? 0) >= 2048 ? undefined : `an RSA key of ${details.modulusLength} bits`;
+  if (key.asymmetricKeyType === 'ec') return ['prime256v1', 'secp384r1'].includes(details.namedCurve ?? '') ? undefined : `an ECDSA key on curve ${details.namedCurve}`;
+  return `an ${key.asymmetricKeyType} key`;
 }

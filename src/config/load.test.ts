@@ -175,3 +175,8 @@ test('strings that reach files, flags and commands are checked where they are wr
     parseCluster(withSpec(ok), 'c.yaml');
   }
 });
+
+test('durations are bounded: a validity past 100 years is refused, not turned into a "Bad time value"', () => {
+  const errors = errorsOf(MINIMAL.replace('  hosts:\n', '  certificates: { caValidity: 999999999999999h, validity: 8760h }\n  hosts:\n'));
+  assert.deepEqual(errors, ['c.yaml:6:31: spec.certificates.caValidity: must be at most 876000h (100 years)']);
+});

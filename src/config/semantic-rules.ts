@@ -150,6 +150,8 @@ const extraVolumes: Rule = (f) => {
   });
 };
 
+const MAX_VALIDITY_SECONDS = 100 * 8760 * 3600;
+
 const certificates: Rule = (f) => {
   const out: Diagnostic[] = [];
   const c = f.spec.certificates!;
@@ -160,7 +162,10 @@ const certificates: Rule = (f) => {
   });
   const seconds = (k: 'caValidity' | 'validity' | 'renewBefore') => parseDuration(c[k]!);
   for (const k of ['caValidity', 'validity', 'renewBefore'] as const) {
-    if (seconds(k) === 0) out.push(error(path(k), 'must be longer than zero'));
+    const s = seconds(k);
+    if (s === 0) out.push(error(path(k), 'must be longer than zero'));
+    // x509 times end in the year 9999; a century is already far past any sane CA.
+    if (s !== undefined && s > MAX_VALIDITY_SECONDS) out.push(error(path(k), `must be at most ${MAX_VALIDITY_SECONDS / 3600}h (100 years)`));
   }
   const [ca, leaf, renew] = [seconds('caValidity'), seconds('validity'), seconds('renewBefore')];
   if (ca && leaf && leaf > ca) out.push(error(path('validity'), `${c.validity} is longer than caValidity ${c.caValidity}: a certificate cannot outlive its CA`));

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 
@@ -19,6 +19,8 @@ export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): vo
   const staging = join(dirname(target), `.${basename(target)}.k8sform-tmp-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
+    makeDirectories(dirname(target));
+    mkdirSync(staging, { mode: 0o755 });
     for (const { path: relative, content, mode } of entries) {
       const path = join(staging, relative);
       mkdirSync(dirname(path), { recursive: true, mode: 0o755 });
@@ -26,7 +28,6 @@ export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): vo
       chmodSync(path, mode);
     }
     rmSync(target, { recursive: true, force: true });
-    mkdirSync(dirname(target), { recursive: true });
     renameSync(staging, target);
   } catch (e) {
     rmSync(staging, { recursive: true, force: true });
@@ -39,7 +40,27 @@ function isNonEmptyDir(path: string): boolean {
     return readdirSync(path).length > 0;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
-    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') return true;
-    throw e;
+    if ((e as NodeJS.ErrnoException).code === 'ENOTDIR') throw new UserError(`${path}: a parent of it is a file, not a directory; choose another --out directory`);
+    throw new UserError(`${path}: cannot read: ${(e as Error).message}`);
+  }
+}
+
+/**
+ * Creates `path` and its missing parents one at a time. Node's recursive mkdir retries forever
+ * where a parent exists but refuses new entries (/proc), so each level is created once and its
+ * error reported.
+ */
+function makeDirectories(path: string): void {
+  const missing: string[] = [];
+  for (let p = path; !exists(p); p = dirname(p)) missing.unshift(p);
+  for (const p of missing) mkdirSync(p, { mode: 0o755 });
+}
+
+function exists(path: string): boolean {
+  try {
+    statSync(path);
+    return true;
+  } catch {
+    return dirname(path) === path;
   }
 }

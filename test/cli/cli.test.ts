@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { X509Certificate } from 'node:crypto';
+import { webcrypto, X509Certificate } from 'node:crypto';
+import { x509 } from '../../src/crypto/x509.js';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -282,4 +283,46 @@ test('corrupt key material on a host is named by host and path, and nothing is w
   saved.formatVersion = '1';
   writeFileSync(planFile, JSON.stringify(saved));
   oneLineError(run(['show', planFile]), /plan format version "1" is not supported by this k8sform \(it reads version 1\)$/);
+});
+
+test('an external CA is checked at validate: key type and size, expiry, and only regular files are read', async () => {
+  const dir = join(work, 'external-ca');
+  mkdirSync(dir);
+  const ssl = (...args: string[]) => assert.equal(spawnSync('openssl', args, { cwd: dir }).status, 0, `openssl ${args.join(' ')}`);
+  ssl('genpkey', '-algorithm', 'ed25519', '-out', 'ed.key');
+  ssl('req', '-x509', '-key', 'ed.key', '-subj', '/CN=kubernetes', '-days', '365', '-out', 'ed.crt');
+  ssl('genrsa', '-out', 'small.key', '1024');
+  ssl('req', '-x509', '-key', 'small.key', '-subj', '/CN=kubernetes', '-days', '365', '-out', 'small.crt');
+  // Expired in 2021: made with the x509 library, since openssl 3.0 cannot backdate a certificate.
+  const alg = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256', publicExponent: new Uint8Array([1, 0, 1]), modulusLength: 2048 };
+  const keys = await webcrypto.subtle.generateKey(alg, true, ['sign', 'verify']);
+  const expired = await x509.X509CertificateGenerator.createSelfSigned({
+    serialNumber: '01', name: 'CN=kubernetes', notBefore: new Date('2020-01-01T00:00:00Z'), notAfter: new Date('2021-01-01T00:00:00Z'), keys, signingAlgorithm: alg,
+    extensions: [new x509.BasicConstraintsExtension(true, undefined, true)],
+  }, webcrypto);
+  writeFileSync(join(dir, 'expired.crt'), expired.toString('pem'));
+  writeFileSync(join(dir, 'expired.key'), `-----BEGIN PRIVATE KEY-----\n${Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey)).toString('base64').replace(/.{64}/g, '$&\n')}\n-----END PRIVATE KEY-----\n`);
+  assert.equal(spawnSync('mkfifo', [join(dir, 'fifo.crt')]).status, 0);
+  const base = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8');
+  for (const [cert, key, cause] of [
+    ['ed.crt', 'ed.key', /certFile: \S+ed\.crt has an ed25519 key; kubeadm's CAs use RSA of 2048 bits or more, or ECDSA P-256 or P-384$/],
+    ['small.crt', 'small.key', /certFile: \S+small\.crt has an RSA key of 1024 bits;/],
+    ['expired.crt', 'expired.key', /certFile: \S+expired\.crt expired on 2021-01-01T00:00:00\.000Z; every certificate signed with it would be invalid$/],
+    ['fifo.crt', 'small.key', /certFile: \S+fifo\.crt is not a regular file$/],
+    ['/dev/zero', 'small.key', /certFile: \/dev\/zero is not a regular file$/],
+  ] as const) {
+    const file = join(dir, 'cluster.yaml');
+    writeFileSync(file, base.replace('  kubernetesVersion: v1.34.2\n', `  kubernetesVersion: v1.34.2\n  certificates: { ca: { certFile: ${cert}, keyFile: ${key} } }\n`));
+    const r = spawnSync(process.execPath, [CLI, 'validate', '-f', file], { encoding: 'utf8', timeout: 30_000 });
+    oneLineError(r, cause);
+  }
+});
+
+test('render --out where no directory can be made is a one-line error, at once', () => {
+  const file = join(work, 'plainfile');
+  writeFileSync(file, 'x');
+  oneLineError(k8sform(['render', '-f', 'examples/clusters/local/cluster.yaml', '--out', join(file, 'out')]), /plainfile\/out: a parent of it is a file, not a directory; choose another --out directory$/);
+  // /proc refuses new entries; Node's recursive mkdir would retry forever there.
+  const r = spawnSync(process.execPath, [CLI, 'render', '-f', 'examples/clusters/local/cluster.yaml', '--out', '/proc/k8sform/out'], { cwd: repoPath(), encoding: 'utf8', timeout: 30_000 });
+  oneLineError(r, /^\/proc\/k8sform\/out: cannot write: ENOENT: no such file or directory, mkdir '\/proc\/k8sform'$/);
 });
