@@ -180,3 +180,23 @@ test('durations are bounded: a validity past 100 years is refused, not turned in
   const errors = errorsOf(MINIMAL.replace('  hosts:\n', '  certificates: { caValidity: 999999999999999h, validity: 8760h }\n  hosts:\n'));
   assert.deepEqual(errors, ['c.yaml:6:31: spec.certificates.caValidity: must be at most 876000h (100 years)']);
 });
+
+test('addresses compare by value, and node addresses must be of the service subnet\'s family', () => {
+  const v6 = `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: v6 }
+spec:
+  kubernetesVersion: v1.34.2
+  controlPlaneEndpoint: "[fd00::10]:6443"
+  networking: { podSubnet: "fd01::/48", serviceSubnet: "fd02::/112" }
+  hosts:
+    - { name: cp-1, role: control-plane, address: "fd00::1" }
+    - { name: cp-2, role: control-plane, address: "FD00:0::0:1" }
+    - { name: cp-3, role: control-plane, address: 10.0.0.3 }
+`;
+  assert.deepEqual(errorsOf(v6), [
+    'c.yaml:10:51: spec.hosts[1].address: "FD00:0::0:1" (fd00::1) is already used by spec.hosts[0]',
+    'c.yaml:11:51: spec.hosts[2].address: 10.0.0.3 is an IPv4 address but the service subnet fd02::/112 is IPv6; set internalAddress to the node\'s IPv6 address (dual-stack is not supported yet)',
+  ]);
+  parseCluster(v6.replace('"FD00:0::0:1"', '"fd00::2"').replace('address: 10.0.0.3 }', 'address: 10.0.0.3, internalAddress: "fd00::3" }'), 'c.yaml');
+});

@@ -11,6 +11,11 @@ export function normalizeIP(text: string): string {
   return ipaddr.parse(text).toString();
 }
 
+/** 32 for an IPv4 address, 128 for IPv6: the family, as Cidr.bits gives it for a subnet. */
+export function ipBits(text: string): 32 | 128 {
+  return ipaddr.parse(text).kind() === 'ipv4' ? 32 : 128;
+}
+
 export interface Cidr {
   readonly network: IP;
   readonly prefix: number;

@@ -2,7 +2,7 @@ import type { ClusterFile, Host } from './cluster-file.generated.js';
 import type { Diagnostic } from './diagnostic.js';
 import { parseDuration } from './duration.js';
 import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
-import { contains, hostBits, isDnsSubdomain, isIP, overlaps, parseCidr, splitHostPort } from './net.js';
+import { contains, hostBits, ipBits, isDnsSubdomain, isIP, normalizeIP, overlaps, parseCidr, splitHostPort } from './net.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
 type Path = (string | number)[];
@@ -48,16 +48,19 @@ const hosts: Rule = (f) => {
   const seenName = new Map<string, number>();
   const seenAddress = new Map<string, number>();
   const seenInternal = new Map<string, number>();
+  const serviceBits = parseCidr(f.spec.networking?.serviceSubnet ?? '')?.bits;
   list.forEach((h, i) => {
     const at = (...p: Path): Path => ['spec', 'hosts', i, ...p];
-    const dup = (seen: Map<string, number>, key: string | undefined, field: string) => {
+    const dup = (seen: Map<string, number>, key: string | undefined, field: string, given = key) => {
       if (key === undefined) return;
       const first = seen.get(key);
-      if (first !== undefined) out.push(error(at(field), `${JSON.stringify(key)} is already used by spec.hosts[${first}]`));
+      if (first !== undefined) out.push(error(at(field), `${JSON.stringify(given)}${given !== key ? ` (${key})` : ''} is already used by spec.hosts[${first}]`));
       else seen.set(key, i);
     };
     dup(seenName, h.name, 'name');
-    dup(seenAddress, h.address, 'address');
+    // fd00::1 and fd00:0::0:1 are one address; names compare case-insensitively.
+    const addressKey = (a: string | undefined) => (a === undefined ? undefined : isIP(a) ? normalizeIP(a) : a.toLowerCase());
+    dup(seenAddress, addressKey(h.address), 'address', h.address);
     if (h.internalAddress !== undefined && !isIP(h.internalAddress)) {
       out.push(error(at('internalAddress'), `must be an IP address (got ${JSON.stringify(h.internalAddress)})`));
     }
@@ -68,8 +71,14 @@ const hosts: Rule = (f) => {
       out.push(error(at('address'), `must be an IP address or a DNS name (got ${JSON.stringify(h.address)})`));
     }
     // Without internalAddress the address doubles as node IP; its duplicate is reported above.
-    if (h.internalAddress !== undefined) dup(seenInternal, h.internalAddress, 'internalAddress');
-    else if (isIP(h.address)) seenInternal.set(h.address, i);
+    if (h.internalAddress !== undefined) dup(seenInternal, addressKey(h.internalAddress), 'internalAddress', h.internalAddress);
+    else if (isIP(h.address)) seenInternal.set(addressKey(h.address)!, i);
+    // Single-stack: kube-apiserver refuses an advertise address of another family than the service
+    // subnet, and a node IP of the other family gets no pod or service routes.
+    const nodeIP = h.internalAddress ?? h.address;
+    if (serviceBits && typeof nodeIP === 'string' && isIP(nodeIP) && ipBits(nodeIP) !== serviceBits) {
+      out.push(error(at(h.internalAddress !== undefined ? 'internalAddress' : 'address'), `${nodeIP} is an IPv${ipBits(nodeIP) === 32 ? 4 : 6} address but the service subnet ${f.spec.networking!.serviceSubnet} is IPv${serviceBits === 32 ? 4 : 6}; set internalAddress to the node's IPv${serviceBits === 32 ? 4 : 6} address (dual-stack is not supported yet)`));
+    }
     out.push(...transport(h, at));
     out.push(...labels(h, at));
   });
