@@ -11,6 +11,10 @@ test('a summary heading, a table with escaped cells, and a collapsible diff per 
     out,
     `### k8sform plan for \`prod-eu1\` (v1.34.2): 0 to add, 1 to change, 0 to destroy
 
+| where | kind | \`+\` | \`~\` | \`-/+\` | \`-\` |
+| --- | --- | ---: | ---: | ---: | ---: |
+| \`host[cp-1]\` | env | 0 | 1 | 0 | 0 |
+
 | action | address | reasons |
 | :---: | --- | --- |
 | \`~\` | \`host[cp-1].file[/etc/a\\|b.env]\` | content: x \\| y &lt;b&gt; |
@@ -37,4 +41,22 @@ test('file contents cannot close the code fence', () => {
 
 test('no changes', () => {
   assert.equal(renderPlanMarkdown(plan([])), '### k8sform plan for `prod-eu1` (v1.34.2): no changes\n\nNo changes. Every managed file matches cluster.yaml.\n');
+});
+
+test('a plan too big for a comment drops the longest diffs first, then table rows, and says where the whole plan is', () => {
+  const big = (i: number, lines: number) => change(`/etc/f${i}.env`, 'create', 'env', { after: state(text(`${'X=1\n'.repeat(lines)}`)) });
+  const changes = [big(1, 10), big(2, 3000), big(3, 20), big(4, 2000)];
+  const whole = renderPlanMarkdown(plan(changes), undefined, 1_000_000);
+  assert.ok(whole.length > 20_000 && !whole.includes('Shortened'));
+  const capped = renderPlanMarkdown(plan(changes), undefined, 4_000);
+  assert.ok(capped.length <= 4_000, `${capped.length}`);
+  assert.match(capped, /\n> \*\*Shortened to fit a comment:\*\* 2 of 4 diffs are left out\. The whole plan: `k8sform show PLAN-FILE`/);
+  assert.ok(capped.includes('<summary>host[cp-1].file[/etc/f1.env]</summary>') && capped.includes('<summary>host[cp-1].file[/etc/f3.env]</summary>'), 'the short diffs stay');
+  assert.ok(!capped.includes('f2.env</summary>') && !capped.includes('f4.env</summary>'), 'the long ones go');
+  assert.match(capped, /\| `host\[cp-1\]` \| env \| 4 \| 0 \| 0 \| 0 \|/);
+  const many = Array.from({ length: 400 }, (_, i) => big(i, 1));
+  const rowsCut = renderPlanMarkdown(plan(many), undefined, 8_000);
+  assert.ok(rowsCut.length <= 8_000, `${rowsCut.length}`);
+  assert.match(rowsCut, /\| \| _\d+ more_ \| \|\n/);
+  assert.match(rowsCut, /400 of 400 diffs and \d+ table rows are left out/);
 });
