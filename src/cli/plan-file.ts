@@ -1,4 +1,5 @@
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
+import { readInputFile } from '../providers/local/input-file.js';
 import { UserError } from '../errors.js';
 import { addressFrom } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
@@ -21,14 +22,18 @@ export interface SavedPlan {
   readonly targets: readonly string[];
 }
 
+/** Plans hold digests and views, never file bytes: even thousands of hosts stay far below this. */
+const PLAN_FILE_CAP = 256 * 1024 * 1024;
+
 /** Reads a saved plan, refusing anything that is not one (one-line error, nothing else touched). */
 export function readPlanFile(path: string): SavedPlan {
+  const { text, why } = readInputFile(path, PLAN_FILE_CAP);
+  if (why !== undefined) throw new UserError(`${path}: ${why}`);
   let data: unknown;
   try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UserError(`${path}: ${code === 'ENOENT' ? 'no such file' : code ? `cannot read: ${code}` : 'not a k8sform plan file (not JSON)'}`);
+    data = JSON.parse(text);
+  } catch {
+    throw new UserError(`${path}: not a k8sform plan file (not JSON)`);
   }
   const p = data as Partial<Plan> & { targets?: unknown };
   if (typeof p !== 'object' || p === null || p.formatVersion === undefined) throw new UserError(`${path}: not a k8sform plan file (no formatVersion)`);

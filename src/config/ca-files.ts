@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
-import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
+import { readInputFile } from '../providers/local/input-file.js';
 import { UserError } from '../errors.js';
 import type { Cluster } from './cluster.js';
 
@@ -24,8 +24,8 @@ export function readCAFiles(
   const errors: string[] = [];
   for (const [name, files] of Object.entries(cluster.certificates.caFiles) as [CAName, { certFile: string; keyFile: string }][]) {
     const read = (field: 'certFile' | 'keyFile', path: string) => {
-      const { text, why } = readPemFile(path);
-      if (why) errors.push(problem([name, field], why));
+      const { text, why } = readInputFile(path, PEM_FILE_CAP);
+      if (why) errors.push(problem([name, field], `${path}: ${why}`));
       return text;
     };
     const certPem = read('certFile', files.certFile);
@@ -63,28 +63,6 @@ export function readCAFiles(
 
 /** Far larger than any PEM certificate or key; a bigger file is not one. */
 const PEM_FILE_CAP = 1024 * 1024;
-
-/**
- * A PEM file's text, or why it cannot be used. Only regular files are read (opened without
- * blocking, so a FIFO cannot hang validate, and /dev/zero cannot fill memory), and only up to
- * PEM_FILE_CAP.
- */
-function readPemFile(path: string): { text?: string; why?: string } {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (e) {
-    return { why: `cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}` };
-  }
-  try {
-    const st = fstatSync(fd);
-    if (!st.isFile()) return { why: `${path} is not a regular file` };
-    if (st.size > PEM_FILE_CAP) return { why: `${path} is larger than ${PEM_FILE_CAP / 1024} KiB, so not a PEM certificate or key` };
-    return { text: readFileSync(fd, 'utf8') };
-  } finally {
-    closeSync(fd);
-  }
-}
 
 /** The key types kubeadm generates CAs with; undefined when `key` is one of them. */
 function unsupportedKey(key: KeyObject): string | undefined {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readInputFile } from '../providers/local/input-file.js';
 import { isAlias, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
 import { UserError } from '../errors.js';
 import type { CAMaterial } from './ca-files.js';
@@ -29,13 +29,12 @@ export interface LoadedCluster {
  * `file:line:col: path: message`; any error throws a UserError carrying them all (and the warnings).
  * `displayPath` is how the file is named in messages (as the user typed it).
  */
+/** A cluster of thousands of hosts fits in a few hundred KiB. */
+const CLUSTER_FILE_CAP = 4 * 1024 * 1024;
+
 export function loadCluster(path: string, displayPath = path): LoadedCluster {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    throw new UserError(`${displayPath}: cannot read: ${(e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e as Error).message}`);
-  }
+  const { text, why } = readInputFile(path, CLUSTER_FILE_CAP);
+  if (why !== undefined) throw new UserError(`${displayPath}: ${why}`);
   return parseCluster(text, path, displayPath);
 }
 

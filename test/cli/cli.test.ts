@@ -308,8 +308,8 @@ test('an external CA is checked at validate: key type and size, expiry, and only
     ['ed.crt', 'ed.key', /certFile: \S+ed\.crt has an ed25519 key; kubeadm's CAs use RSA of 2048 bits or more, or ECDSA P-256 or P-384$/],
     ['small.crt', 'small.key', /certFile: \S+small\.crt has an RSA key of 1024 bits;/],
     ['expired.crt', 'expired.key', /certFile: \S+expired\.crt expired on 2021-01-01T00:00:00\.000Z; every certificate signed with it would be invalid$/],
-    ['fifo.crt', 'small.key', /certFile: \S+fifo\.crt is not a regular file$/],
-    ['/dev/zero', 'small.key', /certFile: \/dev\/zero is not a regular file$/],
+    ['fifo.crt', 'small.key', /certFile: \S+fifo\.crt: not a regular file$/],
+    ['/dev/zero', 'small.key', /certFile: \/dev\/zero: not a regular file$/],
   ] as const) {
     const file = join(dir, 'cluster.yaml');
     writeFileSync(file, base.replace('  kubernetesVersion: v1.34.2\n', `  kubernetesVersion: v1.34.2\n  certificates: { ca: { certFile: ${cert}, keyFile: ${key} } }\n`));
@@ -325,4 +325,14 @@ test('render --out where no directory can be made is a one-line error, at once',
   // /proc refuses new entries; Node's recursive mkdir would retry forever there.
   const r = spawnSync(process.execPath, [CLI, 'render', '-f', 'examples/clusters/local/cluster.yaml', '--out', '/proc/k8sform/out'], { cwd: repoPath(), encoding: 'utf8', timeout: 30_000 });
   oneLineError(r, /^\/proc\/k8sform\/out: cannot write: ENOENT: no such file or directory, mkdir '\/proc\/k8sform'$/);
+});
+
+test('cluster.yaml and plan files must be regular files of a sane size: a FIFO or /dev/zero is refused at once', () => {
+  for (const args of [['validate', '-f', '/dev/zero'], ['show', '/dev/zero'], ['plan', '-f', '/dev/zero']]) {
+    const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 30_000 });
+    oneLineError(r, /^\/dev\/zero: not a regular file$/);
+  }
+  const big = join(work, 'big.yaml');
+  writeFileSync(big, `# ${'x'.repeat(5 * 1024 * 1024)}\n`);
+  oneLineError(k8sform(['validate', '-f', big]), /big\.yaml: larger than 4 MiB$/);
 });
