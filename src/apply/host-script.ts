@@ -46,7 +46,7 @@ export function backupDirName(now: Date): string {
  */
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
   const paths = writes.map((w) => w.change.addr.name);
-  const directories = ancestorDirectories([...paths, `${BACKUP_ROOT}/${backupDir}/.`]);
+  const directories = ancestorDirectories(paths, [`${BACKUP_ROOT}/${backupDir}`]);
   const lines = [
     'set -eu',
     'umask 077',
@@ -77,7 +77,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     ...directories.map((d) => `directory ${shQuote(d)}`),
     ...writes.map((w) => `expect ${shQuote(w.change.addr.name)} ${w.change.before?.digest ?? 'absent'}`),
     // Temporaries only k8sform creates; the cluster lock keeps two runs from writing at once.
-    ...[...new Set(paths.map((p) => p.slice(0, p.lastIndexOf('/')) || '/'))].map((d) => `rm -f "$R"${shQuote(d === '/' ? '' : d)}/.k8sform.??????`),
+    ...[...new Set(paths.map((p) => p.slice(0, p.lastIndexOf('/'))))].map((d) => `rm -f "$R"${shQuote(d)}/.k8sform.??????`),
   ];
   const chunks: Buffer[] = [];
   for (const w of writes) {

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
+import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { readInputFile } from '../providers/local/input-file.js';
 import { UserError } from '../errors.js';
 import type { Cluster } from './cluster.js';
@@ -45,9 +45,7 @@ export function readCAFiles(
     const keyProblem = unsupportedKey(cert.publicKey);
     if (keyProblem) errors.push(problem([name, 'certFile'], `${files.certFile} has ${keyProblem}; kubeadm's CAs use RSA of 2048 bits or more, or ECDSA P-256 or P-384`));
     try {
-      const key = createPrivateKey(keyPem);
-      const pub = (k: ReturnType<typeof createPublicKey>) => k.export({ type: 'spki', format: 'der' }).toString('base64');
-      if (pub(createPublicKey(key)) !== pub(cert.publicKey)) errors.push(problem([name, 'keyFile'], `${files.keyFile} does not match the certificate in ${files.certFile}`));
+      if (!cert.checkPrivateKey(createPrivateKey(keyPem))) errors.push(problem([name, 'keyFile'], `${files.keyFile} does not match the certificate in ${files.certFile}`));
     } catch {
       errors.push(problem([name, 'keyFile'], `${files.keyFile} is not a PEM private key`));
       continue;

@@ -18,7 +18,7 @@ export function unsafeDirectoryProblems(host: string, dirs: readonly UnsafeDirec
 export function notRegularProblem(o: ObservedFile, replaceSymlinks: boolean): string | undefined {
   const what = o.notRegular!;
   const addr = formatAddress(fileAddress(o.host, o.path));
-  if (what.linkTarget !== undefined && !what.unread) {
+  if (what.linkTarget !== undefined) {
     if (replaceSymlinks) return undefined;
     return `${addr}: is ${what.what}; k8sform never writes through a link: remove the link, or pass --replace-symlinks to replace the link itself (never its target) with a regular file`;
   }

@@ -1,4 +1,4 @@
-import { chmodSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 
@@ -52,15 +52,6 @@ function isNonEmptyDir(path: string): boolean {
  */
 function makeDirectories(path: string): void {
   const missing: string[] = [];
-  for (let p = path; !exists(p); p = dirname(p)) missing.unshift(p);
+  for (let p = path; !existsSync(p); p = dirname(p)) missing.unshift(p);
   for (const p of missing) mkdirSync(p, { mode: 0o755 });
-}
-
-function exists(path: string): boolean {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return dirname(path) === path;
-  }
 }

@@ -14,8 +14,8 @@ const cluster = testCluster([`{ name: h, role: control-plane, address: 10.0.0.1,
 const transport = localTransport(cluster.hosts[0] as LocalHost);
 const at = (p: string) => join(root, 'h', p);
 
-test('ancestor directories come shallowest first, each once, without the root', () => {
-  assert.deepEqual(ancestorDirectories(['/etc/kubernetes/pki/etcd/ca.crt', '/etc/kubernetes/admin.conf', '/var/lib/kubelet/config.yaml', '/etc/kubernetes/tmp/.']), [
+test('ancestor directories (and given directories themselves) come shallowest first, each once, without the root', () => {
+  assert.deepEqual(ancestorDirectories(['/etc/kubernetes/pki/etcd/ca.crt', '/etc/kubernetes/admin.conf', '/var/lib/kubelet/config.yaml'], ['/etc/kubernetes/tmp']), [
     '/etc', '/var', '/etc/kubernetes', '/var/lib', '/etc/kubernetes/pki', '/etc/kubernetes/tmp', '/var/lib/kubelet', '/etc/kubernetes/pki/etcd',
   ]);
 });

@@ -33,10 +33,8 @@ export interface ObservedFile {
 }
 
 /** A directory on the way to a managed path (or the backup folder) that is not a plain directory. */
-export interface UnsafeDirectory {
+export interface UnsafeDirectory extends NotRegular {
   readonly path: string;
-  readonly what: string;
-  readonly linkTarget?: string;
 }
 
 /** One host's managed files, and the directories above them that k8sform will not write through. */
@@ -63,7 +61,7 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * `H <mode> <uid> <gid> <size> <sha256>` (too large to transfer). Targets and bytes are base64.
  */
 export async function observeHost(transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = []): Promise<HostObservation> {
-  const directories = ancestorDirectories([...paths, ...extraDirectories.map((d) => `${d}/.`)]);
+  const directories = ancestorDirectories(paths, extraDirectories);
   const result = await transport.exec(observeScript(transport.root, directories, paths));
   if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
   const lines = result.stdout.toString('utf8').split('\n');
@@ -102,13 +100,18 @@ export async function observeHost(transport: HostTransport, paths: readonly stri
   return { files, unsafeDirectories };
 }
 
-/** `/etc/kubernetes/pki/ca.crt` → `/etc`, `/etc/kubernetes`, `/etc/kubernetes/pki`: shallowest first, each once. */
-export function ancestorDirectories(paths: readonly string[]): string[] {
+/**
+ * The directories above `files`, plus `directories` and the ones above them, shallowest first, each
+ * once: `/etc/kubernetes/pki/ca.crt` → `/etc`, `/etc/kubernetes`, `/etc/kubernetes/pki`.
+ */
+export function ancestorDirectories(files: readonly string[], directories: readonly string[] = []): string[] {
   const out = new Set<string>();
-  for (const p of paths) {
-    const parts = p.split('/').filter((s) => s);
-    for (let i = 1; i < parts.length; i++) out.add(`/${parts.slice(0, i).join('/')}`);
-  }
+  const add = (path: string, withItself: boolean) => {
+    const parts = path.split('/').filter(Boolean);
+    for (let i = 1; i < parts.length + (withItself ? 1 : 0); i++) out.add(`/${parts.slice(0, i).join('/')}`);
+  };
+  for (const f of files) add(f, false);
+  for (const d of directories) add(d, true);
   return [...out].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
 }
 

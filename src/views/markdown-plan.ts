@@ -28,15 +28,16 @@ export function renderPlanMarkdown(plan: Plan, rollout?: RolloutView, maxLength 
     const fence = fenceFor(body);
     return ['', `<details><summary>${escapeHtml(formatAddress(c.addr))}</summary>`, '', `${fence}diff`, body, fence, '', '</details>'].join('\n');
   });
+  const tableHead = ['', '| action | address | reasons |', '| :---: | --- | --- |'];
+  const moreRow = (keptRows: number) => (keptRows < rows.length ? [`| | _${rows.length - keptRows} more_ | |`] : []);
   const compose = (keptRows: number, kept: ReadonlySet<number>, note: readonly string[]) =>
-    `${[...head, '', '| action | address | reasons |', '| :---: | --- | --- |', ...rows.slice(0, keptRows), ...(keptRows < rows.length ? [`| | _${rows.length - keptRows} more_ | |`] : []), ...steps, ...details.filter((_, i) => kept.has(i)), ...note].join('\n')}\n`;
+    `${[...head, ...tableHead, ...rows.slice(0, keptRows), ...moreRow(keptRows), ...steps, ...details.filter((_, i) => kept.has(i)), ...note].join('\n')}\n`;
   const kept = new Set(details.keys());
   const noteFor = (rowsLeft: number) => kept.size === details.length && rowsLeft === rows.length ? [] : ['', `> **Shortened to fit a comment:** ${details.length - kept.size} of ${details.length} diffs${rowsLeft < rows.length ? ` and ${rows.length - rowsLeft} table rows` : ''} are left out. The whole plan: \`k8sform show PLAN-FILE\` on the plan this job saved (\`k8sform plan --out\`), or \`k8sform plan\`.`];
   // Lengths are added up rather than composed each time: every line costs its length plus a newline.
   const lineCost = (lines: readonly string[]) => lines.reduce((n, l) => n + l.length + 1, 0);
-  const fixed = lineCost([...head, '', '', '']) + lineCost(steps);
-  let size = fixed + lineCost(rows) + lineCost(details);
-  const fits = (keptRows: number) => size + lineCost(noteFor(keptRows)) + (keptRows < rows.length ? 40 : 0) <= maxLength;
+  let size = lineCost([...head, ...tableHead, ...steps, ...rows, ...details]);
+  const fits = (keptRows: number) => size + lineCost([...moreRow(keptRows), ...noteFor(keptRows)]) <= maxLength;
   // Leave out the longest diffs first, then table rows from the end, until the comment fits.
   for (const i of [...details.keys()].sort((a, b) => details[b]!.length - details[a]!.length)) {
     if (fits(rows.length)) break;
