@@ -57,6 +57,11 @@ export async function verifyHostKey(
       return undefined;
     case 'revoked':
       return `host key ${presented} (${keyType}) is marked @revoked in ${file}; refusing to connect (never recorded, even with --trust-new-host-keys)`;
+    case 'cert-authority':
+      return (
+        `${file} trusts this host through a @cert-authority line (host certificates), which k8sform does not verify; ` +
+        `add the host's own key (ssh-keyscan -p ${port} ${address} >> ${file}) after checking that it presents ${presented} (${keyType})`
+      );
     case 'changed': {
       const expected = knownKeysFor(knownHostsText, address, port)
         .filter((k) => k.keyType === keyType)

@@ -57,7 +57,7 @@ test('marker lines and garbage are skipped without failing', () => {
     `cp-1.lab ssh-ed25519 ${KEY}`,
   ].join('\n');
   assert.deepEqual(knownKeysFor(text, 'cp-1.lab', 22).map((k) => k.keyBlob.toString('base64')), [KEY]);
-  assert.equal(check(text, 'other.lab', 22), 'unknown');
+  assert.equal(check(text, 'other.example', 22), 'unknown');
 });
 
 test('a key on a @revoked line for the host is refused, even where a plain line trusts it', () => {
@@ -67,6 +67,14 @@ test('a key on a @revoked line for the host is refused, even where a plain line 
   assert.equal(check(text, 'cp-3.lab', 22), 'revoked', 'a revoked key presented by a host that had another key is refused, not "changed"');
   assert.equal(check(text, 'web.old', 22, OTHER), 'revoked', 'an unknown host presenting a revoked key is not "unknown" (so never recorded)');
   assert.equal(check(text, 'web.old', 22), 'unknown');
+});
+
+test('a host covered only by a @cert-authority line is not "unknown" (so never recorded on first use); a plain line still wins', () => {
+  const text = [`@cert-authority *.lab ssh-ed25519 ${OTHER}`, `cp-1.lab ssh-ed25519 ${KEY}`].join('\n');
+  assert.equal(check(text, 'cp-2.lab', 22), 'cert-authority');
+  assert.equal(check(text, 'cp-1.lab', 22), 'match');
+  assert.equal(check(text, 'cp-1.lab', 22, OTHER), 'changed');
+  assert.equal(check(text, 'web.example', 22), 'unknown', 'the CA line names other hosts');
 });
 
 test('lines to append use [host]:port off port 22 and read back as a match', () => {

@@ -3,8 +3,9 @@ import { createHash, createHmac } from 'node:crypto';
 /**
  * OpenSSH known_hosts, read the way `ssh` reads it: plain and `[host]:port` names, comma-separated
  * patterns with `*`, `?` and `!negation`, and hashed `|1|salt|hash` names. A key on a
- * `@revoked` line for the host is refused whatever else the file says; `@cert-authority` lines are
- * skipped: k8sform trusts plain host keys only.
+ * `@revoked` line for the host is refused whatever else the file says. k8sform trusts plain host keys
+ * only: a host that only a `@cert-authority` line covers is refused with that reason, rather than
+ * looking like a host never seen (which `--trust-new-host-keys` would record, bypassing the CA).
  */
 
 export interface KnownHostKey {
@@ -12,7 +13,7 @@ export interface KnownHostKey {
   readonly keyBlob: Buffer;
 }
 
-export type HostKeyStatus = 'match' | 'unknown' | 'changed' | 'revoked';
+export type HostKeyStatus = 'match' | 'unknown' | 'changed' | 'revoked' | 'cert-authority';
 
 /** The name ssh looks up and records: `host` on port 22, `[host]:port` otherwise. */
 export function knownHostsName(host: string, port: number): string {
@@ -30,7 +31,12 @@ export function revokedKeysFor(knownHostsText: string, host: string, port: numbe
   return keysFor(knownHostsText, host, port, '@revoked');
 }
 
-function keysFor(knownHostsText: string, host: string, port: number, marker: '@revoked' | undefined): KnownHostKey[] {
+/** Every CA key a `@cert-authority` line trusts to sign host certificates for `host:port`. */
+export function certAuthoritiesFor(knownHostsText: string, host: string, port: number): KnownHostKey[] {
+  return keysFor(knownHostsText, host, port, '@cert-authority');
+}
+
+function keysFor(knownHostsText: string, host: string, port: number, marker: '@revoked' | '@cert-authority' | undefined): KnownHostKey[] {
   const name = knownHostsName(host, port);
   const keys: KnownHostKey[] = [];
   for (const line of knownHostsText.split('\n')) {
@@ -45,13 +51,15 @@ function keysFor(knownHostsText: string, host: string, port: number, marker: '@r
 
 /**
  * `revoked` when a `@revoked` line lists this key for the host (even if a plain line trusts it);
- * `changed` only when the host has a key of the presented type and none of them is this key.
+ * `changed` only when the host has a key of the presented type and none of them is this key;
+ * `cert-authority` when no plain line knows the host but a `@cert-authority` line covers it.
  */
 export function checkHostKey(knownHostsText: string, host: string, port: number, keyType: string, keyBlob: Buffer): HostKeyStatus {
   if (revokedKeysFor(knownHostsText, host, port).some((k) => k.keyBlob.equals(keyBlob))) return 'revoked';
   const sameType = knownKeysFor(knownHostsText, host, port).filter((k) => k.keyType === keyType);
   if (sameType.some((k) => k.keyBlob.equals(keyBlob))) return 'match';
-  return sameType.length > 0 ? 'changed' : 'unknown';
+  if (sameType.length > 0) return 'changed';
+  return certAuthoritiesFor(knownHostsText, host, port).length > 0 ? 'cert-authority' : 'unknown';
 }
 
 /** The line to append for a newly trusted key (unhashed, like `ssh -o HashKnownHosts=no`). */
