@@ -16,8 +16,9 @@ import { terminalSafe } from '../views/terminal-safe.js';
 const program = new Command('k8sform')
   .description('Plan and apply kubeadm-style Kubernetes clusters from a committed cluster.yaml')
   .version('0.1.0')
-  .showHelpAfterError('(run k8sform --help for usage)')
-  .exitOverride();
+  .exitOverride()
+  // One line for a usage error, like every other error: the cause, then where help is.
+  .configureOutput({ outputError: (text, write) => write(`${text.trimEnd()} (run k8sform --help for usage)\n`) });
 
 validateCommand(program);
 renderCommand(program);

@@ -3,6 +3,8 @@ import { readInputFile } from '../providers/local/input-file.js';
 import { UserError } from '../errors.js';
 import { addressFrom } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
+import { formatPath } from '../config/diagnostic.js';
+import { schemaCheck } from '../config/schema-validate.js';
 
 const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'delete'];
 
@@ -21,6 +23,9 @@ export interface SavedPlan {
   readonly plan: Plan;
   readonly targets: readonly string[];
 }
+
+/** The saved plan's shape, checked before anything reads a field of it. */
+const checkPlanFile = schemaCheck(new URL('../../../schemas/plan-file.schema.json', import.meta.url), { useDefaults: false });
 
 /** Plans hold digests and views, never file bytes: even thousands of hosts stay far below this. */
 const PLAN_FILE_CAP = 256 * 1024 * 1024;
@@ -51,6 +56,8 @@ export function readPlanFile(path: string): SavedPlan {
     if (!Array.isArray(c.reasons) || !c.reasons.every((r) => r && REASON_CODES.includes(r.code) && typeof r.detail === 'string')) throw bad('reasons must be a list of { code, detail } with known codes');
     return <Change>{ ...(c as Change), addr, dependsOn: Array.isArray(c.dependsOn) ? c.dependsOn.map((d) => addressFrom(d) ?? (() => { throw bad('dependsOn holds something that is not an address'); })()) : [] };
   });
+  const [problem] = checkPlanFile(data);
+  if (problem) throw new UserError(`${path}: not a k8sform plan file: ${formatPath(problem.path)}: ${problem.message}`);
   const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is string => typeof t === 'string') : [];
   return { plan: { ...(p as Plan), changes }, targets };
 }

@@ -34,3 +34,45 @@ export function formatDiagnostic(d: LocatedDiagnostic): string {
 export function byPosition(a: LocatedDiagnostic, b: LocatedDiagnostic): number {
   return a.line - b.line || a.col - b.col || a.message.localeCompare(b.message);
 }
+
+/**
+ * One cause per field, so one mistake reads as one line: the schema's first complaint about a field
+ * (its hint before a generic length rule), and no semantic finding about a field that contains, is
+ * or lies within one the schema already rejected (those rules ran on data of the wrong shape). Missing fields of one mapping are
+ * named together.
+ */
+export function oneCausePerField(schema: readonly Diagnostic[], semantic: readonly Diagnostic[]): Diagnostic[] {
+  const key = (path: readonly (string | number)[]) => JSON.stringify(path);
+  // Related: one field contains the other (a rule about `ssh` read the `ssh.user` the schema refused).
+  const related = (path: readonly (string | number)[]) => schema.some((d) => d.path.length <= path.length ? isPrefix(d.path, path) : isPrefix(path, d.path));
+  const missing = new Map<string, string[]>();
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const d of schema) {
+    const field = /^missing required field "(.*)"$/.exec(d.message)?.[1];
+    if (field !== undefined) {
+      const names = missing.get(key(d.path));
+      if (names) {
+        names.push(field);
+        continue;
+      }
+      missing.set(key(d.path), [field]);
+      out.push(d);
+      continue;
+    }
+    if (seen.has(key(d.path))) continue;
+    seen.add(key(d.path));
+    out.push(d);
+  }
+  for (const d of semantic) {
+    if (d.severity === 'error' && (related(d.path) || seen.has(key(d.path)))) continue;
+    if (d.severity === 'error') seen.add(key(d.path));
+    out.push(d);
+  }
+  return out.map((d) => {
+    const names = /^missing required field "/.test(d.message) ? missing.get(key(d.path)) : undefined;
+    return names && names.length > 1 ? { ...d, message: `missing required fields ${names.map((n) => `"${n}"`).join(', ')}` } : d;
+  });
+}
+
+const isPrefix = (prefix: readonly (string | number)[], path: readonly (string | number)[]) => prefix.every((p, i) => path[i] === p);

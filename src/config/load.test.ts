@@ -70,9 +70,17 @@ test('errors point at the line and column of the offending value', () => {
   const text = MINIMAL.replace('v1.34.2', 'v1.34').replace('role: control-plane', 'role: master');
   assert.deepEqual(errorsOf(text), [
     'c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.34.2 (got "v1.34")',
-    'c.yaml:7:5: spec.hosts: needs at least one host with role: control-plane',
     'c.yaml:7:27: spec.hosts[0].role: must be one of "control-plane", "worker" (got "master")',
   ]);
+});
+
+test('one mistake reads as one line: one cause per field, no rule about a field the schema refused, missing fields named together, warnings once there are no errors', () => {
+  assert.deepEqual(errorsOf(MINIMAL.replace('address: 10.0.0.11', 'address: ""')), ['c.yaml:7:51: spec.hosts[0].address: must not be empty']);
+  assert.deepEqual(errorsOf(MINIMAL.replace('address: 10.0.0.11', 'address: 10.0.0.300')), ['c.yaml:7:51: spec.hosts[0].address: must be an IP address or a DNS name (got "10.0.0.300")']);
+  assert.deepEqual(errorsOf('{"apiVersion": "k8sform/v1alpha1"}'), ['c.yaml:1:1: (document): missing required fields "kind", "metadata", "spec"']);
+  const withWarning = MINIMAL.replace('  hosts:', '  apiServer: { extraArgs: { secure-port: "7443" } }\n  hosts:');
+  assert.doesNotThrow(() => parseCluster(withWarning, 'c.yaml'), 'a warning alone passes');
+  assert.deepEqual(errorsOf(withWarning.replace('v1.34.2', 'v1.34')), ['c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.34.2 (got "v1.34")'], 'the warning waits until the error is fixed');
 });
 
 test('unknown fields point at the key and suggest the closest known one', () => {

@@ -6,7 +6,7 @@ import type { CAMaterial } from './ca-files.js';
 import { readCAFiles } from './ca-files.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { Cluster } from './cluster.js';
-import { byPosition, formatDiagnostic, formatPath, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
+import { byPosition, formatDiagnostic, formatPath, oneCausePerField, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
 import { resolveCluster } from './resolve.js';
 import { validateSchema } from './schema-validate.js';
 import { checkSemantics } from './semantic-rules.js';
@@ -47,7 +47,8 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
     const message = /call stack/i.test(e.message) ? 'nested too deeply (a cluster.yaml needs a few levels)' : firstLine(e.message);
     return `${displayPath}:${line}:${col}: ${message}`;
   });
-  if (syntax.length) throw new UserError(syntax);
+  // The first syntax error is the mistake; the ones after it are the parser losing its way.
+  if (syntax.length) throw new UserError(syntax[0]!);
   if (docs.length !== 1) {
     const second = docs[1];
     const { line, col } = lines.linePos(second?.range[0] ?? 0);
@@ -59,10 +60,11 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
 
   const schemaProblems = validateSchema(data);
   const semantic = isObjectWithSpec(data) ? checkSemantics(data as ClusterFile) : [];
-  const all = [...schemaProblems, ...semantic].map(located).sort(byPosition);
+  const all = oneCausePerField(schemaProblems, semantic).map(located).sort(byPosition);
   const errors = all.filter((d) => d.severity === 'error').map(formatDiagnostic);
   const warnings = all.filter((d) => d.severity === 'warning').map(formatDiagnostic);
-  if (errors.length) throw new UserError([...errors, ...warnings]);
+  // Warnings drawn from a file with errors are noise until the errors are fixed.
+  if (errors.length) throw new UserError(errors);
 
   const cluster = resolveCluster(data as ClusterFile, path);
   const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })));

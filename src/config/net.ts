@@ -82,6 +82,14 @@ export function isDnsSubdomain(text: string): boolean {
   return text.length <= 253 && /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$/.test(text);
 }
 
+/**
+ * Digits and dots that are no IPv4 address (`192.0.2.300`): a DNS name in form, but meant as an
+ * address, and DNS names never end in an all-numeric label.
+ */
+export function isMalformedIPv4(text: string): boolean {
+  return /^[0-9.]+$/.test(text) && !isIP(text);
+}
+
 /** `host:port` with IPv6 hosts in brackets, as URLs and flags want them. */
 export function joinHostPort(host: string, port: number): string {
   return isIP(host) && host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`;

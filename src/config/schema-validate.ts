@@ -2,32 +2,38 @@ import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic.js';
 
-const SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
+const CLUSTER_SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
 
-let compiled: ValidateFunction | undefined;
+/** A compiled JSON Schema that reports violations as located-to-be diagnostics. */
+export type SchemaCheck = (data: unknown) => Diagnostic[];
 
-function validator(): ValidateFunction {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, strict: true, allowUnionTypes: true });
-    // Our own annotation: a human phrase for what a `pattern` accepts.
-    ajv.addVocabulary(['x-hint']);
-    compiled = ajv.compile(JSON.parse(readFileSync(SCHEMA_URL, 'utf8')));
-  }
-  return compiled;
+/**
+ * Compiles one of the schemas under schemas/ once, on first use. With `useDefaults` the check
+ * fills in the schema's defaults in place (cluster.yaml); without, it only reads.
+ */
+export function schemaCheck(url: URL, options: { useDefaults: boolean }): SchemaCheck {
+  let compiled: ValidateFunction | undefined;
+  return (data) => {
+    if (!compiled) {
+      const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: options.useDefaults, strict: true, allowUnionTypes: true });
+      // Our own annotation: a human phrase for what a `pattern` accepts.
+      ajv.addVocabulary(['x-hint']);
+      compiled = ajv.compile(JSON.parse(readFileSync(url, 'utf8')));
+    }
+    if (compiled(data)) return [];
+    return (compiled.errors ?? []).filter(isReported).map(toDiagnostic);
+  };
 }
 
 /**
  * Validates the parsed document against schemas/cluster.schema.json, filling in schema defaults in
  * place, and returns every violation as a located-to-be diagnostic.
  */
-export function validateSchema(data: unknown): Diagnostic[] {
-  const validate = validator();
-  if (validate(data)) return [];
-  return (validate.errors ?? []).filter(isReported).map(toDiagnostic);
-}
+export const validateSchema: SchemaCheck = schemaCheck(CLUSTER_SCHEMA_URL, { useDefaults: true });
 
-// ajv reports a failed `propertyNames` twice: once for the name's own keyword, once as a summary.
-const isReported = (e: ErrorObject) => e.keyword !== 'propertyNames';
+// ajv reports a failed `propertyNames` (and an `if`/`then`) twice: once for the keyword that failed,
+// once as a summary.
+const isReported = (e: ErrorObject) => e.keyword !== 'propertyNames' && e.keyword !== 'if';
 
 function pointerToPath(pointer: string): (string | number)[] {
   if (!pointer) return [];
@@ -41,7 +47,7 @@ function pointerToPath(pointer: string): (string | number)[] {
 function toDiagnostic(e: ErrorObject): Diagnostic {
   const path = pointerToPath(e.instancePath);
   const params = e.params as Record<string, unknown>;
-  const got = e.data === undefined ? '' : ` (got ${JSON.stringify(e.data)})`;
+  const got = e.data === undefined ? '' : ` (got ${shortJSON(e.data)})`;
   const hint = (e.parentSchema as { 'x-hint'?: string } | undefined)?.['x-hint'];
   // A failed propertyNames check names the offending key on the error itself.
   const propertyName = (e as ErrorObject & { propertyName?: string }).propertyName;
@@ -70,11 +76,20 @@ function toDiagnostic(e: ErrorObject): Diagnostic {
       return { severity: 'error', path, message: `must be ${article(String(params.type))}${got}` };
     case 'pattern':
       return { severity: 'error', path, message: `must be ${hint ?? `matching ${String(params.pattern)}`}${got}` };
+    case 'minLength':
+      if (params.limit === 1) return { severity: 'error', path, message: 'must not be empty' };
+      return { severity: 'error', path, message: `must be at least ${String(params.limit)} characters long${got}` };
     case 'uniqueItems':
       return { severity: 'error', path, message: `must not repeat an item (items ${String(params.j)} and ${String(params.i)} are the same)` };
     default:
       return { severity: 'error', path, message: `${e.message ?? e.keyword}${got}` };
   }
+}
+
+/** The offending value as JSON, cut short: a 100,000-item list is not repeated back in full. */
+function shortJSON(data: unknown): string {
+  const text = JSON.stringify(data) ?? String(data);
+  return text.length <= 120 ? text : `${text.slice(0, 100)}... (${text.length} characters)`;
 }
 
 function article(type: string): string {

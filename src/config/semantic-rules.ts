@@ -2,7 +2,7 @@ import type { ClusterFile, Host } from './cluster-file.generated.js';
 import type { Diagnostic } from './diagnostic.js';
 import { parseDuration } from './duration.js';
 import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
-import { contains, hostBits, ipBits, isDnsSubdomain, isIP, normalizeIP, overlaps, parseCidr, splitHostPort } from './net.js';
+import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from './net.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
 type Path = (string | number)[];
@@ -64,11 +64,10 @@ const hosts: Rule = (f) => {
     if (h.internalAddress !== undefined && !isIP(h.internalAddress)) {
       out.push(error(at('internalAddress'), `must be an IP address (got ${JSON.stringify(h.internalAddress)})`));
     }
-    if (h.internalAddress === undefined && typeof h.address === 'string' && !isIP(h.address)) {
-      out.push(error(at('address'), `${JSON.stringify(h.address)} is not an IP address, so set internalAddress to the IP the node advertises`));
-    }
-    if (typeof h.address === 'string' && !isIP(h.address) && !isDnsSubdomain(h.address.toLowerCase())) {
+    if (typeof h.address === 'string' && (isMalformedIPv4(h.address) || (!isIP(h.address) && !isDnsSubdomain(h.address.toLowerCase())))) {
       out.push(error(at('address'), `must be an IP address or a DNS name (got ${JSON.stringify(h.address)})`));
+    } else if (h.internalAddress === undefined && typeof h.address === 'string' && !isIP(h.address)) {
+      out.push(error(at('address'), `${JSON.stringify(h.address)} is not an IP address, so set internalAddress to the IP the node advertises`));
     }
     // Without internalAddress the address doubles as node IP; its duplicate is reported above.
     if (h.internalAddress !== undefined) dup(seenInternal, addressKey(h.internalAddress), 'internalAddress', h.internalAddress);
@@ -167,7 +166,7 @@ const certificates: Rule = (f) => {
   const path = (k: string): Path => ['spec', 'certificates', k];
   (c.certSANs ?? []).forEach((san, i) => {
     const name = san.startsWith('*.') ? san.slice(2) : san;
-    if (!isIP(san) && !isDnsSubdomain(name)) out.push(error(['spec', 'certificates', 'certSANs', i], `must be an IP address or a DNS name (got ${JSON.stringify(san)})`));
+    if (isMalformedIPv4(san) || (!isIP(san) && !isDnsSubdomain(name))) out.push(error(['spec', 'certificates', 'certSANs', i], `must be an IP address or a DNS name (got ${JSON.stringify(san)})`));
   });
   const seconds = (k: 'caValidity' | 'validity' | 'renewBefore') => parseDuration(c[k]!);
   for (const k of ['caValidity', 'validity', 'renewBefore'] as const) {

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 /**
  * Every managed thing has a stable, sortable, printable address:
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
@@ -38,10 +39,13 @@ export function addressFrom(value: unknown): Address | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { scope, kind, name } = value as Record<string, unknown>;
   if (typeof name !== 'string' || name === '' || /[\n\r]/.test(name)) return undefined;
-  if (kind === 'file' && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && name.startsWith('/')) return fileAddress(scope.slice(5, -1), name);
+  if (kind === 'file' && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && isNormalisedAbsolute(name)) return fileAddress(scope.slice(5, -1), name);
   if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
   return undefined;
 }
+
+/** `/etc/kubernetes/x`, never `/etc/kubernetes/../../root/x` or `//x/`: a read plan must name exactly the files k8sform manages. */
+const isNormalisedAbsolute = (path: string) => path.startsWith('/') && posix.normalize(path) === path && (path === '/' || !path.endsWith('/')) && !/[\x00-\x1f\x7f]/.test(path);
 
 export function formatAddress(a: Address): string {
   return `${a.scope}.${a.kind}[${a.name}]`;
