@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic.js';
+import { hintsBySchema } from './pattern-hints.js';
 
 const SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
 
-let compiled: ValidateFunction | undefined;
+let compiled: { validate: ValidateFunction; hints: Map<object, string> } | undefined;
 
-function validator(): ValidateFunction {
+function validator(): NonNullable<typeof compiled> {
   if (!compiled) {
+    const schema = JSON.parse(readFileSync(SCHEMA_URL, 'utf8')) as object;
     const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, strict: true, allowUnionTypes: true });
-    // Our own annotation: a human phrase for what a `pattern` accepts.
-    ajv.addVocabulary(['x-hint']);
-    compiled = ajv.compile(JSON.parse(readFileSync(SCHEMA_URL, 'utf8')));
+    compiled = { validate: ajv.compile(schema), hints: hintsBySchema(schema) };
   }
   return compiled;
 }
@@ -21,9 +21,9 @@ function validator(): ValidateFunction {
  * place, and returns every violation as a located-to-be diagnostic.
  */
 export function validateSchema(data: unknown): Diagnostic[] {
-  const validate = validator();
+  const { validate, hints } = validator();
   if (validate(data)) return [];
-  return (validate.errors ?? []).filter(isReported).map(toDiagnostic);
+  return (validate.errors ?? []).filter(isReported).map((e) => toDiagnostic(e, hints.get(e.parentSchema as object)));
 }
 
 // ajv reports a failed `propertyNames` twice: once for the name's own keyword, once as a summary.
@@ -38,11 +38,11 @@ function pointerToPath(pointer: string): (string | number)[] {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-function toDiagnostic(e: ErrorObject): Diagnostic {
+/** `hint` says in words what the failed schema's `pattern` accepts. */
+function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
   const path = pointerToPath(e.instancePath);
   const params = e.params as Record<string, unknown>;
   const got = e.data === undefined ? '' : ` (got ${JSON.stringify(e.data)})`;
-  const hint = (e.parentSchema as { 'x-hint'?: string } | undefined)?.['x-hint'];
   // A failed propertyNames check names the offending key on the error itself.
   const propertyName = (e as ErrorObject & { propertyName?: string }).propertyName;
   if (propertyName !== undefined) {
