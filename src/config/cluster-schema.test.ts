@@ -35,3 +35,25 @@ test('every pattern hint names a pattern in the schema, and every pattern but on
   assert.deepEqual(withoutHint, ['#/definitions/ClusterSpec/properties/rollout/properties/kubeletRestartCommand']);
   assert.throws(() => hintsBySchema({ definitions: {} }), /pattern hint #\/properties\/metadata\/properties\/name names no pattern/);
 });
+
+test('every property says what it means', () => {
+  const properties = [...subschemas(schema())].flatMap(([pointer, node]) =>
+    Object.entries((node.properties ?? {}) as Record<string, { description?: unknown }>).map(([name, property]) => [`${pointer}/properties/${name}`, property.description] as const),
+  );
+  assert.ok(properties.length > 100, `only ${properties.length} properties found`);
+  const undescribed = properties.filter(([, description]) => typeof description !== 'string' || description.trim() === '').map(([pointer]) => pointer);
+  assert.deepEqual(undescribed, []);
+});
+
+test('every default and example is a valid value of its field', () => {
+  const s = schema() as { $id: string };
+  const ajv = new Ajv({ strict: true, allErrors: true });
+  ajv.addSchema(s);
+  const samples = [...subschemas(s)].flatMap(([pointer, node]) => [
+    ...(node.default === undefined ? [] : [[pointer, node.default] as const]),
+    ...((node.examples as unknown[] | undefined) ?? []).map((example) => [pointer, example] as const),
+  ]);
+  assert.ok(samples.length > 50, `only ${samples.length} defaults and examples found`);
+  const invalid = samples.filter(([pointer, value]) => !ajv.validate({ $ref: `${s.$id}${pointer}` }, value)).map(([pointer, value]) => `${pointer}: ${JSON.stringify(value)}`);
+  assert.deepEqual(invalid, []);
+});
