@@ -8,6 +8,7 @@ import { forceUnlockCommand } from './force-unlock.js';
 import { kubeconfigCommand } from './kubeconfig.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
+import { schemaCommand } from './schema.js';
 import { showCommand } from './show.js';
 import { upgradeCommand } from './upgrade.js';
 import { validateCommand } from './validate.js';
@@ -29,6 +30,7 @@ forceUnlockCommand(program);
 upgradeCommand(program);
 certsCommand(program);
 kubeconfigCommand(program);
+schemaCommand(program);
 
 // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

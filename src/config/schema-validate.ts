@@ -3,13 +3,14 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic.js';
 import { hintsBySchema } from './pattern-hints.js';
 
-const SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
+/** The contract for cluster.yaml, shipped with k8sform (`k8sform schema` prints it). */
+export const CLUSTER_SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
 
 let compiled: { validate: ValidateFunction; hints: Map<object, string> } | undefined;
 
 function validator(): NonNullable<typeof compiled> {
   if (!compiled) {
-    const schema = JSON.parse(readFileSync(SCHEMA_URL, 'utf8')) as object;
+    const schema = JSON.parse(readFileSync(CLUSTER_SCHEMA_URL, 'utf8')) as object;
     const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: true, strict: true, allowUnionTypes: true });
     compiled = { validate: ajv.compile(schema), hints: hintsBySchema(schema) };
   }
