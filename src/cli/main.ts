@@ -3,6 +3,7 @@ import { Command, CommanderError } from 'commander';
 import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
 import { applyCommand } from './apply.js';
 import { certsCommand } from './certs.js';
+import { completionCommand } from './completion.js';
 import { diffCommand } from './diff.js';
 import { forceUnlockCommand } from './force-unlock.js';
 import { kubeconfigCommand } from './kubeconfig.js';
@@ -31,6 +32,7 @@ upgradeCommand(program);
 certsCommand(program);
 kubeconfigCommand(program);
 schemaCommand(program);
+completionCommand(program);
 
 // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
