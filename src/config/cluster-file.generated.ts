@@ -1,25 +1,17 @@
 /* Generated from schemas/cluster.schema.json by `npm run gen:types`. Do not edit. */
 
 /**
- * Environment variables of the etcd container. Default [].
+ * A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).
+ */
+export type Duration = string;
+/**
+ * Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).
  */
 export type ExtraEnvs = EnvVar[];
 /**
- * hostPath volumes added to the kube-apiserver static pod. Default [].
+ * Extra hostPath volumes of a control-plane static pod.
  */
 export type ExtraVolumes = HostPathVolume[];
-/**
- * Environment variables of the kube-apiserver container. Default [].
- */
-export type ExtraEnvs1 = EnvVar[];
-/**
- * hostPath volumes added to the component's static pod. Default [].
- */
-export type ExtraVolumes1 = HostPathVolume[];
-/**
- * Environment variables of the component's container. Default [].
- */
-export type ExtraEnvs2 = EnvVar[];
 
 /**
  * A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.
@@ -45,7 +37,7 @@ export interface ClusterFile {
   spec: ClusterSpec;
 }
 /**
- * The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts.
+ * What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.
  */
 export interface ClusterSpec {
   /**
@@ -89,25 +81,16 @@ export interface ClusterSpec {
      * Type of every key k8sform generates, sa.key included. Default rsa-2048.
      */
     keyAlgorithm?: 'rsa-2048' | 'rsa-3072' | 'rsa-4096' | 'ecdsa-p256';
-    /**
-     * Lifetime of generated CAs. Default 87600h (10 years).
-     */
-    caValidity?: string;
-    /**
-     * Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).
-     */
-    validity?: string;
-    /**
-     * plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).
-     */
-    renewBefore?: string;
+    caValidity?: Duration;
+    validity?: Duration;
+    renewBefore?: Duration;
     /**
      * Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].
      */
     certSANs?: string[];
     ca?: CAFiles;
-    frontProxyCA?: CAFiles1;
-    etcdCA?: CAFiles2;
+    frontProxyCA?: CAFiles;
+    etcdCA?: CAFiles;
   };
   /**
    * Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. Default: local.
@@ -160,9 +143,9 @@ export interface ClusterSpec {
      * Secure port kube-apiserver listens on. Default 6443.
      */
     bindPort?: number;
-    extraArgs?: ExtraArgs1;
+    extraArgs?: ExtraArgs;
     extraVolumes?: ExtraVolumes;
-    extraEnvs?: ExtraEnvs1;
+    extraEnvs?: ExtraEnvs;
     /**
      * --enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.
      */
@@ -177,7 +160,7 @@ export interface ClusterSpec {
     verifyKubeletServingCerts?: boolean;
   };
   controllerManager?: ControlPlaneComponent;
-  scheduler?: ControlPlaneComponent1;
+  scheduler?: ControlPlaneComponent;
   /**
    * Kubelet settings, the same on every host.
    */
@@ -242,18 +225,9 @@ export interface ClusterSpec {
    * How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails.
    */
   rollout?: {
-    /**
-     * How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.
-     */
-    staticPodTimeout?: string;
-    /**
-     * How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.
-     */
-    kubeletTimeout?: string;
-    /**
-     * How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.
-     */
-    workloadTimeout?: string;
+    staticPodTimeout?: Duration;
+    kubeletTimeout?: Duration;
+    workloadTimeout?: Duration;
     /**
      * How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.
      */
@@ -272,7 +246,7 @@ export interface ClusterSpec {
   hosts: [Host, ...Host[]];
 }
 /**
- * Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated.
+ * An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.
  */
 export interface CAFiles {
   /**
@@ -285,33 +259,7 @@ export interface CAFiles {
   keyFile: string;
 }
 /**
- * Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated.
- */
-export interface CAFiles1 {
-  /**
-   * The CA certificate (PEM), relative to cluster.yaml.
-   */
-  certFile: string;
-  /**
-   * The CA's private key (PEM), relative to cluster.yaml; it must match certFile.
-   */
-  keyFile: string;
-}
-/**
- * Your own etcd CA. Default: generated.
- */
-export interface CAFiles2 {
-  /**
-   * The CA certificate (PEM), relative to cluster.yaml.
-   */
-  certFile: string;
-  /**
-   * The CA's private key (PEM), relative to cluster.yaml; it must match certFile.
-   */
-  keyFile: string;
-}
-/**
- * Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.
+ * Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.
  */
 export interface ExtraArgs {
   [k: string]: string;
@@ -328,12 +276,6 @@ export interface EnvVar {
    * Value, on one line.
    */
   value: string;
-}
-/**
- * Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.
- */
-export interface ExtraArgs1 {
-  [k: string]: string;
 }
 /**
  * A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.
@@ -369,26 +311,12 @@ export interface HostPathVolume {
     | 'BlockDevice';
 }
 /**
- * kube-controller-manager settings.
+ * Settings of a control-plane static pod.
  */
 export interface ControlPlaneComponent {
-  extraArgs?: ExtraArgs2;
-  extraVolumes?: ExtraVolumes1;
-  extraEnvs?: ExtraEnvs2;
-}
-/**
- * Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.
- */
-export interface ExtraArgs2 {
-  [k: string]: string;
-}
-/**
- * kube-scheduler settings.
- */
-export interface ControlPlaneComponent1 {
-  extraArgs?: ExtraArgs2;
-  extraVolumes?: ExtraVolumes1;
-  extraEnvs?: ExtraEnvs2;
+  extraArgs?: ExtraArgs;
+  extraVolumes?: ExtraVolumes;
+  extraEnvs?: ExtraEnvs;
 }
 /**
  * A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.
@@ -398,10 +326,7 @@ export interface BootstrapToken {
    * Description stored in the token's Secret. Default: none.
    */
   description?: string;
-  /**
-   * How long the token is valid after it was created. Default 24h.
-   */
-  ttl?: string;
+  ttl?: Duration;
   /**
    * What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default both.
    */
@@ -412,7 +337,7 @@ export interface BootstrapToken {
   groups?: string[];
 }
 /**
- * SSH settings of every host; a host's own ssh overrides them field by field. Default: user root, port 22, knownHostsFile ./known_hosts, sudo false.
+ * How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.
  */
 export interface SSHSettings {
   /**
@@ -438,7 +363,7 @@ export interface SSHSettings {
   bastion?: SSHEndpoint;
 }
 /**
- * Jump host to connect through. Default: none, k8sform connects directly.
+ * A jump host k8sform connects through (as ssh -J); its host key is checked too.
  */
 export interface SSHEndpoint {
   /**
@@ -484,7 +409,7 @@ export interface Host {
    * Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].
    */
   taints?: Taint[];
-  ssh?: SSHSettings1;
+  ssh?: SSHSettings;
   /**
    * How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.
    */
@@ -515,30 +440,4 @@ export interface Taint {
    * What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.
    */
   effect: 'NoSchedule' | 'PreferNoSchedule' | 'NoExecute';
-}
-/**
- * SSH settings of this host, overriding spec.ssh field by field.
- */
-export interface SSHSettings1 {
-  /**
-   * Login user. Default root; any other user needs sudo: true.
-   */
-  user?: string;
-  /**
-   * SSH port. Default 22.
-   */
-  port?: number;
-  /**
-   * Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.
-   */
-  identityFile?: string;
-  /**
-   * OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.
-   */
-  knownHostsFile?: string;
-  /**
-   * Run every command through passwordless sudo -n; needed when user is not root. Default false.
-   */
-  sudo?: boolean;
-  bastion?: SSHEndpoint;
 }
