@@ -7,8 +7,18 @@ const root = new URL('..', import.meta.url);
 const schemaPath = new URL('schemas/cluster.schema.json', root);
 const outPath = new URL('src/config/cluster-file.generated.ts', root);
 
+// Beside a $ref, a field's own description, examples or default (for editors and ajv) would make
+// json-schema-to-typescript declare the referenced type again (SSHSettings1, CAFiles2); the types
+// need only the reference.
+function onlyReferences(node) {
+  if (!node || typeof node !== 'object') return node;
+  if (Array.isArray(node)) return node.map(onlyReferences);
+  const entries = Object.entries(node).filter(([key]) => !('$ref' in node) || !['description', 'examples', 'default'].includes(key));
+  return Object.fromEntries(entries.map(([key, value]) => [key, key === 'default' || key === 'examples' ? value : onlyReferences(value)]));
+}
+
 export async function generateTypes() {
-  const schema = JSON.parse(readFileSync(schemaPath, 'utf8'));
+  const schema = onlyReferences(JSON.parse(readFileSync(schemaPath, 'utf8')));
   return compile(schema, 'ClusterFile', {
     bannerComment: '/* Generated from schemas/cluster.schema.json by `npm run gen:types`. Do not edit. */',
     additionalProperties: false,

@@ -3,11 +3,13 @@ import { Command, CommanderError } from 'commander';
 import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
 import { applyCommand } from './apply.js';
 import { certsCommand } from './certs.js';
+import { completionCommand } from './completion.js';
 import { diffCommand } from './diff.js';
 import { forceUnlockCommand } from './force-unlock.js';
 import { kubeconfigCommand } from './kubeconfig.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
+import { schemaCommand } from './schema.js';
 import { showCommand } from './show.js';
 import { upgradeCommand } from './upgrade.js';
 import { validateCommand } from './validate.js';
@@ -30,6 +32,8 @@ forceUnlockCommand(program);
 upgradeCommand(program);
 certsCommand(program);
 kubeconfigCommand(program);
+schemaCommand(program);
+completionCommand(program);
 
 // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

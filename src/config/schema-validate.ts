@@ -1,27 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic.js';
+import { hintsBySchema } from './pattern-hints.js';
 
-const CLUSTER_SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
+/** The contract for cluster.yaml, shipped with k8sform (`k8sform schema` prints it). */
+export const CLUSTER_SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
 
 /** A compiled JSON Schema that reports violations as located-to-be diagnostics. */
 export type SchemaCheck = (data: unknown) => Diagnostic[];
 
 /**
  * Compiles one of the schemas under schemas/ once, on first use. With `useDefaults` the check
- * fills in the schema's defaults in place (cluster.yaml); without, it only reads.
+ * fills in the schema's defaults in place (cluster.yaml); without, it only reads. `hints` words
+ * what the schema's patterns accept (cluster.yaml's are in pattern-hints.ts).
  */
-export function schemaCheck(url: URL, options: { useDefaults: boolean }): SchemaCheck {
-  let compiled: ValidateFunction | undefined;
+export function schemaCheck(url: URL, options: { useDefaults: boolean; hints?: (schema: object) => Map<object, string> }): SchemaCheck {
+  let compiled: { validate: ValidateFunction; hints: Map<object, string> } | undefined;
   return (data) => {
     if (!compiled) {
+      const schema = JSON.parse(readFileSync(url, 'utf8')) as object;
       const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: options.useDefaults, strict: true, allowUnionTypes: true });
-      // Our own annotation: a human phrase for what a `pattern` accepts.
-      ajv.addVocabulary(['x-hint']);
-      compiled = ajv.compile(JSON.parse(readFileSync(url, 'utf8')));
+      compiled = { validate: ajv.compile(schema), hints: options.hints?.(schema) ?? new Map() };
     }
-    if (compiled(data)) return [];
-    return (compiled.errors ?? []).filter(isReported).map(toDiagnostic);
+    const { validate, hints } = compiled;
+    if (validate(data)) return [];
+    return (validate.errors ?? []).filter(isReported).map((e) => toDiagnostic(e, hints.get(e.parentSchema as object)));
   };
 }
 
@@ -29,7 +32,7 @@ export function schemaCheck(url: URL, options: { useDefaults: boolean }): Schema
  * Validates the parsed document against schemas/cluster.schema.json, filling in schema defaults in
  * place, and returns every violation as a located-to-be diagnostic.
  */
-export const validateSchema: SchemaCheck = schemaCheck(CLUSTER_SCHEMA_URL, { useDefaults: true });
+export const validateSchema: SchemaCheck = schemaCheck(CLUSTER_SCHEMA_URL, { useDefaults: true, hints: hintsBySchema });
 
 // ajv reports a failed `propertyNames` (and an `if`/`then`) twice: once for the keyword that failed,
 // once as a summary.
@@ -44,11 +47,11 @@ function pointerToPath(pointer: string): (string | number)[] {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-function toDiagnostic(e: ErrorObject): Diagnostic {
+/** `hint` says in words what the failed schema's `pattern` accepts. */
+function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
   const path = pointerToPath(e.instancePath);
   const params = e.params as Record<string, unknown>;
   const got = e.data === undefined ? '' : ` (got ${shortJSON(e.data)})`;
-  const hint = (e.parentSchema as { 'x-hint'?: string } | undefined)?.['x-hint'];
   // A failed propertyNames check names the offending key on the error itself.
   const propertyName = (e as ErrorObject & { propertyName?: string }).propertyName;
   if (propertyName !== undefined) {

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { after, test } from 'node:test';
+import { Ajv } from 'ajv';
+import { REASON_CODES } from '../../src/model/plan.js';
+import { CLI, repoPath } from '../support/paths.js';
+
+const work = mkdtempSync(join(tmpdir(), 'k8sform-schema-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const k8sform = (args: string[], cwd = repoPath()) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const planSchema = () => JSON.parse(readFileSync(repoPath('schemas/plan-json.schema.json'), 'utf8')) as { definitions: { Reason: { properties: { code: { enum: string[] } } } } };
+const validatePlan = new Ajv({ strict: true, allErrors: true }).compile(planSchema());
+
+interface PlanDoc {
+  resource_changes: { action: string; actions: string[]; before: { view: { kind: string } } | null; after: { view: { kind: string } } | null; reasons: { code: string }[] }[];
+  rollout?: { units: { gate: { kind: string } | null }[] }[];
+}
+
+/** A plan printed by the CLI, checked against the schema; the ajv errors say where it differs. */
+function validPlan(label: string, r: ReturnType<typeof k8sform>): PlanDoc {
+  assert.equal(r.status, 0, `${label}: ${r.stderr}`);
+  const doc = JSON.parse(r.stdout) as PlanDoc;
+  assert.ok(validatePlan(doc), `${label}: ${new Ajv().errorsText(validatePlan.errors, { separator: '\n' })}`);
+  return doc;
+}
+
+test('k8sform schema prints the cluster.yaml schema, --plan the JSON plan schema', () => {
+  const cluster = k8sform(['schema']);
+  assert.equal(cluster.status, 0, cluster.stderr);
+  assert.equal(cluster.stderr, '');
+  assert.equal(cluster.stdout, readFileSync(repoPath('schemas/cluster.schema.json'), 'utf8'));
+  const plan = k8sform(['schema', '--plan']);
+  assert.equal(plan.status, 0, plan.stderr);
+  assert.equal(plan.stdout, readFileSync(repoPath('schemas/plan-json.schema.json'), 'utf8'));
+  assert.equal((JSON.parse(plan.stdout) as { $id: string }).$id, 'https://k8sform.dev/schemas/plan-json.schema.json');
+});
+
+test('the plan schema lists exactly the reason codes a plan can carry', () => {
+  assert.deepEqual(planSchema().definitions.Reason.properties.code.enum, [...REASON_CODES]);
+});
+
+test('real plans of the local example validate: new hosts, objects waiting for the control plane, a saved plan, no-op, update, replace, delete', () => {
+  const dir = join(work, 'local');
+  mkdirSync(dir);
+  const config = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8');
+  writeFileSync(join(dir, 'cluster.yaml'), config);
+  const run = (args: string[]) => k8sform(args, dir);
+  const plans = [
+    validPlan('new hosts', run(['plan', '--json', '--target', 'host', '--out', 'new.plan'])),
+    validPlan('objects', run(['plan', '--json'])),
+  ];
+  const shown = validPlan('show', run(['show', 'new.plan', '--json']));
+  assert.equal(shown.rollout, undefined, 'a saved plan is shown without its rollout');
+  assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0);
+  const same = validPlan('no changes', run(['plan', '--json', '--target', 'host']));
+  assert.ok(same.resource_changes.every((c) => c.action === 'noop'));
+  // Drift in a mode, a new apiserver flag and a new SAN: update, a gated manifest, replaced certificates.
+  chmodSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/admin.conf'), 0o644);
+  writeFileSync(join(dir, 'cluster.yaml'), config.replace('  networking:', '  apiServer: { extraArgs: { shutdown-delay-duration: 10s } }\n  certificates: { certSANs: [api.example.com] }\n  networking:'));
+  plans.push(same, validPlan('changes', run(['plan', '--json', '--target', 'host'])));
+  // A link where a file belongs, and a switch to external etcd: local etcd's files are deleted.
+  rmSync(join(dir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'));
+  symlinkSync('/nonexistent', join(dir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'));
+  writeFileSync(join(dir, 'cluster.yaml'), config.replace('  networking:', '  etcd: { external: { endpoints: ["https://10.0.0.5:2379"], caFile: /etc/etcd/ca.crt, certFile: /etc/etcd/c.crt, keyFile: /etc/etcd/c.key } }\n  networking:'));
+  plans.push(validPlan('deletes', run(['plan', '--json', '--target', 'host', '--replace-symlinks'])));
+  // The plans above exercise every action, view and gate the schema describes, not just some.
+  const changes = plans.flatMap((p) => p.resource_changes);
+  assert.deepEqual(new Set(changes.map((c) => c.action)), new Set(['noop', 'create', 'update', 'replace', 'delete']));
+  const views = new Set(changes.flatMap((c) => [c.before?.view.kind, c.after?.view.kind]).filter(Boolean));
+  assert.deepEqual(views, new Set(['text', 'hidden', 'certificate', 'private-key', 'public-key', 'kubeconfig', 'unreadable']));
+  const gates = new Set(plans.flatMap((p) => p.rollout ?? []).flatMap((s) => s.units.map((u) => u.gate?.kind ?? null)));
+  assert.deepEqual(gates, new Set([null, 'static-pod', 'kubelet']));
+});
+
+test('the plan schema rejects a wrong action, actions that do not match it, and an unknown reason code', () => {
+  const dir = join(work, 'reject');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
+  const plan = validPlan('new hosts', k8sform(['plan', '--json', '--target', 'host'], dir));
+  const broken = (edit: (c: PlanDoc['resource_changes'][number]) => void) => {
+    const copy = structuredClone(plan);
+    edit(copy.resource_changes[0]!);
+    return validatePlan(copy);
+  };
+  assert.equal(broken(() => {}), true, 'the unedited copy is valid');
+  assert.equal(broken((c) => (c.action = 'explode')), false);
+  assert.equal(broken((c) => (c.action = 'update')), false, 'update with actions ["create"]');
+  assert.equal(broken((c) => (c.actions = ['delete', 'create'])), false, 'create with the actions of a replacement');
+  assert.equal(broken((c) => ((c.action = 'replace'), (c.actions = ['delete', 'create']))), false, 'a replacement needs the state it replaces');
+  assert.equal(broken((c) => (c.reasons = [{ code: 'because' }])), false);
+});
+
+test('every example cluster.yaml points editors at the schema', () => {
+  const examples = readdirSync(repoPath('examples/clusters')).map((name) => repoPath('examples/clusters', name, 'cluster.yaml'));
+  assert.ok(examples.length >= 5);
+  for (const file of examples) {
+    const first = readFileSync(file, 'utf8').split('\n')[0]!;
+    const m = /^# yaml-language-server: \$schema=(\S+)$/.exec(first);
+    assert.ok(m, `${file}: first line is not a yaml-language-server modeline: ${first}`);
+    assert.equal(m[1], '../../../schemas/cluster.schema.json', file);
+    assert.ok(existsSync(resolve(dirname(file), m[1]!)), `${file}: ${m[1]} does not exist`);
+  }
+});
