@@ -20,6 +20,8 @@ export interface HostOutcome {
    * rename is atomic), and only reading the host tells which. Empty unless the session broke.
    */
   readonly unknown: readonly string[];
+  /** The connection broke before the script reported how it ended. */
+  readonly broken: boolean;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function writeHostChanges(transport: HostTransport, changes: readon
     if (e instanceof SessionBrokenError) [done, broken] = [acknowledged(e.partialStdout), true];
   }
   const [applied, notApplied] = [ordered.filter((c) => done.has(c.addr.name)), ordered.filter((c) => !done.has(c.addr.name))].map((l) => l.map((c) => formatAddress(c.addr)));
-  return { host: transport.host, applied: applied!, notApplied: error && !broken ? notApplied! : [], unknown: broken ? notApplied! : [], error, stale };
+  return { host: transport.host, applied: applied!, notApplied: error && !broken ? notApplied! : [], unknown: broken ? notApplied! : [], broken, error, stale };
 }
 
 /** Restores the files a step wrote on a host from this run's backups; returns the paths restored. */

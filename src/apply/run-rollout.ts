@@ -45,6 +45,8 @@ export interface RolloutFailure {
   readonly notApplied: readonly string[];
   /** Writes whose outcome is unknown: the connection broke before the host acknowledged them. */
   readonly unknown?: readonly string[];
+  /** The connection to the host broke during the step (its acknowledged writes stand). */
+  readonly broken?: boolean;
   /** Set when putting the step's files back failed too: why. The written files are then left as they are. */
   readonly restoreError?: string;
   /** What the step wrote before failing (acknowledged by the host), when it was not restored. */
@@ -108,7 +110,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
   const written = await writeHostChanges(ctx.transports.get(host)!, changes.filter(isFileChange), ctx.contents, ctx.backupDir);
-  if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, written: written.applied }) };
+  if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, broken: written.broken, written: written.applied }) };
   if (!gate || prepared.skip) return { applied: written.applied };
   const started = Date.now();
   try {

@@ -97,11 +97,12 @@ function failureError(f: RolloutFailure, backupDir: string, applied: number): Er
     lines.push(`restored on host[${f.host}] from ${BACKUP_ROOT}/${backupDir}: ${f.restored.join(', ')}; ${f.restoredHealthy ? 'the restored version passed the same gate' : 'the restored version did NOT pass the gate either; check that host now'}`);
   }
   if (f.restoreError) lines.push(`restoring host[${f.host}] failed too (${f.restoreError}); what this step wrote there is left in place`);
-  if (f.written?.length && (f.unknown?.length || f.restoreError)) lines.push(`written on host[${f.host}] in this step: ${f.written.join(', ')}`);
+  // Acknowledged writes that were not put back stand on the host: name them, whatever else failed.
+  if (f.written?.length && !f.restored.length) lines.push(`written on host[${f.host}] in this step: ${f.written.join(', ')}`);
   if (f.unknown?.length) lines.push(`not acknowledged by host[${f.host}] before the connection broke (each is its old or its new version, never partial; k8sform plan shows which): ${f.unknown.join(', ')}`);
   if (f.log.length) lines.push(`last lines of the log on host[${f.host}]:`, ...f.log.map((l) => `  ${l}`));
   if (f.notApplied.length) lines.push(`not applied: ${f.notApplied.length} change(s)${f.restored.length ? ' (including the restored ones)' : ''}; hosts in later steps were not touched`);
-  lines.push(`applied before the failure: ${applied} change(s); replaced files are backed up under ${BACKUP_ROOT}/${backupDir} on each host. ${f.interrupted ? 'Run k8sform apply again to continue.' : f.unknown?.length ? `Once host[${f.host}] answers again, k8sform plan shows what is left; run k8sform apply again to finish.` : 'Fix cluster.yaml (or the host), then run k8sform apply again.'}`);
+  lines.push(`applied before the failure: ${applied} change(s); replaced files are backed up under ${BACKUP_ROOT}/${backupDir} on each host. ${f.interrupted ? 'Run k8sform apply again to continue.' : f.broken || f.unknown?.length ? `Once host[${f.host}] answers again, k8sform plan shows what is left; run k8sform apply again to finish.` : 'Fix cluster.yaml (or the host), then run k8sform apply again.'}`);
   return new RemoteError('', lines.join('\n'));
 }
 
