@@ -13,12 +13,13 @@ import { parseCertificate, parsePrivateKey } from '../state/certificate-meaning.
 import { countingKeySource } from '../../test/support/counting-keys.js';
 import { CLI, repoPath } from '../../test/support/paths.js';
 import { computePlan } from './compute-plan.js';
-import { closeHosts, openHosts } from './hosts.js';
+import { closeSession, openSession } from './session.js';
 
 /**
- * The local example, applied, then planned again in process with a key source that counts: a plan
- * that keeps what the hosts hold generates no key at all, and one that renews a certificate makes
- * exactly its key. The apiserver port is a free one, so nothing answers there (as in the demo).
+ * The local example, applied, then planned again in process with a key source that counts every
+ * key (certificates and k8sform's own API identity): a plan that keeps what the hosts hold
+ * generates none, and one that renews a certificate makes exactly its key. The apiserver port is a
+ * free one, so nothing answers there, as in the demo: no identity is made to ask it.
  */
 let dir: string;
 const file = () => join(dir, 'cluster.yaml');
@@ -37,16 +38,16 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 async function planHostFiles(targets = ['host']) {
   const loaded = loadCluster(file());
   const counted = countingKeySource(systemKeySource);
-  const transports = await openHosts(loaded.cluster, { trustNewHostKeys: false });
+  const session = await openSession(loaded.cluster, { trustNewHostKeys: false });
   try {
-    const computed = await computePlan(loaded, transports, new Date(), targets, { keys: counted.keys });
+    const computed = await computePlan(loaded, session, new Date(), targets, { keys: counted.keys });
     return { ...computed, generated: counted.labels, effective: computed.plan.changes.filter(isEffective).map((c) => `${c.action} ${formatAddress(c.addr)}`) };
   } finally {
-    await closeHosts(transports);
+    await closeSession(session);
   }
 }
 
-test('a no-op plan generates no key: certificates are compared by meaning, nothing is made', async () => {
+test('a no-op plan generates no key: certificates are compared by meaning, and no apiserver identity is made for an apiserver that does not answer', async () => {
   const { effective, generated, contents } = await planHostFiles();
   assert.deepEqual(effective, []);
   assert.deepEqual(generated, []);

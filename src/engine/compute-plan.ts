@@ -10,7 +10,6 @@ import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
 import { skewViolations } from '../planner/version-skew.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { runningVersions } from '../state/running-versions.js';
-import type { HostTransport } from '../providers/transport.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { managedPaths } from '../render/managed-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
@@ -20,6 +19,7 @@ import { existingMaterial } from '../state/existing-material.js';
 import { byAddress, observeHost, type ObservedFile } from '../state/observe-host.js';
 import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
+import type { Session } from './session.js';
 import { hostFilesOnly, selectTargets } from './targets.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';
 import { naturalCompare } from '../model/address.js';
@@ -51,7 +51,7 @@ export interface PlanOptions {
   readonly allowSkew?: boolean;
   /** Plan a managed file that is a symbolic link as replaced by a regular file, instead of refusing. */
   readonly replaceSymlinks?: boolean;
-  /** Where new keys come from: the system's randomness unless a test counts them. */
+  /** Where new keys come from (certificates and k8sform's own API identity): the system's randomness unless a test counts them. */
   readonly keys?: KeySource;
 }
 
@@ -74,18 +74,18 @@ export const PENDING = 'after-control-plane' satisfies ReasonCode;
  * key material found there (certificates by meaning), compares, and only then makes new keys and
  * certificates, for the files the plan writes. `targets` limits the plan like Terraform's -target.
  */
-export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
+export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { cluster } = loaded;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
   const unsafe: string[] = [];
   await Promise.all(cluster.hosts.map(async (h) => {
-    const seen = await observeHost(transports.get(h.name)!, managedPaths(cluster, h), [BACKUP_ROOT]);
+    const seen = await observeHost(session.transports.get(h.name)!, managedPaths(cluster, h), [BACKUP_ROOT]);
     observedByHost.set(h.name, seen.files);
     unsafe.push(...unsafeDirectoryProblems(h.name, seen.unsafeDirectories));
   }));
   if (unsafe.length) throw new RemoteError('', unsafe.sort(naturalCompare).join('\n'));
   const hostMaterial = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
-  const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, transports, now);
+  const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys);
   const readiness = api ? await api.admin.readiness() : undefined;
   if (api && readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(observedByHost, cluster)) {
     throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
