@@ -56,15 +56,19 @@ export type IssuedMeaning =
   | { readonly kind: 'private-key'; readonly keyType: string }
   | { readonly kind: 'kubeconfig'; readonly kubeconfig: KubeconfigMeaning };
 
-/** A kubeconfig by meaning: where it points, which CA it trusts, and who it is (never the key). */
-export interface KubeconfigMeaning {
+/** What a single-user kubeconfig says besides its client certificate: where it points, which CA it trusts, who it is. */
+export interface KubeconfigFields {
   readonly server: string;
   readonly cluster: string;
   readonly user: string;
   readonly context: string;
   readonly caPem?: string;
-  readonly clientCertificate?: CertificateView;
   readonly token?: string;
+}
+
+/** A kubeconfig by meaning: its client certificate too, but never a key. */
+export interface KubeconfigMeaning extends KubeconfigFields {
+  readonly clientCertificate?: CertificateView;
 }
 
 export interface DesiredObject {
