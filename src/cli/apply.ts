@@ -2,7 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { parseDuration } from '../config/duration.js';
 import { applyPlan } from '../engine/apply-plan.js';
-import { closeHosts, openHosts } from '../engine/hosts.js';
+import { closeSession, openSession } from '../engine/session.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
@@ -31,13 +31,13 @@ export function applyCommand(program: Command): void {
       if (saved && saved.plan.configDigest !== loaded.configDigest) {
         throw new StalePlanError([`${opts.file}: changed since the plan was made (or the plan was made from another file)`]);
       }
-      const transports = await openHosts(loaded.cluster, opts);
+      const session = await openSession(loaded.cluster, opts);
       const stop = interruptions();
       try {
         const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
         const result = await applyPlan({
           loaded,
-          transports,
+          session,
           targets: saved?.targets ?? opts.target,
           saved: saved?.plan,
           // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
@@ -58,7 +58,7 @@ export function applyCommand(program: Command): void {
         say(`\nApply complete! ${summaryLine(result.plan)}`);
       } finally {
         stop.dispose();
-        await closeHosts(transports);
+        await closeSession(session);
       }
     });
 }

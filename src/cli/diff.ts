@@ -5,7 +5,7 @@ import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { computePlan } from '../engine/compute-plan.js';
-import { closeHosts, openHosts } from '../engine/hosts.js';
+import { closeSession, openSession } from '../engine/session.js';
 import { formatAddress } from '../model/address.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 
@@ -15,9 +15,9 @@ export function diffCommand(program: Command): void {
     .action(async (opts: PlanningOptions & { readonly detailedExitcode: boolean }) => {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file);
-      const transports = await openHosts(loaded.cluster, opts);
+      const session = await openSession(loaded.cluster, opts);
       try {
-        const { plan } = await computePlan(loaded, transports, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
+        const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
         const color = colorsEnabled(process.stdout);
         const out: string[] = [];
         for (const c of plan.changes.filter(isEffective)) {
@@ -35,7 +35,7 @@ export function diffCommand(program: Command): void {
         process.stdout.write(out.length ? terminalSafe(out.join('')) : 'No changes. Every managed file matches cluster.yaml.\n');
         if (opts.detailedExitcode && out.length) process.exitCode = EXIT.changes;
       } finally {
-        await closeHosts(transports);
+        await closeSession(session);
       }
     });
 }

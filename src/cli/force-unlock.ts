@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { forceUnlock } from '../engine/force-unlock.js';
-import { closeHosts, openHosts } from '../engine/hosts.js';
+import { closeSession, openSession } from '../engine/session.js';
 import { UserError } from '../errors.js';
 import { loadForCommand } from './load-config.js';
 import { withConnectionOptions } from './options.js';
@@ -17,13 +17,13 @@ export function forceUnlockCommand(program: Command): void {
     .action(async (id: string, opts: ForceUnlockOptions) => {
       if (!/^[0-9a-f-]{36}$/.test(id)) throw new UserError(`${id}: not a lock ID (a UUID such as 3f2b8c1e-0d4a-4c51-9a57-8e2f1b6d7c90, printed by the apply that was refused)`);
       const loaded = loadForCommand(opts.file);
-      const transports = await openHosts(loaded.cluster, opts);
+      const session = await openSession(loaded.cluster, opts);
       try {
-        const removed = await forceUnlock(loaded, transports, id);
+        const removed = await forceUnlock(loaded, session, id);
         if (!removed.length) throw new UserError(`no lock with ID ${id} is held on any host or in the cluster; nothing was changed`);
         process.stdout.write(`Removed lock ${id} from ${removed.join(', ')}.\n`);
       } finally {
-        await closeHosts(transports);
+        await closeSession(session);
       }
     });
 }

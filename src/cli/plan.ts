@@ -7,7 +7,7 @@ import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
-import { closeHosts, openHosts } from '../engine/hosts.js';
+import { closeSession, openSession } from '../engine/session.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { terminalSafe } from '../views/terminal-safe.js';
@@ -30,9 +30,9 @@ export function planCommand(program: Command): void {
       if (!['text', 'json', 'markdown'].includes(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file);
-      const transports = await openHosts(loaded.cluster, opts);
+      const session = await openSession(loaded.cluster, opts);
       try {
-        const { plan } = await computePlan(loaded, transports, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
+        const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
         const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
         const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
         process.stdout.write(format === 'json' ? text : terminalSafe(text));
@@ -43,7 +43,7 @@ export function planCommand(program: Command): void {
         }
         if (opts.detailedExitcode && plan.changes.some(isEffective)) process.exitCode = EXIT.changes;
       } finally {
-        await closeHosts(transports);
+        await closeSession(session);
       }
     });
 }

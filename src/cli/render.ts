@@ -2,9 +2,8 @@ import type { Command } from 'commander';
 import { writeOutputDir } from '../providers/output-dir.js';
 import { outputEntries } from '../render/output-layout.js';
 import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
-import { availableParallelism } from 'node:os';
-import { aheadOfTimeKeySource, systemKeySource } from '../render/pki/key-source.js';
-import { expectedKeyCount, render } from '../render/render.js';
+import { systemKeySource } from '../render/pki/key-source.js';
+import { render } from '../render/render.js';
 import { DEFAULT_CONFIG, loadForCommand } from './load-config.js';
 
 export function renderCommand(program: Command): void {
@@ -19,7 +18,7 @@ export function renderCommand(program: Command): void {
         cluster,
         {
           now: new Date(),
-          keys: aheadOfTimeKeySource(systemKeySource, expectedKeyCount(cluster), availableParallelism() * 2),
+          keys: systemKeySource,
           serials: systemSerialSource,
           random: systemRandomSource,
         },

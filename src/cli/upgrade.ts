@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { closeHosts, openHosts } from '../engine/hosts.js';
+import { closeSession, openSession } from '../engine/session.js';
 import { upgradeReport } from '../engine/upgrade-report.js';
 import { renderUpgradeText } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
@@ -18,13 +18,13 @@ export function upgradeCommand(program: Command): void {
     .action(async (opts: UpgradePlanOptions) => {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file);
-      const transports = await openHosts(loaded.cluster, opts);
+      const session = await openSession(loaded.cluster, opts);
       try {
-        const report = await upgradeReport(loaded, transports, new Date(), opts.target);
+        const report = await upgradeReport(loaded, session, new Date(), opts.target);
         process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderUpgradeText(report));
         if (report.violations.length) process.exitCode = EXIT.error;
       } finally {
-        await closeHosts(transports);
+        await closeSession(session);
       }
     });
 }

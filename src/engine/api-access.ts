@@ -7,7 +7,8 @@ import { RemoteError } from '../errors.js';
 import type { Desired, DesiredObject } from '../model/desired.js';
 import { clientIdentity } from './client-identity.js';
 import { KubeClient, type KubeCredentials } from '../providers/kube-api/kube-client.js';
-import type { HostTransport } from '../providers/transport.js';
+import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
+import type { Session } from './session.js';
 
 /** The apiserver as k8sform reaches it: through the SSH connection to the first control-plane host. */
 export interface ApiAccess {
@@ -20,13 +21,19 @@ export interface ApiAccess {
   via(host: string): KubeClient;
 }
 
-export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<ApiAccess | undefined> {
+/**
+ * How this run reaches the apiserver, through the session's connections. Each identity's key is
+ * made when the first connection for it opens (`keys`: where from), so a run in which no apiserver
+ * answers, or that never asks one, makes none; super-admin's is made only on a brand-new cluster.
+ */
+export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, session: Session, now: Date, keys: KeySource = systemKeySource): Promise<ApiAccess | undefined> {
   if (!ca) return undefined;
   const port = cluster.apiServer.bindPort;
-  const [admin, superAdmin] = await Promise.all([clientIdentity(ca, 'cluster-admins', now), clientIdentity(ca, 'super-admin', now)]);
-  const client = (host: Host, credentials: KubeCredentials) => {
-    const transport = transports.get(host.name)!;
-    return new KubeClient({ host: host.internalAddress, port, credentials, tunnel: () => transport.connect(host.internalAddress, port), timeoutMs: 15_000 });
+  const admin = once(() => clientIdentity(ca, 'cluster-admins', now, keys));
+  const superAdmin = once(() => clientIdentity(ca, 'super-admin', now, keys));
+  const client = (host: Host, credentials: () => Promise<KubeCredentials>) => {
+    const transport = session.transports.get(host.name)!;
+    return new KubeClient({ host: host.internalAddress, port, credentials, tunnel: () => transport.connect(host.internalAddress, port), connections: session.api, timeoutMs: 15_000 });
   };
   const cps = controlPlaneHosts(cluster);
   const admins = new Map(cps.map((h) => [h.name, client(h, admin)]));
@@ -39,6 +46,11 @@ export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, tr
   // The first control plane whose apiserver is ready (one may be restarting or down); else the first.
   for (const cp of cps) if (await admins.get(cp.name)!.ready()) return through(cp);
   return through(cps[0]!);
+}
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
 }
 
 /** Whether the cluster-admins identity can already act (false on a brand-new cluster: no binding yet). */

@@ -8,16 +8,16 @@ import { rolloutSchedule } from '../planner/schedule.js';
 import { applyObjectChanges } from '../apply/apply-objects.js';
 import { backupDirName, BACKUP_ROOT } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
-import type { HostTransport } from '../providers/transport.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
 import { stalePlanDifferences } from './stale-plan.js';
+import type { Session } from './session.js';
 import { matchesTarget } from './targets.js';
 
 export interface ApplyRequest {
   readonly loaded: LoadedCluster;
-  readonly transports: ReadonlyMap<string, HostTransport>;
+  readonly session: Session;
   readonly targets: readonly string[];
   /** A plan saved with `plan --out`: applied exactly, or refused as stale. */
   readonly saved?: Plan;
@@ -45,7 +45,8 @@ export interface ApplyResult {
  * by step with gates and rollback, apply cluster objects, label the Nodes, release the lock.
  */
 export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
-  const { loaded, transports, targets } = req;
+  const { loaded, session, targets } = req;
+  const { transports } = session;
   const cluster = loaded.cluster;
   const now = new Date();
   const lock = await ClusterLock.acquire(cluster, transports, newLockInfo(now));
@@ -53,7 +54,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   const lost = new AbortController();
   const signal = AbortSignal.any([req.signal, lost.signal]);
   try {
-    const computed = await computePlan(loaded, transports, now, targets, { replaceSymlinks: req.replaceSymlinks });
+    const computed = await computePlan(loaded, session, now, targets, { replaceSymlinks: req.replaceSymlinks });
     const { plan } = computed;
     if (req.saved) {
       const stale = stalePlanDifferences(req.saved, plan);
@@ -68,7 +69,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       req.say(`stopping: ${why}`);
       lost.abort();
     });
-    const replan = () => computePlan(loaded, transports, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
+    const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
     const result = await runRollout(steps, {
       cluster,
       transports,

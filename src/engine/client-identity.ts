@@ -1,7 +1,7 @@
 import type { CAMaterial } from '../config/ca-files.js';
 import { CLUSTER_ADMINS_GROUP, type Subject } from '../render/pki/certificates.js';
 import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate } from '../render/pki/issue.js';
-import { loadKeyPair, systemKeySource, type KeyPair } from '../render/pki/key-source.js';
+import { loadKeyPair, systemKeySource, type KeyPair, type KeySource } from '../render/pki/key-source.js';
 import { x509 } from '../crypto/x509.js';
 import { systemSerialSource } from '../render/inputs.js';
 import type { KubeCredentials } from '../providers/kube-api/kube-client.js';
@@ -15,8 +15,8 @@ const LIFETIME_MS = 60 * 60 * 1000;
  * kubeadm:cluster-admins binding); `super-admin` (system:masters, bypassing RBAC) is only used to
  * create that binding on a brand-new cluster, as kubeadm does. The key never leaves memory.
  */
-export async function clientIdentity(ca: CAMaterial, who: 'cluster-admins' | 'super-admin', now: Date): Promise<KubeCredentials> {
-  const key = await systemKeySource.generate('ecdsa-p256', 'k8sform-client');
+export async function clientIdentity(ca: CAMaterial, who: 'cluster-admins' | 'super-admin', now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
+  const key = await keys.generate('ecdsa-p256', `k8sform-${who}`);
   const subject = who === 'cluster-admins'
     ? { commonName: 'k8sform', organization: [CLUSTER_ADMINS_GROUP] }
     : { commonName: 'k8sform-super-admin', organization: ['system:masters'] };

@@ -1,25 +1,25 @@
-import { availableParallelism } from 'node:os';
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { RemoteError, UserError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
-import type { Desired, DesiredFile, DesiredObject, KubeObject } from '../model/desired.js';
+import type { Desired, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import type { Change, Plan, ReasonCode } from '../model/plan.js';
-import { planFiles } from '../planner/plan-files.js';
+import { completeFiles, planFiles } from '../planner/plan-files.js';
 import { planObjects } from '../planner/plan-objects.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
 import { skewViolations } from '../planner/version-skew.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { runningVersions } from '../state/running-versions.js';
-import type { HostTransport } from '../providers/transport.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { managedPaths } from '../render/managed-paths.js';
-import { aheadOfTimeKeySource, systemKeySource } from '../render/pki/key-source.js';
-import { expectedKeyCount, render } from '../render/render.js';
+import { fileBytes } from '../render/file-bytes.js';
+import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
+import { renderOnDemand } from '../render/render.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { byAddress, observeHost, type ObservedFile } from '../state/observe-host.js';
 import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
+import type { Session } from './session.js';
 import { hostFilesOnly, selectTargets } from './targets.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';
 import { naturalCompare } from '../model/address.js';
@@ -51,6 +51,8 @@ export interface PlanOptions {
   readonly allowSkew?: boolean;
   /** Plan a managed file that is a symbolic link as replaced by a regular file, instead of refusing. */
   readonly replaceSymlinks?: boolean;
+  /** Where new keys come from (certificates and k8sform's own API identity): the system's randomness unless a test counts them. */
+  readonly keys?: KeySource;
 }
 
 /** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
@@ -69,20 +71,21 @@ export const PENDING = 'after-control-plane' satisfies ReasonCode;
 
 /**
  * observe → render → plan: reads every host (one round trip each, in parallel), renders with the
- * key material found there, and compares. `targets` limits the plan like Terraform's -target.
+ * key material found there (certificates by meaning), compares, and only then makes new keys and
+ * certificates, for the files the plan writes. `targets` limits the plan like Terraform's -target.
  */
-export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
+export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { cluster } = loaded;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
   const unsafe: string[] = [];
   await Promise.all(cluster.hosts.map(async (h) => {
-    const seen = await observeHost(transports.get(h.name)!, managedPaths(cluster, h), [BACKUP_ROOT]);
+    const seen = await observeHost(session.transports.get(h.name)!, managedPaths(cluster, h), [BACKUP_ROOT]);
     observedByHost.set(h.name, seen.files);
     unsafe.push(...unsafeDirectoryProblems(h.name, seen.unsafeDirectories));
   }));
   if (unsafe.length) throw new RemoteError('', unsafe.sort(naturalCompare).join('\n'));
   const hostMaterial = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
-  const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, transports, now);
+  const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys);
   const readiness = api ? await api.admin.readiness() : undefined;
   if (api && readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(observedByHost, cluster)) {
     throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
@@ -91,24 +94,22 @@ export async function computePlan(loaded: LoadedCluster, transports: ReadonlyMap
   const running = await runningVersions(cluster, observedByHost, live ? api!.admin : undefined);
   if (!opts.allowSkew) refuseSkew(loaded, running);
   const existing = { ...hostMaterial, tokens: chooseTokens(live, hostMaterial.tokens, now) };
-  const { desired } = await render(
+  const { desired } = await renderOnDemand(
     cluster,
-    {
-      now,
-      keys: aheadOfTimeKeySource(systemKeySource, expectedKeyCount(cluster), availableParallelism() * 2),
-      serials: systemSerialSource,
-      random: systemRandomSource,
-      existing,
-    },
+    { now, keys: opts.keys ?? systemKeySource, serials: systemSerialSource, random: systemRandomSource, existing },
     loaded.caMaterial,
   );
-  const files = desired.filter((d): d is Desired<DesiredFile> => d.spec.kind === 'file');
-  const { changes, contents } = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]), replaceSymlinks: opts.replaceSymlinks });
+  const files = desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file');
+  const decisions = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]), replaceSymlinks: opts.replaceSymlinks });
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
   const observedObjects = live ? await observeObjects(api!.admin, objects) : undefined;
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api);
-  const selected = selectTargets([...changes, ...objectChanges], targets, [...[...changes, ...objectChanges].map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]);
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: selected };
+  const decided = [...decisions.map((d) => d.change), ...objectChanges];
+  const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
+  // Only now, for the files this run writes, are new keys generated and certificates signed.
+  const chosen = decisions.filter((d) => selected.has(d.change));
+  const { changes, contents } = await completeFiles(chosen, fileBytes);
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: [...changes, ...objectChanges.filter((c) => selected.has(c))] };
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions, running };
 }

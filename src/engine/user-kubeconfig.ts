@@ -17,6 +17,7 @@ import { existingMaterial } from '../state/existing-material.js';
 import { observeHost } from '../state/observe-host.js';
 import { adminAuthorized, apiAccess } from './api-access.js';
 import { signClientCertificate } from './client-identity.js';
+import type { Session } from './session.js';
 
 export interface UserCredentialRequest {
   readonly user: string;
@@ -44,12 +45,12 @@ const CSR_WAIT_MS = 60_000;
  * does not is it signed with the cluster CA read from a control-plane host, as `kubeadm kubeconfig
  * user` does.
  */
-export async function userKubeconfig(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date, req: UserCredentialRequest): Promise<IssuedKubeconfig> {
+export async function userKubeconfig(loaded: LoadedCluster, session: Session, now: Date, req: UserCredentialRequest): Promise<IssuedKubeconfig> {
   const { cluster } = loaded;
-  const ca = await clusterCA(loaded, transports, now);
+  const ca = await clusterCA(loaded, session.transports, now);
   const subject: Subject = { commonName: req.user, organization: req.groups.length ? [...req.groups] : undefined };
   const key = await systemKeySource.generate(cluster.certificates.keyAlgorithm, 'user');
-  const access = await apiAccess(cluster, ca, transports, now);
+  const access = await apiAccess(cluster, ca, session, now);
   let certPem: string;
   let signedBy: string;
   if (access && (await access.admin.ready()) && (await adminAuthorized(access))) {

@@ -1,4 +1,5 @@
 import type { Address, FileAddress, ObjectAddress } from './address.js';
+import type { CertificateView } from './plan.js';
 
 /** How a file's bytes are to be understood; drives comparison and display, never the write. */
 export type FileFormat =
@@ -25,6 +26,51 @@ export interface DesiredFile {
   readonly sensitive: boolean;
 }
 
+/**
+ * A file of key material issued on demand (a leaf certificate, its key, a kubeconfig with a client
+ * certificate): render describes it by meaning, and its key and bytes are made only when it is
+ * written, so a plan that keeps what the hosts hold generates nothing.
+ */
+export interface IssuedFile extends Omit<DesiredFile, 'content'> {
+  readonly issued: IssuedContent;
+}
+
+/** What plan works from: a file whose bytes render knows, or one issued on demand. */
+export type PlannedFile = DesiredFile | IssuedFile;
+
+export const isIssued = (f: PlannedFile): f is IssuedFile => 'issued' in f;
+
+export interface IssuedContent {
+  /** What the file will hold, compared with what a host holds before anything is made. */
+  readonly meaning: IssuedMeaning;
+  /**
+   * Generates the key and signs the certificate on the first call (shared by the certificate and
+   * its key, so a pair always matches) and returns this file's bytes.
+   */
+  bytes(): Promise<string>;
+}
+
+export type IssuedMeaning =
+  | { readonly kind: 'certificate'; readonly certificate: CertificateView }
+  /** The key of a certificate: decided with it, so only its type is known here. */
+  | { readonly kind: 'private-key'; readonly keyType: string }
+  | { readonly kind: 'kubeconfig'; readonly kubeconfig: KubeconfigMeaning };
+
+/** What a single-user kubeconfig says besides its client certificate: where it points, which CA it trusts, who it is. */
+export interface KubeconfigFields {
+  readonly server: string;
+  readonly cluster: string;
+  readonly user: string;
+  readonly context: string;
+  readonly caPem?: string;
+  readonly token?: string;
+}
+
+/** A kubeconfig by meaning: its client certificate too, but never a key. */
+export interface KubeconfigMeaning extends KubeconfigFields {
+  readonly clientCertificate?: CertificateView;
+}
+
 export interface DesiredObject {
   readonly kind: 'object';
   /** The Kubernetes object as it will be server-side applied. */
@@ -39,8 +85,8 @@ export interface KubeObject {
   readonly [k: string]: unknown;
 }
 
-export interface Desired<S extends DesiredFile | DesiredObject = DesiredFile | DesiredObject> {
-  readonly addr: S extends DesiredFile ? FileAddress : S extends DesiredObject ? ObjectAddress : Address;
+export interface Desired<S extends PlannedFile | DesiredObject = DesiredFile | DesiredObject> {
+  readonly addr: S extends { readonly kind: 'file' } ? FileAddress : S extends DesiredObject ? ObjectAddress : Address;
   readonly spec: S;
   /** What must exist (and be applied) first. */
   readonly dependsOn: readonly Address[];

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { formatDuration } from '../config/duration.js';
-import type { Reason } from '../model/plan.js';
+import type { CertificateView, Reason } from '../model/plan.js';
 import { parseCertificate, parsePrivateKey } from '../state/certificate-meaning.js';
 
 export interface CertificateContext {
@@ -11,21 +11,20 @@ export interface CertificateContext {
 }
 
 /**
- * Why an existing certificate no longer serves, compared by meaning with the one render wants:
- * subject, SANs, usages, issuer (by signature), remaining validity, key type, and whether its key
- * matches. An empty list means the existing certificate is kept, bytes and all.
+ * Why an existing certificate no longer serves, compared by meaning with the one render describes
+ * (no key or bytes needed): subject, SANs, usages, issuer (by signature), remaining validity, key
+ * type, and whether its key matches. An empty list means the existing certificate is kept, bytes and all.
  */
-export function certificateReasons(observedPem: string, observedKeyPem: string | undefined, desiredPem: string, ctx: CertificateContext): Reason[] {
+export function certificateReasons(observedPem: string, observedKeyPem: string | undefined, want: CertificateView, ctx: CertificateContext): Reason[] {
   let seen: ReturnType<typeof parseCertificate>;
   try {
     seen = parseCertificate(observedPem);
   } catch {
     return [{ code: 'unreadable', detail: 'not a PEM certificate' }];
   }
-  const want = parseCertificate(desiredPem);
   const reasons: Reason[] = [];
   if (seen.subject !== want.subject) reasons.push({ code: 'subject', detail: `${seen.subject} → ${want.subject}` });
-  const sans = (m: typeof seen) => [...m.dnsNames.map((n) => `DNS:${n}`), ...m.ipAddresses.map((n) => `IP:${n}`)];
+  const sans = (m: CertificateView) => [...m.dnsNames.map((n) => `DNS:${n}`), ...m.ipAddresses.map((n) => `IP:${n}`)];
   const added = sans(want).filter((s) => !sans(seen).includes(s));
   const removed = sans(seen).filter((s) => !sans(want).includes(s));
   if (added.length) reasons.push({ code: 'san-added', detail: added.join(', ') });

@@ -3,16 +3,17 @@ import { before, test } from 'node:test';
 import type { Cluster } from '../config/cluster.js';
 import { parseCluster } from '../config/load.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import type { Desired, DesiredFile } from '../model/desired.js';
+import type { Desired, DesiredFile, PlannedFile } from '../model/desired.js';
 import type { Change } from '../model/plan.js';
 import type { ExistingMaterial, RenderInputs } from '../render/inputs.js';
 import { managedPaths } from '../render/managed-paths.js';
-import { render } from '../render/render.js';
+import { fileBytes } from '../render/file-bytes.js';
+import { render, renderOnDemand } from '../render/render.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { ABSENT, sha256, type ObservedFile } from '../state/observe-host.js';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
 import { systemKeySource } from '../render/pki/key-source.js';
-import { planFiles } from './plan-files.js';
+import { completeFiles, planFiles, type PlanContext } from './plan-files.js';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const YAML = (extra = '', sans = '[api.example.com]') => `apiVersion: k8sform/v1alpha1
@@ -54,11 +55,11 @@ function byHost(observed: Map<string, ObservedFile>): Map<string, Map<string, Ob
   return out;
 }
 
-/** Plans `cluster` against `observed` the way plan does: render with the material found there, fresh keys. */
-async function planAgainst(cluster: Cluster, observed: Map<string, ObservedFile>, now = NOW) {
+/** Plans `cluster` against `observed` the way plan does: render with the material found there, fresh keys made on demand. */
+async function planAgainst(cluster: Cluster, observed: Map<string, ObservedFile>, now = NOW, opts: Partial<PlanContext> = {}) {
   const existing = existingMaterial(cluster, byHost(observed), {}, now);
-  const desired = await files(cluster, { ...inputs(existing, systemKeySource), now });
-  return planFiles(cluster, desired, { now, observed });
+  const desired = (await renderOnDemand(cluster, { ...inputs(existing, systemKeySource), now })).desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file');
+  return completeFiles(planFiles(cluster, desired, { now, observed, ...opts }), fileBytes);
 }
 
 const effective = (changes: Change[]) => changes.filter((c) => c.action !== 'noop').map((c) => `${c.action} ${formatAddress(c.addr)}`);
@@ -201,9 +202,7 @@ test('a managed file that is a link, a FIFO or too large to read: refused in one
   ].join('\n'));
 
   const huge = set('/etc/kubernetes/controller-manager.conf', { mode: 0o600, uid: 0, gid: 0, size: 500_000_000, digest: 'f'.repeat(64) });
-  const existing = existingMaterial(cluster, byHost(applied), {}, NOW);
-  const desired = await files(cluster, { ...inputs(existing, systemKeySource) });
-  const { changes } = planFiles(cluster, desired, { now: NOW, observed: new Map([...applied, linked, huge]), replaceSymlinks: true });
+  const { changes } = await planAgainst(cluster, new Map([...applied, linked, huge]), NOW, { replaceSymlinks: true });
   assert.deepEqual(effective(changes), ['replace host[cp-2].file[/etc/kubernetes/admin.conf]', 'replace host[cp-2].file[/etc/kubernetes/controller-manager.conf]']);
   const link = changes.find((c) => formatAddress(c.addr) === linked[0])!;
   assert.deepEqual(link.reasons.map((r) => r.code), ['symlink']);

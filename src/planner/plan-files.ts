@@ -1,19 +1,29 @@
 import { RemoteError } from '../errors.js';
 import type { Cluster } from '../config/cluster.js';
 import { fileAddress, formatAddress, compareAddresses } from '../model/address.js';
-import type { Desired, DesiredFile } from '../model/desired.js';
-import type { Action, Change, FileState, Reason } from '../model/plan.js';
-import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
-import { fileView, parseKubeconfig } from '../state/file-view.js';
+import { isIssued, type Desired, type DesiredFile, type IssuedFile, type KubeconfigMeaning, type PlannedFile } from '../model/desired.js';
+import type { Action, FileChange, FileState, Reason } from '../model/plan.js';
+import { LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
+import { certificateView, fileView, parseKubeconfig } from '../state/file-view.js';
 import { OBSERVED_FILE_CAP, sha256, type ObservedFile } from '../state/observe-host.js';
 import type { FileView } from '../model/plan.js';
 import { notRegularProblem } from './unsafe-paths.js';
 import { parsePublicKey } from '../state/certificate-meaning.js';
-import { certificateReasons } from './certificate-reasons.js';
+import { certificateReasons, type CertificateContext } from './certificate-reasons.js';
 import { textReasons } from './text-reasons.js';
 
+/** One file's change as decided, before any new key material exists. */
+export interface FileDecision {
+  /** The change; one that `writes` rendered bytes gets its `after` from them in `completeFiles`. */
+  readonly change: FileChange;
+  /** The rendered file this change writes: its bytes (a new key and certificate) are made only for changes a run keeps. */
+  readonly writes?: PlannedFile;
+  /** The bytes already on the host, written back unchanged (a mode or owner fix). */
+  readonly keeps?: Buffer;
+}
+
 export interface FilePlan {
-  readonly changes: Change[];
+  readonly changes: FileChange[];
   /** Bytes to write for every create, update and replace, by printable address. Never saved. */
   readonly contents: Map<string, Buffer>;
 }
@@ -28,23 +38,25 @@ export interface PlanContext {
 
 /** Leaf certificate path → the path of the CA certificate that must sign it. */
 const SIGNER_OF = new Map(LEAF_CERTIFICATES.map((s) => [certPath(s), certPath(caByName(s.signer!))]));
-const CA_CERTS = new Set(CERTIFICATE_AUTHORITIES.map(certPath));
 const CA_PEM_PATH = certPath(caByName('ca'));
 
 /**
- * Desired × observed → one change per managed file. Pure. Certificates, keys and kubeconfigs are
- * compared by meaning: one that still serves is kept byte for byte, however a fresh render differs.
- * A certificate and its key are decided together, so they are replaced as a pair or not at all.
+ * Desired × observed → one decision per managed file. Pure. Certificates, keys and kubeconfigs are
+ * compared by meaning with what render describes, so one that still serves is kept byte for byte
+ * and nothing new is made for it. A certificate and its key are decided together, so they are
+ * replaced as a pair or not at all.
  */
-export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFile>[], ctx: PlanContext): FilePlan {
-  const changes: Change[] = [];
-  const contents = new Map<string, Buffer>();
+export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFile>[], ctx: PlanContext): FileDecision[] {
+  const decisions: FileDecision[] = [];
   const wanted = new Map(desired.map((d) => [formatAddress(d.addr), d]));
   const seen = (host: string, path: string) => ctx.observed.get(formatAddress(fileAddress(host, path)));
-  const desiredContent = (host: string, path: string) => wanted.get(formatAddress(fileAddress(host, path)))?.spec.content;
+  const desiredContent = (host: string, path: string) => {
+    const spec = wanted.get(formatAddress(fileAddress(host, path)))?.spec;
+    return spec && !isIssued(spec) ? spec.content : undefined;
+  };
 
   /** Content decision: reasons that require new content (empty: keep what is there). */
-  const contentReasons = (d: DesiredFile, o: ObservedFile): Reason[] => {
+  const contentReasons = (d: PlannedFile, o: ObservedFile): Reason[] => {
     if (o.notRegular) return [{ code: 'symlink', detail: `${o.notRegular.what}; the link itself is replaced, its target is left alone` }];
     if (!o.content) return [{ code: 'content', detail: tooLarge(o) }];
     const text = o.content.toString('utf8');
@@ -53,11 +65,11 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
       renewBeforeSeconds: cluster.certificates.renewBeforeSeconds,
       signerPem: signerPath ? desiredContent(d.host, signerPath) : undefined,
     });
+    if (isIssued(d)) return issuedReasons(d, text, certCtx);
     switch (d.format) {
       case 'certificate':
-        // CAs are taken from the hosts by render; a differing CA means a new or replaced CA.
-        if (CA_CERTS.has(d.path)) return text === d.content ? [] : [{ code: 'ca-changed', detail: 'the CA differs from the one the cluster uses' }];
-        return certificateReasons(text, seen(d.host, d.path.replace(/\.crt$/, '.key'))?.content?.toString('utf8'), d.content, certCtx(SIGNER_OF.get(d.path)));
+        // Render writes only CAs out in full, as it took them from the hosts: a differing CA means a new or replaced CA.
+        return text === d.content ? [] : [{ code: 'ca-changed', detail: 'the CA differs from the one the cluster uses' }];
       case 'private-key': {
         // Decided with its certificate (below); sa.key and CA keys are kept by render unless absent.
         const cert = d.path.replace(/\.key$/, '.crt');
@@ -67,9 +79,22 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
       case 'public-key':
         return samePublicKey(text, d.content) ? [] : [{ code: 'key-mismatch', detail: 'does not match sa.key' }];
       case 'kubeconfig':
-        return kubeconfigReasons(text, d.content, certCtx(CA_PEM_PATH));
+        return kubeconfigReasons(text, literalKubeconfig(d.content), certCtx(CA_PEM_PATH));
       default:
         return textReasons(d.format, text, d.content);
+    }
+  };
+
+  /** Key material is compared by meaning; nothing is generated to decide. */
+  const issuedReasons = (d: IssuedFile, text: string, certCtx: (signerPath?: string) => CertificateContext): Reason[] => {
+    const meaning = d.issued.meaning;
+    switch (meaning.kind) {
+      case 'certificate':
+        return certificateReasons(text, seen(d.host, d.path.replace(/\.crt$/, '.key'))?.content?.toString('utf8'), meaning.certificate, certCtx(SIGNER_OF.get(d.path)));
+      case 'private-key':
+        return []; // decided with its certificate (below)
+      case 'kubeconfig':
+        return kubeconfigReasons(text, meaning.kubeconfig, certCtx(CA_PEM_PATH));
     }
   };
 
@@ -83,7 +108,7 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
   // First pass: certificates decide for their keys.
   const pairReasons = new Map<string, Reason[]>();
   for (const d of desired) {
-    if (d.spec.format !== 'certificate' || CA_CERTS.has(d.spec.path)) continue;
+    if (d.spec.format !== 'certificate' || !isIssued(d.spec)) continue;
     const o = seen(d.spec.host, d.spec.path);
     const key = d.spec.path.replace(/\.crt$/, '.key');
     const reasons = !o?.exists ? [{ code: 'missing' as const, detail: 'certificate absent' }] : contentReasons(d.spec, o);
@@ -94,36 +119,31 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
     const addr = formatAddress(d.addr);
     const o = ctx.observed.get(addr);
     const spec = d.spec;
-    const after = (bytes: Buffer): FileState => ({ digest: sha256(bytes), mode: spec.mode, uid: spec.owner.uid, gid: spec.owner.gid, view: fileView(spec.format, bytes) });
     const base = { addr: d.addr, format: spec.format, sensitive: spec.sensitive, dependsOn: d.dependsOn };
     if (!o?.exists) {
-      const bytes = Buffer.from(spec.content);
-      changes.push({ ...base, action: 'create', after: after(bytes), reasons: [{ code: 'missing', detail: `${spec.path} does not exist` }] });
-      contents.set(addr, bytes);
+      decisions.push({ change: { ...base, action: 'create', reasons: [{ code: 'missing', detail: `${spec.path} does not exist` }] }, writes: spec });
       continue;
     }
     const before: FileState = { digest: o.digest, mode: o.mode ?? 0o777, uid: o.uid!, gid: o.gid!, view: observedView(spec.format, o) };
     const renew = pairReasons.get(addr) ?? contentReasons(spec, o);
     const modeReasons = o.notRegular ? [] : permissionReasons(spec, o);
-    let action: Action = 'noop';
-    let bytes: Buffer | undefined;
+    const reasons = [...renew, ...modeReasons];
     if (renew.length) {
       // New key material replaces the file; text files are edited in place.
-      action = o.notRegular || ['certificate', 'private-key', 'kubeconfig', 'public-key'].includes(spec.format) ? 'replace' : 'update';
-      bytes = Buffer.from(spec.content);
+      const action: Action = o.notRegular || ['certificate', 'private-key', 'kubeconfig', 'public-key'].includes(spec.format) ? 'replace' : 'update';
+      decisions.push({ change: { ...base, action, before, reasons }, writes: spec });
     } else if (modeReasons.length && o.content) {
-      action = 'update';
-      bytes = o.content!;
+      decisions.push({ change: { ...base, action: 'update', before, after: afterState(spec, o.content), reasons }, keeps: o.content });
+    } else {
+      decisions.push({ change: { ...base, action: 'noop', before, after: before, reasons } });
     }
-    if (bytes) contents.set(addr, bytes);
-    changes.push({ ...base, action, before, after: bytes ? after(bytes) : before, reasons: [...renew, ...modeReasons] });
   }
 
   // Files k8sform manages on such a host but no longer renders (e.g. etcd's after a switch to external etcd).
   for (const [addr, o] of ctx.observed) {
     if (wanted.has(addr) || !o.exists || o.notRegular) continue;
     const format = formatOfPath(o.path);
-    changes.push({
+    decisions.push({ change: {
       addr: fileAddress(o.host, o.path),
       action: 'delete',
       format,
@@ -131,10 +151,36 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<DesiredFil
       before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: observedView(format, o) },
       reasons: [{ code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }],
       dependsOn: [],
-    });
+    } });
   }
-  changes.sort((a, b) => compareAddresses(a.addr, b.addr));
+  decisions.sort((a, b) => compareAddresses(a.change.addr, b.change.addr));
+  return decisions;
+}
+
+/**
+ * The decided changes with the bytes they write. `bytesOf` makes the bytes of the rendered files
+ * the decisions write (render's `fileBytes`: new keys and certificates are made there, and only for
+ * these). The plan shows exactly these bytes (digest and view) and apply writes exactly them.
+ */
+export async function completeFiles(decisions: readonly FileDecision[], bytesOf: (files: readonly PlannedFile[]) => Promise<readonly string[]>): Promise<FilePlan> {
+  const writes = decisions.filter((d) => d.writes);
+  const made = await bytesOf(writes.map((d) => d.writes!));
+  const rendered = new Map(writes.map((d, i) => [d, Buffer.from(made[i]!)]));
+  const contents = new Map<string, Buffer>();
+  const changes = decisions.map((d) => {
+    const addr = formatAddress(d.change.addr);
+    if (d.keeps) contents.set(addr, d.keeps);
+    const bytes = rendered.get(d);
+    if (!bytes) return d.change;
+    contents.set(addr, bytes);
+    return { ...d.change, after: afterState(d.writes!, bytes) };
+  });
   return { changes, contents };
+}
+
+/** A file as written: the rendered mode and owner, and the view of the bytes themselves. */
+function afterState(spec: PlannedFile, bytes: Buffer): FileState {
+  return { digest: sha256(bytes), mode: spec.mode, uid: spec.owner.uid, gid: spec.owner.gid, view: fileView(spec.format, bytes) };
 }
 
 /** How an observed file is shown: by meaning, or why it cannot be (a link, too large to read). */
@@ -145,7 +191,7 @@ function observedView(format: DesiredFile['format'], o: ObservedFile): FileView 
 
 const tooLarge = (o: ObservedFile) => `larger than ${OBSERVED_FILE_CAP / 1024 / 1024} MiB (${o.size} bytes), so not a file k8sform wrote; not read, only digested on the host`;
 
-function permissionReasons(d: DesiredFile, o: ObservedFile): Reason[] {
+function permissionReasons(d: PlannedFile, o: ObservedFile): Reason[] {
   const reasons: Reason[] = [];
   const octal = (m: number) => m.toString(8).padStart(4, '0');
   if (o.mode !== d.mode) reasons.push({ code: 'mode', detail: `${octal(o.mode!)} → ${octal(d.mode)}` });
@@ -161,23 +207,28 @@ function samePublicKey(a: string, b: string): boolean {
   }
 }
 
-function kubeconfigReasons(observed: string, desired: string, certCtx: { now: Date; renewBeforeSeconds: number; signerPem?: string }): Reason[] {
+/** A kubeconfig render wrote out in full (a worker's bootstrap-kubelet.conf), by meaning. */
+function literalKubeconfig(text: string): KubeconfigMeaning {
+  const { clientCertificatePem, clientKeyPem: _key, ...parts } = parseKubeconfig(text);
+  return { ...parts, clientCertificate: clientCertificatePem ? certificateView(clientCertificatePem) : undefined };
+}
+
+function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: CertificateContext): Reason[] {
   let seen: ReturnType<typeof parseKubeconfig>;
   try {
     seen = parseKubeconfig(observed);
   } catch {
     return [{ code: 'unreadable', detail: 'not a readable kubeconfig' }];
   }
-  const want = parseKubeconfig(desired);
   const reasons: Reason[] = [];
   for (const field of ['server', 'cluster', 'user', 'context'] as const) {
     if (seen[field] !== want[field]) reasons.push({ code: field, detail: `${seen[field]} → ${want[field]}` });
   }
   if (seen.caPem?.trim() !== want.caPem?.trim()) reasons.push({ code: 'ca', detail: 'embeds a different certificate authority' });
   if (want.token !== undefined && seen.token !== want.token) reasons.push({ code: 'token', detail: 'uses a different bootstrap token' });
-  if (want.clientCertificatePem) {
+  if (want.clientCertificate) {
     if (!seen.clientCertificatePem) reasons.push({ code: 'credentials', detail: 'no embedded client certificate' });
-    else reasons.push(...certificateReasons(seen.clientCertificatePem, seen.clientKeyPem, want.clientCertificatePem, certCtx));
+    else reasons.push(...certificateReasons(seen.clientCertificatePem, seen.clientKeyPem, want.clientCertificate, certCtx));
   }
   return reasons;
 }

@@ -1,5 +1,5 @@
 import { fileAddress, type Address } from '../model/address.js';
-import type { Desired, DesiredFile, FileFormat } from '../model/desired.js';
+import type { Desired, DesiredFile, FileFormat, IssuedContent, IssuedFile } from '../model/desired.js';
 
 const ROOT = { uid: 0, gid: 0 };
 
@@ -17,4 +17,16 @@ export function desiredFile(
     spec: { kind: 'file', host, path, mode: opts.mode ?? (sensitive ? 0o600 : 0o644), owner: ROOT, format, content, sensitive },
     dependsOn: opts.dependsOn ?? [],
   };
+}
+
+/** A file of key material issued on demand; modes and sensitivity as for `desiredFile`. */
+export function issuedFile(
+  host: string,
+  path: string,
+  format: FileFormat,
+  issued: IssuedContent,
+  opts: { sensitive?: boolean; dependsOn?: readonly Address[] } = {},
+): Desired<IssuedFile> {
+  const { addr, spec: { content: _none, ...spec }, dependsOn } = desiredFile(host, path, format, '', opts);
+  return { addr, spec: { ...spec, issued }, dependsOn };
 }

@@ -1,9 +1,10 @@
 import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster, Host } from '../config/cluster.js';
 import { InternalError } from '../errors.js';
-import { compareAddresses, formatAddress } from '../model/address.js';
-import type { Desired, DesiredFile } from '../model/desired.js';
+import { compareAddresses, formatAddress, type FileAddress, type ObjectAddress } from '../model/address.js';
+import type { Desired, DesiredFile, DesiredObject, PlannedFile } from '../model/desired.js';
 import { desiredFile } from './desired-file.js';
+import { fileBytes, withContent } from './file-bytes.js';
 import type { RenderInputs } from './inputs.js';
 import { renderBootstrapKubeconfig, renderControlPlaneKubeconfigs } from './kubeconfig/render-kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, nodeKubeletConfigYaml } from './kubelet/kubelet-config.js';
@@ -11,45 +12,61 @@ import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { renderStaticPods } from './static-pods/index.js';
-import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES } from './pki/certificates.js';
-import { kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
 
-export interface Rendered {
+export interface Rendered<F extends PlannedFile = DesiredFile> {
   /** Everything k8sform manages, sorted by address. */
-  readonly desired: readonly Desired[];
+  readonly desired: readonly Desired<F | DesiredObject>[];
   /** The bootstrap tokens the objects and worker kubeconfigs use. */
   readonly tokens: readonly BootstrapToken[];
 }
 
 /**
- * The complete desired state of a cluster: every file on every host and every cluster object.
- * Pure: the result depends only on the arguments (see RenderInputs). Hosts are rendered one after
- * another so serial numbers are handed out in a stable order.
+ * The complete desired state of a cluster, every file on every host and every cluster object, with
+ * certificates, their keys and kubeconfigs described by meaning and made on demand (see
+ * IssuedFile): what plan compares, so that keeping what the hosts hold generates nothing. Pure:
+ * the result, and whatever is made on demand, depends only on the arguments (see RenderInputs).
+ */
+export async function renderOnDemand(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>> = {}): Promise<Rendered<PlannedFile>> {
+  const { desired, tokens } = await describe(cluster, inputs, userCAs);
+  return { desired: sorted(desired), tokens };
+}
+
+/**
+ * The complete desired state with every file's bytes made (kubeadm's dry-run folder: `k8sform
+ * render`). Files are made in the order hosts and catalogues list them, so serials are handed out
+ * as kubeadm would: CAs first, then each host's certificates and kubeconfigs.
  */
 export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>> = {}): Promise<Rendered> {
+  const { desired, tokens } = await describe(cluster, inputs, userCAs);
+  const contents = await fileBytes(desired.flatMap((d) => (d.spec.kind === 'file' ? [d.spec] : [])));
+  let next = 0;
+  const complete = (d: Desired<PlannedFile | DesiredObject>): Desired => (d.spec.kind === 'file' ? { ...d, addr: d.addr as FileAddress, spec: withContent(d.spec, contents[next++]!) } : { ...d, addr: d.addr as ObjectAddress, spec: d.spec });
+  return { desired: sorted(desired.map(complete)), tokens };
+}
+
+/** Everything, in the order hosts and catalogues list it. */
+async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>>): Promise<Rendered<PlannedFile>> {
   const pki = await sharedPki(cluster, inputs, userCAs);
   const tokens = resolveBootstrapTokens(cluster, inputs.now, inputs.random, inputs.existing?.tokens);
-  const desired: Desired[] = [];
+  const desired: Desired<PlannedFile | DesiredObject>[] = [];
   for (const host of cluster.hosts) {
-    desired.push(...(host.role === 'control-plane' ? await renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, tokens)));
+    desired.push(...(host.role === 'control-plane' ? renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, tokens)));
   }
   desired.push(...renderClusterObjects(cluster, { caCertPem: pki.cas.get('ca')!.certPem, tokens }));
-  desired.sort((a, b) => compareAddresses(a.addr, b.addr));
-  assertUniqueAddresses(desired);
   return { desired, tokens };
 }
 
-/** How many keys a render generates (CAs, the service-account key, every leaf and kubeconfig), for key pools. */
-export function expectedKeyCount(cluster: Cluster): number {
-  const leaves = LEAF_CERTIFICATES.filter((s) => s.applies(cluster)).length;
-  const cas = CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).length;
-  return cas + 1 + cluster.hosts.filter((h) => h.role === 'control-plane').reduce((n, h) => n + leaves + kubeconfigsFor(cluster, h).length, 0);
+/** Sorted by address, each address once. */
+function sorted<D extends Desired<PlannedFile | DesiredObject>>(desired: readonly D[]): D[] {
+  const out = [...desired].sort((a, b) => compareAddresses(a.addr, b.addr));
+  assertUniqueAddresses(out);
+  return out;
 }
 
-async function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Promise<Desired[]> {
+function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Desired<PlannedFile>[] {
   return [
-    ...(await renderControlPlanePki(cluster, host, pki, inputs)),
-    ...(await renderControlPlaneKubeconfigs(cluster, host, pki, inputs)),
+    ...renderControlPlanePki(cluster, host, pki, inputs),
+    ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
     ...renderStaticPods(cluster, host),
     ...renderKubeletFiles(cluster, host),
   ];
@@ -69,7 +86,7 @@ function renderKubeletFiles(cluster: Cluster, host: Host): Desired<DesiredFile>[
   return files;
 }
 
-function assertUniqueAddresses(desired: readonly Desired[]): void {
+function assertUniqueAddresses(desired: readonly Desired<PlannedFile | DesiredObject>[]): void {
   for (let i = 1; i < desired.length; i++) {
     if (compareAddresses(desired[i - 1]!.addr, desired[i]!.addr) === 0) {
       throw new InternalError(`two rendered resources share the address ${formatAddress(desired[i]!.addr)}`);

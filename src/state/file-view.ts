@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { FileFormat } from '../model/desired.js';
+import type { FileFormat, KubeconfigFields } from '../model/desired.js';
 import type { CertificateView, FileView } from '../model/plan.js';
 import { parseCertificate, parsePrivateKey, parsePublicKey } from './certificate-meaning.js';
 
@@ -30,15 +30,9 @@ export function certificateView(pem: string): CertificateView {
 }
 
 /** The parts of a single-user kubeconfig k8sform manages, decoded. */
-export interface KubeconfigParts {
-  readonly server: string;
-  readonly cluster: string;
-  readonly user: string;
-  readonly context: string;
-  readonly caPem?: string;
+export interface KubeconfigParts extends KubeconfigFields {
   readonly clientCertificatePem?: string;
   readonly clientKeyPem?: string;
-  readonly token?: string;
 }
 
 export function parseKubeconfig(text: string): KubeconfigParts {

@@ -12,6 +12,7 @@ import { seenVersionOf } from '../../src/model/observed-objects.js';
 import { isEffective } from '../../src/model/plan.js';
 import { planObjects } from '../../src/planner/plan-objects.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
+import { ApiConnections } from '../../src/providers/kube-api/api-connections.js';
 import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import { render } from '../../src/render/render.js';
 import { liveTokens, managedObjects, observeObjects } from '../../src/state/observe-objects.js';
@@ -30,6 +31,7 @@ let cp: ControlPlane;
 let admin: KubeClient;
 let root: KubeClient;
 let clusterYaml: string;
+const connections = new ApiConnections();
 
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'k8sform-objects-'));
@@ -38,12 +40,13 @@ before(async () => {
   cp = await startControlPlane({ dir: rendered.dir, host: rendered.host, address: rendered.address });
   const pki = join(rendered.dir, 'hosts', rendered.host, 'etc/kubernetes/pki');
   const ca = { certPem: readFileSync(join(pki, 'ca.crt'), 'utf8'), keyPem: readFileSync(join(pki, 'ca.key'), 'utf8') };
-  const client = async (who: 'cluster-admins' | 'super-admin') =>
-    new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: await clientIdentity(ca, who, new Date()) });
-  admin = await client('cluster-admins');
-  root = await client('super-admin');
+  const client = (who: 'cluster-admins' | 'super-admin') =>
+    new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: () => clientIdentity(ca, who, new Date()), connections });
+  admin = client('cluster-admins');
+  root = client('super-admin');
 });
 after(async () => {
+  connections.destroy();
   await cp?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });

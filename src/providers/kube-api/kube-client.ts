@@ -1,23 +1,14 @@
-import { request } from 'node:https';
-import { connect as tlsConnect } from 'node:tls';
-import type { Duplex } from 'node:stream';
+import { request, type RequestOptions } from 'node:https';
 import { RemoteError } from '../../errors.js';
 import type { KubeObject } from '../../model/desired.js';
+import type { ApiConnections, ApiRoute, OpenRoute } from './api-connections.js';
 import { collectionPath, objectPath, resourceType } from './resources.js';
 
-export interface KubeCredentials {
-  readonly caPem: string;
-  readonly certPem: string;
-  readonly keyPem: string;
-}
+export type { KubeCredentials } from './api-connections.js';
 
-export interface KubeClientOptions {
-  /** host:port as the apiserver certificate names it (verified against the cluster CA). */
-  readonly host: string;
-  readonly port: number;
-  readonly credentials: KubeCredentials;
-  /** A raw byte stream to the apiserver (e.g. an SSH channel); direct TCP when absent. */
-  readonly tunnel?: () => Promise<Duplex>;
+export interface KubeClientOptions extends ApiRoute {
+  /** The run's kept-alive connections, which this client's requests go through. */
+  readonly connections: ApiConnections;
   readonly timeoutMs?: number;
 }
 
@@ -32,10 +23,15 @@ interface Response {
 /**
  * A small Kubernetes API client: get, server-side apply (optionally dry-run), delete and list,
  * over TLS verified against the cluster CA with a client certificate. The socket is pluggable so
- * the same client works directly or through the SSH connection to a control-plane host.
+ * the same client works directly or through the SSH connection to a control-plane host; requests
+ * reuse the client's kept-alive connections (see ApiConnections).
  */
 export class KubeClient {
-  constructor(private readonly opts: KubeClientOptions) {}
+  private readonly route: OpenRoute;
+
+  constructor(private readonly opts: KubeClientOptions) {
+    this.route = opts.connections.route({ host: opts.host, port: opts.port, credentials: opts.credentials, tunnel: opts.tunnel });
+  }
 
   async get(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<KubeObject | undefined> {
     const r = await this.call('GET', this.path(obj));
@@ -138,17 +134,17 @@ export class KubeClient {
   }
 
   private async call(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
-    const { host, port, credentials, tunnel } = this.opts;
-    const socket = tunnel ? await tunnel() : undefined;
-    return new Promise((resolve, reject) => {
-      const req = request({
-        host, port, path, method,
-        ca: credentials.caPem, cert: credentials.certPem, key: credentials.keyPem,
-        headers: { Accept: 'application/json', ...(body ? { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) } : {}) },
-        timeout: this.opts.timeoutMs ?? 30_000,
-        agent: false,
-        ...(socket ? { createConnection: () => tlsConnect({ socket, servername: isIPAddress(host) ? undefined : host, host, ca: credentials.caPem, cert: credentials.certPem, key: credentials.keyPem }) } : {}),
-      }, (res) => {
+    const { host, port, connections } = this.opts;
+    const options: RequestOptions & { route: OpenRoute } = {
+      host, port, path, method,
+      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) } : {}) },
+      timeout: this.opts.timeoutMs ?? 30_000,
+      agent: connections,
+      // Read by ApiConnections, which opens a connection (tunnel, identity, TLS) when none is free.
+      route: this.route,
+    };
+    return this.route.slots.run(() => new Promise((resolve, reject) => {
+      const req = request(options, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -165,9 +161,8 @@ export class KubeClient {
       req.on('timeout', () => req.destroy(new Error('timed out')));
       req.on('error', (e) => reject(new RemoteError(`apiserver ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`)));
       req.end(body);
-    });
+    }));
   }
 }
 
-const isIPAddress = (h: string) => /^[\d.]+$/.test(h) || h.includes(':');
 const describe = (o: Pick<KubeObject, 'kind' | 'metadata'>) => `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name}`;

@@ -10,7 +10,7 @@ import type { ExecResult, HostTransport } from '../transport.js';
 import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
 import { rootShellCommand, SUDO_PROBE } from './remote-command.js';
-import { Semaphore } from './semaphore.js';
+import { Semaphore } from '../semaphore.js';
 
 export type SshHost = Host & { readonly transport: Extract<Host['transport'], { kind: 'ssh' }> };
 

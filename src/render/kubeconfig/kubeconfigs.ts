@@ -43,6 +43,9 @@ export type KubeconfigUser =
   | { readonly clientCertificatePem: string; readonly clientKeyPem: string }
   | { readonly token: string };
 
+/** The one context of a kubeconfig clientcmd writes: `user@cluster`. */
+export const kubeconfigContext = (userName: string, clusterName: string) => `${userName}@${clusterName}`;
+
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
 /**
@@ -50,7 +53,7 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
  * 0.34 (Kubernetes 1.33 and older) also wrote an empty `preferences: {}`.
  */
 export function kubeconfigDocument(clusterName: string, server: string, caPem: string, userName: string, user: KubeconfigUser, legacyPreferences = false): object {
-  const context = `${userName}@${clusterName}`;
+  const context = kubeconfigContext(userName, clusterName);
   return {
     apiVersion: 'v1',
     kind: 'Config',

@@ -1,8 +1,9 @@
 import { x509 } from '../../crypto/x509.js';
 import type { webcrypto } from 'node:crypto';
+import type { KeyAlgorithm } from '../../config/cluster.js';
+import type { CertificateView } from '../../model/plan.js';
 import type { AltNames, ExtKeyUsage, Subject } from './certificates.js';
-import type { KeyPair } from './key-source.js';
-
+import { keyTypeOf, type KeyPair } from './key-source.js';
 
 const OID = { commonName: '2.5.4.3', organization: '2.5.4.10' } as const;
 const EKU: Record<ExtKeyUsage, string> = { serverAuth: x509.ExtendedKeyUsage.serverAuth, clientAuth: x509.ExtendedKeyUsage.clientAuth };
@@ -15,16 +16,20 @@ export interface Issuer {
   readonly key: KeyPair;
 }
 
-export interface IssueRequest {
+/** What a certificate says, before its key and serial exist. */
+export interface CertificateRequest {
   readonly subject: Subject;
-  readonly key: KeyPair;
-  readonly serial: string;
   readonly notBefore: Date;
   readonly notAfter: Date;
   /** Undefined: a self-signed CA. */
   readonly issuer?: Issuer;
   readonly usages?: readonly ExtKeyUsage[];
   readonly altNames?: AltNames;
+}
+
+export interface IssueRequest extends CertificateRequest {
+  readonly key: KeyPair;
+  readonly serial: string;
 }
 
 /** Go's pkix.Name order (O before CN), as kubeadm's certificates carry it. */
@@ -54,15 +59,8 @@ export async function issueCertificate(r: IssueRequest): Promise<x509.X509Certif
   extensions.push(new x509.BasicConstraintsExtension(isCA, undefined, true));
   if (isCA) extensions.push(await x509.SubjectKeyIdentifierExtension.create(r.key.publicKey, false));
   else extensions.push(await x509.AuthorityKeyIdentifierExtension.create(r.issuer!.cert, false));
-  const names = isCA ? { dns: [r.subject.commonName], ips: [] } : r.altNames;
-  if (names && (names.dns.length || names.ips.length)) {
-    extensions.push(
-      new x509.SubjectAlternativeNameExtension([
-        ...names.dns.map((value) => ({ type: 'dns' as const, value })),
-        ...names.ips.map((value) => ({ type: 'ip' as const, value })),
-      ], false),
-    );
-  }
+  const sans = subjectAltNames(r);
+  if (sans) extensions.push(sans);
   const subject = toName(r.subject);
   const signer = r.issuer?.key ?? r.key;
   return x509.X509CertificateGenerator.create({
@@ -76,4 +74,37 @@ export async function issueCertificate(r: IssueRequest): Promise<x509.X509Certif
     signingKey: signer.privateKey,
     extensions,
   });
+}
+
+/** CAs name themselves; leaves carry their SANs. */
+function subjectAltNames(r: CertificateRequest): x509.SubjectAlternativeNameExtension | undefined {
+  const names = r.issuer === undefined ? { dns: [r.subject.commonName], ips: [] } : r.altNames;
+  if (!names || (!names.dns.length && !names.ips.length)) return undefined;
+  return new x509.SubjectAlternativeNameExtension([
+    ...names.dns.map((value) => ({ type: 'dns' as const, value })),
+    ...names.ips.map((value) => ({ type: 'ip' as const, value })),
+  ], false);
+}
+
+/**
+ * The certificate `issueCertificate` would make for this request, by meaning, without a key or a
+ * serial: what plan compares a host's certificate with. Names and addresses go through the same
+ * encoding as the certificate's (IPv6 forms), and times lose their milliseconds as they do there.
+ */
+export function describeCertificate(r: CertificateRequest, keyAlgorithm: KeyAlgorithm): CertificateView {
+  const sans = subjectAltNames(r);
+  const names = sans ? new x509.SubjectAlternativeNameExtension(sans.rawData).names.toJSON() : [];
+  const subject = toName(r.subject).toString();
+  const seconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toISOString();
+  return {
+    subject,
+    issuer: r.issuer ? r.issuer.cert.subject : subject,
+    notBefore: seconds(r.notBefore),
+    notAfter: seconds(r.notAfter),
+    isCA: r.issuer === undefined,
+    extKeyUsage: [...(r.usages ?? [])],
+    dnsNames: names.filter((n) => n.type === 'dns').map((n) => n.value),
+    ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
+    publicKey: keyTypeOf(keyAlgorithm),
+  };
 }

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { createPublicKey } from 'node:crypto';
 import { test } from 'node:test';
-import { aheadOfTimeKeySource, loadKeyPair, systemKeySource, type KeyPair, type KeySource } from './key-source.js';
+import { describeKey } from '../../state/certificate-meaning.js';
+import { keyTypeOf, loadKeyPair, systemKeySource } from './key-source.js';
 
 test('system keys are written as kubeadm writes them: PKCS#1 RSA, SEC1 EC, PKIX public', async () => {
   const rsa = await systemKeySource.generate('rsa-2048', 'x');
@@ -23,19 +24,9 @@ test('loadKeyPair round-trips an existing key and refuses key types kubeadm does
   await assert.rejects(loadKeyPair(ed), /unsupported key type ed25519/);
 });
 
-test('the ahead-of-time source hands out distinct keys and generates no more than expected', async () => {
-  let generated = 0;
-  const counting: KeySource = {
-    async generate(algorithm) {
-      generated++;
-      return { algorithm, privatePem: `key-${generated}` } as unknown as KeyPair;
-    },
-  };
-  const source = aheadOfTimeKeySource(counting, 5, 3);
-  const keys = [];
-  for (let i = 0; i < 5; i++) keys.push((await source.generate('rsa-2048', `k${i}`)).privatePem);
-  assert.equal(new Set(keys).size, 5);
-  assert.equal(generated, 5);
-  await source.generate('rsa-2048', 'one more than expected');
-  assert.equal(generated, 6, 'beyond the expectation it falls back to generating on demand');
+test('keyTypeOf names a key as certificate views do', async () => {
+  for (const algorithm of ['rsa-2048', 'ecdsa-p256'] as const) {
+    assert.equal(keyTypeOf(algorithm), describeKey(createPublicKey((await systemKeySource.generate(algorithm, 'x')).publicPem)));
+  }
+  assert.equal(keyTypeOf('rsa-4096'), 'RSA 4096');
 });

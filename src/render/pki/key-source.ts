@@ -49,6 +49,11 @@ function publicPem(privateKey: KeyObject): string {
   return createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
 }
 
+/** How a key of this algorithm is shown ('RSA 2048', 'ECDSA P-256'), as certificate views name it. */
+export function keyTypeOf(algorithm: KeyAlgorithm): string {
+  return algorithm === 'ecdsa-p256' ? 'ECDSA P-256' : `RSA ${algorithm.slice('rsa-'.length)}`;
+}
+
 /** The algorithm of an existing PEM private key, or undefined for one kubeadm would not write. */
 export function keyAlgorithmOf(key: KeyObject): KeyAlgorithm | undefined {
   if (key.asymmetricKeyType === 'ec') return key.asymmetricKeyDetails?.namedCurve === 'prime256v1' ? 'ecdsa-p256' : undefined;
@@ -72,31 +77,4 @@ export async function loadKeyPair(pem: string): Promise<KeyPair> {
 
 function createPublicKeyDer(key: KeyObject): Buffer {
   return Buffer.from(publicPem(key).replace(/-----[^-]+-----|\s/g, ''), 'base64');
-}
-
-/**
- * Generates keys ahead of demand, `parallel` at a time, so a render that asks for keys one after
- * another still uses every core (webcrypto runs key generation on libuv's thread pool). Keys from
- * the system source are interchangeable, so labels do not matter here. Stops generating ahead once
- * `expected` keys of an algorithm have been handed out or are in flight.
- */
-export function aheadOfTimeKeySource(source: KeySource, expected: number, parallel: number): KeySource {
-  const pools = new Map<KeyAlgorithm, { ready: Promise<KeyPair>[]; started: number }>();
-  const fill = (algorithm: KeyAlgorithm) => {
-    const pool = pools.get(algorithm) ?? { ready: [], started: 0 };
-    pools.set(algorithm, pool);
-    while (pool.ready.length < parallel && pool.started < expected) {
-      pool.ready.push(source.generate(algorithm, 'pooled'));
-      pool.started++;
-    }
-    return pool;
-  };
-  return {
-    generate(algorithm, label) {
-      const pool = fill(algorithm);
-      const next = pool.ready.shift();
-      fill(algorithm);
-      return next ?? source.generate(algorithm, label);
-    },
-  };
 }

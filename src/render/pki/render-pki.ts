@@ -1,15 +1,16 @@
 import { x509 } from '../../crypto/x509.js';
 import type { Cluster, Host } from '../../config/cluster.js';
 import { fileAddress } from '../../model/address.js';
-import type { Desired, DesiredFile } from '../../model/desired.js';
-import { desiredFile } from '../desired-file.js';
+import type { Desired, DesiredFile, PlannedFile } from '../../model/desired.js';
+import type { CertificateView } from '../../model/plan.js';
+import { desiredFile, issuedFile } from '../desired-file.js';
 import type { RenderInputs } from '../inputs.js';
 import {
   CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath,
   type CAName, type CertificateSpec, type Subject, type ExtKeyUsage, type AltNames,
 } from './certificates.js';
-import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate, type Issuer } from './issue.js';
-import { loadKeyPair, type KeyPair } from './key-source.js';
+import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, type Issuer } from './issue.js';
+import { keyTypeOf, loadKeyPair, type KeyPair } from './key-source.js';
 
 export const SA_KEY_PATH = `${PKI_DIR}/sa.key`;
 export const SA_PUB_PATH = `${PKI_DIR}/sa.pub`;
@@ -20,29 +21,25 @@ export interface SharedPki {
   readonly serviceAccountKey: KeyPair;
 }
 
-/** CAs are shared: taken from existing material (hosts or user files) or generated once. */
+/**
+ * CAs are shared: taken from existing material (hosts or user files) or generated once. A missing
+ * CA is always created by the plan, so it is made here, not on demand: every certificate it signs
+ * and every file that trusts it needs it. Keys are generated in parallel; serials are drawn before
+ * any of them, in catalogue order.
+ */
 export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, { certPem: string; keyPem: string }>>): Promise<SharedPki> {
-  const cas = new Map<CAName, Issuer & { certPem: string }>();
   const c = cluster.certificates;
-  for (const spec of CERTIFICATE_AUTHORITIES) {
-    if (!spec.applies(cluster)) continue;
+  const cas = await Promise.all(CERTIFICATE_AUTHORITIES.filter((spec) => spec.applies(cluster)).map(async (spec) => {
     const given = inputs.existing?.cas?.[spec.name] ?? userCAs[spec.configKey];
-    if (given) {
-      cas.set(spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem), certPem: normalizePem(given.certPem) });
-      continue;
-    }
+    if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem), certPem: normalizePem(given.certPem) }] as const;
+    const serial = inputs.serials.next();
     const key = await inputs.keys.generate(c.keyAlgorithm, spec.name);
-    const cert = await issueCertificate({
-      subject: spec.subject(),
-      key,
-      serial: inputs.serials.next(),
-      ...validity(inputs.now, c.caValiditySeconds),
-    });
-    cas.set(spec.name, { cert, key, certPem: cert.toString('pem') + '\n' });
-  }
+    const cert = await issueCertificate({ subject: spec.subject(), key, serial, ...validity(inputs.now, c.caValiditySeconds) });
+    return [spec.name, { cert, key, certPem: cert.toString('pem') + '\n' }] as const;
+  }));
   const saPem = inputs.existing?.serviceAccountKeyPem;
   const serviceAccountKey = saPem ? await loadKeyPair(saPem) : await inputs.keys.generate(c.keyAlgorithm, 'sa');
-  return { cas, serviceAccountKey };
+  return { cas: new Map(cas), serviceAccountKey };
 }
 
 function validity(now: Date, seconds: number, capAt?: Date): { notBefore: Date; notAfter: Date } {
@@ -53,30 +50,51 @@ function validity(now: Date, seconds: number, capAt?: Date): { notBefore: Date; 
 
 const normalizePem = (pem: string) => (pem.endsWith('\n') ? pem : `${pem}\n`);
 
-/** A certificate signed by one of the shared CAs, with a fresh key. Used for leaves and kubeconfigs. */
-export async function issueLeaf(
+/** A certificate signed by one of the shared CAs, described by meaning; its key and bytes are made on demand. */
+export interface IssuedLeaf {
+  readonly certificate: CertificateView;
+  readonly keyType: string;
+  /**
+   * Generates the key and signs the certificate on the first call; later calls (the other file of
+   * the pair) get the same. The serial is drawn before anything is awaited, so serials follow the
+   * order in which files are asked for, however many keys are generated at once.
+   */
+  material(): Promise<{ readonly certPem: string; readonly keyPem: string }>;
+}
+
+/** A leaf or kubeconfig client certificate. Nothing is generated until `material()` is called. */
+export function describeLeaf(
   cluster: Cluster,
   pki: SharedPki,
   inputs: RenderInputs,
   req: { signer: CAName; subject: Subject; usages: readonly ExtKeyUsage[]; altNames?: AltNames; keyLabel: string },
-): Promise<{ certPem: string; key: KeyPair }> {
+): IssuedLeaf {
   const ca = pki.cas.get(req.signer)!;
-  const key = await inputs.keys.generate(cluster.certificates.keyAlgorithm, req.keyLabel);
-  const cert = await issueCertificate({
+  const algorithm = cluster.certificates.keyAlgorithm;
+  const request = {
     subject: req.subject,
-    key,
-    serial: inputs.serials.next(),
     ...validity(inputs.now, cluster.certificates.validitySeconds, ca.cert.notAfter),
     issuer: ca,
     usages: req.usages,
     altNames: req.altNames,
-  });
-  return { certPem: cert.toString('pem') + '\n', key };
+  };
+  let made: Promise<{ certPem: string; keyPem: string }> | undefined;
+  const issue = async () => {
+    const serial = inputs.serials.next();
+    const key = await inputs.keys.generate(algorithm, req.keyLabel);
+    const cert = await issueCertificate({ ...request, key, serial });
+    return { certPem: cert.toString('pem') + '\n', keyPem: key.privatePem };
+  };
+  return {
+    certificate: describeCertificate(request, algorithm),
+    keyType: keyTypeOf(algorithm),
+    material: () => (made ??= issue()),
+  };
 }
 
 /** Every PKI file of one control-plane host: the CAs, its leaves and the service-account key pair. */
-export async function renderControlPlanePki(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Promise<Desired<DesiredFile>[]> {
-  const out: Desired<DesiredFile>[] = [];
+export function renderControlPlanePki(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Desired<PlannedFile>[] {
+  const out: Desired<PlannedFile>[] = [];
   for (const spec of CERTIFICATE_AUTHORITIES) {
     const ca = pki.cas.get(spec.name);
     if (!ca) continue;
@@ -84,7 +102,7 @@ export async function renderControlPlanePki(cluster: Cluster, host: Host, pki: S
     out.push(desiredFile(host.name, keyPath(spec), 'private-key', ca.key.privatePem));
   }
   for (const spec of LEAF_CERTIFICATES.filter((s) => s.applies(cluster))) {
-    out.push(...(await renderLeaf(cluster, host, spec, pki, inputs)));
+    out.push(...renderLeaf(cluster, host, spec, pki, inputs));
   }
   out.push(desiredFile(host.name, SA_KEY_PATH, 'private-key', pki.serviceAccountKey.privatePem));
   // kubeadm writes sa.pub with keyutil.WriteKey, so 0600 like the key.
@@ -92,9 +110,9 @@ export async function renderControlPlanePki(cluster: Cluster, host: Host, pki: S
   return out;
 }
 
-async function renderLeaf(cluster: Cluster, host: Host, spec: CertificateSpec, pki: SharedPki, inputs: RenderInputs): Promise<Desired<DesiredFile>[]> {
+function renderLeaf(cluster: Cluster, host: Host, spec: CertificateSpec, pki: SharedPki, inputs: RenderInputs): Desired<PlannedFile>[] {
   const signer = spec.signer!;
-  const { certPem, key } = await issueLeaf(cluster, pki, inputs, {
+  const leaf = describeLeaf(cluster, pki, inputs, {
     signer,
     subject: spec.subject(host),
     usages: spec.usages,
@@ -103,8 +121,14 @@ async function renderLeaf(cluster: Cluster, host: Host, spec: CertificateSpec, p
   });
   const caCert = fileAddress(host.name, certPath(caByName(signer)));
   return [
-    desiredFile(host.name, certPath(spec), 'certificate', certPem, { dependsOn: [caCert] }),
-    desiredFile(host.name, keyPath(spec), 'private-key', key.privatePem),
+    issuedFile(host.name, certPath(spec), 'certificate', {
+      meaning: { kind: 'certificate', certificate: leaf.certificate },
+      bytes: async () => (await leaf.material()).certPem,
+    }, { dependsOn: [caCert] }),
+    issuedFile(host.name, keyPath(spec), 'private-key', {
+      meaning: { kind: 'private-key', keyType: leaf.keyType },
+      bytes: async () => (await leaf.material()).keyPem,
+    }),
   ];
 }
 

@@ -1,5 +1,6 @@
 import type { Cluster, Host } from '../config/cluster.js';
 import { RemoteError } from '../errors.js';
+import { ApiConnections } from '../providers/kube-api/api-connections.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
 import { connectSsh, type SshHost } from '../providers/ssh/index.js';
 import type { HostTransport } from '../providers/transport.js';
@@ -8,17 +9,24 @@ export interface HostOptions {
   readonly trustNewHostKeys: boolean;
 }
 
+/** What one run holds open: a connection per host, and the kept-alive connections to the apiserver through them. */
+export interface Session {
+  readonly transports: ReadonlyMap<string, HostTransport>;
+  readonly api: ApiConnections;
+}
+
 /** One connection per host, opened in parallel. If any host fails, all are closed and every failure is reported. */
-export async function openHosts(cluster: Cluster, opts: HostOptions): Promise<Map<string, HostTransport>> {
+export async function openSession(cluster: Cluster, opts: HostOptions): Promise<Session> {
   const results = await Promise.allSettled(cluster.hosts.map((h) => openHost(h, opts)));
   const transports = new Map<string, HostTransport>();
   const errors: string[] = [];
   results.forEach((r, i) => (r.status === 'fulfilled' ? transports.set(cluster.hosts[i]!.name, r.value) : errors.push((r.reason as Error).message)));
+  const session = { transports, api: new ApiConnections() };
   if (errors.length) {
-    await closeHosts(transports);
+    await closeSession(session);
     throw new RemoteError('', errors.join('\n'));
   }
-  return transports;
+  return session;
 }
 
 function openHost(host: Host, opts: HostOptions): Promise<HostTransport> {
@@ -26,6 +34,8 @@ function openHost(host: Host, opts: HostOptions): Promise<HostTransport> {
   return connectSsh(host as SshHost, { trustNewHostKeys: opts.trustNewHostKeys, agentSocket: process.env.SSH_AUTH_SOCK });
 }
 
-export async function closeHosts(transports: ReadonlyMap<string, HostTransport>): Promise<void> {
-  await Promise.allSettled([...transports.values()].map((t) => t.close()));
+/** Closes the apiserver connections first (they may run through the hosts' connections), then the hosts. */
+export async function closeSession(session: Session): Promise<void> {
+  session.api.destroy();
+  await Promise.allSettled([...session.transports.values()].map((t) => t.close()));
 }

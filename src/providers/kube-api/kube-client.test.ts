@@ -1,0 +1,138 @@
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:https';
+import { connect as netConnect, type Socket } from 'node:net';
+import { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { after, before, test } from 'node:test';
+import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate } from '../../render/pki/issue.js';
+import { systemKeySource } from '../../render/pki/key-source.js';
+import { ApiConnections, type KubeCredentials } from './api-connections.js';
+import { KubeClient } from './kube-client.js';
+
+/**
+ * The client against a local HTTPS server that asks for client certificates, reached through a
+ * stream that is not a socket (as an SSH channel is): connections are kept and reused, identities
+ * never share one, and destroying the run's connections closes them all.
+ */
+let server: Server;
+let port: number;
+let caPem: string;
+let issue: (commonName: string) => Promise<KubeCredentials>;
+const open = new Set<Socket>();
+let handshakes = 0;
+
+before(async () => {
+  const now = Date.now();
+  const validity = { notBefore: new Date(now - CERTIFICATE_BACKDATE_SECONDS * 1000), notAfter: new Date(now + 3600_000) };
+  const caKey = await systemKeySource.generate('ecdsa-p256', 'ca');
+  const ca = { cert: await issueCertificate({ subject: { commonName: 'test-ca' }, key: caKey, serial: '1', ...validity }), key: caKey };
+  caPem = ca.cert.toString('pem');
+  let serial = 2;
+  const leaf = async (commonName: string, usage: 'serverAuth' | 'clientAuth') => {
+    const key = await systemKeySource.generate('ecdsa-p256', commonName);
+    const cert = await issueCertificate({ subject: { commonName }, key, serial: (serial++).toString(16), ...validity, issuer: ca, usages: [usage], altNames: { dns: [], ips: ['127.0.0.1'] } });
+    return { caPem, certPem: cert.toString('pem'), keyPem: key.privatePem };
+  };
+  issue = (cn) => leaf(cn, 'clientAuth');
+  const serving = await leaf('apiserver', 'serverAuth');
+  server = createServer({ ca: caPem, cert: serving.certPem, key: serving.keyPem, requestCert: true, rejectUnauthorized: true }, (req, res) => {
+    // Who asked, by the certificate of the connection the request came on.
+    const who = (req.socket as TLSSocket).getPeerCertificate().subject.CN;
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ who }));
+    });
+  });
+  server.on('connection', (s: Socket) => {
+    open.add(s);
+    s.on('close', () => open.delete(s));
+  });
+  server.on('secureConnection', () => handshakes++);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  port = (server.address() as { port: number }).port;
+});
+after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** A byte stream to the server that is not a net.Socket, as an SSH channel is not. */
+function channel(): Promise<Duplex> {
+  return new Promise((resolve, reject) => {
+    const tcp = netConnect(port, '127.0.0.1', () => {
+      const stream = new Duplex({
+        read: () => tcp.resume(),
+        write: (chunk, _enc, done) => tcp.write(chunk, done),
+        final: (done) => tcp.end(done),
+        destroy: (err, done) => {
+          tcp.destroy();
+          done(err);
+        },
+      });
+      tcp.on('data', (c) => stream.push(c) || tcp.pause());
+      tcp.on('end', () => stream.push(null));
+      tcp.on('close', () => stream.destroy());
+      resolve(stream);
+    });
+    tcp.once('error', reject);
+  });
+}
+
+/** A client whose tunnels and identity requests are counted. */
+function client(connections: ApiConnections, who: string, tunnel: () => Promise<Duplex> = channel) {
+  const counts = { tunnels: 0, identities: 0 };
+  const kube = new KubeClient({
+    host: '127.0.0.1',
+    port,
+    connections,
+    credentials: () => {
+      counts.identities++;
+      return issue(who);
+    },
+    tunnel: () => {
+      counts.tunnels++;
+      return tunnel();
+    },
+  });
+  return { kube, counts, ask: async () => ((await kube.create('/apis/test', {})) as { who: string }).who };
+}
+
+test('requests reuse one kept-alive connection through the tunnel; the identity is asked for once it is open', async () => {
+  const connections = new ApiConnections();
+  const before = handshakes;
+  const admin = client(connections, 'admin');
+  assert.deepEqual(admin.counts, { tunnels: 0, identities: 0 }, 'nothing before the first request');
+  for (let i = 0; i < 4; i++) assert.equal(await admin.ask(), 'admin');
+  assert.deepEqual(admin.counts, { tunnels: 1, identities: 1 });
+  assert.equal(handshakes - before, 1, 'one TLS connection for four requests');
+  connections.destroy();
+});
+
+test('two identities to the same apiserver never share a connection', async () => {
+  const connections = new ApiConnections();
+  const admin = client(connections, 'admin');
+  const root = client(connections, 'super-admin');
+  for (let i = 0; i < 3; i++) {
+    assert.equal(await admin.ask(), 'admin');
+    assert.equal(await root.ask(), 'super-admin');
+  }
+  assert.deepEqual([admin.counts, root.counts], [{ tunnels: 1, identities: 1 }, { tunnels: 1, identities: 1 }]);
+  assert.deepEqual(await Promise.all([admin.ask(), root.ask(), admin.ask()]), ['admin', 'super-admin', 'admin']);
+  connections.destroy();
+});
+
+test('destroy closes every connection the run opened, so nothing keeps the process alive', async () => {
+  const connections = new ApiConnections();
+  const admin = client(connections, 'admin');
+  await Promise.all([admin.ask(), admin.ask(), admin.ask()]);
+  assert.ok(open.size > 0);
+  connections.destroy();
+  for (let i = 0; i < 100 && open.size > 0; i++) await new Promise((r) => setTimeout(r, 10));
+  assert.equal(open.size, 0, 'the server saw every connection close');
+});
+
+test('when nothing answers, no identity is made and the error says why', async () => {
+  const connections = new ApiConnections();
+  const down = client(connections, 'admin', () => Promise.reject(new Error('cannot reach 127.0.0.1:6443 from this host: connection refused')));
+  assert.match(await down.kube.readiness(), /cannot reach 127\.0\.0\.1:6443 from this host: connection refused/);
+  assert.deepEqual(down.counts, { tunnels: 1, identities: 0 });
+  connections.destroy();
+});
