@@ -1,0 +1,82 @@
+// No-op plan against N real sshd hosts (each in its own network and mount namespace, as the e2e
+// tests make them), against a baseline measured in the same run: OpenSSH's own client running
+// k8sform's exact read script on every host at once, one ssh process per host, all in parallel.
+// The hosts hold an applied 3-control-plane + (N-3)-worker cluster, so the plan has nothing to do.
+// Prints per N the medians, the ratio plan / baseline, and the plan's peak RSS. Needs root and a
+// build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 50 100)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadCluster } from '../dist/src/config/load.js';
+import { BACKUP_ROOT } from '../dist/src/apply/host-script.js';
+import { managedPaths } from '../dist/src/render/managed-paths.js';
+import { observeHost } from '../dist/src/state/observe-host.js';
+import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
+
+const runs = Number(process.argv[2] ?? 5);
+const sizes = process.argv.slice(3).map(Number);
+const cli = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
+
+/** The script k8sform runs on a host to read it, captured from the real code path. */
+async function readScript(cluster, host) {
+  let script = '';
+  const recorder = { host: host.name, root: '', exec: async (s) => ((script = s), { code: 1, stdout: Buffer.alloc(0), stderr: '' }) };
+  await observeHost(recorder, managedPaths(cluster, host), [BACKUP_ROOT]).catch(() => undefined);
+  return script;
+}
+
+function run(command, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (code) => (code === 0 ? resolve(stderr) : reject(new Error(`${command} ${args.slice(0, 3).join(' ')}... exit ${code}: ${stderr}`))));
+  });
+}
+
+async function measure(n) {
+  const names = Array.from({ length: n }, (_, i) => (i < 3 ? `bench-cp-${i + 1}` : `bench-w-${i - 2}`));
+  const lab = await startTestHosts(names);
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-bench-ssh-'));
+  try {
+    const file = join(dir, 'cluster.yaml');
+    writeFileSync(file, `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: bench }
+spec:
+  kubernetesVersion: v1.34.2
+  controlPlaneEndpoint: api.bench.test:6443
+  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }
+  hosts:
+${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-') ? 'control-plane' : 'worker'}, address: ${h.address} }`).join('\n')}
+`);
+    const apply = spawnSync(process.execPath, [cli, 'apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8' });
+    if (apply.status !== 0) throw new Error(`apply failed:\n${apply.stdout}${apply.stderr}`);
+    const { cluster } = loadCluster(file);
+    const scripts = await Promise.all(cluster.hosts.map((h) => readScript(cluster, h)));
+    const ssh = (h, script) => run('ssh', ['-T', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${lab.knownHostsFile}`, '-i', lab.identityFile, `root@${h.address}`, script]);
+    const baseline = [];
+    const plan = [];
+    const rss = [];
+    for (let i = 0; i < runs; i++) {
+      let start = process.hrtime.bigint();
+      await Promise.all(cluster.hosts.map((h, j) => ssh(h, scripts[j])));
+      baseline.push(seconds(start));
+      start = process.hrtime.bigint();
+      const timed = await run('/usr/bin/time', ['-f', '%M', process.execPath, cli, 'plan', '--target', 'host', '--detailed-exitcode', '-f', file]);
+      plan.push(seconds(start));
+      rss.push(Number(timed.trim().split('\n').pop()) / 1024);
+    }
+    const [b, p] = [median(baseline), median(plan)];
+    console.log(`N=${String(n).padStart(3)}  no-op plan ${p.toFixed(2)} s   OpenSSH read ${b.toFixed(2)} s   ratio ${(p / b).toFixed(2)}x   plan peak RSS ${median(rss).toFixed(0)} MB   (medians of ${runs})`);
+  } finally {
+    await lab.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+for (const n of sizes.length ? sizes : [10, 50, 100]) await measure(n);
