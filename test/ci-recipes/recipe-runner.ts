@@ -1,0 +1,103 @@
+import { execFile, execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after } from 'node:test';
+import { parse } from 'yaml';
+import { CLI, repoPath } from '../support/paths.js';
+
+export interface ScriptRun {
+  readonly status: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** The CI recipes' YAML as the CI systems read it (anchors and aliases resolved). */
+export function readRecipe(...parts: string[]): any {
+  return parse(readFileSync(repoPath('examples', 'ci', ...parts), 'utf8'), { merge: true, maxAliasCount: -1 });
+}
+
+/**
+ * Runs scripts/tools/NAME.sh, which builds or fetches a tool into the cache outside the
+ * repository, and returns the path it prints last. Throws (failing the test, never skipping it)
+ * with the script's own explanation when it cannot.
+ */
+export function toolPath(name: string): string {
+  try {
+    const out = execFileSync('bash', [repoPath('scripts', 'tools', `${name}.sh`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 900_000 });
+    return out.trimEnd().split('\n').at(-1)!;
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new Error(`scripts/tools/${name}.sh could not provide ${name}: ${err.stderr?.trim() || err.message}`);
+  }
+}
+
+const root = mkdtempSync(join(tmpdir(), 'k8sform-ci-recipes-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+
+/** A new empty directory, removed when the test file ends. */
+export const scratch = (prefix: string) => mkdtempSync(join(root, `${prefix}-`));
+
+/** A fresh copy of examples/clusters/local, whose hosts are directories: returns its cluster.yaml. */
+export function localCluster(): string {
+  const dir = scratch('cluster');
+  cpSync(repoPath('examples', 'clusters', 'local'), dir, { recursive: true, filter: (src) => !src.includes('.k8sform') });
+  return join(dir, 'cluster.yaml');
+}
+
+/**
+ * Stand-ins for what the recipes install with `npm ci`: `npx k8sform` runs this checkout's build,
+ * `npm ci` does nothing. The local example has no kubelet, so no apiserver ever answers: plans are
+ * limited to the host files with --target host, the one flag the tests add.
+ */
+function shimDir(): string {
+  const dir = scratch('bin');
+  const shims: Record<string, string> = {
+    npx: `[ "$1" = k8sform ] || { echo "test shim: only 'npx k8sform' is expected, got: npx $*" >&2; exit 127; }
+shift
+if [ "$1" = plan ]; then set -- "$@" --target host; fi
+exec "$K8SFORM_TEST_NODE" "$K8SFORM_TEST_CLI" "$@"`,
+    npm: `[ "$1" = ci ] || { echo "test shim: only 'npm ci' is expected, got: npm $*" >&2; exit 127; }`,
+  };
+  for (const [name, body] of Object.entries(shims)) {
+    writeFileSync(join(dir, name), `#!/bin/sh\n${body}\n`);
+    chmodSync(join(dir, name), 0o755);
+  }
+  return dir;
+}
+
+let shims: string | undefined;
+
+/**
+ * Runs a recipe's shell script as the CI runners do (bash with errexit and pipefail) in cwd, with
+ * only env and a PATH whose npx and npm are the stand-ins above.
+ */
+export function runScript(script: string, cwd: string, env: Record<string, string>): Promise<ScriptRun> {
+  shims ??= shimDir();
+  mkdirSync(cwd, { recursive: true });
+  const fullEnv = {
+    PATH: `${shims}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+    HOME: env.HOME ?? scratch('home'),
+    NO_COLOR: '1',
+    K8SFORM_TEST_NODE: process.execPath,
+    K8SFORM_TEST_CLI: CLI,
+    ...env,
+  };
+  return new Promise((resolve) => {
+    execFile('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], { cwd, env: fullEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      const status = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
+      resolve({ status, stdout, stderr });
+    });
+  });
+}
+
+/** The `k8sform ...` command lines of a script, to check the flags the recipe relies on. */
+export function k8sformCommands(script: string): string[] {
+  return script.split('\n').map((l) => l.trim()).filter((l) => /^(npx )?k8sform /.test(l));
+}
+
+/** Reads a file the recipe should have produced, failing with the script's output when it did not. */
+export function produced(path: string, run: ScriptRun): string {
+  if (!existsSync(path)) throw new Error(`${path} was not produced; the script printed:\n${run.stdout}\n${run.stderr}`);
+  return readFileSync(path, 'utf8');
+}
