@@ -73,13 +73,9 @@ if [ ${#missing[@]} -eq 0 ]; then
 fi
 
 # Prerequisites, each named when missing.
-GO=${GO:-}
-if [ -z "$GO" ]; then
-  if command -v go >/dev/null; then GO=go
-  elif [ -x /usr/local/go/bin/go ]; then GO=/usr/local/go/bin/go
-  else fail "no 'go' command: install Go 1.24 or newer (https://go.dev/dl/) or set GO=/path/to/go; needed to build: ${missing[*]}"
-  fi
-fi
+# shellcheck source=../lib/go-build.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../lib/go-build.sh"
+find_go "${missing[*]}"
 "$GO" version >/dev/null 2>&1 || fail "'$GO version' does not run: set GO to a working go command (Go 1.24 or newer); needed to build: ${missing[*]}"
 for tool in flock sed awk date; do command -v "$tool" >/dev/null || fail "missing '$tool' (needed by this script)"; done
 mkdir -p "$bin" 2>/dev/null || fail "cannot create the cache directory $bin: set K8SFORM_BINARIES_CACHE to a writable directory"
@@ -221,9 +217,6 @@ $(tail -n 40 <<<"$out")"
   echo "$stamp_key" >"$etcd_mod/.ready"
   log "etcd module ready ($(fmt_secs $(($(now) - t0))))"
 }
-
-# shellcheck source=../lib/go-build.sh
-. "$(dirname "${BASH_SOURCE[0]}")/../lib/go-build.sh"
 
 go_build() { # NAME DIR PACKAGE LDFLAGS [extra go flags...]
   local name=$1 dir=$2 pkg=$3 ldflags=$4; shift 4

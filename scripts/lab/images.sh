@@ -90,13 +90,7 @@ for ref; do
 done
 
 # Prerequisites, each named when missing.
-GO=${GO:-}
-if [ -z "$GO" ]; then
-  if command -v go >/dev/null; then GO=go
-  elif [ -x /usr/local/go/bin/go ]; then GO=/usr/local/go/bin/go
-  else fail "no 'go' command: install Go 1.24 or newer (https://go.dev/dl/) or set GO=/path/to/go"
-  fi
-fi
+find_go "the lab's container images"
 arch=$("$GO" env GOARCH 2>/dev/null) || fail "'$GO env GOARCH' does not run: set GO to a working go command (Go 1.24 or newer)"
 [ -n "$arch" ] || fail "'$GO env GOARCH' printed nothing"
 for tool in flock sed awk date tar sha256sum stat find sort mktemp; do

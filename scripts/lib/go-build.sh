@@ -1,6 +1,17 @@
-# Sourced by the build scripts: `go build` in the background with a heartbeat every 30 s (the -v
-# package list doubles as a progress counter) and, on failure, the end of its log without that list.
-# Needs the caller's log, fail, now and fmt_secs functions and $GO and $jobs.
+# Sourced by the build scripts: finding the go command, and `go build` in the background with a
+# heartbeat every 30 s (the -v package list doubles as a progress counter) and, on failure, the end
+# of its log without that list. Needs the caller's log, fail, now and fmt_secs functions and $GO and $jobs.
+#
+# find_go [WHAT]
+#   sets GO: $GO if set, else `go` on PATH, else /usr/local/go/bin/go; fails naming WHAT needs it.
+find_go() {
+  GO=${GO:-}
+  [ -n "$GO" ] && return 0
+  if command -v go >/dev/null; then GO=go
+  elif [ -x /usr/local/go/bin/go ]; then GO=/usr/local/go/bin/go
+  else fail "no 'go' command: install Go 1.24 or newer (https://go.dev/dl/) or set GO=/path/to/go${1:+; needed to build $1}"
+  fi
+}
 #
 # go_build_logged LABEL LOGFILE OUT DIR PACKAGE [go build flags...]
 #   builds PACKAGE (from inside DIR) to OUT.tmp.PID, then renames it to OUT; fails the script on error.

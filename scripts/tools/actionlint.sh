@@ -35,13 +35,9 @@ if [ -x "$bin" ]; then
   exit 0
 fi
 
-GO=${GO:-}
-if [ -z "$GO" ]; then
-  if command -v go >/dev/null; then GO=go
-  elif [ -x /usr/local/go/bin/go ]; then GO=/usr/local/go/bin/go
-  else fail "no 'go' command: install Go (https://go.dev/dl/) or set GO=/path/to/go; needed to build actionlint $VERSION"
-  fi
-fi
+# shellcheck source=../lib/go-build.sh
+. "$(dirname "${BASH_SOURCE[0]}")/../lib/go-build.sh"
+find_go "actionlint $VERSION"
 { mkdir -p "$dir" 2>/dev/null && [ -w "$dir" ]; } || fail "cannot write the cache directory $dir: set K8SFORM_TOOLS_CACHE to a writable directory"
 
 # Parallel test files may ask at once: one build, the others wait and find the binary.
