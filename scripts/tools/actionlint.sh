@@ -23,7 +23,9 @@ if ! command -v shellcheck >/dev/null; then
   command -v apt-get >/dev/null || fail "shellcheck is missing and there is no apt-get to install it: install shellcheck"
   [ "$(id -u)" = 0 ] || fail "shellcheck is missing: install it (apt-get install shellcheck) or run as root"
   log "installing shellcheck (apt-get)"
-  out=$({ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends shellcheck; } 2>&1) ||
+  # Other test files may be installing packages too: wait for dpkg's lock instead of failing.
+  apt=(apt-get -o DPkg::Lock::Timeout=300)
+  out=$({ "${apt[@]}" update -qq && DEBIAN_FRONTEND=noninteractive "${apt[@]}" install -y -qq --no-install-recommends shellcheck; } 2>&1) ||
     fail "apt-get install shellcheck failed:
 $(tail -n 20 <<<"$out")"
 fi

@@ -108,6 +108,7 @@ test('the commands the workflows run: a pull request is planned and commented, t
   assert.ok(markdown.length < 65_536, `plan.md has ${markdown.length} characters`);
   const upload = stepsOf(planWorkflow, 'plan').find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
   for (const path of upload.with!.path!.trim().split('\n')) produced(join(prWs, path), first);
+  assert.equal(upload.with!.name, 'k8sform-plan-${{ env.CLUSTER }}', 'the comment names the artifact k8sform-plan-CLUSTER');
   await comments.post(planWorkflow, prWs, '2');
   assert.equal(comments.all.length, 2, 'the human comment quoting the marker is not the plan comment');
   assert.ok(comments.all[1]!.body.length <= 65_536);
