@@ -8,12 +8,14 @@ import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
-import { readPlanFile } from './plan-file.js';
+import { readPlanFile, type SavedPlan } from './plan-file.js';
+import { clusterFiles, listed } from './cluster-files.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 
 interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
   readonly waitTimeout: string;
+  readonly allClusters: boolean;
 }
 
 export function applyCommand(program: Command): void {
@@ -21,46 +23,66 @@ export function applyCommand(program: Command): void {
     .argument('[plan-file]', 'a plan saved with `k8sform plan --out`')
     .option('--auto-approve', 'apply without asking for confirmation', false)
     .option('--wait-timeout <duration>', 'how long to wait for a brand-new apiserver and for kubelets to register their Nodes', '5m')
+    .option('--all-clusters', 'when -f is a glob matching several cluster files, apply each in turn (stopping at the first that fails)', false)
     .action(async (planFile: string | undefined, opts: ApplyOptions) => {
       checkTargets(opts.target);
       const waitSeconds = parseDuration(opts.waitTimeout);
       if (waitSeconds === undefined) throw new UserError(`--wait-timeout ${opts.waitTimeout}: not a duration such as 5m or 90s`);
       const saved = planFile ? readPlanFile(planFile) : undefined;
       if (saved && opts.target.length) throw new UserError('--target cannot be combined with a saved plan: the plan already records its targets');
-      const loaded = loadForCommand(opts.file);
-      if (saved && saved.plan.configDigest !== loaded.configDigest) {
-        throw new StalePlanError([`${opts.file}: changed since the plan was made (or the plan was made from another file)`]);
+      const files = clusterFiles(opts.file);
+      if (files.length > 1) {
+        if (saved) throw new UserError(`-f ${opts.file}: matches ${files.length} files (${listed(files)}); a saved plan belongs to one cluster: name its file`);
+        if (!opts.allClusters) throw new UserError(`-f ${opts.file}: matches ${files.length} files (${listed(files)}); apply changes one cluster at a time: name one file, or pass --all-clusters to apply each in turn`);
       }
-      const session = await openSession(loaded.cluster, opts);
-      const stop = interruptions();
-      try {
-        const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
-        const result = await applyPlan({
-          loaded,
-          session,
-          targets: saved?.targets ?? opts.target,
-          saved: saved?.plan,
-          // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
-          replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
-          waitSeconds,
-          signal: stop.signal,
-          say,
-          describe: (step) => stepText(step, loaded.cluster.rollout),
-          review: async (plan, steps) => {
-            process.stdout.write(terminalSafe(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } })));
-            if (!opts.autoApprove && steps.length) await confirm();
-          },
-        });
-        if (result.upToDate) {
-          if (saved) say('No changes. Every managed file matches cluster.yaml.');
-          return;
+      // One cluster after another: a fleet-wide mistake stops at the first cluster it breaks.
+      for (const [i, file] of files.entries()) {
+        if (files.length > 1) process.stdout.write(`${i ? '\n' : ''}=== ${file} (${i + 1} of ${files.length}) ===\n`);
+        try {
+          await applyCluster(file, saved, opts, waitSeconds);
+        } catch (e) {
+          const rest = files.slice(i + 1);
+          if (rest.length) process.stderr.write(`not applied, because ${file} failed: ${listed(rest)}\n`);
+          throw e;
         }
-        say(`\nApply complete! ${summaryLine(result.plan)}`);
-      } finally {
-        stop.dispose();
-        await closeSession(session);
       }
     });
+}
+
+async function applyCluster(file: string, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number): Promise<void> {
+  const loaded = loadForCommand(file);
+  if (saved && saved.plan.configDigest !== loaded.configDigest) {
+    throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
+  }
+  const session = await openSession(loaded.cluster, opts);
+  const stop = interruptions();
+  try {
+    const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+    const result = await applyPlan({
+      loaded,
+      session,
+      targets: saved?.targets ?? opts.target,
+      saved: saved?.plan,
+      // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
+      replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
+      waitSeconds,
+      signal: stop.signal,
+      say,
+      describe: (step) => stepText(step, loaded.cluster.rollout),
+      review: async (plan, steps) => {
+        process.stdout.write(terminalSafe(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } })));
+        if (!opts.autoApprove && steps.length) await confirm();
+      },
+    });
+    if (result.upToDate) {
+      if (saved) say('No changes. Every managed file matches cluster.yaml.');
+      return;
+    }
+    say(`\nApply complete! ${summaryLine(result.plan)}`);
+  } finally {
+    stop.dispose();
+    await closeSession(session);
+  }
 }
 
 /**

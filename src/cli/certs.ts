@@ -19,7 +19,7 @@ export function certsCommand(program: Command): void {
     .action(async (opts: CertsOptions) => {
       checkTargets(opts.target);
       const failWithin = opts.failWithin === undefined ? undefined : durationFlag('--fail-within', opts.failWithin);
-      const loaded = loadForCommand(opts.file);
+      const loaded = loadForCommand(opts.file, 'k8sform certs');
       const session = await openSession(loaded.cluster, opts);
       try {
         const report = await certificateReport(loaded.cluster, session.transports, new Date(), opts.target, failWithin);

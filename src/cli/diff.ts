@@ -14,7 +14,7 @@ export function diffCommand(program: Command): void {
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
     .action(async (opts: PlanningOptions & { readonly detailedExitcode: boolean }) => {
       checkTargets(opts.target);
-      const loaded = loadForCommand(opts.file);
+      const loaded = loadForCommand(opts.file, 'k8sform diff');
       const session = await openSession(loaded.cluster, opts);
       try {
         const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });

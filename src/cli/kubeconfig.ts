@@ -35,7 +35,7 @@ export function kubeconfigCommand(program: Command): void {
       const ttlSeconds = durationFlag('--ttl', opts.ttl);
       if (ttlSeconds < MIN_TTL_SECONDS) throw new UserError(`--ttl ${opts.ttl}: at least 10m (the CSR API refuses shorter lifetimes)`);
       const output = opts.output ?? `${opts.user.replace(/[^A-Za-z0-9._@-]+/g, '_')}.conf`;
-      const loaded = loadForCommand(opts.file);
+      const loaded = loadForCommand(opts.file, 'k8sform kubeconfig');
       const session = await openSession(loaded.cluster, opts);
       try {
         const issued = await userKubeconfig(loaded, session, new Date(), { user: opts.user, groups: opts.group, ttlSeconds });

@@ -1,10 +1,15 @@
 import { relative } from 'node:path';
 import { loadCluster, type LoadedCluster } from '../config/load.js';
+import { oneClusterFile } from './cluster-files.js';
 
 export const DEFAULT_CONFIG = 'cluster.yaml';
 
-/** Loads cluster.yaml for a command and prints its warnings to stderr. */
-export function loadForCommand(file: string): LoadedCluster {
+/**
+ * Loads the one cluster file `-f` names for a command and prints its warnings to stderr. A glob
+ * matching several files is refused here; plan, validate and apply expand globs themselves.
+ */
+export function loadForCommand(pattern: string, command = 'this command'): LoadedCluster {
+  const file = oneClusterFile(pattern, command);
   const display = relative(process.cwd(), file) || file;
   const loaded = loadCluster(file, display.startsWith('..') ? file : display);
   for (const w of loaded.warnings) process.stderr.write(`${w}\n`);

@@ -2,7 +2,10 @@ import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { isEffective } from '../model/plan.js';
 import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
-import { EXIT } from './exit-codes.js';
+import { fleetMarkdownShare, renderFleet, type FleetEntry, type FleetFormat } from '../views/fleet-plan.js';
+import { MARKDOWN_CAP } from '../views/markdown-plan.js';
+import { clusterFiles } from './cluster-files.js';
+import { EXIT, exitCodeFor, messageFor } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
@@ -19,6 +22,9 @@ interface PlanOptions extends PlanningOptions {
   readonly format: string;
 }
 
+/** Clusters of a fleet planned at once: each holds a connection per host while it is planned. */
+const FLEET_PARALLELISM = 4;
+
 export function planCommand(program: Command): void {
   withPlanningOptions(program.command('plan').description('show what apply would change on every host, reading them over SSH'))
     .option('--out <file>', 'save the plan for `k8sform apply FILE` (no private keys or token secrets in it)')
@@ -27,23 +33,79 @@ export function planCommand(program: Command): void {
     .option('--format <format>', 'text, json or markdown', 'text')
     .action(async (opts: PlanOptions) => {
       const format = opts.json ? 'json' : opts.format;
-      if (!['text', 'json', 'markdown'].includes(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
+      if (!isFormat(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       checkTargets(opts.target);
-      const loaded = loadForCommand(opts.file);
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
-        const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
-        const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
-        process.stdout.write(format === 'json' ? text : terminalSafe(text));
-        if (format === 'text' && hostFilesOnly(opts.target)) process.stdout.write(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
-        if (opts.out) {
-          writePlanFile(opts.out, plan, opts.target);
-          if (format === 'text') process.stdout.write(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
-        }
-        if (opts.detailedExitcode && plan.changes.some(isEffective)) process.exitCode = EXIT.changes;
-      } finally {
-        await closeSession(session);
+      const files = clusterFiles(opts.file);
+      if (files.length === 1) {
+        const planned = await planCluster(files[0]!, opts, format, MARKDOWN_CAP);
+        process.stdout.write(planned.output);
+        if (opts.detailedExitcode && planned.changed) process.exitCode = EXIT.changes;
+        return;
       }
+      if (opts.out) throw new UserError(`--out saves one cluster's plan, and -f ${opts.file} matches ${files.length} files: plan each cluster with its own --out (one CI job per cluster)`);
+      await planFleet(files, opts, format);
     });
+}
+
+/** Every cluster is planned, whatever happens to the others; the exit code is the worst of them. */
+async function planFleet(files: readonly string[], opts: PlanOptions, format: FleetFormat): Promise<void> {
+  let worst: number = EXIT.ok;
+  const entries = await inParallel(files, FLEET_PARALLELISM, async (file): Promise<FleetEntry> => {
+    try {
+      const planned = await planCluster(file, opts, format, fleetMarkdownShare(files.length));
+      if (planned.changed && opts.detailedExitcode && worst === EXIT.ok) worst = EXIT.changes;
+      return { file, cluster: planned.cluster, changed: planned.changed, output: planned.output };
+    } catch (e) {
+      const code = exitCodeFor(e);
+      worst = worst === EXIT.internal || code === EXIT.internal ? EXIT.internal : EXIT.error;
+      const error = messageFor(e);
+      // The log of a CI job shows which cluster failed even when stdout goes to a comment.
+      for (const line of error.split('\n')) process.stderr.write(`${terminalSafe(line.startsWith(`${file}:`) ? line : `${file}: ${line}`)}\n`);
+      return { file, error };
+    }
+  });
+  const text = renderFleet(entries, format);
+  process.stdout.write(format === 'json' ? text : terminalSafe(text));
+  process.exitCode = worst;
+}
+
+interface PlannedCluster {
+  readonly cluster: string;
+  readonly changed: boolean;
+  /** What plan prints for this cluster in the chosen format. */
+  readonly output: string;
+}
+
+async function planCluster(file: string, opts: PlanOptions, format: FleetFormat, markdownCap: number): Promise<PlannedCluster> {
+  const loaded = loadForCommand(file);
+  const session = await openSession(loaded.cluster, opts);
+  try {
+    const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
+    const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
+    const changed = plan.changes.some(isEffective);
+    if (opts.out) writePlanFile(opts.out, plan, opts.target);
+    if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout) };
+    const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
+    if (format === 'text' && hostFilesOnly(opts.target)) out.push(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
+    if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
+    return { cluster: plan.cluster, changed, output: terminalSafe(out.join('')) };
+  } finally {
+    await closeSession(session);
+  }
+}
+
+const isFormat = (f: string): f is FleetFormat => f === 'text' || f === 'json' || f === 'markdown';
+
+/** `fn` over `items` with at most `limit` running at once; results in the items' order. */
+async function inParallel<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -13,7 +13,7 @@ export function renderCommand(program: Command): void {
     .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
     .requiredOption('-o, --out <dir>', 'output directory (must not exist or be empty)')
     .action(async (opts: { file: string; out: string }) => {
-      const { cluster, caMaterial } = loadForCommand(opts.file);
+      const { cluster, caMaterial } = loadForCommand(opts.file, 'k8sform render');
       const { desired } = await render(
         cluster,
         {

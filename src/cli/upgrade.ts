@@ -17,7 +17,7 @@ export function upgradeCommand(program: Command): void {
     .option('--json', 'print the report as JSON', false)
     .action(async (opts: UpgradePlanOptions) => {
       checkTargets(opts.target);
-      const loaded = loadForCommand(opts.file);
+      const loaded = loadForCommand(opts.file, 'k8sform upgrade plan');
       const session = await openSession(loaded.cluster, opts);
       try {
         const report = await upgradeReport(loaded, session, new Date(), opts.target);

@@ -11,12 +11,21 @@ export function selectTargets(changes: readonly Change[], targets: readonly stri
   if (targets.length === 0) return [...changes];
   refuseUnmatchedTargets(targets, known);
   const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
+  // A key replaced with its certificate is written with it: a new key under the old certificate
+  // would leave a component with a pair that does not match.
+  const certificateOfKey = new Map<string, string>();
+  for (const c of changes) {
+    if (c.format !== 'certificate') continue;
+    for (const d of c.dependsOn) if (byAddr.get(formatAddress(d))?.reasons.some((r) => r.code === 'paired')) certificateOfKey.set(formatAddress(d), formatAddress(c.addr));
+  }
   const chosen = new Set<string>();
   const add = (key: string) => {
     const c = byAddr.get(key);
     if (!c || chosen.has(key)) return;
     chosen.add(key);
     for (const d of c.dependsOn) add(formatAddress(d));
+    const pair = certificateOfKey.get(key);
+    if (pair) add(pair);
   };
   for (const t of targets) for (const key of byAddr.keys()) if (matchesTarget(key, t)) add(key);
   return changes.filter((c) => chosen.has(formatAddress(c.addr)));

@@ -1,6 +1,6 @@
 import { RemoteError } from '../errors.js';
 import type { Cluster } from '../config/cluster.js';
-import { fileAddress, formatAddress, compareAddresses } from '../model/address.js';
+import { fileAddress, formatAddress, compareAddresses, type FileAddress } from '../model/address.js';
 import { isIssued, type Desired, type DesiredFile, type IssuedFile, type KubeconfigMeaning, type PlannedFile } from '../model/desired.js';
 import type { Action, FileChange, FileState, Reason } from '../model/plan.js';
 import { LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
@@ -107,19 +107,23 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
 
   // First pass: certificates decide for their keys.
   const pairReasons = new Map<string, Reason[]>();
+  // A renewed certificate depends on its new key, so a --target naming either one writes both.
+  const renewedKeyOf = new Map<string, FileAddress>();
   for (const d of desired) {
     if (d.spec.format !== 'certificate' || !isIssued(d.spec)) continue;
     const o = seen(d.spec.host, d.spec.path);
-    const key = d.spec.path.replace(/\.crt$/, '.key');
+    const key = fileAddress(d.spec.host, d.spec.path.replace(/\.crt$/, '.key'));
     const reasons = !o?.exists ? [{ code: 'missing' as const, detail: 'certificate absent' }] : contentReasons(d.spec, o);
-    pairReasons.set(formatAddress(fileAddress(d.spec.host, key)), reasons.length ? [{ code: 'paired', detail: `replaced with ${d.spec.path.split('/').pop()}` }] : []);
+    pairReasons.set(formatAddress(key), reasons.length ? [{ code: 'paired', detail: `replaced with ${d.spec.path.split('/').pop()}` }] : []);
+    if (reasons.length) renewedKeyOf.set(formatAddress(d.addr), key);
   }
 
   for (const d of desired) {
     const addr = formatAddress(d.addr);
     const o = ctx.observed.get(addr);
     const spec = d.spec;
-    const base = { addr: d.addr, format: spec.format, sensitive: spec.sensitive, dependsOn: d.dependsOn };
+    const pairedKey = renewedKeyOf.get(addr);
+    const base = { addr: d.addr, format: spec.format, sensitive: spec.sensitive, dependsOn: pairedKey ? [...d.dependsOn, pairedKey] : d.dependsOn };
     if (!o?.exists) {
       decisions.push({ change: { ...base, action: 'create', reasons: [{ code: 'missing', detail: `${spec.path} does not exist` }] }, writes: spec });
       continue;
