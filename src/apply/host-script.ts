@@ -11,7 +11,7 @@ export const STALE_EXIT = 3;
  * such as the hang-up sshd sends when the connection is cut (dash runs no EXIT trap on a signal
  * unless the signal's trap exits).
  */
-const REMOVE_TEMPORARY_ON_EXIT = [
+export const REMOVE_TEMPORARY_ON_EXIT = [
   "t=''",
   `trap '[ -z "$t" ] || rm -f "$t"' EXIT`,
   "trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 141' PIPE; trap 'exit 143' TERM",

@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
-import { isEffective } from '../model/plan.js';
+import { isEffective, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { fleetMarkdownShare, renderFleet, type FleetEntry, type FleetFormat } from '../views/fleet-plan.js';
 import { MARKDOWN_CAP } from '../views/markdown-plan.js';
@@ -20,6 +20,7 @@ interface PlanOptions extends PlanningOptions {
   readonly detailedExitcode: boolean;
   readonly json: boolean;
   readonly format: string;
+  readonly driftOnly: boolean;
 }
 
 /** Clusters of a fleet planned at once: each holds a connection per host while it is planned. */
@@ -31,10 +32,12 @@ export function planCommand(program: Command): void {
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
     .option('--json', 'print the plan as JSON (same as --format json)', false)
     .option('--format <format>', 'text, json or markdown', 'text')
+    .option('--drift-only', "show only drift: what changed on the hosts or in the cluster since k8sform's last apply, not what cluster.yaml changes (a nightly check)", false)
     .action(async (opts: PlanOptions) => {
       const format = opts.json ? 'json' : opts.format;
       if (!isFormat(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       checkTargets(opts.target);
+      if (opts.driftOnly && opts.out) throw new UserError('--drift-only cannot be combined with --out: a saved plan holds every change apply would make; save it without --drift-only');
       const files = clusterFiles(opts.file);
       if (files.length === 1) {
         const planned = await planCluster(files[0]!, opts, format, MARKDOWN_CAP);
@@ -80,18 +83,30 @@ async function planCluster(file: string, opts: PlanOptions, format: FleetFormat,
   const loaded = loadForCommand(file);
   const session = await openSession(loaded.cluster, opts);
   try {
-    const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
+    const computed = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
+    const plan = opts.driftOnly ? driftOnly(computed.plan) : computed.plan;
     const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
     const changed = plan.changes.some(isEffective);
     if (opts.out) writePlanFile(opts.out, plan, opts.target);
     if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout) };
-    const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
+    const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap) : opts.driftOnly && !changed ? 'No drift: every managed file and object k8sform has a record of is as its last apply left it.\n' : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
     if (format === 'text' && hostFilesOnly(opts.target)) out.push(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
+    if (format === 'text' && opts.driftOnly) out.push(notShownLine(computed.plan));
     if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
     return { cluster: plan.cluster, changed, output: terminalSafe(out.join('')) };
   } finally {
     await closeSession(session);
   }
+}
+
+/** The plan with only its drift: every other effective change is left out (noops stay, for --json). */
+const driftOnly = (plan: Plan): Plan => ({ ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') });
+
+/** What --drift-only left out, so a quiet nightly check does not hide changes nobody has applied yet. */
+function notShownLine(plan: Plan): string {
+  const count = (o: string) => plan.changes.filter((c) => isEffective(c) && c.origin === o).length;
+  const [config, unknown] = [count('config'), count('unknown')];
+  return `\n--drift-only: not shown: ${config} change(s) from cluster.yaml not applied yet, ${unknown} of unknown origin (no record of k8sform's last apply there).\n`;
 }
 
 const isFormat = (f: string): f is FleetFormat => f === 'text' || f === 'json' || f === 'markdown';

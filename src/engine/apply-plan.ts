@@ -14,6 +14,8 @@ import { computePlan, type ComputedPlan } from './compute-plan.js';
 import { stalePlanDifferences } from './stale-plan.js';
 import type { Session } from './session.js';
 import { matchesTarget } from './targets.js';
+import { nextAppliedRecord, sameRecord } from '../model/applied-record.js';
+import { writeAppliedRecord } from '../providers/applied-record-file.js';
 
 export interface ApplyRequest {
   readonly loaded: LoadedCluster;
@@ -62,7 +64,10 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     }
     const steps = rolloutSchedule(cluster, plan.changes);
     if (!req.saved) await req.review(plan, steps);
-    if (!plan.changes.some(isEffective)) return { plan, upToDate: true };
+    if (!plan.changes.some(isEffective)) {
+      await recordApplied(computed, req, allChanges(plan), targets.length === 0);
+      return { plan, upToDate: true };
+    }
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
     lock.startRenewing((why) => {
@@ -82,12 +87,32 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       say: req.say,
       describe: req.describe,
     });
-    if (result.failure) throw failureError(result.failure, backupDirName(now), result.applied.length);
+    if (result.failure) {
+      // What did take effect is recorded, so the next plan does not mistake it for drift.
+      await recordApplied(computed, req, new Set(result.applied), false).catch(() => undefined);
+      throw failureError(result.failure, backupDirName(now), result.applied.length);
+    }
+    await recordApplied(computed, req, allChanges(plan), targets.length === 0);
     return { plan, upToDate: false };
   } finally {
     const kept = await lock.release();
     if (kept.length) req.say(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
   }
+}
+
+const allChanges = (plan: Plan) => new Set(plan.changes.map((c) => formatAddress(c.addr)));
+
+/**
+ * Updates each host's record of what k8sform wrote there (only where it would change), for the
+ * changes in `done`. A complete apply of everything (no --target) also records cluster.yaml's digest.
+ */
+async function recordApplied(computed: ComputedPlan, req: Pick<ApplyRequest, 'loaded' | 'session'>, done: ReadonlySet<string>, complete: boolean): Promise<void> {
+  const now = new Date();
+  await Promise.all(req.loaded.cluster.hosts.map(async (h) => {
+    const previous = computed.records.get(h.name);
+    const next = nextAppliedRecord(previous, h.name, computed.plan.changes, done, complete ? req.loaded.configDigest : previous?.configDigest, now);
+    if (!sameRecord(previous, next)) await writeAppliedRecord(req.session.transports.get(h.name)!, next);
+  }));
 }
 
 function failureError(f: RolloutFailure, backupDir: string, applied: number): Error {

@@ -24,6 +24,8 @@ import { hostFilesOnly, selectTargets } from './targets.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';
 import { naturalCompare } from '../model/address.js';
 import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
+import { withOrigins } from '../planner/change-origin.js';
+import { APPLIED_RECORD_PATH, parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 
 export interface ComputedPlan {
   readonly plan: Plan;
@@ -39,6 +41,8 @@ export interface ComputedPlan {
   readonly seenVersions: ReadonlyMap<string, SeenVersion>;
   /** The versions running now, read from the manifests on the hosts and the Nodes' status. */
   readonly running: RunningVersions;
+  /** Each host's record of what k8sform last wrote there (undefined: none). */
+  readonly records: ReadonlyMap<string, AppliedRecord | undefined>;
 }
 
 export interface PlanOptions {
@@ -78,8 +82,13 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
   const { cluster } = loaded;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
   const unsafe: string[] = [];
+  const records = new Map<string, AppliedRecord | undefined>();
   await Promise.all(cluster.hosts.map(async (h) => {
-    const seen = await observeHost(session.transports.get(h.name)!, managedPaths(cluster, h), [BACKUP_ROOT]);
+    // The record of the last apply is read in the same round trip, then kept apart from the managed files.
+    const seen = await observeHost(session.transports.get(h.name)!, [...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT]);
+    const record = seen.files.get(APPLIED_RECORD_PATH);
+    seen.files.delete(APPLIED_RECORD_PATH);
+    records.set(h.name, parseAppliedRecord(record?.exists ? record.content : undefined));
     observedByHost.set(h.name, seen.files);
     unsafe.push(...unsafeDirectoryProblems(h.name, seen.unsafeDirectories));
   }));
@@ -109,9 +118,9 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: [...changes, ...objectChanges.filter((c) => selected.has(c))] };
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...changes, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions, running };
+  return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions, running, records };
 }
 
 /** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */

@@ -23,6 +23,8 @@ export interface ObjectAddress {
 
 export type HostScope = `host[${string}]`;
 export const hostScope = (host: string): HostScope => `host[${host}]`;
+/** The host name a file address belongs to. */
+export const hostOf = (a: FileAddress): string => a.scope.slice('host['.length, -1);
 export const CLUSTER_SCOPE = 'cluster';
 
 export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });

@@ -75,8 +75,17 @@ export interface FileState extends ObjectState {
 /** Whether a side of a change is a file's (objects have no mode or owner). */
 export const isFileState = (s: ObjectState | FileState | undefined): s is FileState => s !== undefined && 'mode' in s;
 
+/**
+ * Where an effective change comes from: cluster.yaml (or time), drift made out of band since
+ * k8sform's last apply, or unknown (no record of that apply). See planner/change-origin.ts.
+ */
+export type ChangeOrigin = 'config' | 'drift' | 'unknown';
+export const CHANGE_ORIGINS: readonly ChangeOrigin[] = ['config', 'drift', 'unknown'];
+
 interface ChangeBase {
   readonly action: Action;
+  /** Set on effective changes by plan; never decides what apply does. */
+  readonly origin?: ChangeOrigin;
   readonly format: FileFormat;
   /** Holds a private key or token secret: shown and saved by meaning only. */
   readonly sensitive: boolean;

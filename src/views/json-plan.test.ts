@@ -29,7 +29,7 @@ test('top-level shape and key order', () => {
 test('one resource change per change, noops included, sorted by address, keys in a fixed order', () => {
   const rc = doc().resource_changes;
   assert.deepEqual(rc.map((c: { name: string }) => c.name), ['/a.env', '/b.env', '/c.env', '/d.env', '/etc/kubernetes/pki/apiserver.crt']);
-  assert.deepEqual(Object.keys(rc[0]), ['address', 'scope', 'kind', 'name', 'action', 'actions', 'format', 'sensitive', 'reasons', 'before', 'after', 'depends_on']);
+  assert.deepEqual(Object.keys(rc[0]), ['address', 'scope', 'kind', 'name', 'action', 'actions', 'origin', 'format', 'sensitive', 'reasons', 'before', 'after', 'depends_on']);
   assert.deepEqual(Object.keys(rc[4].after), ['digest', 'mode', 'uid', 'gid', 'view']);
   assert.equal(rc[4].address, 'host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]');
   assert.equal(rc[4].before.mode, '0644');

@@ -47,6 +47,7 @@ function resourceChange(c: Change) {
     name: c.addr.name,
     action: c.action,
     actions: ACTIONS[c.action],
+    origin: c.origin ?? null,
     format: c.format,
     sensitive: c.sensitive,
     reasons: c.reasons.map((r) => ({ code: r.code, detail: r.detail })),

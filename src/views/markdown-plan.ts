@@ -21,7 +21,7 @@ export function renderPlanMarkdown(plan: Plan, rollout?: RolloutView, maxLength 
   const title = `### k8sform plan for \`${plan.cluster}\` (${plan.kubernetesVersion})`;
   if (!changes.length) return `${title}: no changes\n\n${NO_CHANGES}\n`;
   const head = [`${title}: ${countsText(plan)}`, '', ...summaryByScope(changes)];
-  const rows = changes.map((c) => `| \`${cell(SYMBOL[c.action])}\` | \`${cell(formatAddress(c.addr))}\` | ${cell(c.reasons.map((r) => escapeHtml(`${r.code}: ${r.detail}`)).join('<br>'))} |`);
+  const rows = changes.map((c) => `| \`${cell(SYMBOL[c.action])}\` | \`${cell(formatAddress(c.addr))}\` | ${c.origin === 'drift' ? '**drift** ' : ''}${cell(c.reasons.map((r) => escapeHtml(`${r.code}: ${r.detail}`)).join('<br>'))} |`);
   const steps = rollout?.steps.length ? ['', '**Rollout**, in order; apply stops at the first gate that fails and restores that host\'s files:', '', ...rolloutLines(rollout).map((l) => escapeHtml(l))] : [];
   const details = changes.map((c) => {
     const body = changeBody(c, false).join('\n');

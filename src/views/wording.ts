@@ -23,6 +23,12 @@ export const WILL_BE: Record<Action, string> = {
   delete: 'will be destroyed',
 };
 
+/** Says what drift means for a file or an object, after `drift: `. */
+export const DRIFT: Record<'file' | 'object', string> = {
+  file: "changed on the host since k8sform's last apply (not by cluster.yaml)",
+  object: "changed in the cluster since k8sform applied this cluster.yaml (not by cluster.yaml)",
+};
+
 export const NO_CHANGES = 'No changes. Every managed file matches cluster.yaml.';
 
 /** `+`, `~`, `-/+`, `-`, right-aligned in three columns as Terraform prints them. */

@@ -51,7 +51,7 @@ ${hosts.map(({ h, role }) => `    - { name: ${h.name}, role: ${role}, address: $
 }
 
 const effectiveChanges = (json: string) =>
-  (JSON.parse(json) as { resource_changes: { address: string; action: string; reasons: { code: string }[] }[] }).resource_changes.filter((c) => c.action !== 'noop');
+  (JSON.parse(json) as { resource_changes: { address: string; action: string; origin: string | null; reasons: { code: string }[] }[] }).resource_changes.filter((c) => c.action !== 'noop');
 
 describe('one control plane and one worker', () => {
   let file: string;
@@ -81,6 +81,12 @@ describe('one control plane and one worker', () => {
       'update host[a-cp].file[/etc/kubernetes/manifests/kube-apiserver.yaml] flag-changed',
       'update host[a-cp].file[/etc/kubernetes/pki/sa.key] mode',
     ].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
+    // Each host keeps a record of what apply wrote, so hand edits are told apart from cluster.yaml's changes.
+    assert.deepEqual(effectiveChanges(plan.stdout).map((c) => c.origin), ['drift', 'drift', 'drift']);
+    assert.equal(await host('a-cp').runOk('stat -c "%a %U" /etc/kubernetes/k8sform.applied.json'), '600 root\n');
+    const nightly = k8sform(file, 'plan', '--drift-only', '--detailed-exitcode');
+    assert.equal(nightly.status, 2, nightly.stderr);
+    assert.equal(nightly.stdout.match(/drift: changed on the host since k8sform's last apply/g)?.length, 3);
     const diff = k8sform(file, 'diff');
     ok(diff, 'diff');
     assert.match(diff.stdout, /-    - --allow-privileged=false\n\+    - --allow-privileged=true\n/);
@@ -88,6 +94,7 @@ describe('one control plane and one worker', () => {
     assert.equal(await host('a-cp').runOk('stat -c %a /etc/kubernetes/pki/sa.key'), '600\n');
     assert.match(await host('a-cp').runOk('ls /etc/kubernetes/tmp'), /^k8sform-backup-\d{8}T\d{6}Z\n$/);
     assert.equal(k8sform(file, 'plan', '--detailed-exitcode').status, 0);
+    assert.equal(k8sform(file, 'plan', '--drift-only', '--detailed-exitcode').status, 0, 'the record follows the apply');
   });
 
   test('a certificate inside renewBefore is renewed, and only that one', async () => {

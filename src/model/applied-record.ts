@@ -1,0 +1,62 @@
+import { formatAddress, hostScope } from './address.js';
+import { isFileChange, isFileState, type Change } from './plan.js';
+
+/**
+ * What k8sform last wrote on a host, kept on the host itself beside the lock file: each managed
+ * file's digest, mode and owner as apply left it, and the cluster.yaml digest of the last full
+ * apply. Plan compares with it to tell a change that comes from cluster.yaml (the host is as k8sform
+ * left it) from drift (someone changed the host since). Digests only: no key or token bytes.
+ */
+export const APPLIED_RECORD_PATH = '/etc/kubernetes/k8sform.applied.json';
+
+export interface AppliedFile {
+  readonly digest: string;
+  readonly mode: number;
+  readonly uid: number;
+  readonly gid: number;
+}
+
+export interface AppliedRecord {
+  readonly formatVersion: 1;
+  /** cluster.yaml's SHA-256 when the last apply covered everything (no --target); absent otherwise. */
+  readonly configDigest?: string;
+  readonly appliedAt: string;
+  /** By absolute path on the host. */
+  readonly files: Readonly<Record<string, AppliedFile>>;
+}
+
+/** The record as read from the host; anything unreadable counts as no record (origins then unknown). */
+export function parseAppliedRecord(bytes: Buffer | undefined): AppliedRecord | undefined {
+  if (!bytes) return undefined;
+  try {
+    const o = JSON.parse(bytes.toString('utf8')) as Partial<AppliedRecord>;
+    if (o.formatVersion !== 1 || typeof o.files !== 'object' || o.files === null || typeof o.appliedAt !== 'string') return undefined;
+    const files: Record<string, AppliedFile> = {};
+    for (const [path, f] of Object.entries(o.files)) {
+      if (typeof f?.digest === 'string' && [f.mode, f.uid, f.gid].every(Number.isInteger)) files[path] = { digest: f.digest, mode: f.mode, uid: f.uid, gid: f.gid };
+    }
+    return { formatVersion: 1, appliedAt: o.appliedAt, files, ...(typeof o.configDigest === 'string' ? { configDigest: o.configDigest } : {}) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The host's record after an apply: the previous entries, updated for every file change of this host
+ * that took effect (`done` holds their addresses; noops stand as they are), deleted files dropped.
+ */
+export function nextAppliedRecord(previous: AppliedRecord | undefined, host: string, changes: readonly Change[], done: ReadonlySet<string>, configDigest: string | undefined, now: Date): AppliedRecord {
+  const files: Record<string, AppliedFile> = { ...previous?.files };
+  for (const c of changes) {
+    if (!isFileChange(c) || c.addr.scope !== hostScope(host)) continue;
+    if (c.action !== 'noop' && !done.has(formatAddress(c.addr))) continue;
+    if (c.action === 'delete') delete files[c.addr.name];
+    else if (isFileState(c.after)) files[c.addr.name] = { digest: c.after.digest, mode: c.after.mode, uid: c.after.uid, gid: c.after.gid };
+  }
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return { formatVersion: 1, ...(configDigest ? { configDigest } : {}), appliedAt: now.toISOString(), files: sorted };
+}
+
+/** Whether writing `next` would change what the host records (the time aside). */
+export const sameRecord = (a: AppliedRecord | undefined, b: AppliedRecord): boolean =>
+  a !== undefined && a.configDigest === b.configDigest && JSON.stringify(a.files) === JSON.stringify(b.files);

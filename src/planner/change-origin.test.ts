@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileAddress, objectAddress } from '../model/address.js';
+import type { AppliedRecord } from '../model/applied-record.js';
+import type { Action, Change, FileState } from '../model/plan.js';
+import { withOrigins } from './change-origin.js';
+
+const CONFIG = 'c'.repeat(64);
+const state = (digest: string, mode = 0o600): FileState => ({ digest, mode, uid: 0, gid: 0, view: { kind: 'text', text: '' } });
+const file = (path: string, action: Action, before?: FileState): Change => ({ addr: fileAddress('cp-1', path), action, format: 'env', sensitive: false, reasons: [{ code: 'content', detail: '' }], dependsOn: [], before, after: state('new') });
+const object = (reason: 'field' | 'after-control-plane'): Change => ({ addr: objectAddress('v1', 'ConfigMap', 'x', 'kube-system'), action: 'update', format: 'object', sensitive: false, reasons: [{ code: reason, detail: '' }], dependsOn: [] });
+const record = (files: AppliedRecord['files'], configDigest?: string): AppliedRecord => ({ formatVersion: 1, appliedAt: '2026-01-01T00:00:00.000Z', files, ...(configDigest ? { configDigest } : {}) });
+const origins = (changes: Change[], r: AppliedRecord | undefined) => withOrigins(changes, new Map([['cp-1', r]]), CONFIG).map((c) => c.origin ?? 'none');
+
+test('a host without a record: new files come from cluster.yaml, existing ones are of unknown origin', () => {
+  assert.deepEqual(origins([file('/a', 'create'), file('/b', 'update', state('x'))], undefined), ['config', 'unknown']);
+});
+
+test('a file as apply left it changes because cluster.yaml (or time) moved; any difference from the record is drift', () => {
+  const r = record({ '/same': { digest: 'x', mode: 0o600, uid: 0, gid: 0 }, '/edited': { digest: 'x', mode: 0o600, uid: 0, gid: 0 }, '/chmod': { digest: 'x', mode: 0o600, uid: 0, gid: 0 }, '/chown': { digest: 'x', mode: 0o600, uid: 0, gid: 0 }, '/removed': { digest: 'x', mode: 0o600, uid: 0, gid: 0 } });
+  const chown: FileState = { ...state('x'), uid: 1000 };
+  assert.deepEqual(origins([
+    file('/same', 'update', state('x')),
+    file('/edited', 'update', state('y')),
+    file('/chmod', 'update', state('x', 0o644)),
+    file('/chown', 'update', chown),
+    file('/removed', 'create'),
+    file('/appeared', 'replace', state('z')),
+    file('/new', 'create'),
+  ], r), ['config', 'drift', 'drift', 'drift', 'drift', 'drift', 'config']);
+});
+
+test('cluster objects are drift only when the hosts record a complete apply of this very cluster.yaml; no-ops get no origin', () => {
+  const noop: Change = { ...file('/same', 'noop', state('x')), after: state('x') };
+  assert.deepEqual(origins([object('field'), object('after-control-plane'), noop], record({}, CONFIG)), ['drift', 'config', 'none']);
+  assert.deepEqual(origins([object('field')], record({}, 'd'.repeat(64))), ['unknown']);
+  assert.deepEqual(origins([object('field')], record({})), ['unknown']);
+});

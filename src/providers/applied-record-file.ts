@@ -1,0 +1,27 @@
+import { REMOVE_TEMPORARY_ON_EXIT } from '../apply/host-script.js';
+import { RemoteError } from '../errors.js';
+import { APPLIED_RECORD_PATH, type AppliedRecord } from '../model/applied-record.js';
+import { shQuote } from './shell-quote.js';
+import type { HostTransport } from './transport.js';
+
+/**
+ * Replaces the host's record of what k8sform wrote, atomically (a complete temporary file renamed
+ * over it, 0600, root's), with the bytes on stdin. A temporary file is removed on every way out.
+ */
+export async function writeAppliedRecord(t: HostTransport, record: AppliedRecord): Promise<void> {
+  const script = [
+    'set -eu',
+    'umask 077',
+    `R=${shQuote(t.root)}`,
+    ...REMOVE_TEMPORARY_ON_EXIT,
+    'd="$R"/etc/kubernetes',
+    '[ -d "$d" ] && [ ! -L "$d" ] || { echo "$d is not a directory" >&2; exit 1; }',
+    't=$(mktemp "$d/.k8sform.XXXXXX")',
+    'cat > "$t"',
+    'sync "$t" 2>/dev/null || sync',
+    `mv -f "$t" "$R"${shQuote(APPLIED_RECORD_PATH)}`,
+    "t=''",
+  ].join('\n');
+  const r = await t.exec(script, Buffer.from(`${JSON.stringify(record, null, 2)}\n`));
+  if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `${APPLIED_RECORD_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
+}
