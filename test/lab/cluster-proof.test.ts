@@ -41,6 +41,14 @@ let upOutput = '';
 let failed = false;
 
 before(() => {
+  // A run killed part-way (a cancelled CI job, an ended session) leaves its lab behind: hosts whose
+  // processes are gone, with their state, mounts and addresses. The machine's one lab is this
+  // test's own cluster then, so it is taken down before a fresh one is built.
+  const state = join(LAB_DIR, 'state.json');
+  if (existsSync(state) && (JSON.parse(readFileSync(state, 'utf8')) as { cluster?: string }).cluster === 'lab-proof') {
+    const down = lab(['down'], { timeoutMs: 300_000 });
+    process.stderr.write(`an earlier run left the lab-proof lab up: lab down exited ${down.code}\n`);
+  }
   dir = mkdtempSync(join(tmpdir(), 'k8sform-lab-proof-'));
   file = join(dir, 'cluster.yaml');
   writeFileSync(file, `apiVersion: k8sform/v1alpha1
