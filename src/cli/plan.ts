@@ -7,7 +7,7 @@ import { MARKDOWN_CAP } from '../views/markdown-plan.js';
 import { clusterFiles } from './cluster-files.js';
 import { EXIT, exitCodeFor, messageFor } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
+import { checkTargets, planFormatOption, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
 import { closeSession, openSession } from '../engine/session.js';
@@ -19,7 +19,7 @@ interface PlanOptions extends PlanningOptions {
   readonly out?: string;
   readonly detailedExitcode: boolean;
   readonly json: boolean;
-  readonly format: string;
+  readonly format: FleetFormat;
 }
 
 /** Clusters of a fleet planned at once: each holds a connection per host while it is planned. */
@@ -30,10 +30,9 @@ export function planCommand(program: Command): void {
     .option('--out <file>', 'save the plan for `k8sform apply FILE` (no private keys or token secrets in it)')
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
     .option('--json', 'print the plan as JSON (same as --format json)', false)
-    .option('--format <format>', 'text, json or markdown', 'text')
+    .addOption(planFormatOption())
     .action(async (opts: PlanOptions) => {
       const format = opts.json ? 'json' : opts.format;
-      if (!isFormat(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       checkTargets(opts.target);
       const files = clusterFiles(opts.file);
       if (files.length === 1) {
@@ -93,8 +92,6 @@ async function planCluster(file: string, opts: PlanOptions, format: FleetFormat,
     await closeSession(session);
   }
 }
-
-const isFormat = (f: string): f is FleetFormat => f === 'text' || f === 'json' || f === 'markdown';
 
 /** `fn` over `items` with at most `limit` running at once; results in the items' order. */
 async function inParallel<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
