@@ -3,6 +3,10 @@ import { parseDuration } from '../config/duration.js';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
 import { validTarget } from '../engine/targets.js';
+import { PLAN_FORMATS } from '../views/fleet-plan.js';
+
+/** --format of plan and show: commander refuses any other value, and --help and completion list them. */
+export const planFormatOption = () => new Option('--format <format>', 'how to print the plan').choices(PLAN_FORMATS).default('text');
 
 export interface CommonOptions {
   readonly file: string;

@@ -7,7 +7,7 @@ import { MARKDOWN_CAP } from '../views/markdown-plan.js';
 import { clusterFiles } from './cluster-files.js';
 import { EXIT, exitCodeFor, messageFor } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
+import { checkTargets, planFormatOption, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
 import { closeSession, openSession } from '../engine/session.js';
@@ -19,7 +19,7 @@ interface PlanOptions extends PlanningOptions {
   readonly out?: string;
   readonly detailedExitcode: boolean;
   readonly json: boolean;
-  readonly format: string;
+  readonly format: FleetFormat;
   readonly driftOnly: boolean;
 }
 
@@ -31,11 +31,10 @@ export function planCommand(program: Command): void {
     .option('--out <file>', 'save the plan for `k8sform apply FILE` (no private keys or token secrets in it)')
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
     .option('--json', 'print the plan as JSON (same as --format json)', false)
-    .option('--format <format>', 'text, json or markdown', 'text')
+    .addOption(planFormatOption())
     .option('--drift-only', "show only drift: what changed on the hosts or in the cluster since k8sform's last apply, not what cluster.yaml changes (a nightly check)", false)
     .action(async (opts: PlanOptions) => {
       const format = opts.json ? 'json' : opts.format;
-      if (!isFormat(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       checkTargets(opts.target);
       if (opts.driftOnly && opts.out) throw new UserError('--drift-only cannot be combined with --out: a saved plan holds every change apply would make; save it without --drift-only');
       const files = clusterFiles(opts.file);
@@ -108,8 +107,6 @@ function notShownLine(plan: Plan): string {
   const [config, unknown] = [count('config'), count('unknown')];
   return `\n--drift-only: not shown: ${config} change(s) from cluster.yaml not applied yet, ${unknown} of unknown origin (no record of k8sform's last apply there).\n`;
 }
-
-const isFormat = (f: string): f is FleetFormat => f === 'text' || f === 'json' || f === 'markdown';
 
 /** `fn` over `items` with at most `limit` running at once; results in the items' order. */
 async function inParallel<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

@@ -2,7 +2,7 @@ import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import type { KubeObject } from '../model/desired.js';
 import { isEffective } from '../model/plan.js';
-import { STATIC_POD_ORDER } from '../model/rollout.js';
+import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
 import { releaseMigrations } from '../planner/release-migrations.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { allowedNext, clusterVersion, skewViolations, type SkewViolation } from '../planner/version-skew.js';
@@ -13,7 +13,7 @@ import type { Session } from './session.js';
 
 /** One component on one host (or in the cluster), as `kubeadm upgrade plan` lists it. */
 export interface ComponentVersion {
-  readonly component: string;
+  readonly component: UpgradeComponent;
   /** `host[NAME]`, `Node NAME` or `cluster`. */
   readonly where: string;
   /** What runs now; undefined when it does not run yet (or cannot be read). */
@@ -36,6 +36,9 @@ export interface UpgradeReport {
   readonly changes: number;
   readonly steps: number;
 }
+
+/** The static pods, the kubelet and the addons k8sform renders (schemas/upgrade-plan-json.schema.json lists them). */
+export type UpgradeComponent = StaticPodComponent | 'kubelet' | (typeof ADDONS)[number]['component'];
 
 /** Addons whose image k8sform renders: Deployment/DaemonSet in kube-system, and the container to read. */
 const ADDONS = [

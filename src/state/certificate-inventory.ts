@@ -3,6 +3,10 @@ import type { CertificateFile } from '../render/certificate-files.js';
 import { parseCertificate } from './certificate-meaning.js';
 import type { CertificateText } from './read-certificates.js';
 
+/** Why a file that should hold a certificate shows none. */
+export const CERTIFICATE_PROBLEMS = ['missing', 'not a regular file', 'not a PEM certificate', 'not a readable kubeconfig'] as const;
+export type CertificateProblem = (typeof CERTIFICATE_PROBLEMS)[number];
+
 /** One certificate found on a host, or a certificate-bearing file that should hold one and does not. */
 export interface CertificateEntry {
   readonly host: string;
@@ -15,8 +19,8 @@ export interface CertificateEntry {
   readonly isCA?: boolean;
   readonly notBefore?: string;
   readonly notAfter?: string;
-  /** Why there is no certificate to show: `missing`, `not a regular file`, `not a PEM certificate`. */
-  readonly problem?: string;
+  /** Why there is no certificate to show (one of CERTIFICATE_PROBLEMS). */
+  readonly problem?: CertificateProblem;
 }
 
 const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;

@@ -5,7 +5,9 @@ export type FleetEntry =
   | { readonly file: string; readonly cluster: string; readonly changed: boolean; readonly output: string }
   | { readonly file: string; readonly error: string };
 
-export type FleetFormat = 'text' | 'json' | 'markdown';
+/** How plan and show print a plan (--format). */
+export const PLAN_FORMATS = ['text', 'json', 'markdown'] as const;
+export type FleetFormat = (typeof PLAN_FORMATS)[number];
 
 /** Each cluster's share of a pull-request comment, so the whole fleet still fits in one. */
 export const fleetMarkdownShare = (clusters: number): number => Math.floor(MARKDOWN_CAP / Math.max(1, clusters)) - 200;

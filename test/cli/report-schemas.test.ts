@@ -1,0 +1,162 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { Ajv, type ValidateFunction } from 'ajv';
+import { STATIC_POD_ORDER } from '../../src/model/rollout.js';
+import { CERTIFICATE_PROBLEMS } from '../../src/state/certificate-inventory.js';
+import { CLI, repoPath } from '../support/paths.js';
+
+const work = mkdtempSync(join(tmpdir(), 'k8sform-report-schemas-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const k8sform = (args: string[], cwd = repoPath()) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const schemaOf = (name: string) => JSON.parse(readFileSync(repoPath('schemas', name), 'utf8')) as Record<string, unknown> & { definitions: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+const compile = (name: string) => new Ajv({ strict: true, allErrors: true }).compile(schemaOf(name));
+const validateCerts = compile('certs-json.schema.json');
+const validateUpgrade = compile('upgrade-plan-json.schema.json');
+
+interface CertsDoc {
+  failWithinSeconds?: number;
+  failing: number;
+  certificates: { name: string; source: string; isCA?: boolean; authority?: string; expiresWithin?: boolean; problem?: string }[];
+  [field: string]: unknown;
+}
+interface UpgradeDoc {
+  clusterVersion?: string;
+  allowedNext: string[];
+  components: { component: string; where: string; now?: string }[];
+  migrations: string[];
+  violations: { where: string; message: string }[];
+  [field: string]: unknown;
+}
+
+/** A report the CLI printed with the exit code expected, checked against its schema; the ajv errors say where it differs. */
+function valid<T>(validate: ValidateFunction, label: string, r: ReturnType<typeof k8sform>, status: number): T {
+  assert.equal(r.status, status, `${label}: exit ${r.status}: ${r.stderr}`);
+  assert.doesNotMatch(r.stdout, /PRIVATE KEY|client-key-data|token:/, `${label}: secrets in the output`);
+  const doc = JSON.parse(r.stdout) as T;
+  assert.ok(validate(doc), `${label}: ${new Ajv().errorsText(validate.errors, { separator: '\n' })}`);
+  return doc;
+}
+
+/** The local example in a directory of its own, with ECDSA keys so that apply is quick. */
+function localExample(name: string, version?: string): { dir: string; run: (args: string[]) => ReturnType<typeof k8sform>; setVersion: (v: string) => void } {
+  const dir = join(work, name);
+  mkdirSync(dir);
+  const config = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8').replace('  networking:', '  certificates: { keyAlgorithm: ecdsa-p256 }\n  networking:');
+  const setVersion = (v: string) => writeFileSync(join(dir, 'cluster.yaml'), config.replace(/kubernetesVersion: \S+/, `kubernetesVersion: ${v}`));
+  writeFileSync(join(dir, 'cluster.yaml'), config);
+  if (version) setVersion(version);
+  return { dir, run: (args) => k8sform(args, dir), setVersion };
+}
+
+/** Whether `validate` accepts a copy of `doc` after `edit`. */
+const accepts = <T>(validate: ValidateFunction, doc: T, edit: (copy: T) => void) => {
+  const copy = structuredClone(doc);
+  edit(copy);
+  return validate(copy);
+};
+
+test('k8sform schema --certs and --upgrade-plan print those schemas; two schema flags are a one-line usage error', () => {
+  for (const [flag, file] of [['--certs', 'certs-json.schema.json'], ['--upgrade-plan', 'upgrade-plan-json.schema.json']] as const) {
+    const r = k8sform(['schema', flag]);
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stderr, '');
+    assert.equal(r.stdout, readFileSync(repoPath('schemas', file), 'utf8'));
+    assert.equal((JSON.parse(r.stdout) as { $id: string }).$id, `https://k8sform.dev/schemas/${file}`);
+  }
+  for (const args of [['--plan', '--certs'], ['--certs', '--upgrade-plan'], ['--upgrade-plan', '--plan']]) {
+    const r = k8sform(['schema', ...args]);
+    assert.equal(r.status, 1, r.stderr);
+    assert.equal(r.stdout, '');
+    assert.match(r.stderr, /^error: option '--[a-z-]+' cannot be used with option '--[a-z-]+' \(run k8sform --help for usage\)\n$/);
+  }
+});
+
+test('the certs schema lists exactly the problems a certificate can have', () => {
+  assert.deepEqual(schemaOf('certs-json.schema.json').definitions.Unreadable!.properties.problem!.enum, [...CERTIFICATE_PROBLEMS]);
+});
+
+test('real certs --json reports of the local example validate: plain, with --fail-within, and with every problem', () => {
+  const { dir, run } = localExample('certs');
+  assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0);
+  const plain = valid<CertsDoc>(validateCerts, 'plain', run(['certs', '--json']), 0);
+  assert.equal(plain.failWithinSeconds, undefined);
+  assert.equal(plain.failing, 0);
+  assert.ok(plain.certificates.every((c) => c.expiresWithin === undefined && c.problem === undefined));
+  // CAs, leaves with their authority, kubeconfig users: every kind of entry the schema describes.
+  assert.ok(plain.certificates.some((c) => c.isCA === true && c.authority === undefined));
+  assert.deepEqual(new Set(plain.certificates.filter((c) => c.isCA === false).map((c) => c.authority)), new Set(['ca', 'etcd-ca', 'front-proxy-ca']));
+  assert.deepEqual(new Set(plain.certificates.map((c) => c.source)), new Set(['file', 'kubeconfig']));
+
+  const within = valid<CertsDoc>(validateCerts, '--fail-within 3650d', run(['certs', '--json', '--fail-within', '3650d']), 1);
+  assert.equal(within.failWithinSeconds, 3650 * 86400);
+  assert.equal(within.failing, within.certificates.length);
+  assert.ok(within.certificates.every((c) => c.expiresWithin === true));
+
+  // A missing certificate, one that is not PEM, a kubeconfig that is not YAML, a directory in place of a file.
+  const etc = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes');
+  rmSync(join(etc, 'pki/apiserver.crt'));
+  writeFileSync(join(etc, 'pki/front-proxy-client.crt'), 'not a certificate\n');
+  writeFileSync(join(etc, 'controller-manager.conf'), 'users: [\n');
+  rmSync(join(etc, 'scheduler.conf'));
+  mkdirSync(join(etc, 'scheduler.conf'));
+  const broken = valid<CertsDoc>(validateCerts, 'problems', run(['certs', '--json']), 0);
+  assert.equal(broken.failing, 0, 'problems fail only with --fail-within');
+  assert.deepEqual(new Set(broken.certificates.map((c) => c.problem).filter(Boolean)), new Set(CERTIFICATE_PROBLEMS));
+  const failing = valid<CertsDoc>(validateCerts, 'problems with --fail-within 1d', run(['certs', '--json', '--fail-within', '1d']), 1);
+  assert.equal(failing.failing, CERTIFICATE_PROBLEMS.length);
+  assert.ok(failing.certificates.every((c) => (c.problem === undefined) === (c.expiresWithin === false)));
+
+  // The schema bites: a misspelt field, a wrong enum, fields that do not go together.
+  const leaf = within.certificates.findIndex((c) => c.isCA === false);
+  const ca = within.certificates.findIndex((c) => c.isCA === true);
+  const problem = broken.certificates.findIndex((c) => c.problem !== undefined);
+  assert.equal(accepts(validateCerts, within, () => {}), true, 'the unedited copy is valid');
+  assert.equal(accepts(validateCerts, within, (d) => (d.failng = d.failing)), false, 'a misspelt top-level field');
+  assert.equal(accepts(validateCerts, within, (d) => Object.assign(d.certificates[leaf]!, { notAftr: '2030-01-01T00:00:00.000Z' })), false, 'a misspelt field of a certificate');
+  assert.equal(accepts(validateCerts, within, (d) => (d.certificates[leaf]!.source = 'pem')), false, 'an unknown source');
+  assert.equal(accepts(validateCerts, broken, (d) => (d.certificates[problem]!.problem = 'gone')), false, 'an unknown problem');
+  assert.equal(accepts(validateCerts, within, (d) => delete d.certificates[leaf]!.authority), false, 'a leaf without its authority');
+  assert.equal(accepts(validateCerts, within, (d) => (d.certificates[ca]!.authority = 'ca')), false, 'a CA with an authority');
+  assert.equal(accepts(validateCerts, within, (d) => delete d.failWithinSeconds), false, 'expiresWithin and failing without --fail-within');
+  assert.equal(accepts(validateCerts, broken, (d) => (d.certificates[problem]!.isCA = false)), false, 'a problem with certificate fields');
+});
+
+test('real upgrade plan --json reports of the local example validate: before set-up, the same version, an upgrade, a refused downgrade', () => {
+  const { run, setVersion } = localExample('upgrade', 'v1.33.13');
+  // Nothing set up yet: no cluster version, so nothing allowed next and no migrations.
+  const fresh = valid<UpgradeDoc>(validateUpgrade, 'before set-up', run(['upgrade', 'plan', '--json']), 0);
+  assert.equal(fresh.clusterVersion, undefined);
+  assert.ok(fresh.components.every((c) => c.now === undefined));
+  assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0);
+  // Once the control plane's files exist, only --target host reports without an apiserver (none runs here).
+  const same = valid<UpgradeDoc>(validateUpgrade, 'same version', run(['upgrade', 'plan', '--json', '--target', 'host']), 0);
+  assert.equal(same.clusterVersion, 'v1.33.13');
+  assert.deepEqual(same.allowedNext, ['v1.34.4']);
+  setVersion('v1.34.4');
+  const up = valid<UpgradeDoc>(validateUpgrade, 'next minor', run(['upgrade', 'plan', '--json', '--target', 'host']), 0);
+  assert.deepEqual(up.violations, []);
+  assert.ok(up.migrations.some((m) => m.startsWith('etcd image ')), up.migrations.join('\n'));
+  setVersion('v1.32.13');
+  const down = valid<UpgradeDoc>(validateUpgrade, 'down a minor', run(['upgrade', 'plan', '--json', '--target', 'host']), 1);
+  assert.deepEqual(down.violations.map((v) => v.where), ['host[cp-1]']);
+  // The reports name every component the schema lists, and no other.
+  const components = new Set([fresh, same, up, down].flatMap((d) => d.components.map((c) => c.component)));
+  assert.deepEqual(components, new Set(schemaOf('upgrade-plan-json.schema.json').definitions.Component!.properties.component!.enum));
+  assert.ok(STATIC_POD_ORDER.every((c) => components.has(c)));
+
+  // The schema bites: a misspelt field, a wrong enum, fields that do not go together.
+  const kubelet = same.components.findIndex((c) => c.component === 'kubelet');
+  assert.equal(accepts(validateUpgrade, down, () => {}), true, 'the unedited copy is valid');
+  assert.equal(accepts(validateUpgrade, same, (d) => (d.allowedNxt = d.allowedNext)), false, 'a misspelt top-level field');
+  assert.equal(accepts(validateUpgrade, same, (d) => Object.assign(d.components[0]!, { version: 'v1.33.13' })), false, 'a misspelt field of a component');
+  assert.equal(accepts(validateUpgrade, same, (d) => (d.components[kubelet]!.component = 'kube-dns')), false, 'an unknown component');
+  assert.equal(accepts(validateUpgrade, same, (d) => (d.components[kubelet]!.where = 'cluster')), false, 'a kubelet placed in the cluster');
+  assert.equal(accepts(validateUpgrade, down, (d) => (d.violations[0]!.where = 'cluster')), false, 'a violation not on a host or Node');
+  assert.equal(accepts(validateUpgrade, same, (d) => delete d.clusterVersion), false, 'versions allowed next from no version');
+  assert.equal(accepts(validateUpgrade, same, (d) => (d.allowedNext = ['1.34'])), false, 'a version that is not one');
+});
