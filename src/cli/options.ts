@@ -4,10 +4,15 @@ import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
 import { validTarget } from '../engine/targets.js';
 
-export interface CommonOptions {
+export interface ConnectionOptions {
   readonly file: string;
-  readonly target: string[];
   readonly trustNewHostKeys: boolean;
+  /** No progress on stderr. */
+  readonly quiet: boolean;
+}
+
+export interface CommonOptions extends ConnectionOptions {
+  readonly target: string[];
 }
 
 export interface PlanningOptions extends CommonOptions {
@@ -17,11 +22,12 @@ export interface PlanningOptions extends CommonOptions {
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** The options every command that connects to hosts shares: which cluster, and host-key trust. */
+/** The options every command that connects to hosts shares: which cluster, host-key trust, progress. */
 export function withConnectionOptions(cmd: Command): Command {
   return cmd
     .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
-    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false);
+    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false)
+    .option('-q, --quiet', 'no progress on stderr (errors and warnings still are)', false);
 }
 
 /** The connection options plus `--target`, for commands that work on addresses. */

@@ -7,7 +7,7 @@ import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { terminalSafe } from '../views/terminal-safe.js';
@@ -30,20 +30,15 @@ export function planCommand(program: Command): void {
       if (!['text', 'json', 'markdown'].includes(format)) throw new UserError(`--format ${format}: use text, json or markdown`);
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file);
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
-        const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
-        const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
-        process.stdout.write(format === 'json' ? text : terminalSafe(text));
-        if (format === 'text' && hostFilesOnly(opts.target)) process.stdout.write(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
-        if (opts.out) {
-          writePlanFile(opts.out, plan, opts.target);
-          if (format === 'text') process.stdout.write(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
-        }
-        if (opts.detailedExitcode && plan.changes.some(isEffective)) process.exitCode = EXIT.changes;
-      } finally {
-        await closeSession(session);
+      const { plan } = await withHosts('plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }));
+      const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
+      const text = format === 'json' ? renderPlanJson(plan, rollout) : format === 'markdown' ? renderPlanMarkdown(plan, rollout) : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout });
+      process.stdout.write(format === 'json' ? text : terminalSafe(text));
+      if (format === 'text' && hostFilesOnly(opts.target)) process.stdout.write(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
+      if (opts.out) {
+        writePlanFile(opts.out, plan, opts.target);
+        if (format === 'text') process.stdout.write(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
       }
+      if (opts.detailedExitcode && plan.changes.some(isEffective)) process.exitCode = EXIT.changes;
     });
 }

@@ -21,7 +21,7 @@ export type ProgressEvent =
   | { readonly kind: 'compared'; readonly changes: number }
   /** apply's rollout is about to start: every step it will run, in order. */
   | { readonly kind: 'rollout'; readonly steps: readonly StepTitle[] }
-  | { readonly kind: 'step-started'; readonly step: number }
+  | { readonly kind: 'step-started'; readonly step: number; readonly of: number; readonly title: string }
   /** A host's files of the step are written; its gate is being waited on. */
   | { readonly kind: 'step-gated'; readonly step: number; readonly host: string; readonly gate: string }
   | { readonly kind: 'step-done'; readonly step: number }
