@@ -63,6 +63,9 @@ class Row {
 /** One listr2 display: the hosts being read, or the rollout's steps. */
 class Display {
   readonly rows = new Map<string, Row>();
+  /** The row the hosts fold under: its title counts the hosts done. */
+  header?: { title?: string };
+  hostsDone = 0;
   private readonly done: Promise<void>;
 
   /** `after`: the display before this one has ended (two live displays would overwrite each other). */
@@ -107,6 +110,13 @@ export function ttyProgress(command: string, scope: ProgressScope): ProgressRepo
   const text = (e: ProgressEvent) => progressText(command, e);
   const row = (key: string) => display?.rows.get(key);
 
+  const hostDone = (host: string, what: string) => {
+    if (!display) return;
+    row(host)?.settle('done');
+    const hosts = [...display.rows.keys()].filter((k) => k !== 'render' && k !== 'compare').length;
+    if (++display.hostsDone === hosts && display.header) display.header.title = `${command}: ${hosts} host${hosts === 1 ? '' : 's'} ${what}`;
+  };
+
   const emit = (e: ProgressEvent): void => {
     switch (e.kind) {
       case 'connecting':
@@ -114,14 +124,14 @@ export function ttyProgress(command: string, scope: ProgressScope): ProgressRepo
         return;
       case 'host-connected':
         row(e.host)?.set(`host[${e.host}] ${scope === 'plan' ? 'reading' : 'connected'}`);
-        if (scope === 'connect') row(e.host)?.settle('done');
+        if (scope === 'connect') hostDone(e.host, 'connected');
         return;
       case 'host-failed':
         row(e.host)?.settle(new Error(text(e)));
         return;
       case 'host-read':
         row(e.host)?.set(text(e));
-        row(e.host)?.settle('done');
+        hostDone(e.host, 'read');
         return;
       case 'apiserver':
         row('render')?.note(text(e));
@@ -165,7 +175,13 @@ export function ttyProgress(command: string, scope: ProgressScope): ProgressRepo
 function hostsDisplay(title: string, hosts: readonly string[], scope: ProgressScope, after: Promise<void>): Display {
   return new Display((d) => {
     const hostRows = hosts.map((h) => d.row(h, `host[${h}] connecting`));
-    const all: ListrTask = { title, task: (_ctx, t) => t.newListr(hostRows.map((r) => r.task()), { concurrent: true, exitOnError: false }) };
+    const all: ListrTask = {
+      title,
+      task: (_ctx, t) => {
+        d.header = t;
+        return t.newListr(hostRows.map((r) => r.task()), { concurrent: true, exitOnError: false });
+      },
+    };
     if (scope === 'connect') return [all];
     return [all, d.row('render', 'render').task(), d.row('compare', 'compare').task()];
   }, false, after);
