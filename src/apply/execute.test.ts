@@ -13,6 +13,7 @@ import { symlinkDigest } from '../state/observe-host.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
 import { hostScript } from './host-script.js';
 import { runRollout, type RolloutContext } from './run-rollout.js';
+import type { ProgressEvent } from '../model/progress.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-apply-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -33,8 +34,9 @@ const put = (host: string, path: string, text: string, opts: { dependsOn?: FileC
   Buffer.from(text),
 ];
 
-function context(entries: [FileChange, Buffer][], backupDir: string): RolloutContext {
+function context(entries: [FileChange, Buffer][], backupDir: string, events: ProgressEvent[] = []): RolloutContext {
   return {
+    progress: { emit: (e) => events.push(e) },
     cluster, transports, signal: new AbortController().signal, backupDir,
     changes: new Map(entries.map(([c]) => [formatAddress(c.addr), c])),
     contents: new Map(entries.map(([c, b]) => [formatAddress(c.addr), b])),
@@ -60,7 +62,16 @@ test('rolls out host by host in dependency order with modes and backups, and sto
   ];
   const steps = rolloutSchedule(cluster, entries.map(([c]) => c));
   assert.deepEqual(steps.map((s) => s.title), ['host[cp-1] files', 'host[cp-2] files', 'worker files']);
-  const result = await runRollout(steps, context(entries, 'k8sform-backup-20260115T120000Z'));
+  const events: ProgressEvent[] = [];
+  const result = await runRollout(steps, context(entries, 'k8sform-backup-20260115T120000Z', events));
+  // Progress names every step up front, then each step's start and end: the failed one, on its host.
+  assert.deepEqual(events, [
+    { kind: 'rollout', steps: [{ number: 1, title: 'host[cp-1] files' }, { number: 2, title: 'host[cp-2] files' }, { number: 3, title: 'worker files' }] },
+    { kind: 'step-started', step: 1, of: 3, title: 'host[cp-1] files' },
+    { kind: 'step-done', step: 1 },
+    { kind: 'step-started', step: 2, of: 3, title: 'host[cp-2] files' },
+    { kind: 'step-failed', step: 2, host: 'cp-2' },
+  ]);
   assert.deepEqual(result.applied, ['host[cp-1].file[/etc/kubernetes/pki/a.crt]', 'host[cp-1].file[/etc/kubernetes/b.conf]']);
   assert.equal(result.failure?.step.number, 2);
   assert.equal(result.failure?.host, 'cp-2');

@@ -1,5 +1,6 @@
 import { formatAddress } from '../model/address.js';
 import { isFileChange, type Change } from '../model/plan.js';
+import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
 import { BACKUP_ROOT } from './host-script.js';
@@ -20,8 +21,10 @@ export interface RolloutContext extends GateContext {
   readonly backupDir: string;
   /** Applies a step's cluster objects (waiting for a brand-new apiserver first); returns addresses done. */
   applyObjects(changes: readonly Change[]): Promise<readonly string[]>;
-  /** One line of progress. */
+  /** One line of apply's transcript (stdout). */
   say(line: string): void;
+  /** Step started, gated, done, rolled back (stderr, unless --quiet). */
+  readonly progress: Progress;
   describe(step: RolloutStep): string;
 }
 
@@ -66,8 +69,13 @@ export interface RolloutResult {
  */
 export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutContext): Promise<RolloutResult> {
   const applied: string[] = [];
+  ctx.progress.emit({ kind: 'rollout', steps: steps.map((s) => ({ number: s.number, title: s.title })) });
   for (const step of steps) {
-    if (ctx.signal.aborted) return { applied, failure: interrupted(step, steps) };
+    if (ctx.signal.aborted) {
+      ctx.progress.emit({ kind: 'step-failed', step: step.number });
+      return { applied, failure: interrupted(step, steps) };
+    }
+    ctx.progress.emit({ kind: 'step-started', step: step.number, of: steps.length, title: step.title });
     ctx.say(`[${step.number}/${steps.length}] ${ctx.describe(step)}`);
     const failures: RolloutFailure[] = [];
     const queue = [...step.units];
@@ -80,9 +88,12 @@ export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutCont
     };
     await Promise.all(Array.from({ length: Math.min(step.parallelism, step.units.length) }, worker));
     if (failures.length) {
+      const f = failures[0]!;
+      ctx.progress.emit(f.restored.length ? { kind: 'step-rolled-back', step: step.number, host: f.host! } : { kind: 'step-failed', step: step.number, host: f.host });
       const later = steps.filter((s) => s.number > step.number).flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress)));
       return { applied, failure: { ...failures[0]!, notApplied: [...failures[0]!.notApplied, ...queue.flatMap((u) => u.changes.map(formatAddress)), ...later] } };
     }
+    ctx.progress.emit({ kind: 'step-done', step: step.number });
   }
   return { applied };
 }
@@ -113,6 +124,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, broken: written.broken, written: written.applied }) };
   if (!gate || prepared.skip) return { applied: written.applied };
   const started = Date.now();
+  ctx.progress.emit({ kind: 'step-gated', step: step.number, host, gate: describeGate(unit.gate!) });
   try {
     await gate.passed(ctx.signal);
     ctx.say(`  host[${host}]: ${describeGate(unit.gate!)} passed after ${Math.round((Date.now() - started) / 1000)}s`);

@@ -2,7 +2,6 @@ import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { parseDuration } from '../config/duration.js';
 import { applyPlan } from '../engine/apply-plan.js';
-import { closeSession, openSession } from '../engine/session.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
@@ -11,6 +10,7 @@ import { checkTargets, withPlanningOptions, type PlanningOptions } from './optio
 import { readPlanFile, type SavedPlan } from './plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
 import { terminalSafe } from '../views/terminal-safe.js';
+import { withHosts } from './with-hosts.js';
 
 interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
@@ -54,35 +54,38 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
   if (saved && saved.plan.configDigest !== loaded.configDigest) {
     throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
   }
-  const session = await openSession(loaded.cluster, opts);
-  const stop = interruptions();
-  try {
-    const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
-    const result = await applyPlan({
-      loaded,
-      session,
-      targets: saved?.targets ?? opts.target,
-      saved: saved?.plan,
-      // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
-      replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
-      waitSeconds,
-      signal: stop.signal,
-      say,
-      describe: (step) => stepText(step, loaded.cluster.rollout),
-      review: async (plan, steps) => {
-        process.stdout.write(terminalSafe(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } })));
-        if (!opts.autoApprove && steps.length) await confirm();
-      },
-    });
-    if (result.upToDate) {
-      if (saved) say('No changes. Every managed file matches cluster.yaml.');
-      return;
+  const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+  const result = await withHosts('apply', 'plan', loaded, opts, async (session, progress) => {
+    const stop = interruptions();
+    try {
+      return await applyPlan({
+        loaded,
+        session,
+        progress,
+        targets: saved?.targets ?? opts.target,
+        saved: saved?.plan,
+        // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
+        replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
+        waitSeconds,
+        signal: stop.signal,
+        say,
+        describe: (step) => stepText(step, loaded.cluster.rollout),
+        review: async (plan, steps) => {
+          // The hosts' display ends before the plan is shown and the question asked; the rollout starts its own.
+          await progress.stop();
+          process.stdout.write(terminalSafe(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } })));
+          if (!opts.autoApprove && steps.length) await confirm();
+        },
+      });
+    } finally {
+      stop.dispose();
     }
-    say(`\nApply complete! ${summaryLine(result.plan)}`);
-  } finally {
-    stop.dispose();
-    await closeSession(session);
+  });
+  if (result.upToDate) {
+    if (saved) say('No changes. Every managed file matches cluster.yaml.');
+    return;
   }
+  say(`\nApply complete! ${summaryLine(result.plan)}`);
 }
 
 /**

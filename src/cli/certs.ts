@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { certificateReport } from '../engine/certificate-report.js';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { renderCertificateText } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
@@ -20,13 +20,8 @@ export function certsCommand(program: Command): void {
       checkTargets(opts.target);
       const failWithin = opts.failWithin === undefined ? undefined : durationFlag('--fail-within', opts.failWithin);
       const loaded = loadForCommand(opts.file, 'k8sform certs');
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const report = await certificateReport(loaded.cluster, session.transports, new Date(), opts.target, failWithin);
-        process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderCertificateText(report));
-        if (report.failing) process.exitCode = EXIT.error;
-      } finally {
-        await closeSession(session);
-      }
+      const report = await withHosts('certs', 'connect', loaded, opts, (session) => certificateReport(loaded.cluster, session.transports, new Date(), opts.target, failWithin));
+      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderCertificateText(report));
+      if (report.failing) process.exitCode = EXIT.error;
     });
 }

@@ -5,7 +5,7 @@ import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
 import { computePlan } from '../engine/compute-plan.js';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { formatAddress } from '../model/address.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 
@@ -15,27 +15,22 @@ export function diffCommand(program: Command): void {
     .action(async (opts: PlanningOptions & { readonly detailedExitcode: boolean }) => {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file, 'k8sform diff');
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const { plan } = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
-        const color = colorsEnabled(process.stdout);
-        const out: string[] = [];
-        for (const c of plan.changes.filter(isEffective)) {
-          const path = formatAddress(c.addr);
-          // git-style headers: a/host[cp-1]/etc/kubernetes/..., a/cluster/v1/ConfigMap/...
-          const diffPath = `${c.addr.scope}/${c.addr.name.replace(/^\//, '')}`;
-          const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
-          if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
-            const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
-            out.push(body || `# ${path}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (content unchanged)\n`);
-          } else {
-            out.push(`# ${path}: ${c.action} (${c.sensitive ? 'sensitive: ' : ''}${c.format}, not shown as text; see k8sform plan)\n`);
-          }
+      const { plan } = await withHosts('diff', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }));
+      const color = colorsEnabled(process.stdout);
+      const out: string[] = [];
+      for (const c of plan.changes.filter(isEffective)) {
+        const path = formatAddress(c.addr);
+        // git-style headers: a/host[cp-1]/etc/kubernetes/..., a/cluster/v1/ConfigMap/...
+        const diffPath = `${c.addr.scope}/${c.addr.name.replace(/^\//, '')}`;
+        const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
+        if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
+          const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
+          out.push(body || `# ${path}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (content unchanged)\n`);
+        } else {
+          out.push(`# ${path}: ${c.action} (${c.sensitive ? 'sensitive: ' : ''}${c.format}, not shown as text; see k8sform plan)\n`);
         }
-        process.stdout.write(out.length ? terminalSafe(out.join('')) : 'No changes. Every managed file matches cluster.yaml.\n');
-        if (opts.detailedExitcode && out.length) process.exitCode = EXIT.changes;
-      } finally {
-        await closeSession(session);
       }
+      process.stdout.write(out.length ? terminalSafe(out.join('')) : 'No changes. Every managed file matches cluster.yaml.\n');
+      if (opts.detailedExitcode && out.length) process.exitCode = EXIT.changes;
     });
 }

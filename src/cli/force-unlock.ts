@@ -1,29 +1,19 @@
 import type { Command } from 'commander';
 import { forceUnlock } from '../engine/force-unlock.js';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { UserError } from '../errors.js';
 import { loadForCommand } from './load-config.js';
-import { withConnectionOptions } from './options.js';
-
-interface ForceUnlockOptions {
-  readonly file: string;
-  readonly trustNewHostKeys: boolean;
-}
+import { withConnectionOptions, type ConnectionOptions } from './options.js';
 
 export function forceUnlockCommand(program: Command): void {
   withConnectionOptions(program.command('force-unlock')
     .description('break the cluster lock a dead apply left behind (removes its Lease and lock files; only that lock ID)')
     .argument('<lock-id>', 'the lock ID the refused apply printed'))
-    .action(async (id: string, opts: ForceUnlockOptions) => {
+    .action(async (id: string, opts: ConnectionOptions) => {
       if (!/^[0-9a-f-]{36}$/.test(id)) throw new UserError(`${id}: not a lock ID (a UUID such as 3f2b8c1e-0d4a-4c51-9a57-8e2f1b6d7c90, printed by the apply that was refused)`);
       const loaded = loadForCommand(opts.file, 'k8sform force-unlock');
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const removed = await forceUnlock(loaded, session, id);
-        if (!removed.length) throw new UserError(`no lock with ID ${id} is held on any host or in the cluster; nothing was changed`);
-        process.stdout.write(`Removed lock ${id} from ${removed.join(', ')}.\n`);
-      } finally {
-        await closeSession(session);
-      }
+      const removed = await withHosts('force-unlock', 'connect', loaded, opts, (session) => forceUnlock(loaded, session, id));
+      if (!removed.length) throw new UserError(`no lock with ID ${id} is held on any host or in the cluster; nothing was changed`);
+      process.stdout.write(`Removed lock ${id} from ${removed.join(', ')}.\n`);
     });
 }

@@ -1,15 +1,13 @@
 import type { Command } from 'commander';
 import { Option } from 'commander';
 import { UserError } from '../errors.js';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { userKubeconfig } from '../engine/user-kubeconfig.js';
 import { writeSecretFile } from '../providers/local/secret-file.js';
 import { loadForCommand } from './load-config.js';
-import { collect, durationFlag, withConnectionOptions } from './options.js';
+import { collect, durationFlag, withConnectionOptions, type ConnectionOptions } from './options.js';
 
-interface KubeconfigOptions {
-  readonly file: string;
-  readonly trustNewHostKeys: boolean;
+interface KubeconfigOptions extends ConnectionOptions {
   readonly user: string;
   readonly group: string[];
   readonly ttl: string;
@@ -36,14 +34,9 @@ export function kubeconfigCommand(program: Command): void {
       if (ttlSeconds < MIN_TTL_SECONDS) throw new UserError(`--ttl ${opts.ttl}: at least 10m (the CSR API refuses shorter lifetimes)`);
       const output = opts.output ?? `${opts.user.replace(/[^A-Za-z0-9._@-]+/g, '_')}.conf`;
       const loaded = loadForCommand(opts.file, 'k8sform kubeconfig');
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const issued = await userKubeconfig(loaded, session, new Date(), { user: opts.user, groups: opts.group, ttlSeconds });
-        if (output === '-') process.stdout.write(issued.text);
-        else writeSecretFile(output, issued.text, opts.force);
-        process.stderr.write(`${output === '-' ? 'Printed a kubeconfig' : `Wrote ${output} (0600)`} for ${issued.subject}, valid until ${issued.notAfter}; signed by ${issued.signedBy}.\n`);
-      } finally {
-        await closeSession(session);
-      }
+      const issued = await withHosts('kubeconfig', 'connect', loaded, opts, (session) => userKubeconfig(loaded, session, new Date(), { user: opts.user, groups: opts.group, ttlSeconds }));
+      if (output === '-') process.stdout.write(issued.text);
+      else writeSecretFile(output, issued.text, opts.force);
+      process.stderr.write(`${output === '-' ? 'Printed a kubeconfig' : `Wrote ${output} (0600)`} for ${issued.subject}, valid until ${issued.notAfter}; signed by ${issued.signedBy}.\n`);
     });
 }

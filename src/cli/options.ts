@@ -8,10 +8,15 @@ import { PLAN_FORMATS } from '../views/fleet-plan.js';
 /** --format of plan and show: commander refuses any other value, and --help and completion list them. */
 export const planFormatOption = () => new Option('--format <format>', 'how to print the plan').choices(PLAN_FORMATS).default('text');
 
-export interface CommonOptions {
+export interface ConnectionOptions {
   readonly file: string;
-  readonly target: string[];
   readonly trustNewHostKeys: boolean;
+  /** No progress on stderr. */
+  readonly quiet: boolean;
+}
+
+export interface CommonOptions extends ConnectionOptions {
+  readonly target: string[];
 }
 
 export interface PlanningOptions extends CommonOptions {
@@ -21,11 +26,12 @@ export interface PlanningOptions extends CommonOptions {
 /** A repeatable option's values, in order. */
 export const collect = (value: string, previous: string[]) => [...previous, value];
 
-/** The options every command that connects to hosts shares: which cluster, and host-key trust. */
+/** The options every command that connects to hosts shares: which cluster, host-key trust, progress. */
 export function withConnectionOptions(cmd: Command): Command {
   return cmd
     .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
-    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false);
+    .option('--trust-new-host-keys', 'accept and record host keys not yet in known_hosts (a changed key is always refused)', false)
+    .option('-q, --quiet', 'no progress on stderr (errors and warnings still are)', false);
 }
 
 /** The connection options plus `--target`, for commands that work on addresses. */

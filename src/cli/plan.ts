@@ -10,7 +10,7 @@ import { loadForCommand } from './load-config.js';
 import { checkTargets, planFormatOption, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from './plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { terminalSafe } from '../views/terminal-safe.js';
@@ -54,7 +54,7 @@ async function planFleet(files: readonly string[], opts: PlanOptions, format: Fl
   let worst: number = EXIT.ok;
   const entries = await inParallel(files, FLEET_PARALLELISM, async (file): Promise<FleetEntry> => {
     try {
-      const planned = await planCluster(file, opts, format, fleetMarkdownShare(files.length));
+      const planned = await planCluster(file, opts, format, fleetMarkdownShare(files.length), true);
       if (planned.changed && opts.detailedExitcode && worst === EXIT.ok) worst = EXIT.changes;
       return { file, cluster: planned.cluster, changed: planned.changed, output: planned.output };
     } catch (e) {
@@ -78,24 +78,20 @@ interface PlannedCluster {
   readonly output: string;
 }
 
-async function planCluster(file: string, opts: PlanOptions, format: FleetFormat, markdownCap: number): Promise<PlannedCluster> {
+async function planCluster(file: string, opts: PlanOptions, format: FleetFormat, markdownCap: number, fleet = false): Promise<PlannedCluster> {
   const loaded = loadForCommand(file);
-  const session = await openSession(loaded.cluster, opts);
-  try {
-    const computed = await computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks });
-    const plan = opts.driftOnly ? driftOnly(computed.plan) : computed.plan;
-    const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
-    const changed = plan.changes.some(isEffective);
-    if (opts.out) writePlanFile(opts.out, plan, opts.target);
-    if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout) };
-    const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap) : opts.driftOnly && !changed ? 'No drift: every managed file and object k8sform has a record of is as its last apply left it.\n' : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
-    if (format === 'text' && hostFilesOnly(opts.target)) out.push(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
-    if (format === 'text' && opts.driftOnly) out.push(notShownLine(computed.plan));
-    if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
-    return { cluster: plan.cluster, changed, output: terminalSafe(out.join('')) };
-  } finally {
-    await closeSession(session);
-  }
+  // Clusters of a fleet are planned at once: their progress is plain lines, each naming its file.
+  const computed = await withHosts(fleet ? `plan ${file}` : 'plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet);
+  const plan = opts.driftOnly ? driftOnly(computed.plan) : computed.plan;
+  const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
+  const changed = plan.changes.some(isEffective);
+  if (opts.out) writePlanFile(opts.out, plan, opts.target);
+  if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout) };
+  const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap) : opts.driftOnly && !changed ? 'No drift: every managed file and object k8sform has a record of is as its last apply left it.\n' : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
+  if (format === 'text' && hostFilesOnly(opts.target)) out.push(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
+  if (format === 'text' && opts.driftOnly) out.push(notShownLine(computed.plan));
+  if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
+  return { cluster: plan.cluster, changed, output: terminalSafe(out.join('')) };
 }
 
 /** The plan with only its drift: every other effective change is left out (noops stay, for --json). */

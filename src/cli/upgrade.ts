@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { closeSession, openSession } from '../engine/session.js';
+import { withHosts } from './with-hosts.js';
 import { upgradeReport } from '../engine/upgrade-report.js';
 import { renderUpgradeText } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
@@ -18,13 +18,8 @@ export function upgradeCommand(program: Command): void {
     .action(async (opts: UpgradePlanOptions) => {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file, 'k8sform upgrade plan');
-      const session = await openSession(loaded.cluster, opts);
-      try {
-        const report = await upgradeReport(loaded, session, new Date(), opts.target);
-        process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderUpgradeText(report));
-        if (report.violations.length) process.exitCode = EXIT.error;
-      } finally {
-        await closeSession(session);
-      }
+      const report = await withHosts('upgrade plan', 'plan', loaded, opts, (session, progress) => upgradeReport(loaded, session, new Date(), opts.target, progress));
+      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderUpgradeText(report));
+      if (report.violations.length) process.exitCode = EXIT.error;
     });
 }

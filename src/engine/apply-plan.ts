@@ -13,6 +13,7 @@ import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
 import { stalePlanDifferences } from './stale-plan.js';
 import type { Session } from './session.js';
+import type { Progress } from '../model/progress.js';
 import { matchesTarget } from './targets.js';
 import { nextAppliedRecord, sameRecord } from '../model/applied-record.js';
 import { writeAppliedRecord } from '../providers/applied-record-file.js';
@@ -30,6 +31,8 @@ export interface ApplyRequest {
   /** Shows the plan and its rollout, and asks for approval (throws to cancel); not called for a saved plan. */
   review(plan: Plan, steps: readonly RolloutStep[]): Promise<void>;
   say(line: string): void;
+  /** Where progress goes: the first plan's hosts, then each rollout step. */
+  readonly progress: Progress;
   /** How a step is announced as it starts. */
   describe(step: RolloutStep): string;
   /** Fires on SIGINT/SIGTERM. */
@@ -56,7 +59,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   const lost = new AbortController();
   const signal = AbortSignal.any([req.signal, lost.signal]);
   try {
-    const computed = await computePlan(loaded, session, now, targets, { replaceSymlinks: req.replaceSymlinks });
+    const computed = await computePlan(loaded, session, now, targets, { replaceSymlinks: req.replaceSymlinks, progress: req.progress });
     const { plan } = computed;
     if (req.saved) {
       const stale = stalePlanDifferences(req.saved, plan);
@@ -85,6 +88,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       applyObjects: () => applyObjects(computed, replan, req, targets),
       say: req.say,
+      progress: req.progress,
       describe: req.describe,
     });
     if (result.failure) {

@@ -3,7 +3,7 @@ import type { LoadedCluster } from '../config/load.js';
 import { RemoteError, UserError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { Desired, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
-import type { Change, Plan, ReasonCode } from '../model/plan.js';
+import { isEffective, type Change, type Plan, type ReasonCode } from '../model/plan.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
 import { planObjects } from '../planner/plan-objects.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
@@ -22,7 +22,8 @@ import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
 import { hostFilesOnly, selectTargets } from './targets.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';
-import { naturalCompare } from '../model/address.js';
+import { hostScope, naturalCompare } from '../model/address.js';
+import { noProgress, type Progress } from '../model/progress.js';
 import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
 import { withOrigins } from '../planner/change-origin.js';
 import { APPLIED_RECORD_PATH, parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
@@ -57,6 +58,8 @@ export interface PlanOptions {
   readonly replaceSymlinks?: boolean;
   /** Where new keys come from (certificates and k8sform's own API identity): the system's randomness unless a test counts them. */
   readonly keys?: KeySource;
+  /** Told as each host is read and compared, and when rendering is done. */
+  readonly progress?: Progress;
 }
 
 /** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
@@ -80,6 +83,7 @@ export const PENDING = 'after-control-plane' satisfies ReasonCode;
  */
 export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { cluster } = loaded;
+  const progress = opts.progress ?? noProgress;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
   const unsafe: string[] = [];
   const records = new Map<string, AppliedRecord | undefined>();
@@ -90,12 +94,14 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
     seen.files.delete(APPLIED_RECORD_PATH);
     records.set(h.name, parseAppliedRecord(record?.exists ? record.content : undefined));
     observedByHost.set(h.name, seen.files);
+    progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size });
     unsafe.push(...unsafeDirectoryProblems(h.name, seen.unsafeDirectories));
   }));
   if (unsafe.length) throw new RemoteError('', unsafe.sort(naturalCompare).join('\n'));
   const hostMaterial = existingMaterial(cluster, observedByHost, loaded.caMaterial, now);
   const api = await apiAccess(cluster, hostMaterial.cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys);
   const readiness = api ? await api.admin.readiness() : undefined;
+  if (api) progress.emit({ kind: 'apiserver', endpoint: api.endpoint, ready: readiness === 'ok' });
   if (api && readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(observedByHost, cluster)) {
     throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
   }
@@ -109,6 +115,7 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
     loaded.caMaterial,
   );
   const files = desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file');
+  progress.emit({ kind: 'rendered', files: files.length, objects: desired.length - files.length });
   const decisions = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]), replaceSymlinks: opts.replaceSymlinks });
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
   const observedObjects = live ? await observeObjects(api!.admin, objects) : undefined;
@@ -119,8 +126,18 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...changes, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
+  reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions, running, records };
+}
+
+/** Per host, how many of its files change; then the whole plan's count (objects included). */
+function reportCompared(progress: Progress, hosts: readonly string[], changes: readonly Change[]): void {
+  const effective = changes.filter(isEffective);
+  const byScope = new Map<string, number>();
+  for (const c of effective) byScope.set(c.addr.scope, (byScope.get(c.addr.scope) ?? 0) + 1);
+  for (const host of hosts) progress.emit({ kind: 'host-compared', host, changes: byScope.get(hostScope(host)) ?? 0 });
+  progress.emit({ kind: 'compared', changes: effective.length });
 }
 
 /** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */

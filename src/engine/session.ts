@@ -4,6 +4,7 @@ import { ApiConnections } from '../providers/kube-api/api-connections.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
 import { connectSsh, type SshHost } from '../providers/ssh/index.js';
 import type { HostTransport } from '../providers/transport.js';
+import { noProgress, type Progress } from '../model/progress.js';
 
 export interface HostOptions {
   readonly trustNewHostKeys: boolean;
@@ -16,8 +17,18 @@ export interface Session {
 }
 
 /** One connection per host, opened in parallel. If any host fails, all are closed and every failure is reported. */
-export async function openSession(cluster: Cluster, opts: HostOptions): Promise<Session> {
-  const results = await Promise.allSettled(cluster.hosts.map((h) => openHost(h, opts)));
+export async function openSession(cluster: Cluster, opts: HostOptions, progress: Progress = noProgress): Promise<Session> {
+  progress.emit({ kind: 'connecting', hosts: cluster.hosts.map((h) => h.name) });
+  const results = await Promise.allSettled(cluster.hosts.map(async (h) => {
+    try {
+      const transport = await openHost(h, opts);
+      progress.emit({ kind: 'host-connected', host: h.name });
+      return transport;
+    } catch (e) {
+      progress.emit({ kind: 'host-failed', host: h.name });
+      throw e;
+    }
+  }));
   const transports = new Map<string, HostTransport>();
   const errors: string[] = [];
   results.forEach((r, i) => (r.status === 'fulfilled' ? transports.set(cluster.hosts[i]!.name, r.value) : errors.push((r.reason as Error).message)));

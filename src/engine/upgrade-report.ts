@@ -10,6 +10,7 @@ import { renderStaticPods } from '../render/static-pods/index.js';
 import { imageTagOf, tagOfImage } from '../state/running-versions.js';
 import { computePlan } from './compute-plan.js';
 import type { Session } from './session.js';
+import type { Progress } from '../model/progress.js';
 
 /** One component on one host (or in the cluster), as `kubeadm upgrade plan` lists it. */
 export interface ComponentVersion {
@@ -47,10 +48,10 @@ const ADDONS = [
 ] as const;
 
 /** The versions running now against the ones cluster.yaml asks for, with the skew policy's verdict. */
-export async function upgradeReport(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[] = []): Promise<UpgradeReport> {
+export async function upgradeReport(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[] = [], progress?: Progress): Promise<UpgradeReport> {
   const { cluster } = loaded;
   // With --target host the apiserver is not asked: Nodes' kubelets and addons show as unknown.
-  const computed = await computePlan(loaded, session, now, targets, { allowSkew: true });
+  const computed = await computePlan(loaded, session, now, targets, { allowSkew: true, progress });
   const { running } = computed;
   const components: ComponentVersion[] = [];
   for (const h of controlPlaneHosts(cluster)) {

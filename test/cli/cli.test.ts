@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { CLI, repoPath } from '../support/paths.js';
+import { withoutProgress } from '../corpus/run-cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-cli-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -142,7 +143,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   const user = run(['kubeconfig', '--user', 'bob', '--group', 'ops', '--ttl', '2h']);
   assert.equal(user.status, 0, user.stderr);
   assert.equal(user.stdout, '');
-  assert.match(user.stderr, /^Wrote bob\.conf \(0600\) for O=ops, CN=bob, valid until \S+; signed by the cluster CA read from the control-plane hosts \(the apiserver did not answer at 127\.0\.0\.1:6443 via host\[cp-1\]\)\.\n$/);
+  assert.match(withoutProgress(user.stderr), /^Wrote bob\.conf \(0600\) for O=ops, CN=bob, valid until \S+; signed by the cluster CA read from the control-plane hosts \(the apiserver did not answer at 127\.0\.0\.1:6443 via host\[cp-1\]\)\.\n$/);
   const bobConf = join(exampleDir, 'bob.conf');
   assert.equal(statSync(bobConf).mode & 0o777, 0o600);
   const bobCert = new X509Certificate(Buffer.from(/client-certificate-data: (\S+)/.exec(readFileSync(bobConf, 'utf8'))![1]!, 'base64'));
@@ -154,7 +155,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   const printed = run(['kubeconfig', '--user', 'bob', '-o', '-']);
   assert.equal(printed.status, 0, printed.stderr);
   assert.match(printed.stdout, /client-key-data: /, 'asked for on stdout, so it is printed there');
-  assert.match(run(['kubeconfig', '--user', 'bob']).stderr, /^bob\.conf: already exists; choose another -o or pass --force to replace it\n$/);
+  assert.match(withoutProgress(run(['kubeconfig', '--user', 'bob']).stderr), /^bob\.conf: already exists; choose another -o or pass --force to replace it\n$/);
   assert.match(run(['kubeconfig', '--user', 'bob', '--ttl', 'a while']).stderr, /^--ttl a while: not a duration; use days, hours or minutes such as 30d, 8h or 1d12h\n$/);
   assert.match(run(['kubeconfig', '--user', 'bob', '--ttl', '5m']).stderr, /^--ttl 5m: at least 10m \(the CSR API refuses shorter lifetimes\)\n$/);
   assert.match(run(['kubeconfig', '--user', 'a\nb']).stderr, /^--user "a\\nb": must be non-empty, without control characters\n$/);
@@ -171,7 +172,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   writeFileSync(configPath, config.replace('kubernetesVersion: v1.34.2', 'kubernetesVersion: v1.33.13'));
   const down = run(['plan', '--target', 'host']);
   assert.equal(down.status, 1, down.stdout);
-  assert.match(down.stderr, /^cluster\.yaml:\d+:\d+: spec\.kubernetesVersion: v1\.33\.13 breaks the version skew policy: host\[cp-1\]: kube-apiserver runs v1\.34\.2; going down a minor release is not supported .*: the lowest target is v1\.34\.0\n$/);
+  assert.match(withoutProgress(down.stderr), /^cluster\.yaml:\d+:\d+: spec\.kubernetesVersion: v1\.33\.13 breaks the version skew policy: host\[cp-1\]: kube-apiserver runs v1\.34\.2; going down a minor release is not supported .*: the lowest target is v1\.34\.0\n$/);
   const refusedReport = run(['upgrade', 'plan', '--target', 'host']);
   assert.equal(refusedReport.status, 1);
   assert.match(refusedReport.stdout, /\nRefused: v1\.33\.13 breaks the version skew policy:\n  host\[cp-1\]: kube-apiserver runs v1\.34\.2; going down a minor release/);
@@ -180,7 +181,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   const honest = run(['plan', '--json']);
   assert.equal(honest.status, 1, honest.stdout);
   assert.equal(honest.stdout, '');
-  assert.match(honest.stderr, /^the apiserver at 127\.0\.0\.1:6443 via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up \(its CA and kubeconfigs or manifests\), so k8sform cannot tell which cluster objects would change\. Bring the apiserver back, or plan the host files only with --target host\.\n$/);
+  assert.match(withoutProgress(honest.stderr), /^the apiserver at 127\.0\.0\.1:6443 via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up \(its CA and kubeconfigs or manifests\), so k8sform cannot tell which cluster objects would change\. Bring the apiserver back, or plan the host files only with --target host\.\n$/);
   const noTty = run(['apply', '--target', 'host']);
   assert.equal(noTty.status, 0, 'nothing to apply: no confirmation needed');
   rmSync(join(exampleDir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'));
@@ -192,11 +193,11 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.match(diff.stdout, /^--- \/dev\/null\n\+\+\+ b\/host\[worker-1\]\/var\/lib\/kubelet\/config\.yaml\n/m);
   const nowhere = run(['plan', '--target', 'host[worker-7]']);
   assert.equal(nowhere.status, 1);
-  assert.match(nowhere.stderr, /^--target host\[worker-7\]: matches nothing k8sform manages; nearest: host\[worker-1\], host\[cp-1\], /);
+  assert.match(withoutProgress(nowhere.stderr), /^--target host\[worker-7\]: matches nothing k8sform manages; nearest: host\[worker-1\], host\[cp-1\], /);
   // A reader that stops early ends the output quietly: no EPIPE stack trace, exit 0.
   const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" plan --json --target host | head -c 10`], { cwd: exampleDir, encoding: 'utf8', env });
   assert.equal(piped.stdout, '{\n  "forma');
-  assert.equal(piped.stderr, '');
+  assert.equal(withoutProgress(piped.stderr), '', 'nothing but progress');
   assert.equal(piped.status, 0);
   run(['apply', '--auto-approve', '--target', 'host']);
   assert.equal(run(['diff', '--detailed-exitcode', '--target', 'host']).status, 0);
@@ -230,10 +231,12 @@ test('a bad plan file is a one-line error', () => {
 });
 
 /** A one-line cause and exit 1: never a stack trace or exit 70. */
+/** Exit 1 and one line of error; after the progress lines, for an error found on the hosts. */
 function oneLineError(r: ReturnType<typeof k8sform>, cause: RegExp): void {
   assert.equal(r.status, 1, `${r.stdout}\n${r.stderr}`);
-  assert.equal(r.stderr.trimEnd().split('\n').length, 1, r.stderr);
-  assert.match(r.stderr.trimEnd(), cause);
+  const error = withoutProgress(r.stderr).trimEnd();
+  assert.equal(error.split('\n').length, 1, r.stderr);
+  assert.match(error, cause);
 }
 
 test('YAML that would exhaust k8sform (undefined alias, alias bomb, deep nesting) is a located config error', () => {

@@ -81,7 +81,8 @@ describe('wrong command lines: one line, exit 1, nothing written', () => {
     test(JSON.stringify(c.args), async () => {
       const tree = hostTree();
       const files = readdirSync(cluster).sort();
-      assert.match(oneLineRefusal(await k8sform(c.args, cluster), c.args.join(' ')), c.says);
+      // Some flags are found wrong only against what the hosts hold (a target that matches nothing).
+      assert.match(oneLineRefusal(await k8sform(c.args, cluster), c.args.join(' '), { afterProgress: true }), c.says);
       assert.deepEqual(hostTree(), tree, 'nothing written on the hosts');
       assert.deepEqual(readdirSync(cluster).filter((f) => !f.startsWith('case-')).sort(), files.filter((f) => !f.startsWith('case-')), 'nothing written beside cluster.yaml');
     });
@@ -140,7 +141,7 @@ describe('host states k8sform refuses: plan and apply name the host and path in 
       execFileSync('/bin/sh', ['-ec', c.setup], { cwd: join(hosts, 'cp-1') });
       const tree = hostTree();
       for (const args of [['plan', '--target', 'host'], ['apply', '--auto-approve', '--target', 'host'], ['diff', '--target', 'host']]) {
-        assert.match(oneLineRefusal(await k8sform(args, cluster), `${args[0]}: ${c.name}`), c.says);
+        assert.match(oneLineRefusal(await k8sform(args, cluster), `${args[0]}: ${c.name}`, { afterProgress: true }), c.says);
         assert.deepEqual(hostTree(), tree, `${args[0]} wrote nothing`);
       }
     });
