@@ -81,7 +81,7 @@ interface PlannedCluster {
 async function planCluster(file: string, opts: PlanOptions, format: FleetFormat, markdownCap: number, fleet = false): Promise<PlannedCluster> {
   const loaded = loadForCommand(file);
   // Clusters of a fleet are planned at once: their progress is plain lines, each naming its file.
-  const computed = await withHosts(fleet ? `plan ${file}` : 'plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet);
+  const computed = await withHosts('plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet ? file : undefined);
   const plan = opts.driftOnly ? driftOnly(computed.plan) : computed.plan;
   const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
   const changed = plan.changes.some(isEffective);

@@ -18,10 +18,10 @@ export function inCi(env: NodeJS.ProcessEnv): boolean {
 /**
  * Progress goes to stderr so stdout keeps only the result (`--json` stays parseable): nothing with
  * --quiet, plain timestamped lines in CI, when stderr is not a terminal or when several run at once
- * (`plainOnly`), a live task list otherwise.
+ * (each line starting with its `label`), a live task list otherwise.
  */
-export function progressFor(command: string, quiet: boolean, scope: ProgressScope, plainOnly = false): ProgressReporter {
+export function progressFor(command: string, quiet: boolean, scope: ProgressScope, label?: string): ProgressReporter {
   if (quiet) return { ...noProgress, stop: () => Promise.resolve() };
-  if (plainOnly || inCi(process.env) || !process.stderr.isTTY) return plainProgress(command, process.stderr);
+  if (label !== undefined || inCi(process.env) || !process.stderr.isTTY) return plainProgress(command, process.stderr, label);
   return ttyProgress(command, scope);
 }

@@ -8,8 +8,8 @@ import { progressFor, type ProgressReporter, type ProgressScope } from './progre
  * found before, stays the only line on stderr), and ends before the caller writes its result or
  * main prints the error, so a terminal display never mixes with either.
  */
-export async function withHosts<T>(command: string, scope: ProgressScope, loaded: LoadedCluster, opts: ConnectionOptions, work: (session: Session, progress: ProgressReporter) => Promise<T>, plainOnly = false): Promise<T> {
-  const progress = progressFor(command, opts.quiet, scope, plainOnly);
+export async function withHosts<T>(command: string, scope: ProgressScope, loaded: LoadedCluster, opts: ConnectionOptions, work: (session: Session, progress: ProgressReporter) => Promise<T>, label?: string): Promise<T> {
+  const progress = progressFor(command, opts.quiet, scope, label);
   try {
     const session = await openSession(loaded.cluster, opts, progress);
     try {

@@ -23,6 +23,7 @@ function fleet(name: string, clusters: readonly string[]): string {
   return dir;
 }
 const hostsOf = (dir: string, cluster: string) => join(dir, '.k8sform', cluster);
+const partition = <T>(items: readonly T[], test: (t: T) => boolean): [T[], T[]] => [items.filter(test), items.filter((t) => !test(t))];
 const headings = (stdout: string) => stdout.split('\n').filter((l) => l.startsWith('=== '));
 
 test('validate checks every file a glob matches, in natural order, and names each broken one by its line', async () => {
@@ -55,8 +56,13 @@ test('plan of a fleet plans every cluster, one section each, with one combined e
   assert.equal(broken.stdout.match(/^Plan: 39 to add/gm)?.length, 1, 'a-2 is still planned');
   assert.match(broken.stdout, /=== clusters\/a-10\/cluster.yaml ===\n\nCould not be planned:\nclusters\/a-10\/cluster.yaml:1:/);
   assert.match(broken.stdout, /Fleet: 3 clusters: 1 with changes, 1 without, 1 could not be planned\./);
-  assert.match(broken.stderr, /^clusters\/a-10\/cluster.yaml:1:\d+: /);
-  assert.equal(broken.stderr.trim().split('\n').length, 1, broken.stderr);
+  // Beside the progress lines (each naming its cluster's file, as clusters run at once), one line: the error.
+  const [progress, others] = partition(broken.stderr.trim().split('\n'), (l) => /^\d\d:\d\d:\d\d\.\d{3} \+\d+\.\d{3}s  /.test(l));
+  assert.ok(progress.length > 0 && progress.every((l) => /s {2}clusters\/(a-2|b)\/cluster\.yaml: /.test(l)), progress.join('\n'));
+  assert.equal(others.length, 1, broken.stderr);
+  assert.match(others[0]!, /^clusters\/a-10\/cluster.yaml:1:\d+: /);
+  const quiet = await k8sform(['plan', '-f', GLOB, '--target', 'host', '--quiet'], dir);
+  assert.match(quiet.stderr, /^clusters\/a-10\/cluster.yaml:1:\d+: [^\n]*\n$/);
 });
 
 test('a fleet plan in JSON matches the fleet schema, and each cluster in it the plan schema', async () => {

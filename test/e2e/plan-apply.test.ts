@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI } from '../support/paths.js';
 import { startTestHosts, TEST_USER, type TestHost, type TestHosts } from './support/test-hosts.js';
 
@@ -31,7 +32,7 @@ function k8sform(file: string, ...args: string[]): Run {
   const hostsOnly = ['plan', 'diff', 'apply'].includes(args[0]!) && !args.includes('--target') && !savedPlan;
   if (hostsOnly) args.push('--target', 'host');
   const r = spawnSync(process.execPath, [CLI, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000 });
-  return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  return { status: r.status, stdout: r.stdout, stderr: withoutProgress(r.stderr) };
 }
 const ok = (r: Run, what: string) => assert.equal(r.status, 0, `${what} failed:\n${r.stdout}\n${r.stderr}`);
 

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseDocument } from 'yaml';
+import { withoutProgress } from '../../corpus/run-cli.js';
 import { CLI } from '../../support/paths.js';
 import { kubectlCommand } from './lab.js';
 
@@ -19,13 +20,13 @@ export function k8sformAsync(args: readonly string[]): { readonly child: ReturnT
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code: code ?? 128, stdout, stderr })));
+  const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code: code ?? 128, stdout, stderr: withoutProgress(stderr) })));
   return { child, out: () => stdout, done };
 }
 
 export function k8sform(args: readonly string[]): Finished {
   const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15 * 60_000 });
-  return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: r.stderr ?? '' };
+  return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: withoutProgress(r.stderr ?? '') };
 }
 
 /**
