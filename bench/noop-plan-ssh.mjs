@@ -12,12 +12,13 @@ import { fileURLToPath } from 'node:url';
 import { loadCluster } from '../dist/src/config/load.js';
 import { BACKUP_ROOT } from '../dist/src/apply/host-script.js';
 import { managedPaths } from '../dist/src/render/managed-paths.js';
+import { APPLIED_RECORD_PATH } from '../dist/src/model/applied-record.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
 import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const sizes = process.argv.slice(3).map(Number);
-const cli = fileURLToPath(new URL('../dist/src/cli/main.js', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/src/cli/k8sform.mjs', import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 
@@ -25,7 +26,7 @@ const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 async function readScript(cluster, host) {
   let script = '';
   const recorder = { host: host.name, root: '', exec: async (s) => ((script = s), { code: 1, stdout: Buffer.alloc(0), stderr: '' }) };
-  await observeHost(recorder, managedPaths(cluster, host), [BACKUP_ROOT]).catch(() => undefined);
+  await observeHost(recorder, [...managedPaths(cluster, host), APPLIED_RECORD_PATH], [BACKUP_ROOT]).catch(() => undefined);
   return script;
 }
 

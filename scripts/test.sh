@@ -28,6 +28,7 @@ fi
 
 rm -rf dist
 npx tsc -p tsconfig.json
+node scripts/bundle.mjs
 node scripts/gen-types.mjs --check
 
 # Node 20's test runner does not expand globs: list the files.

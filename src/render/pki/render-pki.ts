@@ -29,7 +29,10 @@ export interface SharedPki {
  */
 export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, { certPem: string; keyPem: string }>>): Promise<SharedPki> {
   const c = cluster.certificates;
-  const cas = await Promise.all(CERTIFICATE_AUTHORITIES.filter((spec) => spec.applies(cluster)).map(async (spec) => {
+  // The service-account key is independent of the CAs, so it is made alongside them, not after.
+  const saPem = inputs.existing?.serviceAccountKeyPem;
+  const serviceAccountKey = saPem ? loadKeyPair(saPem) : inputs.keys.generate(c.keyAlgorithm, 'sa');
+  const cas = Promise.all(CERTIFICATE_AUTHORITIES.filter((spec) => spec.applies(cluster)).map(async (spec) => {
     const given = inputs.existing?.cas?.[spec.name] ?? userCAs[spec.configKey];
     if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem), certPem: normalizePem(given.certPem) }] as const;
     const serial = inputs.serials.next();
@@ -37,9 +40,9 @@ export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs:
     const cert = await issueCertificate({ subject: spec.subject(), key, serial, ...validity(inputs.now, c.caValiditySeconds) });
     return [spec.name, { cert, key, certPem: cert.toString('pem') + '\n' }] as const;
   }));
-  const saPem = inputs.existing?.serviceAccountKeyPem;
-  const serviceAccountKey = saPem ? await loadKeyPair(saPem) : await inputs.keys.generate(c.keyAlgorithm, 'sa');
-  return { cas: new Map(cas), serviceAccountKey };
+  // Awaited together, so a failure of either is handled, never left unobserved.
+  const [issuers, saKey] = await Promise.all([cas, serviceAccountKey]);
+  return { cas: new Map(issuers), serviceAccountKey: saKey };
 }
 
 function validity(now: Date, seconds: number, capAt?: Date): { notBefore: Date; notAfter: Date } {
