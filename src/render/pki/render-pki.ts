@@ -31,14 +31,14 @@ export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs:
   const c = cluster.certificates;
   const cas = await Promise.all(CERTIFICATE_AUTHORITIES.filter((spec) => spec.applies(cluster)).map(async (spec) => {
     const given = inputs.existing?.cas?.[spec.name] ?? userCAs[spec.configKey];
-    if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem), certPem: normalizePem(given.certPem) }] as const;
+    if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem, inputs.keys), certPem: normalizePem(given.certPem) }] as const;
     const serial = inputs.serials.next();
     const key = await inputs.keys.generate(c.keyAlgorithm, spec.name);
     const cert = await issueCertificate({ subject: spec.subject(), key, serial, ...validity(inputs.now, c.caValiditySeconds) });
     return [spec.name, { cert, key, certPem: cert.toString('pem') + '\n' }] as const;
   }));
   const saPem = inputs.existing?.serviceAccountKeyPem;
-  const serviceAccountKey = saPem ? await loadKeyPair(saPem) : await inputs.keys.generate(c.keyAlgorithm, 'sa');
+  const serviceAccountKey = saPem ? await loadKeyPair(saPem, inputs.keys) : await inputs.keys.generate(c.keyAlgorithm, 'sa');
   return { cas: new Map(cas), serviceAccountKey };
 }
 
