@@ -16,10 +16,15 @@ export interface ComputedPlan extends PlannedObservation {
  * read (planObservation, the same code an offline plan from a snapshot runs).
  */
 export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
-  const { observation, api } = await observeCluster(loaded, session, now, {
+  const { observation, api } = await observe(loaded, session, now, opts);
+  return { ...(await planObservation(loaded, observation, now, targets, opts)), api };
+}
+
+/** What plan reads, and nothing more: the objects asked about are the ones this cluster.yaml renders. */
+export function observe(loaded: LoadedCluster, session: Session, now: Date, opts: Pick<PlanOptions, 'keys' | 'progress'>): ReturnType<typeof observeCluster> {
+  return observeCluster(loaded, session, now, {
     keys: opts.keys,
     progress: opts.progress,
     desiredObjects: async (seen) => (await renderObserved(loaded, seen, now, opts.keys)).objects,
   });
-  return { ...(await planObservation(loaded, observation, now, targets, opts)), api };
 }
