@@ -11,6 +11,7 @@ import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
 import { schemaCommand } from './schema.js';
 import { showCommand } from './show.js';
+import { snapshotCommand } from './snapshot.js';
 import { upgradeCommand } from './upgrade.js';
 import { validateCommand } from './validate.js';
 import { terminalSafe } from '../views/terminal-safe.js';
@@ -25,6 +26,7 @@ const program = new Command('k8sform')
 validateCommand(program);
 renderCommand(program);
 planCommand(program);
+snapshotCommand(program);
 applyCommand(program);
 diffCommand(program);
 showCommand(program);

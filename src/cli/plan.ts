@@ -14,6 +14,12 @@ import { withHosts } from './with-hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { terminalSafe } from '../views/terminal-safe.js';
+import type { LoadedCluster } from '../config/load.js';
+import { observationFor } from '../engine/offline-observation.js';
+import { planObservation, type PlannedObservation } from '../engine/plan-observation.js';
+import { fromSnapshot } from '../state/snapshot.js';
+import { snapshotLine, type SnapshotSource } from '../views/snapshot-note.js';
+import { readSnapshotFile } from './snapshot-file.js';
 
 interface PlanOptions extends PlanningOptions {
   readonly out?: string;
@@ -21,6 +27,7 @@ interface PlanOptions extends PlanningOptions {
   readonly json: boolean;
   readonly format: FleetFormat;
   readonly driftOnly: boolean;
+  readonly snapshot?: string;
 }
 
 /** Clusters of a fleet planned at once: each holds a connection per host while it is planned. */
@@ -32,11 +39,13 @@ export function planCommand(program: Command): void {
     .option('--detailed-exitcode', 'exit 0 when nothing changes, 2 when something would', false)
     .option('--json', 'print the plan as JSON (same as --format json)', false)
     .addOption(planFormatOption())
+    .option('--snapshot <file>', 'plan offline from a file `k8sform snapshot` wrote: no SSH, no apiserver; the plan cannot be applied')
     .option('--drift-only', "show only drift: what changed on the hosts or in the cluster since k8sform's last apply, not what cluster.yaml changes (a nightly check)", false)
     .action(async (opts: PlanOptions) => {
       const format = opts.json ? 'json' : opts.format;
       checkTargets(opts.target);
       if (opts.driftOnly && opts.out) throw new UserError('--drift-only cannot be combined with --out: a saved plan holds every change apply would make; save it without --drift-only');
+      if (opts.snapshot && opts.out) throw new UserError('--snapshot cannot be combined with --out: a plan made offline from a snapshot only describes changes and cannot be applied; save a plan where the hosts can be read');
       const files = clusterFiles(opts.file);
       if (files.length === 1) {
         const planned = await planCluster(files[0]!, opts, format, MARKDOWN_CAP);
@@ -44,6 +53,7 @@ export function planCommand(program: Command): void {
         if (opts.detailedExitcode && planned.changed) process.exitCode = EXIT.changes;
         return;
       }
+      if (opts.snapshot) throw new UserError(`--snapshot holds one cluster, and -f ${opts.file} matches ${files.length} files: plan each cluster from its own snapshot`);
       if (opts.out) throw new UserError(`--out saves one cluster's plan, and -f ${opts.file} matches ${files.length} files: plan each cluster with its own --out (one CI job per cluster)`);
       await planFleet(files, opts, format);
     });
@@ -80,18 +90,30 @@ interface PlannedCluster {
 
 async function planCluster(file: string, opts: PlanOptions, format: FleetFormat, markdownCap: number, fleet = false): Promise<PlannedCluster> {
   const loaded = loadForCommand(file);
-  // Clusters of a fleet are planned at once: their progress is plain lines, each naming its file.
-  const computed = await withHosts('plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet ? file : undefined);
+  const { computed, snapshot } = opts.snapshot
+    ? await planFromSnapshot(loaded, opts.snapshot, opts)
+    // Clusters of a fleet are planned at once: their progress is plain lines, each naming its file.
+    : { computed: await withHosts('plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet ? file : undefined), snapshot: undefined };
   const plan = opts.driftOnly ? driftOnly(computed.plan) : computed.plan;
   const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
   const changed = plan.changes.some(isEffective);
   if (opts.out) writePlanFile(opts.out, plan, opts.target);
-  if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout) };
-  const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap) : opts.driftOnly && !changed ? 'No drift: every managed file and object k8sform has a record of is as its last apply left it.\n' : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
+  if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout, snapshot) };
+  const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap, snapshot) : opts.driftOnly && !changed ? 'No drift: every managed file and object k8sform has a record of is as its last apply left it.\n' : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
+  if (format === 'text' && snapshot) out.unshift(`${snapshotLine(snapshot)}\n${snapshot.unseen.map((u) => `  ${u}\n`).join('')}\n`);
   if (format === 'text' && hostFilesOnly(opts.target)) out.push(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
   if (format === 'text' && opts.driftOnly) out.push(notShownLine(computed.plan));
   if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
   return { cluster: plan.cluster, changed, output: terminalSafe(out.join('')) };
+}
+
+/** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */
+async function planFromSnapshot(loaded: LoadedCluster, file: string, opts: PlanOptions): Promise<{ computed: PlannedObservation; snapshot: SnapshotSource }> {
+  const { of, observation } = fromSnapshot(readSnapshotFile(file));
+  const { observation: seen, unseen } = observationFor(loaded.cluster, of.cluster, file, observation);
+  const now = new Date();
+  const computed = await planObservation(loaded, seen, now, opts.target, { replaceSymlinks: opts.replaceSymlinks });
+  return { computed, snapshot: { file, takenAt: of.takenAt, ageSeconds: (now.getTime() - of.takenAt.getTime()) / 1000, sameConfig: of.configDigest === loaded.configDigest, unseen } };
 }
 
 /** The plan with only its drift: every other effective change is left out (noops stay, for --json). */

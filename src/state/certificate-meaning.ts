@@ -1,5 +1,6 @@
-import { createHash, createPrivateKey, createPublicKey, X509Certificate as NodeCert, type KeyObject } from 'node:crypto';
+import { createHash, createPublicKey, X509Certificate as NodeCert, type KeyObject } from 'node:crypto';
 import { x509 } from '../crypto/x509.js';
+import { parseWithheldKey, publicKeyOf } from '../crypto/withheld-key.js';
 import type { CertificateView } from '../model/plan.js';
 
 /** What a certificate means, independent of its bytes: what k8sform compares; the view plus what only comparison needs. */
@@ -54,11 +55,14 @@ export function spkiSha256(key: KeyObject): string {
   return createHash('sha256').update(key.export({ type: 'spki', format: 'der' })).digest('hex');
 }
 
-/** Meaning of a PEM private key: its type, its PEM encoding, and the public key it carries. */
+/**
+ * Meaning of a PEM private key, or of the stand-in a snapshot holds for one: its type, its PEM
+ * encoding (`withheld` for a stand-in), and the public key it carries.
+ */
 export function parsePrivateKey(pem: string): { type: string; pemType: string; publicKeySha256: string } {
-  const key = createPrivateKey(pem);
-  const pemType = /-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown';
-  return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(createPublicKey(key)) };
+  const key = publicKeyOf(pem);
+  const pemType = parseWithheldKey(pem) ? 'withheld' : (/-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown');
+  return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(key) };
 }
 
 export function parsePublicKey(pem: string): { type: string; pemType: string; publicKeySha256: string } {

@@ -1,4 +1,6 @@
-import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { X509Certificate } from 'node:crypto';
+import { publicKeyOf } from '../crypto/withheld-key.js';
+import { spkiSha256 } from './certificate-meaning.js';
 import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
@@ -27,8 +29,9 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
       throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)`);
     }
     const cert = usable(found, certPath(spec), 'a PEM certificate', (pem) => new X509Certificate(pem));
-    const key = usable(keys, keyPath(spec), 'a PEM private key', createPrivateKey);
-    if (!cert.checkPrivateKey(key)) throw corrupt(keys, keyPath(spec), `does not match ${certPath(spec)}`);
+    const key = usable(keys, keyPath(spec), 'a PEM private key', publicKeyOf);
+    // By public key, so a key a snapshot withheld is checked the same way.
+    if (spkiSha256(cert.publicKey) !== spkiSha256(key)) throw corrupt(keys, keyPath(spec), `does not match ${certPath(spec)}`);
     const material = { certPem: found.content, keyPem: keys.content };
     const given = userCAs[spec.configKey];
     if (given && fingerprint(given.certPem) !== fingerprint(material.certPem)) {
@@ -37,7 +40,7 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     cas[spec.name] = material;
   }
   const sa = agreed(cluster, hosts, SA_KEY_PATH, 'service-account key');
-  if (sa) usable(sa, SA_KEY_PATH, 'a PEM private key', createPrivateKey);
+  if (sa) usable(sa, SA_KEY_PATH, 'a PEM private key', publicKeyOf);
   return { cas, serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now) };
 }
 

@@ -9,9 +9,9 @@ import type { ObservedFile } from './observe-host.js';
 
 /**
  * The versions running now: each control plane's static pod image tags from the manifests read off
- * the host, and each Node's kubelet version from its status (when the apiserver can be asked).
+ * the host, and each Node's kubelet version as read from its status (empty when the apiserver could not be asked).
  */
-export async function runningVersions(cluster: Cluster, observed: ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>, client: KubeClient | undefined): Promise<RunningVersions> {
+export function runningVersions(cluster: Cluster, observed: ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>, kubelets: ReadonlyMap<string, string>): RunningVersions {
   const controlPlanes = new Map<string, Map<StaticPodComponent, string>>();
   for (const h of controlPlaneHosts(cluster)) {
     const tags = new Map<StaticPodComponent, string>();
@@ -22,7 +22,7 @@ export async function runningVersions(cluster: Cluster, observed: ReadonlyMap<st
     }
     if (tags.size) controlPlanes.set(h.name, tags);
   }
-  return { controlPlanes, kubelets: client ? await kubeletVersions(client) : new Map() };
+  return { controlPlanes, kubelets };
 }
 
 /** The tag of the image of a manifest's container named after the component (kubeadm's naming). */
@@ -43,7 +43,8 @@ export function tagOfImage(image: string): string | undefined {
   return image.replace(/@.*$/, '').match(/:([^:/]+)$/)?.[1];
 }
 
-async function kubeletVersions(client: KubeClient): Promise<Map<string, string>> {
+/** The kubelet version each Node reports in its status, by Node name. */
+export async function kubeletVersions(client: KubeClient): Promise<Map<string, string>> {
   const nodes = await client.list('v1', 'Node', '');
   const out = new Map<string, string>();
   for (const n of nodes) {

@@ -3,6 +3,7 @@ import { isFileState, summarize, type Action, type CertificateView, type Change,
 import { orderedChanges } from './ordered-changes.js';
 import type { RolloutView } from './rollout-steps.js';
 import { octalMode } from './wording.js';
+import type { SnapshotSource } from './snapshot-note.js';
 
 /** The contract for what renderPlanJson prints, shipped with k8sform (`k8sform schema --plan` prints it). */
 export const PLAN_SCHEMA_URL = new URL('../../../schemas/plan-json.schema.json', import.meta.url);
@@ -20,7 +21,7 @@ const ACTIONS: Record<Action, readonly string[]> = {
  * The plan for machines (format_version "1"): every change, noops included, in address order. Every
  * object is built key by key, so the output is byte-stable whatever order the plan's objects had.
  */
-export function renderPlanJson(plan: Plan, rollout?: RolloutView): string {
+export function renderPlanJson(plan: Plan, rollout?: RolloutView, snapshot?: SnapshotSource): string {
   const s = summarize(plan);
   const doc = {
     format_version: '1',
@@ -29,6 +30,7 @@ export function renderPlanJson(plan: Plan, rollout?: RolloutView): string {
     config_digest: plan.configDigest,
     resource_changes: orderedChanges(plan).map(resourceChange),
     summary: { add: s.add, change: s.change, destroy: s.destroy },
+    ...(snapshot ? { snapshot: { file: snapshot.file, taken_at: snapshot.takenAt.toISOString(), age_seconds: Math.max(0, Math.round(snapshot.ageSeconds)), same_config: snapshot.sameConfig, unseen: snapshot.unseen } } : {}),
     ...(rollout ? { rollout: rollout.steps.map((step) => ({
       step: step.number,
       title: step.title,

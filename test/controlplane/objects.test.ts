@@ -11,6 +11,7 @@ import type { Desired, DesiredObject } from '../../src/model/desired.js';
 import { seenVersionOf } from '../../src/model/observed-objects.js';
 import { isEffective } from '../../src/model/plan.js';
 import { planObjects } from '../../src/planner/plan-objects.js';
+import { comparedObjects } from '../../src/planner/compared-objects.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
 import { ApiConnections } from '../../src/providers/kube-api/api-connections.js';
 import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
@@ -66,7 +67,7 @@ async function desiredObjects(text = clusterYaml): Promise<{ cluster: Cluster; d
 
 async function plan(client: KubeClient, text?: string) {
   const { desired } = await desiredObjects(text);
-  return { desired, changes: planObjects(desired, await observeObjects(client, desired)) };
+  return { desired, changes: planObjects(desired, comparedObjects(desired, await observeObjects(client, desired, await managedObjects(client)))) };
 }
 const summary = (changes: Awaited<ReturnType<typeof plan>>['changes']) => changes.filter(isEffective).map((c) => `${c.action} ${c.addr.name}`);
 
@@ -123,7 +124,7 @@ test('an update goes only over the resourceVersion the plan read: an edit made i
   };
   await edit('system:authenticated');
   const { desired } = await desiredObjects();
-  const observed = await observeObjects(admin, desired);
+  const observed = comparedObjects(desired, await observeObjects(admin, desired, await managedObjects(admin)));
   const changes = planObjects(desired, observed);
   const seen = new Map([...observed.live].map(([k, o]) => [k, seenVersionOf(o)]));
   await edit('someone-else');
@@ -152,7 +153,7 @@ test('a workload whose status moved since the plan is still updated; one whose s
   };
   const observedThenApply = async (between: () => Promise<void>) => {
     const { desired } = await desiredObjects();
-    const observed = await observeObjects(admin, desired);
+    const observed = comparedObjects(desired, await observeObjects(admin, desired, await managedObjects(admin)));
     const changes = planObjects(desired, observed);
     assert.ok(summary(changes).some((c) => c.endsWith('DaemonSet/kube-system/kube-proxy')), 'the edit is planned away');
     await between();

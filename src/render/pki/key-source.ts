@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
 import type { KeyAlgorithm } from '../../config/cluster.js';
+import { kubeadmPrivatePem, parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
 /** A generated or loaded key pair, usable for signing (webcrypto) and for writing (PEM). */
 export interface KeyPair {
@@ -41,10 +42,6 @@ async function fromCryptoKeys(algorithm: KeyAlgorithm, privateKey: webcrypto.Cry
   return { algorithm, privateKey, publicKey, privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
 }
 
-function kubeadmPrivatePem(key: KeyObject): string {
-  return key.export({ type: key.asymmetricKeyType === 'ec' ? 'sec1' : 'pkcs1', format: 'pem' }).toString();
-}
-
 function publicPem(privateKey: KeyObject): string {
   return createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
 }
@@ -62,11 +59,23 @@ export function keyAlgorithmOf(key: KeyObject): KeyAlgorithm | undefined {
   return bits === 2048 || bits === 3072 || bits === 4096 ? (`rsa-${bits}` as KeyAlgorithm) : undefined;
 }
 
-/** Loads an existing private key (any PEM encoding) as a KeyPair. */
-export async function loadKeyPair(pem: string): Promise<KeyPair> {
+/**
+ * Loads an existing private key (any PEM encoding) as a KeyPair. A key a snapshot withheld keeps its
+ * real public key and gets a throwaway private key from `keys`, so an offline plan can describe the
+ * certificates it would sign (bytes never written anywhere) without the key itself.
+ */
+export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource): Promise<KeyPair> {
+  const withheld = parseWithheldKey(pem);
+  if (withheld) {
+    const pub = createPublicKey({ key: withheld.spki, format: 'der', type: 'spki' });
+    const algorithm = supportedAlgorithm(pub);
+    const throwaway = await keys.generate(algorithm, `withheld:${withheld.sha256}`);
+    const publicKey = await webcrypto.subtle.importKey('spki', withheld.spki, webcryptoParams(algorithm), true, ['verify']);
+    const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
+    return { algorithm, privateKey: throwaway.privateKey, publicKey, privatePem, publicPem: pub.export({ type: 'spki', format: 'pem' }).toString() };
+  }
   const key = createPrivateKey(pem);
-  const algorithm = keyAlgorithmOf(key);
-  if (!algorithm) throw new Error(`unsupported key type ${key.asymmetricKeyType} (k8sform uses RSA 2048/3072/4096 or ECDSA P-256)`);
+  const algorithm = supportedAlgorithm(key);
   const params = webcryptoParams(algorithm);
   const pkcs8 = key.export({ type: 'pkcs8', format: 'der' });
   const spki = createPublicKeyDer(key);
@@ -77,4 +86,10 @@ export async function loadKeyPair(pem: string): Promise<KeyPair> {
 
 function createPublicKeyDer(key: KeyObject): Buffer {
   return Buffer.from(publicPem(key).replace(/-----[^-]+-----|\s/g, ''), 'base64');
+}
+
+function supportedAlgorithm(key: KeyObject): KeyAlgorithm {
+  const algorithm = keyAlgorithmOf(key);
+  if (!algorithm) throw new Error(`unsupported key type ${key.asymmetricKeyType} (k8sform uses RSA 2048/3072/4096 or ECDSA P-256)`);
+  return algorithm;
 }

@@ -31,10 +31,10 @@ export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs:
   const c = cluster.certificates;
   // The service-account key is independent of the CAs, so it is made alongside them, not after.
   const saPem = inputs.existing?.serviceAccountKeyPem;
-  const serviceAccountKey = saPem ? loadKeyPair(saPem) : inputs.keys.generate(c.keyAlgorithm, 'sa');
+  const serviceAccountKey = saPem ? loadKeyPair(saPem, inputs.keys) : inputs.keys.generate(c.keyAlgorithm, 'sa');
   const cas = Promise.all(CERTIFICATE_AUTHORITIES.filter((spec) => spec.applies(cluster)).map(async (spec) => {
     const given = inputs.existing?.cas?.[spec.name] ?? userCAs[spec.configKey];
-    if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem), certPem: normalizePem(given.certPem) }] as const;
+    if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem, inputs.keys), certPem: normalizePem(given.certPem) }] as const;
     const serial = inputs.serials.next();
     const key = await inputs.keys.generate(c.keyAlgorithm, spec.name);
     const cert = await issueCertificate({ subject: spec.subject(), key, serial, ...validity(inputs.now, c.caValiditySeconds) });

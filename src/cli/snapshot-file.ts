@@ -1,0 +1,45 @@
+import { renameSync, writeFileSync } from 'node:fs';
+import { formatPath } from '../config/diagnostic.js';
+import { schemaCheck } from '../config/schema-validate.js';
+import { UserError } from '../errors.js';
+import { readInputFile } from '../providers/local/input-file.js';
+import type { Snapshot } from '../state/snapshot.js';
+
+export const SNAPSHOT_SCHEMA_URL = new URL('../../../schemas/snapshot.schema.json', import.meta.url);
+
+const checkSnapshot = schemaCheck(SNAPSHOT_SCHEMA_URL, { useDefaults: false });
+
+/** Every managed file's text of every host: a large fleet's snapshot stays far below this. */
+const SNAPSHOT_CAP = 512 * 1024 * 1024;
+
+/**
+ * Writes a snapshot atomically. 0644: it holds no private key or token secret (only stand-ins), and
+ * the jobs that plan from it (fork pull requests) must be able to read it as an artifact.
+ */
+export function writeSnapshotFile(path: string, snapshot: Snapshot): void {
+  const tmp = `${path}.tmp-${process.pid}`;
+  try {
+    writeFileSync(tmp, `${JSON.stringify(snapshot, null, 1)}\n`, { mode: 0o644 });
+    renameSync(tmp, path);
+  } catch (e) {
+    throw new UserError(`${path}: cannot write the snapshot: ${(e as Error).message}`);
+  }
+}
+
+/** Reads a snapshot, refusing anything that is not one with a one-line error. */
+export function readSnapshotFile(path: string): Snapshot {
+  const { text, why } = readInputFile(path, SNAPSHOT_CAP);
+  if (why !== undefined) throw new UserError(`${path}: ${why}`);
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new UserError(`${path}: not a k8sform snapshot (not JSON)`);
+  }
+  const version = (data as { formatVersion?: unknown } | null)?.formatVersion;
+  if (typeof data !== 'object' || data === null || version === undefined) throw new UserError(`${path}: not a k8sform snapshot (no formatVersion)`);
+  if (version !== 1) throw new UserError(`${path}: snapshot format version ${JSON.stringify(version)} is not supported by this k8sform (it reads version 1)`);
+  const [problem] = checkSnapshot(data);
+  if (problem) throw new UserError(`${path}: not a k8sform snapshot: ${formatPath(problem.path)}: ${problem.message}`);
+  return data as Snapshot;
+}

@@ -1,0 +1,57 @@
+import type { LoadedCluster } from '../config/load.js';
+import { BACKUP_ROOT } from '../apply/host-script.js';
+import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
+import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
+import { noProgress, type Progress } from '../model/progress.js';
+import type { KeySource } from '../render/pki/key-source.js';
+import { managedPaths } from '../render/managed-paths.js';
+import { existingMaterial } from '../state/existing-material.js';
+import type { HostSeen, Observation } from '../state/observation.js';
+import { observeHost } from '../state/observe-host.js';
+import { managedObjects, observeObjects } from '../state/observe-objects.js';
+import { kubeletVersions } from '../state/running-versions.js';
+import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
+import type { Session } from './session.js';
+
+export interface ObserveOptions {
+  readonly keys?: KeySource;
+  readonly progress?: Progress;
+  /**
+   * The cluster objects to read and dry-run, rendered from what was seen so far (the tokens the
+   * apiserver holds decide the token Secrets' names).
+   */
+  readonly desiredObjects: (seen: Observation) => Promise<readonly Desired<DesiredObject>[]>;
+}
+
+/**
+ * All the reading a plan does: every host in one round trip each (in parallel), then, when the
+ * cluster has a CA, the apiserver: readiness, k8sform's objects, the desired ones with a dry-run
+ * apply, the kubelets' versions. Decides nothing; the plan does.
+ */
+export async function observeCluster(loaded: LoadedCluster, session: Session, now: Date, opts: ObserveOptions): Promise<{ observation: Observation; api?: ApiAccess }> {
+  const { cluster } = loaded;
+  const progress = opts.progress ?? noProgress;
+  const hosts = new Map<string, HostSeen>();
+  await Promise.all(cluster.hosts.map(async (h) => {
+    // The record of the last apply is read in the same round trip, then kept apart from the managed files.
+    const seen = await observeHost(session.transports.get(h.name)!, [...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT]);
+    const record = seen.files.get(APPLIED_RECORD_PATH);
+    seen.files.delete(APPLIED_RECORD_PATH);
+    hosts.set(h.name, { files: seen.files, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined });
+    progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size });
+  }));
+  // Unsafe directories stop the plan before anything else is asked.
+  if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
+  const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
+  const api = await apiAccess(cluster, existingMaterial(cluster, files, loaded.caMaterial, now).cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys);
+  if (!api) return { observation: { hosts }, api };
+  const readiness = await api.admin.readiness();
+  progress.emit({ kind: 'apiserver', endpoint: api.endpoint, ready: readiness === 'ok' });
+  const seen = { endpoint: api.endpoint, readiness, kubelets: new Map<string, string>() };
+  if (readiness !== 'ok' || !(await adminAuthorized(api))) return { observation: { hosts, api: seen }, api };
+  const managed: KubeObject[] = await managedObjects(api.admin);
+  const kubelets = await kubeletVersions(api.admin);
+  const partial: Observation = { hosts, api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } };
+  const objects = await observeObjects(api.admin, await opts.desiredObjects(partial), managed);
+  return { observation: { hosts, api: { ...seen, kubelets, objects } }, api };
+}

@@ -1,0 +1,25 @@
+import type { Cluster } from '../config/cluster.js';
+import { UserError } from '../errors.js';
+import { managedPaths } from '../render/managed-paths.js';
+import type { HostSeen, Observation } from '../state/observation.js';
+import { ABSENT } from '../state/observe-host.js';
+
+/**
+ * A snapshot's observation as seen by this cluster.yaml (which may differ from the one it was taken
+ * with): each host's managed paths; a host or path the snapshot has no word on is taken as absent,
+ * as it would be on a host added since. `unseen` lists those hosts and counts those paths.
+ */
+export function observationFor(cluster: Cluster, snapshotCluster: string, file: string, seen: Observation): { observation: Observation; unseen: string[] } {
+  if (snapshotCluster !== cluster.name) throw new UserError(`${file}: a snapshot of cluster ${snapshotCluster}, but cluster.yaml defines ${cluster.name}; take a snapshot of this cluster with k8sform snapshot`);
+  const unseen: string[] = [];
+  const hosts = new Map(cluster.hosts.map((h): [string, HostSeen] => {
+    const was = seen.hosts.get(h.name);
+    const paths = managedPaths(cluster, h);
+    const missing = paths.filter((p) => !was?.files.has(p));
+    if (!was) unseen.push(`host[${h.name}] is not in the snapshot: planned as a new host`);
+    else if (missing.length) unseen.push(`host[${h.name}]: ${missing.length} managed path(s) not in the snapshot: planned as absent`);
+    const files = new Map(paths.map((p) => [p, was?.files.get(p) ?? { host: h.name, path: p, exists: false, digest: ABSENT }]));
+    return [h.name, { files, unsafeDirectories: was?.unsafeDirectories ?? [], record: was?.record }];
+  }));
+  return { observation: { hosts, api: seen.api }, unseen };
+}

@@ -1,0 +1,162 @@
+import { controlPlaneHosts } from '../config/cluster.js';
+import type { LoadedCluster } from '../config/load.js';
+import { RemoteError, UserError } from '../errors.js';
+import { formatAddress, hostScope, naturalCompare } from '../model/address.js';
+import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
+import type { Desired, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
+import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
+import { isEffective, type Change, type Plan, type ReasonCode } from '../model/plan.js';
+import { noProgress, type Progress } from '../model/progress.js';
+import type { RunningVersions } from '../model/running-versions.js';
+import { withOrigins } from '../planner/change-origin.js';
+import { comparedObjects } from '../planner/compared-objects.js';
+import { completeFiles, planFiles } from '../planner/plan-files.js';
+import { planObjects } from '../planner/plan-objects.js';
+import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
+import { skewViolations } from '../planner/version-skew.js';
+import { fileBytes } from '../render/file-bytes.js';
+import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
+import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
+import { renderOnDemand } from '../render/render.js';
+import { existingMaterial } from '../state/existing-material.js';
+import type { Observation } from '../state/observation.js';
+import { byAddress, type ObservedFile } from '../state/observe-host.js';
+import { allTokenIds, liveTokens } from '../state/observe-objects.js';
+import { runningVersions } from '../state/running-versions.js';
+import { hostFilesOnly, selectTargets } from './targets.js';
+
+/** A plan made from an observation: everything computePlan returns but the connection to the apiserver. */
+export interface PlannedObservation {
+  readonly plan: Plan;
+  /** Bytes to write, by printable address; kept in memory only. */
+  readonly contents: Map<string, Buffer>;
+  /** The desired cluster objects (server-side applied by apply). */
+  readonly objects: readonly Desired<DesiredObject>[];
+  /** Whether object changes were planned against a live apiserver (else they wait for it). */
+  readonly objectsObserved: boolean;
+  /** The version of every live object the plan compared, by printable address: apply's precondition. */
+  readonly seenVersions: ReadonlyMap<string, SeenVersion>;
+  /** The versions running now, read from the manifests on the hosts and the Nodes' status. */
+  readonly running: RunningVersions;
+  /** Each host's record of what k8sform last wrote there (undefined: none). */
+  readonly records: ReadonlyMap<string, AppliedRecord | undefined>;
+}
+
+export interface PlanOptions {
+  /**
+   * Inside apply, right after a brand-new control plane's files were written: its apiserver is
+   * still starting, so objects are planned as pending instead of refusing.
+   */
+  readonly controlPlaneStarting?: boolean;
+  /** Report a version the skew policy rules out (in `running`) instead of refusing: `upgrade plan` shows it. */
+  readonly allowSkew?: boolean;
+  /** Plan a managed file that is a symbolic link as replaced by a regular file, instead of refusing. */
+  readonly replaceSymlinks?: boolean;
+  /** Where new keys come from (certificates and k8sform's own API identity): the system's randomness unless a test counts them. */
+  readonly keys?: KeySource;
+  /** Told as each host is read and compared, and when rendering is done. */
+  readonly progress?: Progress;
+}
+
+/** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
+const CONTROL_PLANE_TRACES = ['/etc/kubernetes/manifests/kube-apiserver.yaml', '/etc/kubernetes/admin.conf', '/etc/kubernetes/kubelet.conf'];
+
+type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
+
+/** Whether the hosts hold a cluster that was set up, not a brand-new one. */
+function hasRunControlPlane(observed: HostFiles, cluster: LoadedCluster['cluster']): boolean {
+  return controlPlaneHosts(cluster).some((h) => {
+    const files = observed.get(h.name);
+    return files?.get('/etc/kubernetes/pki/ca.crt')?.exists && CONTROL_PLANE_TRACES.some((p) => files.get(p)?.exists);
+  });
+}
+
+/** Reason given to every object while the apiserver cannot be asked. */
+export const PENDING = 'after-control-plane' satisfies ReasonCode;
+
+/**
+ * The desired state, rendered with the key material and tokens seen (certificates by meaning, no
+ * key made): what the plan compares, and what observeCluster asks the apiserver about.
+ */
+export async function renderObserved(loaded: LoadedCluster, seen: Observation, now: Date, keys: KeySource = systemKeySource) {
+  const { cluster } = loaded;
+  const hostMaterial = existingMaterial(cluster, filesOf(seen), loaded.caMaterial, now);
+  const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now) };
+  const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
+  return {
+    files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),
+    objects: desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object'),
+  };
+}
+
+/**
+ * render → plan from an observation: compares, and only then makes new keys and certificates, for
+ * the files the plan writes. `targets` limits the plan like Terraform's -target. No I/O: the same
+ * code plans what was just read from the hosts and what a snapshot holds.
+ */
+export async function planObservation(loaded: LoadedCluster, seen: Observation, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<PlannedObservation> {
+  const { cluster } = loaded;
+  const progress = opts.progress ?? noProgress;
+  const unsafe = [...seen.hosts].flatMap(([host, h]) => unsafeDirectoryProblems(host, h.unsafeDirectories));
+  if (unsafe.length) throw new RemoteError('', unsafe.sort(naturalCompare).join('\n'));
+  const files = filesOf(seen);
+  const records = new Map(cluster.hosts.map((h) => [h.name, parseAppliedRecord(seen.hosts.get(h.name)?.record)]));
+  const api = seen.api;
+  if (api && api.readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(files, cluster)) {
+    throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${api.readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
+  }
+  const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
+  if (!opts.allowSkew) refuseSkew(loaded, running);
+  const rendered = await renderObserved(loaded, seen, now, opts.keys);
+  progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
+  const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
+  const { objects } = rendered;
+  const observedObjects = api?.objects && comparedObjects(objects, api.objects);
+  const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
+  const decided = [...decisions.map((d) => d.change), ...objectChanges];
+  const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
+  // Only now, for the files this run writes, are new keys generated and certificates signed.
+  const chosen = decisions.filter((d) => selected.has(d.change));
+  const { changes, contents } = await completeFiles(chosen, fileBytes);
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...changes, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
+  reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
+  const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
+  return { plan, contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+}
+
+const filesOf = (seen: Observation): HostFiles => new Map([...seen.hosts].map(([name, h]) => [name, h.files]));
+
+/** Per host, how many of its files change; then the whole plan's count (objects included). */
+function reportCompared(progress: Progress, hosts: readonly string[], changes: readonly Change[]): void {
+  const effective = changes.filter(isEffective);
+  const byScope = new Map<string, number>();
+  for (const c of effective) byScope.set(c.addr.scope, (byScope.get(c.addr.scope) ?? 0) + 1);
+  for (const host of hosts) progress.emit({ kind: 'host-compared', host, changes: byScope.get(hostScope(host)) ?? 0 });
+  progress.emit({ kind: 'compared', changes: effective.length });
+}
+
+/** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */
+function refuseSkew(loaded: LoadedCluster, running: RunningVersions): void {
+  const violations = skewViolations(loaded.cluster.kubernetesVersion, running);
+  if (!violations.length) return;
+  const at = loaded.locateField(['spec', 'kubernetesVersion']);
+  throw new UserError(violations.map((v) => `${at}: ${loaded.cluster.kubernetesVersion} breaks the version skew policy: ${v.where}: ${v.message}`));
+}
+
+/**
+ * The tokens to keep: the valid ones the apiserver holds; else the one the workers carry (so a new
+ * cluster's Secret matches the workers' bootstrap-kubelet.conf), unless the apiserver says it expired.
+ */
+function chooseTokens(live: readonly KubeObject[] | undefined, onWorkers: ExistingMaterial['tokens'], now: Date): ExistingMaterial['tokens'] {
+  const valid = live ? liveTokens(live, now) : [];
+  if (valid.length) return valid;
+  const known = new Set(live ? allTokenIds(live) : []);
+  return onWorkers?.filter((t) => !known.has(t.id));
+}
+
+/** Without an apiserver to ask, every object (but Nodes, which the kubelet registers) is to be created once it is up. */
+function pendingObjects(objects: readonly Desired<DesiredObject>[], endpoint: string | undefined): Change[] {
+  const why = endpoint ? `the apiserver at ${endpoint} is not ready, or kubeadm:cluster-admins does not exist yet; created once the control plane is up` : 'the control plane does not exist yet; created once it is up';
+  return planObjects(objects.filter((d) => d.spec.manifest.kind !== 'Node'), { live: new Map(), dryRun: new Map(), managed: [] })
+    .map((c) => ({ ...c, reasons: [{ code: PENDING, detail: why }] }));
+}

@@ -1,0 +1,46 @@
+import type { KubeObject } from '../model/desired.js';
+import type { ObservedFile, UnsafeDirectory } from './observe-host.js';
+
+/**
+ * Everything plan reads from the hosts and the apiserver, as one data value: the live plan takes it
+ * straight from them, an offline plan from a snapshot; both plan it with the same code.
+ */
+export interface Observation {
+  readonly hosts: ReadonlyMap<string, HostSeen>;
+  /** Undefined when the cluster has no CA yet, so there is no apiserver to ask. */
+  readonly api?: ApiSeen;
+}
+
+export interface HostSeen {
+  /** Every managed path, absent ones included, by path. */
+  readonly files: ReadonlyMap<string, ObservedFile>;
+  readonly unsafeDirectories: readonly UnsafeDirectory[];
+  /** The bytes of the record of k8sform's last apply there; undefined when there is none. */
+  readonly record?: Buffer;
+}
+
+export interface ApiSeen {
+  /** `10.0.0.1:6443 via host[cp-1]`. */
+  readonly endpoint: string;
+  /** `ok`, or why /readyz did not say so. */
+  readonly readiness: string;
+  /** Set when the apiserver was ready and k8sform's identity could act. */
+  readonly objects?: ObjectsSeen;
+  /** The kubelet version each Node reports, by Node name (empty without objects). */
+  readonly kubelets: ReadonlyMap<string, string>;
+}
+
+export interface ObjectsSeen {
+  /** Live object by printable address; absent when it does not exist. */
+  readonly live: ReadonlyMap<string, KubeObject>;
+  /** What a server-side dry-run apply returned, by address, with the digest of the manifest applied. */
+  readonly dryRun: ReadonlyMap<string, DryRun>;
+  /** Every live object carrying k8sform's managed-by label. */
+  readonly managed: readonly KubeObject[];
+}
+
+export interface DryRun {
+  /** `appliedDigest` of the manifest sent: a plan of a different manifest cannot use `result`. */
+  readonly applied: string;
+  readonly result: KubeObject;
+}

@@ -1,0 +1,99 @@
+import type { KubeObject } from '../model/desired.js';
+import type { ApiSeen, HostSeen, Observation } from './observation.js';
+import type { ObservedFile, UnsafeDirectory } from './observe-host.js';
+import { withholdSecrets } from './withhold-secrets.js';
+
+/** What `k8sform snapshot` writes and `plan --snapshot` reads (schemas/snapshot.schema.json). */
+export interface Snapshot {
+  readonly formatVersion: 1;
+  readonly cluster: string;
+  /** SHA-256 of the cluster.yaml it was taken with (a plan may use another: that is the point). */
+  readonly configDigest: string;
+  readonly takenAt: string;
+  readonly hosts: Record<string, SnapshotHost>;
+  readonly apiserver: SnapshotApi | null;
+}
+
+interface SnapshotFile {
+  readonly path: string;
+  readonly exists: boolean;
+  readonly digest: string;
+  readonly mode?: number;
+  readonly uid?: number;
+  readonly gid?: number;
+  readonly size?: number;
+  readonly notRegular?: ObservedFile['notRegular'];
+  /** The bytes as text when they are UTF-8, else `base64`; secrets only as their stand-ins. */
+  readonly text?: string;
+  readonly base64?: string;
+}
+
+interface SnapshotHost {
+  readonly files: SnapshotFile[];
+  readonly unsafeDirectories: UnsafeDirectory[];
+  readonly appliedRecord: string | null;
+}
+
+interface SnapshotApi {
+  readonly endpoint: string;
+  readonly readiness: string;
+  readonly kubelets: Record<string, string>;
+  readonly objects: { live: Record<string, KubeObject>; dryRun: Record<string, { applied: string; result: KubeObject }>; managed: KubeObject[] } | null;
+}
+
+export interface SnapshotOf {
+  readonly cluster: string;
+  readonly configDigest: string;
+  readonly takenAt: Date;
+}
+
+/** The observation as a snapshot: secrets withheld first, always. */
+export function toSnapshot(of: SnapshotOf, seen: Observation): Snapshot {
+  const safe = withholdSecrets(seen);
+  const hosts = Object.fromEntries([...safe.hosts].map(([name, h]) => [name, {
+    files: [...h.files.values()].map(fileOut),
+    unsafeDirectories: [...h.unsafeDirectories],
+    appliedRecord: h.record ? h.record.toString('utf8') : null,
+  }]));
+  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null };
+}
+
+/** A snapshot (already checked against its schema) as the observation plan takes. */
+export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observation } {
+  const hosts = new Map(Object.entries(s.hosts).map(([name, h]): [string, HostSeen] => [name, {
+    files: new Map(h.files.map((f) => [f.path, fileIn(name, f)])),
+    unsafeDirectories: h.unsafeDirectories,
+    record: h.appliedRecord === null ? undefined : Buffer.from(h.appliedRecord),
+  }]));
+  const a = s.apiserver;
+  const api: ApiSeen | undefined = a ? {
+    endpoint: a.endpoint,
+    readiness: a.readiness,
+    kubelets: new Map(Object.entries(a.kubelets)),
+    objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed } : undefined,
+  } : undefined;
+  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation: { hosts, api } };
+}
+
+function fileOut(f: ObservedFile): SnapshotFile {
+  const { host: _host, content, ...rest } = f;
+  if (!content) return rest;
+  const text = content.toString('utf8');
+  return Buffer.from(text, 'utf8').equals(content) ? { ...rest, text } : { ...rest, base64: content.toString('base64') };
+}
+
+function fileIn(host: string, f: SnapshotFile): ObservedFile {
+  const { text, base64, ...rest } = f;
+  const content = text !== undefined ? Buffer.from(text, 'utf8') : base64 !== undefined ? Buffer.from(base64, 'base64') : undefined;
+  return { host, ...rest, ...(content ? { content } : {}) };
+}
+
+function apiOut(a: ApiSeen): SnapshotApi {
+  const o = a.objects;
+  return {
+    endpoint: a.endpoint,
+    readiness: a.readiness,
+    kubelets: Object.fromEntries(a.kubelets),
+    objects: o ? { live: Object.fromEntries(o.live), dryRun: Object.fromEntries(o.dryRun), managed: [...o.managed] } : null,
+  };
+}

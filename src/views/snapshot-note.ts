@@ -1,0 +1,20 @@
+import { formatDuration } from '../config/duration.js';
+
+/** Where an offline plan's observation came from: every view says so, since it may be out of date. */
+export interface SnapshotSource {
+  readonly file: string;
+  readonly takenAt: Date;
+  /** Seconds between the snapshot and this plan. */
+  readonly ageSeconds: number;
+  /** Whether the snapshot was taken with the very cluster.yaml planned. */
+  readonly sameConfig: boolean;
+  /** Hosts or paths the snapshot has no word on (planned as absent). */
+  readonly unseen: readonly string[];
+}
+
+/** One line: `Planned offline from snapshot F taken 2026-11-24T10:00:00Z (3h12m ago) ...`. */
+export function snapshotLine(s: SnapshotSource): string {
+  const taken = `${s.takenAt.toISOString().replace(/\.\d+Z$/, 'Z')} (${formatDuration(Math.max(0, Math.round(s.ageSeconds / 60) * 60))} ago)`;
+  const config = s.sameConfig ? 'with this cluster.yaml' : 'with another cluster.yaml';
+  return `Planned offline from snapshot ${s.file} taken ${taken} ${config}: the hosts and the cluster may have changed since; this plan cannot be applied.`;
+}
