@@ -41,6 +41,9 @@ export function parseWithheldKey(text: string): WithheldKey | undefined {
   return m ? { sha256: m[1]!, kubeadmSha256: m[2]!, spki: Buffer.from(m[3]!, 'base64') } : undefined;
 }
 
+/** Whether a file's bytes are a snapshot's stand-in for a key (never a key a live host may hold). */
+export const isWithheldKey = (content: Buffer): boolean => content.subarray(0, HEADER.length).toString('latin1') === HEADER;
+
 /** The public key a PEM private key or its stand-in carries. */
 export function publicKeyOf(text: string): KeyObject {
   const withheld = parseWithheldKey(text);

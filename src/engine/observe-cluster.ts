@@ -12,6 +12,9 @@ import { managedObjects, observeObjects } from '../state/observe-objects.js';
 import { kubeletVersions } from '../state/running-versions.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
+import { RemoteError } from '../errors.js';
+import { isWithheldKey } from '../crypto/withheld-key.js';
+import { naturalCompare } from '../model/address.js';
 
 export interface ObserveOptions {
   readonly keys?: KeySource;
@@ -40,6 +43,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
     hosts.set(h.name, { files: seen.files, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined });
     progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size });
   }));
+  refuseWithheldKeys(hosts);
   // Unsafe directories stop the plan before anything else is asked.
   if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
   const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
@@ -54,4 +58,15 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   const partial: Observation = { hosts, api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } };
   const objects = await observeObjects(api.admin, await opts.desiredObjects(partial), managed);
   return { observation: { hosts, api: { ...seen, kubelets, objects } }, api };
+}
+
+/**
+ * A snapshot's stand-in for a private key is accepted when planning offline, where a throwaway key
+ * describes what would be signed. On a live host it would have certificates signed by that
+ * throwaway key written out, so a host holding one (copied there by mistake) is refused.
+ */
+function refuseWithheldKeys(hosts: ReadonlyMap<string, HostSeen>): void {
+  const found = [...hosts].flatMap(([name, h]) => [...h.files].filter(([, f]) => f.exists && f.content && isWithheldKey(f.content))
+    .map(([path]) => `host[${name}]: ${path} holds a k8sform snapshot's stand-in for a private key, not a key: put the real key back (k8sform keeps backups under /etc/kubernetes/tmp)`));
+  if (found.length) throw new RemoteError('', found.sort(naturalCompare).join('\n'));
 }

@@ -127,3 +127,23 @@ test('a corrupt snapshot, another format version or another cluster\'s is refuse
   assert.match(oneLineRefusal(await run('plan', '--snapshot', 'missing.json'), 'missing'), /^missing\.json: cannot read: no such file$/);
   assert.match(oneLineRefusal(await run('snapshot'), 'no -o'), /required option '-o, --output <file>'/);
 });
+
+test('a live host holding a snapshot\'s stand-in for a key is refused, and nothing is written', async () => {
+  const dir = join(work, 'stand-in');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  const run = (...args: string[]) => k8sform(args, dir);
+  assert.equal((await run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  assert.equal((await run('snapshot', '-o', 'snap.json', '--quiet')).status, 0);
+  // Someone "restores" ca.key from the snapshot: the stand-in it holds is not a key.
+  const snapshot = JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8')) as { hosts: Record<string, { files: { path: string; text?: string }[] }> };
+  const standIn = snapshot.hosts['cp-1']!.files.find((f) => f.path === '/etc/kubernetes/pki/ca.key')!.text!;
+  assert.match(standIn, /^k8sform: private key withheld/);
+  const caKey = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/ca.key');
+  writeFileSync(caKey, standIn);
+  const before = filesUnder(join(dir, '.k8sform/hosts')).map((f) => `${f} ${statSync(f).mtimeMs}`);
+  for (const args of [['plan', '--target', 'host'], ['apply', '--auto-approve']]) {
+    assert.match(oneLineRefusal(await run(...args), args.join(' '), { afterProgress: true }),
+      /^host\[cp-1\]: \/etc\/kubernetes\/pki\/ca\.key holds a k8sform snapshot's stand-in for a private key, not a key: put the real key back/);
+  }
+  assert.deepEqual(filesUnder(join(dir, '.k8sform/hosts')).map((f) => `${f} ${statSync(f).mtimeMs}`), before);
+});
