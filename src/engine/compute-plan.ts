@@ -1,8 +1,8 @@
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { RemoteError, UserError } from '../errors.js';
-import { formatAddress } from '../model/address.js';
-import type { Desired, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
+import { compareAddresses, dirAddress, formatAddress } from '../model/address.js';
+import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { isEffective, type Change, type Plan, type ReasonCode } from '../model/plan.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
 import { planObjects } from '../planner/plan-objects.js';
@@ -11,12 +11,13 @@ import { skewViolations } from '../planner/version-skew.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { runningVersions } from '../state/running-versions.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
-import { managedPaths } from '../render/managed-paths.js';
+import { managedDirectories, managedPaths } from '../render/managed-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
 import { existingMaterial } from '../state/existing-material.js';
-import { byAddress, observeHost, type ObservedFile } from '../state/observe-host.js';
+import { byAddress, observeHost, type ObservedDirectory, type ObservedFile } from '../state/observe-host.js';
+import { planDirectories } from '../planner/plan-directories.js';
 import { allTokenIds, liveTokens, managedObjects, observeObjects } from '../state/observe-objects.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
@@ -85,16 +86,18 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
   const { cluster } = loaded;
   const progress = opts.progress ?? noProgress;
   const observedByHost = new Map<string, Map<string, ObservedFile>>();
+  const observedDirectories = new Map<string, ObservedDirectory>();
   const unsafe: string[] = [];
   const records = new Map<string, AppliedRecord | undefined>();
   await Promise.all(cluster.hosts.map(async (h) => {
     // The record of the last apply is read in the same round trip, then kept apart from the managed files.
-    const seen = await observeHost(session.transports.get(h.name)!, [...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT]);
+    const seen = await observeHost(session.transports.get(h.name)!, [...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h));
+    for (const d of seen.directories.values()) observedDirectories.set(formatAddress(dirAddress(d.host, d.path)), d);
     const record = seen.files.get(APPLIED_RECORD_PATH);
     seen.files.delete(APPLIED_RECORD_PATH);
     records.set(h.name, parseAppliedRecord(record?.exists ? record.content : undefined));
     observedByHost.set(h.name, seen.files);
-    progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size });
+    progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size + seen.directories.size });
     unsafe.push(...unsafeDirectoryProblems(h.name, seen.unsafeDirectories));
   }));
   if (unsafe.length) throw new RemoteError('', unsafe.sort(naturalCompare).join('\n'));
@@ -117,15 +120,17 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
   const files = desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file');
   progress.emit({ kind: 'rendered', files: files.length, objects: desired.length - files.length });
   const decisions = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]), replaceSymlinks: opts.replaceSymlinks });
+  const dirChanges = planDirectories(desired.filter((d): d is Desired<DesiredDirectory> => d.spec.kind === 'dir'), observedDirectories);
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
   const observedObjects = live ? await observeObjects(api!.admin, objects) : undefined;
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api);
-  const decided = [...decisions.map((d) => d.change), ...objectChanges];
+  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...objectChanges];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...changes, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
+  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...hostChanges, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { plan, contents, objects, api, objectsObserved: live !== undefined, seenVersions, running, records };

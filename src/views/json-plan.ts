@@ -84,6 +84,8 @@ function view(v: FileView, sensitive: boolean) {
       };
     case 'unreadable':
       return { kind: v.kind, why: v.why };
+    case 'directory':
+      return { kind: v.kind };
   }
 }
 
