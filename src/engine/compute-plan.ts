@@ -118,7 +118,7 @@ export async function computePlan(loaded: LoadedCluster, session: Session, now: 
     loaded.caMaterial,
   );
   const files = desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file');
-  progress.emit({ kind: 'rendered', files: files.length, objects: desired.length - files.length });
+  progress.emit({ kind: 'rendered', files: files.length, objects: desired.filter((d) => d.spec.kind === 'object').length });
   const decisions = planFiles(cluster, files, { now, observed: byAddress([...observedByHost.values()]), replaceSymlinks: opts.replaceSymlinks });
   const dirChanges = planDirectories(desired.filter((d): d is Desired<DesiredDirectory> => d.spec.kind === 'dir'), observedDirectories);
   const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
