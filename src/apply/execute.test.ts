@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
-import { fileAddress, formatAddress } from '../model/address.js';
-import type { FileChange, FileState } from '../model/plan.js';
+import { dirAddress, fileAddress, formatAddress } from '../model/address.js';
+import type { DirChange, FileChange, FileState } from '../model/plan.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
-import { symlinkDigest } from '../state/observe-host.js';
+import { directoryDigest, symlinkDigest } from '../state/observe-host.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
 import { hostScript } from './host-script.js';
 import { runRollout, type RolloutContext } from './run-rollout.js';
@@ -170,4 +170,41 @@ test('restoring a step puts back the backed-up bytes and removes what the step c
   assert.deepEqual(restored, ['/etc/kubernetes/manifests/kube-apiserver.yaml', '/etc/kubernetes/manifests/extra.yaml']);
   assert.equal(readFileSync(join(dir, 'kube-apiserver.yaml'), 'utf8'), 'v1\n');
   assert.deepEqual(readdirSync(dir), ['kube-apiserver.yaml']);
+});
+
+const dirState = (mode: number): FileState => ({ digest: directoryDigest(mode, 0, 0), mode, uid: 0, gid: 0, view: { kind: 'directory' } });
+
+test('the etcd data directory is made 0700 before the manifest that mounts it, its mode fixed in place; what is inside is left alone', async () => {
+  const t = transports.get('cp-1')!;
+  const hostRoot = join(root, 'cp-1');
+  rmSync(join(hostRoot, 'var/lib/etcd'), { recursive: true, force: true });
+  const etcdDir = dirAddress('cp-1', '/var/lib/etcd');
+  const create: DirChange = { addr: etcdDir, action: 'create', format: 'directory', sensitive: false, reasons: [], dependsOn: [], after: dirState(0o700) };
+  const [manifest, bytes] = put('cp-1', '/etc/kubernetes/manifests/etcd.yaml', 'etcd\n', { dependsOn: [etcdDir] });
+  // The manifest comes first in the list: dependency order puts the directory before it.
+  const out = await writeHostChanges(t, [manifest, create], new Map([[formatAddress(manifest.addr), bytes]]), 'k8sform-backup-d');
+  assert.equal(out.error, undefined);
+  assert.deepEqual(out.applied, ['host[cp-1].dir[/var/lib/etcd]', 'host[cp-1].file[/etc/kubernetes/manifests/etcd.yaml]']);
+  assert.equal(statSync(join(hostRoot, 'var/lib/etcd')).mode & 0o7777, 0o700);
+
+  writeFileSync(join(hostRoot, 'var/lib/etcd/member'), 'data');
+  chmodSync(join(hostRoot, 'var/lib/etcd'), 0o755);
+  const fix: DirChange = { ...create, action: 'update', before: dirState(0o755) };
+  assert.equal((await writeHostChanges(t, [fix], new Map(), 'k8sform-backup-d')).error, undefined);
+  assert.equal(statSync(join(hostRoot, 'var/lib/etcd')).mode & 0o7777, 0o700);
+  assert.equal(readFileSync(join(hostRoot, 'var/lib/etcd/member'), 'utf8'), 'data');
+});
+
+test('a directory whose mode changed since the plan is stale: nothing is written on that host', async () => {
+  const t = transports.get('cp-2')!;
+  const hostRoot = join(root, 'cp-2');
+  mkdirSync(join(hostRoot, 'var/lib/etcd'), { recursive: true });
+  chmodSync(join(hostRoot, 'var/lib/etcd'), 0o750);
+  const fix: DirChange = { addr: dirAddress('cp-2', '/var/lib/etcd'), action: 'update', format: 'directory', sensitive: false, reasons: [], dependsOn: [], before: dirState(0o755), after: dirState(0o700) };
+  const [other, bytes] = put('cp-2', '/etc/kubernetes/stale-check.conf', 'x\n');
+  const out = await writeHostChanges(t, [other, fix], new Map([[formatAddress(other.addr), bytes]]), 'k8sform-backup-d');
+  assert.equal(out.stale, true);
+  assert.match(out.error!, /\/var\/lib\/etcd: changed on the host since the plan read it/);
+  assert.equal(statSync(join(hostRoot, 'var/lib/etcd')).mode & 0o7777, 0o750);
+  assert.throws(() => statSync(join(hostRoot, 'etc/kubernetes/stale-check.conf')));
 });

@@ -1,6 +1,6 @@
 import { RemoteError, SessionBrokenError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
-import type { FileChange } from '../model/plan.js';
+import type { HostChange } from '../model/plan.js';
 import type { HostTransport } from '../providers/transport.js';
 import { hostScript, restoreScript, STALE_EXIT } from './host-script.js';
 import { dependencyOrder } from './order.js';
@@ -28,7 +28,7 @@ export interface HostOutcome {
  * Writes one host's share of a step in one script (dependency order, backups, atomic renames,
  * digests checked first). The executor decides nothing about *what* to change, only how.
  */
-export async function writeHostChanges(transport: HostTransport, changes: readonly FileChange[], contents: ReadonlyMap<string, Buffer>, backupDir: string): Promise<HostOutcome> {
+export async function writeHostChanges(transport: HostTransport, changes: readonly HostChange[], contents: ReadonlyMap<string, Buffer>, backupDir: string): Promise<HostOutcome> {
   const ordered = dependencyOrder(changes);
   const { script, stdin } = hostScript(transport.root, backupDir, ordered.map((change) => ({ change, content: contents.get(formatAddress(change.addr)) })));
   let done = new Set<string>();

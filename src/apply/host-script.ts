@@ -1,4 +1,4 @@
-import type { FileChange } from '../model/plan.js';
+import type { HostChange } from '../model/plan.js';
 import { shQuote } from '../providers/shell-quote.js';
 import { ancestorDirectories } from '../state/observe-host.js';
 
@@ -18,8 +18,8 @@ export const REMOVE_TEMPORARY_ON_EXIT = [
 ];
 
 export interface HostWrite {
-  readonly change: FileChange;
-  /** Bytes for create/update/replace; undefined for delete. */
+  readonly change: HostChange;
+  /** Bytes for a file's create/update/replace; undefined for delete and for a directory. */
   readonly content?: Buffer;
 }
 
@@ -43,9 +43,14 @@ export function backupDirName(now: Date): string {
  * files and the backups must still be a real directory, not a link: if another hand changed
  * anything since, the script writes nothing and exits STALE_EXIT naming it, so a plan is never
  * applied over bytes nobody reviewed nor written through a link.
+ *
+ * A directory (the etcd data directory) is made with `mkdir -m` (root's, no window at another
+ * mode) or given its mode and owner; it is re-checked the same way, by its `directory:` digest
+ * (type, mode, owner), and needs no backup: nothing in it is touched, and the old mode is in the plan.
  */
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
   const paths = writes.map((w) => w.change.addr.name);
+  const filePaths = writes.filter((w) => w.change.addr.kind === 'file').map((w) => w.change.addr.name);
   const directories = ancestorDirectories(paths, [`${BACKUP_ROOT}/${backupDir}`]);
   const lines = [
     'set -eu',
@@ -64,8 +69,12 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
     '}',
     'del() { backup "$1"; rm -f "$R$1"; echo "done $1"; }',
+    'makedir() { # path mode uid gid: made (parents as for files) or given its mode and owner; what is inside is not touched',
+    '  if [ ! -d "$R$1" ]; then mkdir -p "$(dirname "$R$1")"; mkdir -m "$2" "$R$1"; fi',
+    '  chown "$3:$4" "$R$1"; chmod "$2" "$R$1"; echo "done $1"',
+    '}',
     `stale() { echo "$1: $2 since the plan read it" >&2; exit ${STALE_EXIT}; }`,
-    'digest() { if [ -L "$1" ]; then echo "symlink:$(readlink -n -- "$1" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$1" ]; then sha256sum < "$1" | cut -d" " -f1; elif [ -e "$1" ]; then echo other; else echo absent; fi; }',
+    'digest() { if [ -L "$1" ]; then echo "symlink:$(readlink -n -- "$1" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$1" ]; then sha256sum < "$1" | cut -d" " -f1; elif [ -d "$1" ]; then stat -c "%a %u %g" -- "$1" | { read -r m u g; printf "directory:%04d:%s:%s\\n" "$m" "$u" "$g"; }; elif [ -e "$1" ]; then echo other; else echo absent; fi; }',
     'expect() { # path digest-or-absent',
     '  case "$(digest "$R$1")" in',
     '    "$2") ;;',
@@ -77,7 +86,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     ...directories.map((d) => `directory ${shQuote(d)}`),
     ...writes.map((w) => `expect ${shQuote(w.change.addr.name)} ${w.change.before?.digest ?? 'absent'}`),
     // Temporaries only k8sform creates; the cluster lock keeps two runs from writing at once.
-    ...[...new Set(paths.map((p) => p.slice(0, p.lastIndexOf('/'))))].map((d) => `rm -f "$R"${shQuote(d)}/.k8sform.??????`),
+    ...[...new Set(filePaths.map((p) => p.slice(0, p.lastIndexOf('/'))))].map((d) => `rm -f "$R"${shQuote(d)}/.k8sform.??????`),
   ];
   const chunks: Buffer[] = [];
   for (const w of writes) {
@@ -87,6 +96,10 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
       continue;
     }
     const after = w.change.after!;
+    if (w.change.addr.kind === 'dir') {
+      lines.push(`makedir ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid}`);
+      continue;
+    }
     lines.push(`put ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid} ${w.content!.length}`);
     chunks.push(w.content!);
   }

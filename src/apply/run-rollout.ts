@@ -1,5 +1,5 @@
 import { formatAddress } from '../model/address.js';
-import { isFileChange, type Change } from '../model/plan.js';
+import { isFileChange, isHostChange, type Change } from '../model/plan.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
@@ -120,7 +120,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   const prepared = gate ? await gate.prepare() : {};
   if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
-  const written = await writeHostChanges(ctx.transports.get(host)!, changes.filter(isFileChange), ctx.contents, ctx.backupDir);
+  const written = await writeHostChanges(ctx.transports.get(host)!, changes.filter(isHostChange), ctx.contents, ctx.backupDir);
   if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, broken: written.broken, written: written.applied }) };
   if (!gate || prepared.skip) return { applied: written.applied };
   const started = Date.now();
@@ -136,7 +136,9 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     const why = e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e.message;
     let restored: string[];
     try {
-      restored = await restoreHostFiles(ctx.transports.get(host)!, changes.map((c) => c.addr.name), ctx.backupDir);
+      // Files only: a directory the step made stays (empty, 0700, harmless; removing it could remove
+      // etcd's data), and a mode it fixed is not loosened again.
+      restored = await restoreHostFiles(ctx.transports.get(host)!, changes.filter(isFileChange).map((c) => c.addr.name), ctx.backupDir);
     } catch (r) {
       // The host cannot be reached any more: say what was written and left there.
       return { applied: written.applied, failure: fail(why, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, log, restoreError: (r as Error).message, written: written.applied }) };

@@ -23,7 +23,10 @@ export function diffCommand(program: Command): void {
         // git-style headers: a/host[cp-1]/etc/kubernetes/..., a/cluster/v1/ConfigMap/...
         const diffPath = `${c.addr.scope}/${c.addr.name.replace(/^\//, '')}`;
         const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
-        if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
+        if (c.addr.kind === 'dir') {
+          // A directory has no text: what changes is said by the reasons (mode 0755 → 0700, missing).
+          out.push(`# ${path}: ${c.action}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (directory)\n`);
+        } else if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
           const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
           out.push(body || `# ${path}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (content unchanged)\n`);
         } else {

@@ -118,12 +118,25 @@ const etcd: Rule = (f) => {
       ? [error(['spec', 'etcd', 'external'], `external etcd needs caFile, certFile and keyFile (missing ${missing.join(', ')})`)]
       : [];
   }
+  const dataDir = e.local?.dataDir;
+  if (dataDir && !ownDirectory(dataDir)) {
+    return [error(['spec', 'etcd', 'local', 'dataDir'], `${dataDir} is not a directory of etcd's own: k8sform keeps the etcd data directory 0700 and root's (as kubeadm creates it), which would lock others out of a shared one; use one such as /var/lib/etcd, outside /etc/kubernetes and /var/lib/kubelet`)];
+  }
   const members = f.spec.hosts.filter((h) => h.role === 'control-plane').length;
   if (members > 0 && members % 2 === 0) {
     return [warning(['spec', 'etcd'], `local etcd with ${members} control-plane hosts: an even member count tolerates no more failures than ${members - 1}; use an odd number`)];
   }
   return [];
 };
+
+/** Directories whose contents k8sform writes: the etcd data directory must be neither in nor above them. */
+const WRITTEN_TREES = ['/etc/kubernetes', '/var/lib/kubelet'];
+
+/** Not `/` nor a top-level directory (`/var`), and apart from the trees k8sform writes. */
+function ownDirectory(dir: string): boolean {
+  const within = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+  return dir.split('/').filter(Boolean).length >= 2 && !WRITTEN_TREES.some((t) => within(dir, t) || within(t, dir));
+}
 
 const extraArgs: Rule = (f) => {
   const out: Diagnostic[] = [];

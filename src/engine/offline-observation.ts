@@ -1,6 +1,6 @@
 import type { Cluster } from '../config/cluster.js';
 import { UserError } from '../errors.js';
-import { managedPaths } from '../render/managed-paths.js';
+import { managedDirectories, managedPaths } from '../render/managed-paths.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { ABSENT } from '../state/observe-host.js';
 
@@ -15,11 +15,13 @@ export function observationFor(cluster: Cluster, snapshotCluster: string, file: 
   const hosts = new Map(cluster.hosts.map((h): [string, HostSeen] => {
     const was = seen.hosts.get(h.name);
     const paths = managedPaths(cluster, h);
-    const missing = paths.filter((p) => !was?.files.has(p));
+    const dirs = managedDirectories(cluster, h);
+    const missing = [...paths.filter((p) => !was?.files.has(p)), ...dirs.filter((d) => !was?.directories.has(d))];
     if (!was) unseen.push(`host[${h.name}] is not in the snapshot: planned as a new host`);
     else if (missing.length) unseen.push(`host[${h.name}]: ${missing.length} managed path(s) not in the snapshot: planned as absent`);
     const files = new Map(paths.map((p) => [p, was?.files.get(p) ?? { host: h.name, path: p, exists: false, digest: ABSENT }]));
-    return [h.name, { files, unsafeDirectories: was?.unsafeDirectories ?? [], record: was?.record }];
+    const directories = new Map(dirs.map((d) => [d, was?.directories.get(d) ?? { host: h.name, path: d, exists: false, digest: ABSENT }]));
+    return [h.name, { files, directories, unsafeDirectories: was?.unsafeDirectories ?? [], record: was?.record }];
   }));
   return { observation: { hosts, api: seen.api }, unseen };
 }

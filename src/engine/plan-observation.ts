@@ -1,9 +1,9 @@
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { RemoteError, UserError } from '../errors.js';
-import { formatAddress, hostScope, naturalCompare } from '../model/address.js';
+import { compareAddresses, dirAddress, formatAddress, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
-import type { Desired, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
+import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
 import { isEffective, type Change, type Plan, type ReasonCode } from '../model/plan.js';
 import { noProgress, type Progress } from '../model/progress.js';
@@ -11,6 +11,7 @@ import type { RunningVersions } from '../model/running-versions.js';
 import { withOrigins } from '../planner/change-origin.js';
 import { comparedObjects } from '../planner/compared-objects.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
+import { planDirectories } from '../planner/plan-directories.js';
 import { planObjects } from '../planner/plan-objects.js';
 import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
 import { skewViolations } from '../planner/version-skew.js';
@@ -85,6 +86,7 @@ export async function renderObserved(loaded: LoadedCluster, seen: Observation, n
   const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
     files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),
+    directories: desired.filter((d): d is Desired<DesiredDirectory> => d.spec.kind === 'dir'),
     objects: desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object'),
   };
 }
@@ -110,15 +112,18 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const rendered = await renderObserved(loaded, seen, now, opts.keys);
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
   const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
+  const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
+  const dirChanges = planDirectories(rendered.directories, observedDirectories);
   const { objects } = rendered;
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
-  const decided = [...decisions.map((d) => d.change), ...objectChanges];
+  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...objectChanges];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...changes, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
+  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...hostChanges, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { plan, contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };

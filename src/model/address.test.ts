@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compareAddresses, fileAddress, formatAddress, naturalCompare, objectAddress } from './address.js';
+import { addressFrom, compareAddresses, dirAddress, fileAddress, formatAddress, naturalCompare, objectAddress, parseAddress } from './address.js';
 
 test('hosts sort in natural order: numbers by value, then kind and path; cluster objects last', () => {
   const addrs = [
@@ -27,4 +27,15 @@ test('natural comparison is a total order that needs no number parsing', () => {
   const names = ['node-99999999999999999999', 'node-100000000000000000000', 'cp-01', 'cp-1', 'cp', 'cp-a', 'cp-1a', 'cp-1b', 'cp-2'];
   assert.deepEqual([...names].sort(naturalCompare), ['cp', 'cp-01', 'cp-1', 'cp-1a', 'cp-1b', 'cp-2', 'cp-a', 'node-99999999999999999999', 'node-100000000000000000000']);
   for (const a of names) for (const b of names) assert.equal(Math.sign(naturalCompare(a, b)) + Math.sign(naturalCompare(b, a)), 0, `${a} vs ${b}`);
+});
+
+test('directory addresses format, parse (for --target) and come back from a saved plan like file addresses', () => {
+  const a = dirAddress('cp-1', '/var/lib/etcd');
+  assert.equal(formatAddress(a), 'host[cp-1].dir[/var/lib/etcd]');
+  assert.deepEqual(parseAddress('host[cp-1].dir[/var/lib/etcd]'), { scope: 'host[cp-1]', kind: 'dir', name: '/var/lib/etcd' });
+  assert.equal(parseAddress('cluster.dir[/var/lib/etcd]'), undefined, 'directories live on hosts');
+  assert.deepEqual(addressFrom({ scope: 'host[cp-1]', kind: 'dir', name: '/var/lib/etcd' }), a);
+  for (const name of ['/var/lib/etcd/../../etc', 'var/lib/etcd', '/var/lib/etcd/', '//var/lib/etcd']) assert.equal(addressFrom({ scope: 'host[cp-1]', kind: 'dir', name }), undefined, name);
+  // On a host, the directory sorts before its files.
+  assert.deepEqual([fileAddress('cp-1', '/etc/kubernetes/admin.conf'), a].sort(compareAddresses).map(formatAddress), ['host[cp-1].dir[/var/lib/etcd]', 'host[cp-1].file[/etc/kubernetes/admin.conf]']);
 });

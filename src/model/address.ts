@@ -2,15 +2,25 @@ import { posix } from 'node:path';
 /**
  * Every managed thing has a stable, sortable, printable address:
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
+ *   host[cp-1].dir[/var/lib/etcd]
  *   cluster.object[rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap]
  * Output is always sorted by address so plans, diffs and golden files are stable.
  */
-export type Address = FileAddress | ObjectAddress;
+export type Address = FileAddress | DirAddress | ObjectAddress;
+/** Something at a path on a host: a file, or a directory k8sform makes. */
+export type HostAddress = FileAddress | DirAddress;
 
 /** A file on a host: `name` is its absolute path. */
 export interface FileAddress {
   readonly scope: HostScope;
   readonly kind: 'file';
+  readonly name: string;
+}
+
+/** A directory on a host (the etcd data directory): `name` is its absolute path. */
+export interface DirAddress {
+  readonly scope: HostScope;
+  readonly kind: 'dir';
   readonly name: string;
 }
 
@@ -23,11 +33,13 @@ export interface ObjectAddress {
 
 export type HostScope = `host[${string}]`;
 export const hostScope = (host: string): HostScope => `host[${host}]`;
-/** The host name a file address belongs to. */
-export const hostOf = (a: FileAddress): string => a.scope.slice('host['.length, -1);
+/** The host name a file or directory address belongs to. */
+export const hostOf = (a: HostAddress): string => a.scope.slice('host['.length, -1);
 export const CLUSTER_SCOPE = 'cluster';
 
 export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });
+export const dirAddress = (host: string, path: string): DirAddress => ({ scope: hostScope(host), kind: 'dir', name: path });
+export const isHostAddress = (a: Address): a is HostAddress => a.kind !== 'object';
 
 export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {
   return { scope: CLUSTER_SCOPE, kind: 'object', name: [apiVersion, kind, namespace, name].filter(Boolean).join('/') };
@@ -35,13 +47,15 @@ export function objectAddress(apiVersion: string, kind: string, name: string, na
 
 /**
  * An address read from outside (a saved plan): the same value when it is one, else undefined. A
- * file's name must be an absolute path and a host name must not contain brackets.
+ * file's or directory's name must be an absolute, normalised path and a host name must not contain brackets.
  */
 export function addressFrom(value: unknown): Address | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { scope, kind, name } = value as Record<string, unknown>;
   if (typeof name !== 'string' || name === '' || /[\n\r]/.test(name)) return undefined;
-  if (kind === 'file' && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && isNormalisedAbsolute(name)) return fileAddress(scope.slice(5, -1), name);
+  if ((kind === 'file' || kind === 'dir') && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && isNormalisedAbsolute(name)) {
+    return (kind === 'file' ? fileAddress : dirAddress)(scope.slice(5, -1), name);
+  }
   if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
   return undefined;
 }
@@ -88,10 +102,10 @@ function cmpNumber(p: string, q: string): number {
  * `--target`; returns undefined for anything else.
  */
 export function parseAddress(text: string): { readonly scope?: string; readonly kind?: Address['kind']; readonly name?: string } | undefined {
-  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|object)\[(.+)\])?$/.exec(text);
+  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|dir|object)\[(.+)\])?$/.exec(text);
   if (!m) return undefined;
   if (m[1] === 'host' && m[3]) return undefined;
-  // Files live on hosts, objects in the cluster.
-  if (m[3] && (m[3] === 'file') !== m[1]!.startsWith('host')) return undefined;
+  // Files and directories live on hosts, objects in the cluster.
+  if (m[3] && (m[3] !== 'object') !== m[1]!.startsWith('host')) return undefined;
   return { scope: m[1] === 'host' ? undefined : m[1], kind: m[3] as Address['kind'] | undefined, name: m[4] };
 }

@@ -1,11 +1,14 @@
 import { formatAddress, hostScope } from './address.js';
-import { isFileChange, isFileState, type Change } from './plan.js';
+import { isFileState, isHostChange, type Change } from './plan.js';
 
 /**
  * What k8sform last wrote on a host, kept on the host itself beside the lock file: each managed
  * file's digest, mode and owner as apply left it, and the cluster.yaml digest of the last full
  * apply. Plan compares with it to tell a change that comes from cluster.yaml (the host is as k8sform
  * left it) from drift (someone changed the host since). Digests only: no key or token bytes.
+ * Directories k8sform makes (the etcd data directory) are recorded among the files by path, with
+ * their `directory:` digest, mode and owner, so a mode changed by hand since is drift too; an older
+ * k8sform reading the record ignores an entry it does not manage.
  */
 export const APPLIED_RECORD_PATH = '/etc/kubernetes/k8sform.applied.json';
 
@@ -21,7 +24,7 @@ export interface AppliedRecord {
   /** cluster.yaml's SHA-256 when the last apply covered everything (no --target); absent otherwise. */
   readonly configDigest?: string;
   readonly appliedAt: string;
-  /** By absolute path on the host. */
+  /** By absolute path on the host: every managed file, and every managed directory. */
   readonly files: Readonly<Record<string, AppliedFile>>;
 }
 
@@ -48,7 +51,7 @@ export function parseAppliedRecord(bytes: Buffer | undefined): AppliedRecord | u
 export function nextAppliedRecord(previous: AppliedRecord | undefined, host: string, changes: readonly Change[], done: ReadonlySet<string>, configDigest: string | undefined, now: Date): AppliedRecord {
   const files: Record<string, AppliedFile> = { ...previous?.files };
   for (const c of changes) {
-    if (!isFileChange(c) || c.addr.scope !== hostScope(host)) continue;
+    if (!isHostChange(c) || c.addr.scope !== hostScope(host)) continue;
     if (c.action !== 'noop' && !done.has(formatAddress(c.addr))) continue;
     if (c.action === 'delete') delete files[c.addr.name];
     else if (isFileState(c.after)) files[c.addr.name] = { digest: c.after.digest, mode: c.after.mode, uid: c.after.uid, gid: c.after.gid };

@@ -1,4 +1,4 @@
-import type { Address, FileAddress, ObjectAddress } from './address.js';
+import type { Address, DirAddress, FileAddress, ObjectAddress } from './address.js';
 import type { CertificateView } from './plan.js';
 
 /** How a file's bytes are to be understood; drives comparison and display, never the write. */
@@ -10,6 +10,8 @@ export type FileFormat =
   | 'static-pod'
   | 'kubelet-config'
   | 'env'
+  /** A directory k8sform makes (no bytes: only its type, mode and owner are managed). */
+  | 'directory'
   /** A Kubernetes object in the apiserver, shown as normalised YAML. */
   | 'object';
 
@@ -71,6 +73,18 @@ export interface KubeconfigMeaning extends KubeconfigFields {
   readonly clientCertificate?: CertificateView;
 }
 
+/**
+ * A directory k8sform makes and keeps at a mode and owner; what is inside it is never read,
+ * written or removed (the etcd data directory holds the cluster's state).
+ */
+export interface DesiredDirectory {
+  readonly kind: 'dir';
+  readonly host: string;
+  readonly path: string;
+  readonly mode: number;
+  readonly owner: { readonly uid: number; readonly gid: number };
+}
+
 export interface DesiredObject {
   readonly kind: 'object';
   /** The Kubernetes object as it will be server-side applied. */
@@ -85,8 +99,8 @@ export interface KubeObject {
   readonly [k: string]: unknown;
 }
 
-export interface Desired<S extends PlannedFile | DesiredObject = DesiredFile | DesiredObject> {
-  readonly addr: S extends { readonly kind: 'file' } ? FileAddress : S extends DesiredObject ? ObjectAddress : Address;
+export interface Desired<S extends PlannedFile | DesiredDirectory | DesiredObject = DesiredFile | DesiredDirectory | DesiredObject> {
+  readonly addr: S extends { readonly kind: 'file' } ? FileAddress : S extends DesiredDirectory ? DirAddress : S extends DesiredObject ? ObjectAddress : Address;
   readonly spec: S;
   /** What must exist (and be applied) first. */
   readonly dependsOn: readonly Address[];

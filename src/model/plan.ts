@@ -1,4 +1,4 @@
-import type { Address, FileAddress, ObjectAddress } from './address.js';
+import type { Address, DirAddress, FileAddress, ObjectAddress } from './address.js';
 import type { FileFormat } from './desired.js';
 
 /** What a change does; the symbols users see are `+`, `~`, `-/+`, `-` and nothing for noop. */
@@ -56,7 +56,9 @@ export type FileView =
       /** Bootstrap token id; the secret is never shown. */
       readonly tokenId?: string;
     }
-  | { readonly kind: 'unreadable'; readonly why: string };
+  | { readonly kind: 'unreadable'; readonly why: string }
+  /** A directory: its contents are not k8sform's, never read nor shown. */
+  | { readonly kind: 'directory' };
 
 /** One side of an object change: what the apiserver holds, or what applying leaves. */
 export interface ObjectState {
@@ -102,6 +104,17 @@ export interface FileChange extends ChangeBase {
   readonly after?: FileState;
 }
 
+/**
+ * A directory on a host to create or to give its mode and owner; never deleted nor replaced. Its
+ * states' digest is `directory:<mode>:<uid>:<gid>` (see state/observe-host.ts), so apply's
+ * re-check before writing sees a mode changed since the plan like a file's bytes.
+ */
+export interface DirChange extends ChangeBase {
+  readonly addr: DirAddress;
+  readonly before?: FileState;
+  readonly after?: FileState;
+}
+
 /** A cluster object to create, update or delete. */
 export interface ObjectChange extends ChangeBase {
   readonly addr: ObjectAddress;
@@ -109,9 +122,12 @@ export interface ObjectChange extends ChangeBase {
   readonly after?: ObjectState;
 }
 
-export type Change = FileChange | ObjectChange;
+/** What apply does on a host: a file or a directory. */
+export type HostChange = FileChange | DirChange;
+export type Change = HostChange | ObjectChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
+export const isHostChange = (c: Change): c is HostChange => c.addr.kind !== 'object';
 
 /**
  * A plan is data: the same object feeds every view and the saved plan file. It never holds a

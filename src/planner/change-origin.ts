@@ -1,12 +1,13 @@
 import type { AppliedFile, AppliedRecord } from '../model/applied-record.js';
 import { hostOf } from '../model/address.js';
-import { isFileChange, isFileState, type Change, type ChangeOrigin } from '../model/plan.js';
+import { isFileState, isHostChange, type Change, type ChangeOrigin } from '../model/plan.js';
 
 /**
  * Where each change comes from, by comparing what the hosts hold with what k8sform last wrote there:
  * - `config`: the file is as the last apply left it (or was never there), so cluster.yaml moved —
  *   or time did: a certificate due for renewal;
- * - `drift`: the file changed since k8sform wrote it, appeared, or was removed, out of band;
+ * - `drift`: the file changed since k8sform wrote it, appeared, or was removed, out of band (a
+ *   directory the same way: its mode or owner changed since k8sform made it);
  * - `unknown`: the host has no record (never applied by a k8sform that keeps one).
  * Cluster objects are drift when the control planes record a full apply of this very cluster.yaml
  * (nothing in it changed since, so a difference was made by someone else), else unknown.
@@ -17,7 +18,7 @@ export function withOrigins(changes: readonly Change[], records: ReadonlyMap<str
 }
 
 function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean): ChangeOrigin {
-  if (!isFileChange(c)) return c.reasons.some((r) => r.code === 'after-control-plane') ? 'config' : configApplied ? 'drift' : 'unknown';
+  if (!isHostChange(c)) return c.reasons.some((r) => r.code === 'after-control-plane') ? 'config' : configApplied ? 'drift' : 'unknown';
   const record = records.get(hostOf(c.addr));
   const seen = isFileState(c.before) ? c.before : undefined;
   if (!record) return seen ? 'unknown' : 'config';

@@ -11,6 +11,7 @@ import { notRegularProblem } from './unsafe-paths.js';
 import { parsePublicKey } from '../state/certificate-meaning.js';
 import { certificateReasons, type CertificateContext } from './certificate-reasons.js';
 import { textReasons } from './text-reasons.js';
+import { permissionReasons } from './permission-reasons.js';
 
 /** One file's change as decided, before any new key material exists. */
 export interface FileDecision {
@@ -194,14 +195,6 @@ function observedView(format: DesiredFile['format'], o: ObservedFile): FileView 
 }
 
 const tooLarge = (o: ObservedFile) => `larger than ${OBSERVED_FILE_CAP / 1024 / 1024} MiB (${o.size} bytes), so not a file k8sform wrote; not read, only digested on the host`;
-
-function permissionReasons(d: PlannedFile, o: ObservedFile): Reason[] {
-  const reasons: Reason[] = [];
-  const octal = (m: number) => m.toString(8).padStart(4, '0');
-  if (o.mode !== d.mode) reasons.push({ code: 'mode', detail: `${octal(o.mode!)} → ${octal(d.mode)}` });
-  if (o.uid !== d.owner.uid || o.gid !== d.owner.gid) reasons.push({ code: 'owner', detail: `${o.uid}:${o.gid} → ${d.owner.uid}:${d.owner.gid}` });
-  return reasons;
-}
 
 function samePublicKey(a: string, b: string): boolean {
   try {

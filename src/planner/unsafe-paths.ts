@@ -1,5 +1,5 @@
-import { fileAddress, formatAddress } from '../model/address.js';
-import type { ObservedFile, UnsafeDirectory } from '../state/observe-host.js';
+import { dirAddress, fileAddress, formatAddress } from '../model/address.js';
+import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from '../state/observe-host.js';
 
 /**
  * Why k8sform will not write a host, one located line each. A write through a symbolic link lands
@@ -23,4 +23,15 @@ export function notRegularProblem(o: ObservedFile, replaceSymlinks: boolean): st
     return `${addr}: is ${what.what}; k8sform never writes through a link: remove the link, or pass --replace-symlinks to replace the link itself (never its target) with a regular file`;
   }
   return `${addr}: is ${what.what}, not a regular file; k8sform will not replace it: remove it by hand`;
+}
+
+/**
+ * A managed directory path holding something else. A link is never followed nor replaced, not even
+ * with --replace-symlinks: where it points may hold etcd's data, which k8sform never moves.
+ */
+export function notDirectoryProblem(o: ObservedDirectory): string {
+  const what = o.notDirectory!;
+  const addr = formatAddress(dirAddress(o.host, o.path));
+  if (what.linkTarget !== undefined) return `${addr}: is ${what.what}; k8sform never follows a link: make it a real directory (a bind mount relocates one safely), then plan again`;
+  return `${addr}: is ${what.what}, not a directory; k8sform will not replace it: move it away by hand, then plan again`;
 }

@@ -2,15 +2,13 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writ
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 
-/** One file of an output directory: where below it, its bytes and its mode. */
-export interface OutputEntry {
-  readonly path: string;
-  readonly content: string;
-  readonly mode: number;
-}
+/** One file of an output directory (where below it, its bytes and its mode), or an empty directory with its mode. */
+export type OutputEntry =
+  | { readonly path: string; readonly content: string; readonly mode: number }
+  | { readonly path: string; readonly directory: true; readonly mode: number };
 
 /**
- * Writes a render's files into `dir` (kubeadm's dry-run folder, per host), each with its mode. Everything is written into a sibling
+ * Writes a render's files and directories into `dir` (kubeadm's dry-run folder, per host), each with its mode. Everything is written into a sibling
  * temporary directory first and moved into place at the end, so `dir` is either complete or absent.
  */
 export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): void {
@@ -21,11 +19,12 @@ export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): vo
   try {
     makeDirectories(dirname(target));
     mkdirSync(staging, { mode: 0o755 });
-    for (const { path: relative, content, mode } of entries) {
-      const path = join(staging, relative);
+    for (const entry of entries) {
+      const path = join(staging, entry.path);
       mkdirSync(dirname(path), { recursive: true, mode: 0o755 });
-      writeFileSync(path, content, { mode });
-      chmodSync(path, mode);
+      if ('directory' in entry) mkdirSync(path, { recursive: true, mode: entry.mode });
+      else writeFileSync(path, entry.content, { mode: entry.mode });
+      chmodSync(path, entry.mode);
     }
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);

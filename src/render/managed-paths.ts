@@ -5,6 +5,7 @@ import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '.
 import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, keyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
 import { manifestPath } from './static-pods/index.js';
+import { renderEtcdDataDir } from './etcd-data-dir.js';
 
 /**
  * Every path k8sform may manage on a host of this role, whatever the current config: what it
@@ -23,4 +24,12 @@ export function managedPaths(_cluster: Cluster, host: Host): string[] {
     ...['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'].map(manifestPath),
     ...kubelet,
   ].sort();
+}
+
+/**
+ * The directories k8sform manages on a host under the current config (the etcd data directory).
+ * Only these are looked at: one no longer wanted is never deleted, so it need not be seen.
+ */
+export function managedDirectories(cluster: Cluster, host: Host): string[] {
+  return renderEtcdDataDir(cluster, host).map((d) => d.spec.path);
 }

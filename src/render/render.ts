@@ -1,8 +1,9 @@
 import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster, Host } from '../config/cluster.js';
 import { InternalError } from '../errors.js';
-import { compareAddresses, formatAddress, type FileAddress, type ObjectAddress } from '../model/address.js';
-import type { Desired, DesiredFile, DesiredObject, PlannedFile } from '../model/desired.js';
+import { compareAddresses, formatAddress, type DirAddress, type FileAddress, type ObjectAddress } from '../model/address.js';
+import type { Desired, DesiredDirectory, DesiredFile, DesiredObject, PlannedFile } from '../model/desired.js';
+import { renderEtcdDataDir } from './etcd-data-dir.js';
 import { desiredFile } from './desired-file.js';
 import { fileBytes, withContent } from './file-bytes.js';
 import type { RenderInputs } from './inputs.js';
@@ -15,7 +16,7 @@ import { renderStaticPods } from './static-pods/index.js';
 
 export interface Rendered<F extends PlannedFile = DesiredFile> {
   /** Everything k8sform manages, sorted by address. */
-  readonly desired: readonly Desired<F | DesiredObject>[];
+  readonly desired: readonly Desired<F | DesiredDirectory | DesiredObject>[];
   /** The bootstrap tokens the objects and worker kubeconfigs use. */
   readonly tokens: readonly BootstrapToken[];
 }
@@ -40,7 +41,10 @@ export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Pa
   const { desired, tokens } = await describe(cluster, inputs, userCAs);
   const contents = await fileBytes(desired.flatMap((d) => (d.spec.kind === 'file' ? [d.spec] : [])));
   let next = 0;
-  const complete = (d: Desired<PlannedFile | DesiredObject>): Desired => (d.spec.kind === 'file' ? { ...d, addr: d.addr as FileAddress, spec: withContent(d.spec, contents[next++]!) } : { ...d, addr: d.addr as ObjectAddress, spec: d.spec });
+  const complete = (d: Desired<PlannedFile | DesiredDirectory | DesiredObject>): Desired => {
+    if (d.spec.kind === 'file') return { ...d, addr: d.addr as FileAddress, spec: withContent(d.spec, contents[next++]!) };
+    return d.spec.kind === 'dir' ? { ...d, addr: d.addr as DirAddress, spec: d.spec } : { ...d, addr: d.addr as ObjectAddress, spec: d.spec };
+  };
   return { desired: sorted(desired.map(complete)), tokens };
 }
 
@@ -48,7 +52,7 @@ export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Pa
 async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>>): Promise<Rendered<PlannedFile>> {
   const pki = await sharedPki(cluster, inputs, userCAs);
   const tokens = resolveBootstrapTokens(cluster, inputs.now, inputs.random, inputs.existing?.tokens);
-  const desired: Desired<PlannedFile | DesiredObject>[] = [];
+  const desired: Desired<PlannedFile | DesiredDirectory | DesiredObject>[] = [];
   for (const host of cluster.hosts) {
     desired.push(...(host.role === 'control-plane' ? renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, tokens)));
   }
@@ -57,14 +61,15 @@ async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial
 }
 
 /** Sorted by address, each address once. */
-function sorted<D extends Desired<PlannedFile | DesiredObject>>(desired: readonly D[]): D[] {
+function sorted<D extends Desired<PlannedFile | DesiredDirectory | DesiredObject>>(desired: readonly D[]): D[] {
   const out = [...desired].sort((a, b) => compareAddresses(a.addr, b.addr));
   assertUniqueAddresses(out);
   return out;
 }
 
-function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Desired<PlannedFile>[] {
+function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Desired<PlannedFile | DesiredDirectory>[] {
   return [
+    ...renderEtcdDataDir(cluster, host),
     ...renderControlPlanePki(cluster, host, pki, inputs),
     ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
     ...renderStaticPods(cluster, host),
@@ -86,7 +91,7 @@ function renderKubeletFiles(cluster: Cluster, host: Host): Desired<DesiredFile>[
   return files;
 }
 
-function assertUniqueAddresses(desired: readonly Desired<PlannedFile | DesiredObject>[]): void {
+function assertUniqueAddresses(desired: readonly Desired<PlannedFile | DesiredDirectory | DesiredObject>[]): void {
   for (let i = 1; i < desired.length; i++) {
     if (compareAddresses(desired[i - 1]!.addr, desired[i]!.addr) === 0) {
       throw new InternalError(`two rendered resources share the address ${formatAddress(desired[i]!.addr)}`);

@@ -1,5 +1,5 @@
 import type { KubeObject } from '../model/desired.js';
-import type { ObservedFile, UnsafeDirectory } from './observe-host.js';
+import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
 
 /**
  * Everything plan reads from the hosts and the apiserver, as one data value: the live plan takes it
@@ -14,6 +14,8 @@ export interface Observation {
 export interface HostSeen {
   /** Every managed path, absent ones included, by path. */
   readonly files: ReadonlyMap<string, ObservedFile>;
+  /** Every directory k8sform manages there (the etcd data directory), absent ones included, by path. */
+  readonly directories: ReadonlyMap<string, ObservedDirectory>;
   readonly unsafeDirectories: readonly UnsafeDirectory[];
   /** The bytes of the record of k8sform's last apply there; undefined when there is none. */
   readonly record?: Buffer;

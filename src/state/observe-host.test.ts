@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -66,4 +66,30 @@ test('a linked directory above the files, or a linked backup folder, is reported
     assert.equal(f.notRegular?.unread, true);
   }
   assert.match(files.get('/etc/kubernetes/pki/ca.key')!.notRegular!.what, /^not read: \/etc\/kubernetes\/pki is a symbolic link to /);
+});
+
+test('managed directories are stat-ed in the same round trip with lstat semantics: mode and owner, a link never followed', async () => {
+  rmSync(at('var'), { recursive: true, force: true });
+  mkdirSync(at('var/lib/etcd'), { recursive: true, mode: 0o755 });
+  chmodSync(at('var/lib/etcd'), 0o755);
+  mkdirSync(at('var/lib/real'), { recursive: true });
+  symlinkSync('real', at('var/lib/linked'));
+  writeFileSync(at('var/lib/file'), 'x');
+  const { directories, unsafeDirectories } = await observeHost(transport, ['/var/lib/kubelet/config.yaml'], [], ['/var/lib/etcd', '/var/lib/linked', '/var/lib/file', '/var/lib/none']);
+  assert.deepEqual(unsafeDirectories, []);
+  const etcd = directories.get('/var/lib/etcd')!;
+  assert.deepEqual([etcd.mode, etcd.digest], [0o755, `directory:0755:${etcd.uid}:${etcd.gid}`]);
+  assert.deepEqual(directories.get('/var/lib/linked')!.notDirectory, { what: 'a symbolic link to real', linkTarget: 'real' });
+  assert.equal(directories.get('/var/lib/file')!.notDirectory?.what, 'a regular file');
+  assert.equal(directories.get('/var/lib/none')!.exists, false);
+});
+
+test('a linked directory above a managed directory is reported, and the directory is not looked at', async () => {
+  rmSync(at('var'), { recursive: true, force: true });
+  mkdirSync(at('elsewhere/etcd'), { recursive: true });
+  mkdirSync(at('var'), { recursive: true });
+  symlinkSync(at('elsewhere'), at('var/lib'));
+  const { directories, unsafeDirectories } = await observeHost(transport, [], [], ['/var/lib/etcd']);
+  assert.deepEqual(unsafeDirectories.map((d) => d.path), ['/var/lib']);
+  assert.equal(directories.get('/var/lib/etcd')!.notDirectory?.unread, true);
 });

@@ -32,14 +32,35 @@ export interface ObservedFile {
   readonly digest: string;
 }
 
+/** A directory k8sform manages (the etcd data directory) as found on a host, with lstat semantics. */
+export interface ObservedDirectory {
+  readonly host: string;
+  readonly path: string;
+  readonly exists: boolean;
+  /** Set when the path exists but is not a directory (a link is never followed, even to a directory). */
+  readonly notDirectory?: NotRegular;
+  readonly mode?: number;
+  readonly uid?: number;
+  readonly gid?: number;
+  /** `directory:<mode>:<uid>:<gid>` (directoryDigest), `absent`, or `not-a-directory`. */
+  readonly digest: string;
+}
+
+/**
+ * What a directory's state is compared by: its mode and owner (it has no bytes of its own). The
+ * host script computes the same string before writing, so a mode changed since the plan is stale.
+ */
+export const directoryDigest = (mode: number, uid: number, gid: number) => `directory:${mode.toString(8).padStart(4, '0')}:${uid}:${gid}`;
+
 /** A directory on the way to a managed path (or the backup folder) that is not a plain directory. */
 export interface UnsafeDirectory extends NotRegular {
   readonly path: string;
 }
 
-/** One host's managed files, and the directories above them that k8sform will not write through. */
+/** One host's managed files and directories, and the directories above them that k8sform will not write through. */
 export interface HostObservation {
   readonly files: Map<string, ObservedFile>;
+  readonly directories: Map<string, ObservedDirectory>;
   readonly unsafeDirectories: readonly UnsafeDirectory[];
 }
 
@@ -52,17 +73,19 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
 /**
  * Reads every given path of a host in one round trip, never following a symbolic link, never
  * opening anything but a regular file (a FIFO would block), never reading more than
- * OBSERVED_FILE_CAP. First every directory above the paths (and `extraDirectories`, such as the
- * backup folder) is checked with lstat; if any is a link or not a directory, no file is read at all,
+ * OBSERVED_FILE_CAP; and stats every managed directory (`managedDirectories`), never reading
+ * inside it. First every directory above the paths (and `extraDirectories`, such as the backup
+ * folder) is checked with lstat; if any is a link or not a directory, nothing else is looked at,
  * since a read through it would show another place's contents as this host's.
  *
- * Output, one line per directory then per path: `D` (directory), `A` (absent), `L <target>`,
- * `X <kind>` (other type), `U` (not read); files also `F <mode> <uid> <gid> <bytes>` or
- * `H <mode> <uid> <gid> <size> <sha256>` (too large to transfer). Targets and bytes are base64.
+ * Output, one line per directory above, then per path, then per managed directory: `D` (directory),
+ * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); files also
+ * `F <mode> <uid> <gid> <bytes>` or `H <mode> <uid> <gid> <size> <sha256>` (too large to
+ * transfer); managed directories `D <mode> <uid> <gid>`. Targets and bytes are base64.
  */
-export async function observeHost(transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = []): Promise<HostObservation> {
-  const directories = ancestorDirectories(paths, extraDirectories);
-  const result = await transport.exec(observeScript(transport.root, directories, paths));
+export async function observeHost(transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = []): Promise<HostObservation> {
+  const directories = ancestorDirectories(paths, [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
+  const result = await transport.exec(observeScript(transport.root, directories, paths, managedDirectories));
   if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const unexpected = (path: string) => new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
@@ -76,13 +99,14 @@ export async function observeHost(transport: HostTransport, paths: readonly stri
   });
   const files = new Map<string, ObservedFile>();
   const firstUnsafe = unsafeDirectories[0];
+  const unread = (): NotRegular => ({ what: `not read: ${firstUnsafe?.path ?? 'a directory above it'} is ${firstUnsafe?.what ?? 'not a plain directory'}`, unread: true });
   paths.forEach((path, i) => {
     const line = lines[directories.length + i] ?? '';
     const base = { host: transport.host, path };
     let m: RegExpExecArray | null;
     if (line === 'A') files.set(path, { ...base, exists: false, digest: ABSENT });
     else if (line === 'U') {
-      files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: { what: `not read: ${firstUnsafe?.path ?? 'a directory above it'} is ${firstUnsafe?.what ?? 'not a plain directory'}`, unread: true } });
+      files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: unread() });
     } else if ((m = /^L (\d+) (\d+) (\S*)$/.exec(line))) {
       const target = Buffer.from(m[3]!, 'base64');
       files.set(path, { ...base, exists: true, uid: Number(m[1]), gid: Number(m[2]), digest: symlinkDigest(target), notRegular: linkDescription(target) });
@@ -97,7 +121,22 @@ export async function observeHost(transport: HostTransport, paths: readonly stri
       files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: other });
     }
   });
-  return { files, unsafeDirectories };
+  const managed = new Map<string, ObservedDirectory>();
+  managedDirectories.forEach((path, i) => {
+    const line = lines[directories.length + paths.length + i] ?? '';
+    const base = { host: transport.host, path };
+    const m = /^D (\d+) (\d+) (\d+)$/.exec(line);
+    if (line === 'A') managed.set(path, { ...base, exists: false, digest: ABSENT });
+    else if (m) {
+      const [mode, uid, gid] = [parseInt(m[1]!, 8), Number(m[2]), Number(m[3])];
+      managed.set(path, { ...base, exists: true, mode, uid, gid, digest: directoryDigest(mode, uid, gid) });
+    } else {
+      const other = line === 'U' ? unread() : otherType(line);
+      if (!other) throw unexpected(path);
+      managed.set(path, { ...base, exists: true, digest: 'not-a-directory', notDirectory: other });
+    }
+  });
+  return { files, directories: managed, unsafeDirectories };
 }
 
 /**
@@ -115,7 +154,7 @@ export function ancestorDirectories(files: readonly string[], directories: reado
   return [...out].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
-function observeScript(root: string, directories: readonly string[], paths: readonly string[]): string {
+function observeScript(root: string, directories: readonly string[], paths: readonly string[], managedDirectories: readonly string[]): string {
   const describe = 'printf "X %s\\n" "$(stat -c %F -- "$1" | tr " " "-")"';
   return [
     'set -u',
@@ -136,6 +175,14 @@ function observeScript(root: string, directories: readonly string[], paths: read
     '  elif [ -f "$1" ]; then',
     `    if [ "$(stat -c %s -- "$1")" -gt ${OBSERVED_FILE_CAP} ]; then printf "H %s %s\\n" "$(stat -c "%a %u %g %s" -- "$1")" "$(sha256sum < "$1" | cut -d" " -f1)"`,
     `    else printf "F %s " "$(stat -c "%a %u %g" -- "$1")"; head -c ${OBSERVED_FILE_CAP} < "$1" | base64 -w0; printf "\\n"; fi`,
+    `  elif [ -e "$1" ]; then ${describe}`,
+    '  else printf "A\\n"; fi',
+    'done',
+    `for p in ${managedDirectories.map(shQuote).join(' ')}; do`,
+    '  set -- "$R$p"',
+    '  if [ "$bad" = 1 ]; then printf "U\\n"',
+    '  elif [ -L "$1" ]; then printf "L %s\\n" "$(link "$1")"',
+    '  elif [ -d "$1" ]; then printf "D %s\\n" "$(stat -c "%a %u %g" -- "$1")"',
     `  elif [ -e "$1" ]; then ${describe}`,
     '  else printf "A\\n"; fi',
     'done',

@@ -1,6 +1,6 @@
 import type { KubeObject } from '../model/desired.js';
 import type { ApiSeen, HostSeen, Observation } from './observation.js';
-import type { ObservedFile, UnsafeDirectory } from './observe-host.js';
+import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
 import { withholdSecrets } from './withhold-secrets.js';
 
 /** What `k8sform snapshot` writes and `plan --snapshot` reads (schemas/snapshot.schema.json). */
@@ -28,8 +28,11 @@ interface SnapshotFile {
   readonly base64?: string;
 }
 
+type SnapshotDirectory = Omit<ObservedDirectory, 'host'>;
+
 interface SnapshotHost {
   readonly files: SnapshotFile[];
+  readonly directories: SnapshotDirectory[];
   readonly unsafeDirectories: UnsafeDirectory[];
   readonly appliedRecord: string | null;
 }
@@ -52,6 +55,7 @@ export function toSnapshot(of: SnapshotOf, seen: Observation): Snapshot {
   const safe = withholdSecrets(seen);
   const hosts = Object.fromEntries([...safe.hosts].map(([name, h]) => [name, {
     files: [...h.files.values()].map(fileOut),
+    directories: [...h.directories.values()].map(({ host: _host, ...d }) => d),
     unsafeDirectories: [...h.unsafeDirectories],
     appliedRecord: h.record ? h.record.toString('utf8') : null,
   }]));
@@ -62,6 +66,7 @@ export function toSnapshot(of: SnapshotOf, seen: Observation): Snapshot {
 export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observation } {
   const hosts = new Map(Object.entries(s.hosts).map(([name, h]): [string, HostSeen] => [name, {
     files: new Map(h.files.map((f) => [f.path, fileIn(name, f)])),
+    directories: new Map(h.directories.map((d) => [d.path, { host: name, ...d }])),
     unsafeDirectories: h.unsafeDirectories,
     record: h.appliedRecord === null ? undefined : Buffer.from(h.appliedRecord),
   }]));

@@ -53,6 +53,8 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
     }
     case 'unreadable':
       return [...was, `(unreadable: ${after.why})`];
+    case 'directory':
+      return [...was, '(directory: only its mode and owner are managed; its contents are never read, changed or removed)'];
   }
 }
 

@@ -86,6 +86,8 @@ function view(v: FileView, sensitive: boolean) {
       };
     case 'unreadable':
       return { kind: v.kind, why: v.why };
+    case 'directory':
+      return { kind: v.kind };
   }
 }
 

@@ -23,9 +23,12 @@ export const WILL_BE: Record<Action, string> = {
   delete: 'will be destroyed',
 };
 
-/** Says what drift means for a file or an object, after `drift: `. */
-export const DRIFT: Record<'file' | 'object', string> = {
-  file: "changed on the host since k8sform's last apply (not by cluster.yaml)",
+const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.yaml)";
+
+/** Says what drift means for a file, a directory or an object, after `drift: `. */
+export const DRIFT: Record<'file' | 'dir' | 'object', string> = {
+  file: ON_HOST,
+  dir: ON_HOST,
   object: "changed in the cluster since k8sform applied this cluster.yaml (not by cluster.yaml)",
 };
 

@@ -97,14 +97,14 @@ test('the local example: plan shows everything to add, apply converges, the next
   // No kubelet runs here, so no apiserver: the demo manages host files (--target host).
   const plan = run(['plan', '--detailed-exitcode', '--target', 'host']);
   assert.equal(plan.status, 2, plan.stderr);
-  assert.match(plan.stdout, /Plan: 39 to add, 0 to change, 0 to destroy\.\n\nHost files only \(--target host\): cluster objects were not read or compared\.\n$/);
+  assert.match(plan.stdout, /Plan: 40 to add, 0 to change, 0 to destroy\.\n\nHost files only \(--target host\): cluster objects were not read or compared\.\n$/);
   // A brand-new cluster: objects are planned as waiting for the control plane.
   const objects = run(['plan', '--json']);
   const pending = (JSON.parse(objects.stdout) as { resource_changes: { address: string; reasons: { code: string }[] }[] }).resource_changes.filter((c) => c.address.startsWith('cluster.'));
   assert.ok(pending.length > 20 && pending.every((c) => c.reasons[0]!.code === 'after-control-plane'), 'objects wait for the control plane');
   const apply = run(['apply', '--auto-approve', '--target', 'host']);
   assert.equal(apply.status, 0, apply.stderr);
-  assert.match(apply.stdout, /Apply complete! Resources: 39 added, 0 changed, 0 destroyed\.\n$/);
+  assert.match(apply.stdout, /Apply complete! Resources: 40 added, 0 changed, 0 destroyed\.\n$/);
   assert.equal(statSync(join(exampleDir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/ca.key')).mode & 0o777, 0o600);
   const again = run(['plan', '--detailed-exitcode', '--target', 'host']);
   assert.equal(again.status, 0, again.stdout + again.stderr);

@@ -31,7 +31,7 @@ test('plan tells the changes cluster.yaml makes from drift made on the hosts sin
   assert.equal(statSync(join(dir, RECORD)).mode & 0o777, 0o600);
   const record = readFileSync(join(dir, RECORD), 'utf8');
   assert.doesNotMatch(record, /PRIVATE KEY|BEGIN|token/i);
-  assert.equal(Object.keys((JSON.parse(record) as { files: object }).files).length, 34, 'every managed file of cp-1');
+  assert.equal(Object.keys((JSON.parse(record) as { files: object }).files).length, 35, 'every managed file of cp-1, and the etcd data directory');
 
   // cluster.yaml changes one manifest; by hand, someone edits the kubelet's config and loosens a mode.
   const config = readFileSync(join(dir, 'cluster.yaml'), 'utf8');

@@ -40,7 +40,7 @@ test('plan of a fleet plans every cluster, one section each, with one combined e
   const first = await k8sform(['plan', '-f', GLOB, '--target', 'host', '--detailed-exitcode'], dir);
   assert.equal(first.status, 2, first.stderr);
   assert.deepEqual(headings(first.stdout), ['=== clusters/a-2/cluster.yaml (cluster a-2) ===', '=== clusters/a-10/cluster.yaml (cluster a-10) ===', '=== clusters/b/cluster.yaml (cluster b) ===']);
-  assert.equal(first.stdout.match(/Plan: 39 to add, 0 to change, 0 to destroy\./g)?.length, 3);
+  assert.equal(first.stdout.match(/Plan: 40 to add, 0 to change, 0 to destroy\./g)?.length, 3);
   assert.match(first.stdout, /\nFleet: 3 clusters: 3 with changes, 0 without, 0 could not be planned\.\n$/);
 
   // One cluster applied: the fleet still has changes (exit 2) until every cluster is.
@@ -53,7 +53,7 @@ test('plan of a fleet plans every cluster, one section each, with one combined e
   writeFileSync(join(dir, 'clusters/a-10/cluster.yaml'), 'spec: [');
   const broken = await k8sform(['plan', '-f', GLOB, '--target', 'host', '--detailed-exitcode'], dir);
   assert.equal(broken.status, 1, broken.stderr);
-  assert.equal(broken.stdout.match(/^Plan: 39 to add/gm)?.length, 1, 'a-2 is still planned');
+  assert.equal(broken.stdout.match(/^Plan: 40 to add/gm)?.length, 1, 'a-2 is still planned');
   assert.match(broken.stdout, /=== clusters\/a-10\/cluster.yaml ===\n\nCould not be planned:\nclusters\/a-10\/cluster.yaml:1:/);
   assert.match(broken.stdout, /Fleet: 3 clusters: 1 with changes, 1 without, 1 could not be planned\./);
   // Beside the progress lines (each naming its cluster's file, as clusters run at once), one line: the error.
@@ -97,7 +97,7 @@ test('apply refuses a glob matching several clusters unless asked, and then appl
   const applied = await k8sform(['apply', '--auto-approve', '--target', 'host', '--all-clusters', '-f', GLOB], dir);
   assert.equal(applied.status, 0, applied.stderr);
   assert.deepEqual(headings(applied.stdout), ['=== clusters/x/cluster.yaml (1 of 2) ===', '=== clusters/y/cluster.yaml (2 of 2) ===']);
-  assert.equal(applied.stdout.match(/Apply complete! Resources: 39 added/g)?.length, 2);
+  assert.equal(applied.stdout.match(/Apply complete! Resources: 40 added/g)?.length, 2);
   assert.equal((await k8sform(['plan', '-f', GLOB, '--target', 'host', '--detailed-exitcode'], dir)).status, 0);
 });
 

@@ -31,7 +31,7 @@ test('plan in CI: timestamped progress per host and phase on stderr, stdout only
     }
   }
   assert.ok(lines.includes('rendered 39 files and 29 cluster objects'), r.stderr);
-  assert.ok(lines.includes('compared: 39 changes in all'), r.stderr);
+  assert.ok(lines.includes('compared: 40 changes in all'), r.stderr);
   assert.doesNotMatch(r.stderr, /PRIVATE KEY|BEGIN|token/i);
 });
 
@@ -42,7 +42,7 @@ test('--quiet: nothing on stderr; stdout unchanged', async () => {
   // Each plan of a brand-new cluster makes its own CA, so compare the shape, not the bytes.
   const shape = (out: string) => out.split('\n').filter((l) => /^  # |^Plan: /.test(l));
   assert.deepEqual(shape(quiet.stdout), shape(loud.stdout));
-  assert.ok(shape(quiet.stdout).includes('Plan: 39 to add, 0 to change, 0 to destroy.'));
+  assert.ok(shape(quiet.stdout).includes('Plan: 40 to add, 0 to change, 0 to destroy.'));
 });
 
 test('a config or flag error is the only line on stderr: no progress before the config loads', async () => {
@@ -54,7 +54,7 @@ test('a config or flag error is the only line on stderr: no progress before the 
 test('apply in CI: progress for each host and each rollout step; then an error after progress is printed once, last', async () => {
   const r = await k8sform(['apply', '--auto-approve', '--target', 'host'], dir, CI);
   assert.equal(r.status, 0, r.stderr);
-  assert.match(r.stdout, /Apply complete! Resources: 39 added, 0 changed, 0 destroyed\.\n$/);
+  assert.match(r.stdout, /Apply complete! Resources: 40 added, 0 changed, 0 destroyed\.\n$/);
   const lines = progressLines(r.stderr);
   assert.equal(lines[0], 'apply: 2 hosts, connecting');
   const rollout = lines.slice(lines.indexOf('rollout: 2 steps'));

@@ -71,7 +71,7 @@ test('real plans of the local example validate: new hosts, objects waiting for t
   const changes = plans.flatMap((p) => p.resource_changes);
   assert.deepEqual(new Set(changes.map((c) => c.action)), new Set(['noop', 'create', 'update', 'replace', 'delete']));
   const views = new Set(changes.flatMap((c) => [c.before?.view.kind, c.after?.view.kind]).filter(Boolean));
-  assert.deepEqual(views, new Set(['text', 'hidden', 'certificate', 'private-key', 'public-key', 'kubeconfig', 'unreadable']));
+  assert.deepEqual(views, new Set(['text', 'hidden', 'certificate', 'private-key', 'public-key', 'kubeconfig', 'unreadable', 'directory']));
   const gates = new Set(plans.flatMap((p) => p.rollout ?? []).flatMap((s) => s.units.map((u) => u.gate?.kind ?? null)));
   assert.deepEqual(gates, new Set([null, 'static-pod', 'kubelet']));
 });

@@ -70,6 +70,7 @@ test('snapshot holds no secret; plan --snapshot equals the live plan without ope
   appendFileSync(join(dir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'), '# tuned by hand\n');
   chmodSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/scheduler.conf'), 0o644);
   rmSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/apiserver-kubelet-client.crt'));
+  chmodSync(join(dir, '.k8sform/hosts/cp-1/var/lib/etcd'), 0o755);
 
   const snap = await run('snapshot', '-o', 'snap.json', '--quiet');
   assert.equal(snap.status, 0, snap.stderr);
@@ -94,6 +95,7 @@ test('snapshot holds no secret; plan --snapshot equals the live plan without ope
     'replace host[cp-1].file[/etc/kubernetes/pki/apiserver-kubelet-client.key] config',
     'update host[cp-1].file[/etc/kubernetes/scheduler.conf] drift',
     'update host[worker-1].file[/var/lib/kubelet/config.yaml] drift',
+    'update host[cp-1].dir[/var/lib/etcd] drift',
   ].sort());
   const about = (JSON.parse(offline.stdout) as JsonPlan).snapshot!;
   assert.equal(about.file, 'snap.json');

@@ -168,6 +168,8 @@ export const HOST_STATE_CASES: readonly HostStateCase[] = [
   { name: 'scheduler.conf is a FIFO', setup: 'rm etc/kubernetes/scheduler.conf && mkfifo etc/kubernetes/scheduler.conf', says: /scheduler\.conf\]: is a fifo, not a regular file/ },
   { name: 'admin.conf is a directory', setup: 'rm etc/kubernetes/admin.conf && mkdir etc/kubernetes/admin.conf', says: /admin\.conf\]: is a directory/ },
   { name: 'a device where the kubelet config belongs', setup: 'rm var/lib/kubelet/config.yaml && mknod var/lib/kubelet/config.yaml c 1 3', says: /config\.yaml\]: is a character special file/ },
+  { name: 'the etcd data directory is a link', setup: 'mv var/lib/etcd var/lib/etcd-disk && ln -s etcd-disk var/lib/etcd', says: /^host\[cp-1\]\.dir\[\/var\/lib\/etcd\]: is a symbolic link to etcd-disk; k8sform never follows a link/ },
+  { name: 'a file where the etcd data directory belongs', setup: 'rmdir var/lib/etcd && echo x > var/lib/etcd', says: /^host\[cp-1\]\.dir\[\/var\/lib\/etcd\]: is a regular file, not a directory/ },
   { name: 'ca.crt is not PEM', setup: 'echo garbage > etc/kubernetes/pki/ca.crt', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.crt\]: is not a PEM certificate/ },
   { name: 'ca.crt cut in half', setup: 'head -c 300 etc/kubernetes/pki/ca.crt > t && mv t etc/kubernetes/pki/ca.crt', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.crt\]/ },
   { name: 'ca.key belongs to another certificate', setup: 'cp etc/kubernetes/pki/front-proxy-ca.key etc/kubernetes/pki/ca.key', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.key\]: does not match/ },

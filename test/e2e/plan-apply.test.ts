@@ -65,8 +65,9 @@ describe('one control plane and one worker', () => {
     assert.equal(first.status, 2, first.stderr);
     assert.match(first.stdout, /Plan: \d+ to add, 0 to change, 0 to destroy\./);
     ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
-    const modes = await host('a-cp').runOk('stat -c "%a %U %n" /etc/kubernetes/pki/ca.key /etc/kubernetes/pki/ca.crt /etc/kubernetes/admin.conf /etc/kubernetes/manifests/kube-apiserver.yaml /var/lib/kubelet/config.yaml');
-    assert.equal(modes, '600 root /etc/kubernetes/pki/ca.key\n644 root /etc/kubernetes/pki/ca.crt\n600 root /etc/kubernetes/admin.conf\n600 root /etc/kubernetes/manifests/kube-apiserver.yaml\n644 root /var/lib/kubelet/config.yaml\n');
+    const modes = await host('a-cp').runOk('stat -c "%a %U %n" /etc/kubernetes/pki/ca.key /etc/kubernetes/pki/ca.crt /etc/kubernetes/admin.conf /etc/kubernetes/manifests/kube-apiserver.yaml /var/lib/kubelet/config.yaml /var/lib/etcd');
+    // The etcd data directory (a private tmpfs made 0755 by the test host) is brought to 0700, as kubeadm creates it.
+    assert.equal(modes, '600 root /etc/kubernetes/pki/ca.key\n644 root /etc/kubernetes/pki/ca.crt\n600 root /etc/kubernetes/admin.conf\n600 root /etc/kubernetes/manifests/kube-apiserver.yaml\n644 root /var/lib/kubelet/config.yaml\n700 root /var/lib/etcd\n');
     assert.match(await host('a-w').runOk('ls /etc/kubernetes /etc/kubernetes/pki'), /bootstrap-kubelet\.conf[\s\S]*ca\.crt/);
     const again = k8sform(file, 'plan', '--detailed-exitcode');
     assert.equal(again.status, 0, `${again.stdout}\n${again.stderr}`);

@@ -14,7 +14,8 @@ export async function describeTree(root: string): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const certs = new Map<string, string>();
   for (const f of files) if (f.endsWith('.crt')) certs.set(f, readFileSync(join(root, f), 'utf8'));
-  const modes = files.map((f) => `${(statSync(join(root, f)).mode & 0o777).toString(8).padStart(4, '0')} ${f}`);
+  // Empty directories (the etcd data directory) have no file to hold them: MODES lists them, with a trailing slash.
+  const modes = [...files, ...emptyDirectories(root).map((d) => `${d}/`)].sort().map((f) => `${(statSync(join(root, f)).mode & 0o777).toString(8).padStart(4, '0')} ${f}`);
   out.set('MODES', `${modes.join('\n')}\n`);
   for (const f of files) {
     const text = readFileSync(join(root, f), 'utf8');
@@ -27,6 +28,12 @@ export function listFiles(root: string, dir = root): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((e) => (e.isDirectory() ? listFiles(root, join(dir, e.name)) : [relative(root, join(dir, e.name))]))
     .sort();
+}
+
+function emptyDirectories(root: string, dir = root): string[] {
+  const entries = readdirSync(dir, { withFileTypes: true });
+  if (!entries.length && dir !== root) return [relative(root, dir)];
+  return entries.filter((e) => e.isDirectory()).flatMap((e) => emptyDirectories(root, join(dir, e.name)));
 }
 
 async function describeFile(path: string, text: string, certs: Map<string, string>): Promise<string> {

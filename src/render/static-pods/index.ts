@@ -4,7 +4,7 @@ import { canonicalYaml } from '../canonical-yaml.js';
 import { desiredFile } from '../desired-file.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { STATIC_POD_PATH } from '../kubelet/kubelet-config.js';
-import { fileAddress } from '../../model/address.js';
+import { dirAddress, fileAddress, type Address } from '../../model/address.js';
 import { PKI_DIR } from '../pki/certificates.js';
 import { etcdPod } from './etcd.js';
 import { apiServerPod } from './kube-apiserver.js';
@@ -16,18 +16,19 @@ export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${compone
 /** The control-plane static pod manifests of one host (kubeadm writes them 0600). */
 export function renderStaticPods(cluster: Cluster, host: Host): Desired<DesiredFile>[] {
   const dep = (path: string) => fileAddress(host.name, path);
-  const pods: [string, object, string[]][] = [
-    ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`]],
-    ['kube-controller-manager', controllerManagerPod(cluster), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`]],
-    ['kube-scheduler', schedulerPod(cluster), [kubeconfigPath('scheduler.conf')]],
+  const pods: [string, object, Address[]][] = [
+    ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`].map(dep)],
+    ['kube-controller-manager', controllerManagerPod(cluster), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`].map(dep)],
+    ['kube-scheduler', schedulerPod(cluster), [kubeconfigPath('scheduler.conf')].map(dep)],
   ];
   if (cluster.etcd.mode === 'local') {
-    pods.push(['etcd', etcdPod(cluster, host, cluster.etcd), [`${PKI_DIR}/etcd/server.crt`, `${PKI_DIR}/etcd/peer.crt`]]);
+    // The data directory first, so the kubelet never makes it 0755 (see render/etcd-data-dir.ts).
+    pods.push(['etcd', etcdPod(cluster, host, cluster.etcd), [dirAddress(host.name, cluster.etcd.dataDir), ...[`${PKI_DIR}/etcd/server.crt`, `${PKI_DIR}/etcd/peer.crt`].map(dep)]]);
     // The apiserver talks to its local etcd member: start etcd first.
-    pods[0]![2].push(manifestPath('etcd'), `${PKI_DIR}/apiserver-etcd-client.crt`);
+    pods[0]![2].push(...[manifestPath('etcd'), `${PKI_DIR}/apiserver-etcd-client.crt`].map(dep));
   }
-  return pods.map(([name, pod, deps]) =>
-    desiredFile(host.name, manifestPath(name), 'static-pod', canonicalYaml(pod), { mode: 0o600, dependsOn: deps.map(dep) }),
+  return pods.map(([name, pod, dependsOn]) =>
+    desiredFile(host.name, manifestPath(name), 'static-pod', canonicalYaml(pod), { mode: 0o600, dependsOn }),
   );
 }
 

@@ -25,7 +25,8 @@ import { sshdConfig } from '../../../scripts/lab/src/sshd-config.js';
 export const TEST_USER = 'k8sform-test';
 export const NOSUDO_USER = 'k8sform-nosudo';
 
-const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/etc/k8sform-test'];
+// /var/lib/etcd too: k8sform manages each control plane's etcd data directory, so hosts must not share one.
+const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/var/lib/etcd', '/etc/k8sform-test'];
 /** One file per running set of test hosts, named by its subnet: claims the subnet, lists what to clean up. */
 const STATE_DIR = '/run/k8sform-test-hosts';
 const SSHD_START_TIMEOUT_MS = 15_000;
