@@ -37,7 +37,7 @@ export function withConnectionOptions(cmd: Command): Command {
 /** The connection options plus `--target`, for commands that work on addresses. */
 export function withHostOptions(cmd: Command): Command {
   return withConnectionOptions(cmd)
-    .addOption(new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...]); repeatable').argParser(collect).default([]));
+    .addOption(new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...], host[cp-1].dir[/var/lib/etcd]); repeatable').argParser(collect).default([]));
 }
 
 /** The host options plus what decides how files are planned: plan, diff and apply. */
