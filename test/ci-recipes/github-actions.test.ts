@@ -104,7 +104,7 @@ test('the commands the workflows run: a pull request is planned and commented, t
   const first = await pr.run(prPlan!, prWs);
   assert.equal(first.outputs.exitcode, '2', first.log);
   const markdown = produced(join(prWs, 'plan.md'), first);
-  assert.match(markdown, /### k8sform plan for `local-demo`.*39 to add/);
+  assert.match(markdown, /### k8sform plan for `local-demo`.*40 to add/);
   assert.ok(markdown.length < 65_536, `plan.md has ${markdown.length} characters`);
   const upload = stepsOf(planWorkflow, 'plan').find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
   for (const path of upload.with!.path!.trim().split('\n')) produced(join(prWs, path), first);
@@ -121,7 +121,7 @@ test('the commands the workflows run: a pull request is planned and commented, t
   assert.equal(planned.outputs.exitcode, '2', planned.log);
   const shown = await main.run(show!, planWs);
   assert.equal(shown.status, 0, shown.log);
-  assert.match(shown.summary, /### k8sform plan for `local-demo`.*39 to add/);
+  assert.match(shown.summary, /### k8sform plan for `local-demo`.*40 to add/);
 
   // The approved apply job gets the artifact in a fresh checkout and applies exactly that plan.
   const [applyStep] = k8sformSteps(applyWorkflow, 'apply');
@@ -129,7 +129,7 @@ test('the commands the workflows run: a pull request is planned and commented, t
   copyFileSync(join(planWs, 'plan.bin'), join(applyWs, 'plan.bin'));
   const applied = await main.run(applyStep!, applyWs);
   assert.equal(applied.status, 0, applied.log);
-  assert.match(applied.stdout, /Apply complete! Resources: 39 added, 0 changed, 0 destroyed\./);
+  assert.match(applied.stdout, /Apply complete! Resources: 40 added, 0 changed, 0 destroyed\./);
 
   // The next push plans no changes, so the apply job (if: exitcode == '2') does not even ask.
   const again = await main.run(mainPlan!, scratch('main-plan'));

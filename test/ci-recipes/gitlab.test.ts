@@ -61,7 +61,7 @@ test('the commands the jobs run: plan exits 2 and saves the plan, the manual app
   const planned = await runJob('plan', planWs);
   assert.equal(planned.status, 0, `${planned.stdout}\n${planned.stderr}`);
   assert.match(planned.stdout, /k8sform plan exited 2 /);
-  assert.match(planned.stdout, /Plan: 39 to add, 0 to change, 0 to destroy\./, 'the log shows the plan the deployer approves');
+  assert.match(planned.stdout, /Plan: 40 to add, 0 to change, 0 to destroy\./, 'the log shows the plan the deployer approves');
   assert.doesNotMatch(planned.stdout + planned.stderr, /not-a-real-key/);
   for (const file of ['k8sform_id', 'k8sform_known_hosts']) assert.equal(statSync(join(home, '.ssh', file)).mode & 0o777, 0o600, file);
   const markdown = produced(join(planWs, 'plan.md'), planned);
@@ -73,7 +73,7 @@ test('the commands the jobs run: plan exits 2 and saves the plan, the manual app
   copyFileSync(join(planWs, 'plan.bin'), join(applyWs, 'plan.bin'));
   const applied = await runJob('apply', applyWs);
   assert.equal(applied.status, 0, `${applied.stdout}\n${applied.stderr}`);
-  assert.match(applied.stdout, /Apply complete! Resources: 39 added, 0 changed, 0 destroyed\./);
+  assert.match(applied.stdout, /Apply complete! Resources: 40 added, 0 changed, 0 destroyed\./);
 
   const again = await runJob('plan', scratch('plan'));
   assert.equal(again.status, 0, again.stderr);

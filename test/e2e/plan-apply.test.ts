@@ -63,7 +63,9 @@ describe('one control plane and one worker', () => {
   test('a fresh apply writes kubeadm\'s files with kubeadm\'s modes; the next plan is empty (exit 0)', async () => {
     const first = k8sform(file, 'plan', '--detailed-exitcode');
     assert.equal(first.status, 2, first.stderr);
-    assert.match(first.stdout, /Plan: \d+ to add, 0 to change, 0 to destroy\./);
+    // The one change: the etcd data directory exists (the test host's private mount, 0755) and is brought to 0700.
+    assert.match(first.stdout, /Plan: \d+ to add, 1 to change, 0 to destroy\./);
+    assert.match(first.stdout, /# host\[a-cp\]\.dir\[\/var\/lib\/etcd\] will be updated in-place\n\s+because: mode: 0755 → 0700/);
     ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
     const modes = await host('a-cp').runOk('stat -c "%a %U %n" /etc/kubernetes/pki/ca.key /etc/kubernetes/pki/ca.crt /etc/kubernetes/admin.conf /etc/kubernetes/manifests/kube-apiserver.yaml /var/lib/kubelet/config.yaml /var/lib/etcd');
     // The etcd data directory (a private tmpfs made 0755 by the test host) is brought to 0700, as kubeadm creates it.
