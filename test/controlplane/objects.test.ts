@@ -17,6 +17,7 @@ import { ApiConnections } from '../../src/providers/kube-api/api-connections.js'
 import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import { render } from '../../src/render/render.js';
 import { liveTokens, managedObjects, observeObjects } from '../../src/state/observe-objects.js';
+import { fromSnapshot, toSnapshot, type Snapshot } from '../../src/state/snapshot.js';
 import { deterministicInputs } from '../support/deterministic-inputs.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
@@ -250,3 +251,33 @@ test('RBAC holds: anonymous reads cluster-info only; bootstrap tokens create CSR
   assert.equal(await can('bob', ['system:authenticated'], { verb: 'delete', resource: 'secrets', namespace: 'kube-system' }), false);
 });
 
+
+test('objects planned offline from a snapshot equal the live plan, for the config it was taken with and for a changed one', async () => {
+  // Drift someone made, then a snapshot (secrets withheld, through JSON as the file carries it).
+  const crb = '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings/kubeadm:kubelet-bootstrap';
+  const live = (await cp.request(crb)).json<{ subjects: { kind: string; name: string }[] }>();
+  live.subjects = [{ kind: 'Group', name: 'system:authenticated' } as never];
+  assert.equal((await cp.request(crb, { method: 'PUT', body: live })).status, 200);
+  const taken = await desiredObjects();
+  const objects = await observeObjects(admin, taken.desired, await managedObjects(admin));
+  const seen = { hosts: new Map(), api: { endpoint: 'test', readiness: 'ok', kubelets: new Map(), objects } };
+  const text = JSON.stringify(toSnapshot({ cluster: taken.cluster.name, configDigest: 'x', takenAt: new Date() }, seen));
+  const secrets = liveTokens(await managedObjects(root), new Date()).map((t) => t.secret);
+  assert.ok(secrets.length > 0);
+  for (const secret of secrets) assert.ok(!text.includes(secret) && !text.includes(Buffer.from(secret).toString('base64')), 'no token secret in the snapshot');
+  const offline = fromSnapshot(JSON.parse(text) as Snapshot).observation.api!.objects!;
+  const described = (changes: Awaited<ReturnType<typeof plan>>['changes']) =>
+    changes.map((c) => ({ addr: c.addr.name, action: c.action, reasons: c.reasons }));
+
+  for (const config of [clusterYaml, clusterYaml.replace('  hosts:', '  addons: { coreDNS: { replicas: 3 } }\n  hosts:')]) {
+    const livePlan = await plan(admin, config);
+    const { desired } = await desiredObjects(config);
+    const offlinePlan = planObjects(desired, comparedObjects(desired, offline));
+    assert.deepEqual(described(offlinePlan), described(livePlan.changes));
+    assert.ok(summary(offlinePlan).includes('update rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap'), summary(offlinePlan).join('\n'));
+  }
+  writeFileSync(rendered.clusterYaml, clusterYaml);
+  const repaired = await plan(admin);
+  await applyObjectChanges(admin, repaired.changes, repaired.desired);
+  assert.deepEqual(summary((await plan(admin)).changes), []);
+});
