@@ -15,7 +15,11 @@ export interface Cluster {
   /** kubeadm of this exact version appends user extraArgs after its sorted flags (else sorts them in). */
   readonly userFlagsAppended: boolean;
   readonly clusterName: string;
-  readonly controlPlaneEndpoint: { readonly host: string; readonly port: number };
+  /**
+   * Where kubeconfigs reach the apiserver. `configured` is false when cluster.yaml names none and the
+   * first control plane stands in: kubeadm then uploads no controlPlaneEndpoint.
+   */
+  readonly controlPlaneEndpoint: { readonly host: string; readonly port: number; readonly configured: boolean };
   readonly imageRepository: string;
   readonly networking: Networking;
   readonly certificates: Certificates;

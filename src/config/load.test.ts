@@ -30,7 +30,7 @@ test('defaults follow kubeadm', () => {
   assert.deepEqual(cluster.networking, {
     serviceSubnet: '10.96.0.0/12', podSubnet: undefined, dnsDomain: 'cluster.local', kubernetesServiceIP: '10.96.0.1', dnsServiceIP: '10.96.0.10',
   });
-  assert.deepEqual(cluster.controlPlaneEndpoint, { host: '10.0.0.11', port: 6443 });
+  assert.deepEqual(cluster.controlPlaneEndpoint, { host: '10.0.0.11', port: 6443, configured: false });
   assert.equal(cluster.certificates.keyAlgorithm, 'rsa-2048');
   assert.equal(cluster.certificates.caValiditySeconds, 87600 * 3600);
   assert.equal(cluster.certificates.validitySeconds, 8760 * 3600);
@@ -69,7 +69,7 @@ test('per-host ssh settings override the cluster ones field by field', () => {
 test('errors point at the line and column of the offending value', () => {
   const text = MINIMAL.replace('v1.34.2', 'v1.34').replace('role: control-plane', 'role: master');
   assert.deepEqual(errorsOf(text), [
-    'c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.34.2 (got "v1.34")',
+    'c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.37.2 (got "v1.34")',
     'c.yaml:7:27: spec.hosts[0].role: must be one of "control-plane", "worker" (got "master")',
   ]);
 });
@@ -80,7 +80,7 @@ test('one mistake reads as one line: one cause per field, no rule about a field 
   assert.deepEqual(errorsOf('{"apiVersion": "k8sform/v1alpha1"}'), ['c.yaml:1:1: (document): missing required fields "kind", "metadata", "spec"']);
   const withWarning = MINIMAL.replace('  hosts:', '  apiServer: { extraArgs: { secure-port: "7443" } }\n  hosts:');
   assert.doesNotThrow(() => parseCluster(withWarning, 'c.yaml'), 'a warning alone passes');
-  assert.deepEqual(errorsOf(withWarning.replace('v1.34.2', 'v1.34')), ['c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.34.2 (got "v1.34")'], 'the warning waits until the error is fixed');
+  assert.deepEqual(errorsOf(withWarning.replace('v1.34.2', 'v1.34')), ['c.yaml:5:22: spec.kubernetesVersion: must be an exact version such as v1.37.2 (got "v1.34")'], 'the warning waits until the error is fixed');
 });
 
 test('unknown fields point at the key and suggest the closest known one', () => {
@@ -97,7 +97,7 @@ test('schema and semantic errors are reported together, in file order', () => {
   const lines = errorsOf(text);
   assert.equal(lines.length, 2);
   assert.match(lines[0]!, /^c\.yaml:3:19: metadata\.name: must be a DNS-1123 label/);
-  assert.match(lines[1]!, /^c\.yaml:5:22: spec\.kubernetesVersion: Kubernetes v1\.30\.0 is not supported \(nearest: v1\.32\.13\): this k8sform renders v1\.32\.0–v1\.32\.13, v1\.33\.0–v1\.33\.13, v1\.34\.0–v1\.34\.4$/);
+  assert.match(lines[1]!, /^c\.yaml:5:22: spec\.kubernetesVersion: Kubernetes v1\.30\.0 is not supported \(nearest: v1\.32\.13\): this k8sform renders v1\.32\.0–v1\.32\.13, v1\.33\.0–v1\.33\.13, v1\.34\.0–v1\.34\.4, v1\.35\.0–v1\.35\.4, v1\.36\.0–v1\.36\.3, v1\.37\.0–v1\.37\.2$/);
 });
 
 test('YAML syntax errors and duplicate keys are located', () => {
@@ -145,7 +145,7 @@ spec:
     'c.yaml:7:29: warning: spec.apiServer.extraArgs["authorization-mode"]: overrides --authorization-mode, which k8sform sets for kube-apiserver',
     'c.yaml:8:20: warning: spec.bootstrapTokens: no bootstrap token: the 1 worker(s) get a placeholder in bootstrap-kubelet.conf and cannot join',
   ]);
-  assert.deepEqual(cluster.controlPlaneEndpoint, { host: 'api.example.com', port: 6443 });
+  assert.deepEqual(cluster.controlPlaneEndpoint, { host: 'api.example.com', port: 6443, configured: true });
 });
 
 test('a non-root ssh user must use sudo; relative identity files are relative to cluster.yaml', () => {

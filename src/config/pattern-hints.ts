@@ -20,7 +20,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '#/definitions/EnvVar/properties/value': 'one line without control characters',
   '#/definitions/Host/properties/name': "a DNS-1123 subdomain (labels of at most 63 characters): lower-case letters, digits, '-' and '.'",
   '#/definitions/BootstrapToken/properties/groups/items': 'a group starting with system:bootstrappers:',
-  '#/definitions/ClusterSpec/properties/kubernetesVersion': 'an exact version such as v1.34.2',
+  '#/definitions/ClusterSpec/properties/kubernetesVersion': 'an exact version such as v1.37.2',
   '#/definitions/ClusterSpec/properties/clusterName': 'one line without control characters',
   '#/definitions/ClusterSpec/properties/imageRepository': 'a registry and path in lower case, such as registry.k8s.io or my.registry:5000/k8s',
   '#/definitions/ClusterSpec/properties/networking/properties/dnsDomain': 'a DNS-1123 subdomain (labels of at most 63 characters)',

@@ -39,7 +39,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
     release,
     userFlagsAppended: userFlagsAppended(release, s.kubernetesVersion),
     clusterName: s.clusterName!,
-    controlPlaneEndpoint: { host: endpoint.host, port: endpoint.port ?? bindPort },
+    controlPlaneEndpoint: { host: endpoint.host, port: endpoint.port ?? bindPort, configured: Boolean(s.controlPlaneEndpoint) },
     imageRepository: s.imageRepository!,
     networking: {
       serviceSubnet: service.text,

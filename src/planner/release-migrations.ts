@@ -1,4 +1,4 @@
-import { etcdImageTagFor, releaseFor, userFlagsAppended, type Release } from '../config/releases.js';
+import { etcdImageTagFor, kubeletClientViaKubeletAPIAdmin, releaseFor, userFlagsAppended, type Release } from '../config/releases.js';
 
 /**
  * What changes in the files and objects k8sform writes when a cluster goes from one Kubernetes
@@ -20,7 +20,14 @@ export function releaseMigrations(from: string, to: string): string[] {
   changed((r) => r.coreDNSVersion, (x, y) => `CoreDNS ${x} → ${y}`);
   changed((r) => r.kubeletLocalMode, (_, y) => (y ? "control planes' kubelet.conf points at the local apiserver instead of the control-plane endpoint" : "control planes' kubelet.conf points at the control-plane endpoint again"));
   changed((r) => r.nodeLocalCRISocket, (_, y) => (y ? 'the CRI socket moves from kubeadm-flags.env (--container-runtime-endpoint) to /var/lib/kubelet/instance-config.yaml, merged into the kubelet config' : 'the CRI socket moves back to kubeadm-flags.env'));
-  changed((r) => r.podInfraContainerImageFlag, (_, y) => (y ? 'kubeadm-flags.env sets --pod-infra-container-image again' : 'kubeadm-flags.env drops --pod-infra-container-image (the runtime names the sandbox image)'));
+  changed((r) => r.podInfraContainerImageFlag, (_, y) => (y ? 'kubeadm-flags.env sets --pod-infra-container-image again' : 'kubeadm-flags.env drops --pod-infra-container-image (the runtime names the sandbox image; a 1.35 kubelet no longer accepts the flag)'));
+  changed((r) => r.controllerManagerFlexvolumeMount, (_, y) => (y ? 'kube-controller-manager mounts the FlexVolume plugin directory again' : 'kube-controller-manager no longer mounts the FlexVolume plugin directory (FlexVolume is gone)'));
+  changed((r) => r.etcdFlagsByImageTag, (_, y) => (y ? 'etcd flags follow the etcd image tag again' : 'etcd always gets the 3.6 flags (--feature-gates=InitialCorruptCheck=true), whatever image tag is pinned'));
+  changed((r) => r.externalEtcdHTTPEndpoints, (_, y) => (y ? 'kubeadm-config records external etcd httpEndpoints (defaulted to the endpoints)' : 'kubeadm-config drops external etcd httpEndpoints'));
+  changed((r, v) => kubeletClientViaKubeletAPIAdmin(r, v), (_, y) => (y
+    ? 'apiserver-kubelet-client.crt is reissued without O=kubeadm:cluster-admins, and the kubeadm:apiserver-kubelet-client ClusterRoleBinding gives it system:kubelet-api-admin instead'
+    : 'apiserver-kubelet-client.crt is reissued with O=kubeadm:cluster-admins, and the kubeadm:apiserver-kubelet-client ClusterRoleBinding is no longer needed'));
+  changed((r) => r.caKeyIdHash, (x, y) => `new CAs get ${y} subject key ids instead of ${x} (existing CAs are kept as they are)`);
   changed((r, v) => userFlagsAppended(r, v), (_, y) => (y ? "extraArgs follow kubeadm's own flags in the order written, instead of being sorted in" : "extraArgs are sorted in among kubeadm's own flags"));
   changed((r) => r.legacyClientGoSerialization, (_, y) => (y ? 'manifests carry `creationTimestamp: null` again' : 'manifests drop `creationTimestamp: null` and kubeconfigs `preferences: {}` (newer client-go serialization)'));
   return out;

@@ -49,5 +49,7 @@ test('hosts not set up constrain nothing; unparsable tags are ignored', () => {
 test('what may come next: newest patch of this minor and of the next one k8sform renders', () => {
   assert.deepEqual(allowedNext('v1.33.6'), ['v1.33.13', 'v1.34.4']);
   assert.deepEqual(allowedNext('v1.33.13'), ['v1.34.4']);
-  assert.deepEqual(allowedNext('v1.34.4'), [], 'nothing newer is known');
+  assert.deepEqual(allowedNext('v1.34.4'), ['v1.35.4']);
+  assert.deepEqual(allowedNext('v1.36.1'), ['v1.36.3', 'v1.37.2']);
+  assert.deepEqual(allowedNext('v1.37.2'), [], 'nothing newer is known');
 });

@@ -163,19 +163,19 @@ test('the local example: plan shows everything to add, apply converges, the next
   // What runs is read off the hosts' manifests; without an apiserver, kubelets and addons are unknown.
   const report = run(['upgrade', 'plan', '--target', 'host']);
   assert.equal(report.status, 0, report.stderr);
-  assert.match(report.stdout, /^Cluster local-demo runs v1\.34\.2 \(its lowest kube-apiserver\); cluster\.yaml asks for v1\.34\.2\.\n/);
-  assert.match(report.stdout, /\netcd\s+host\[cp-1\]\s+3\.6\.5-0\s+3\.6\.5-0\n/);
-  assert.match(report.stdout, /\nkubelet\s+Node worker-1\s+-\s+v1\.34\.2 \*\n/);
+  assert.match(report.stdout, /^Cluster local-demo runs v1\.37\.2 \(its lowest kube-apiserver\); cluster\.yaml asks for v1\.37\.2\.\n/);
+  assert.match(report.stdout, /\netcd\s+host\[cp-1\]\s+3\.7\.0-0\s+3\.7\.0-0\n/);
+  assert.match(report.stdout, /\nkubelet\s+Node worker-1\s+-\s+v1\.37\.2 \*\n/);
   // A minor downgrade is refused against what runs, by plan (with the line) and by upgrade plan.
   const configPath = join(exampleDir, 'cluster.yaml');
   const config = readFileSync(configPath, 'utf8');
-  writeFileSync(configPath, config.replace('kubernetesVersion: v1.34.2', 'kubernetesVersion: v1.33.13'));
+  writeFileSync(configPath, config.replace('kubernetesVersion: v1.37.2', 'kubernetesVersion: v1.36.3'));
   const down = run(['plan', '--target', 'host']);
   assert.equal(down.status, 1, down.stdout);
-  assert.match(withoutProgress(down.stderr), /^cluster\.yaml:\d+:\d+: spec\.kubernetesVersion: v1\.33\.13 breaks the version skew policy: host\[cp-1\]: kube-apiserver runs v1\.34\.2; going down a minor release is not supported .*: the lowest target is v1\.34\.0\n$/);
+  assert.match(withoutProgress(down.stderr), /^cluster\.yaml:\d+:\d+: spec\.kubernetesVersion: v1\.36\.3 breaks the version skew policy: host\[cp-1\]: kube-apiserver runs v1\.37\.2; going down a minor release is not supported .*: the lowest target is v1\.37\.0\n$/);
   const refusedReport = run(['upgrade', 'plan', '--target', 'host']);
   assert.equal(refusedReport.status, 1);
-  assert.match(refusedReport.stdout, /\nRefused: v1\.33\.13 breaks the version skew policy:\n  host\[cp-1\]: kube-apiserver runs v1\.34\.2; going down a minor release/);
+  assert.match(refusedReport.stdout, /\nRefused: v1\.36\.3 breaks the version skew policy:\n  host\[cp-1\]: kube-apiserver runs v1\.37\.2; going down a minor release/);
   writeFileSync(configPath, config);
   // Now the hosts hold a control plane whose apiserver does not answer: plan refuses to guess.
   const honest = run(['plan', '--json']);
@@ -316,7 +316,7 @@ test('an external CA is checked at validate: key type and size, expiry, and only
     ['/dev/zero', 'small.key', /certFile: \/dev\/zero: not a regular file$/],
   ] as const) {
     const file = join(dir, 'cluster.yaml');
-    writeFileSync(file, base.replace('  kubernetesVersion: v1.34.2\n', `  kubernetesVersion: v1.34.2\n  certificates: { ca: { certFile: ${cert}, keyFile: ${key} } }\n`));
+    writeFileSync(file, base.replace(/  kubernetesVersion: (v[\d.]+)\n/, `  kubernetesVersion: $1\n  certificates: { ca: { certFile: ${cert}, keyFile: ${key} } }\n`));
     const r = spawnSync(process.execPath, [CLI, 'validate', '-f', file], { encoding: 'utf8', timeout: 30_000 });
     oneLineError(r, cause);
   }

@@ -28,11 +28,11 @@ const headings = (stdout: string) => stdout.split('\n').filter((l) => l.startsWi
 
 test('validate checks every file a glob matches, in natural order, and names each broken one by its line', async () => {
   const dir = fleet('validate', ['east', 'west-2', 'west-10']);
-  writeFileSync(join(dir, 'clusters/east/cluster.yaml'), example.replace('kubernetesVersion: v1.34.2', 'kubernetesVersion: v1.34.x'));
+  writeFileSync(join(dir, 'clusters/east/cluster.yaml'), example.replace(/kubernetesVersion: v[\d.]+/, 'kubernetesVersion: v1.34.x'));
   const r = await k8sform(['validate', '-f', GLOB], dir);
   assert.equal(r.status, 1, r.stderr);
   assert.deepEqual(r.stdout.trim().split('\n').map((l) => l.split(':')[0]), ['clusters/west-2/cluster.yaml', 'clusters/west-10/cluster.yaml']);
-  assert.equal(r.stderr, 'clusters/east/cluster.yaml:8:22: spec.kubernetesVersion: must be an exact version such as v1.34.2 (got "v1.34.x")\n');
+  assert.equal(r.stderr, 'clusters/east/cluster.yaml:8:22: spec.kubernetesVersion: must be an exact version such as v1.37.2 (got "v1.34.x")\n');
 });
 
 test('plan of a fleet plans every cluster, one section each, with one combined exit code', async () => {

@@ -30,7 +30,7 @@ test('plan in CI: timestamped progress per host and phase on stderr, stdout only
       assert.equal(lines.filter((l) => l.startsWith(`host[${host}] `) && what.test(l)).length, 1, `host[${host}] ${what}:\n${r.stderr}`);
     }
   }
-  assert.ok(lines.includes('rendered 39 files and 29 cluster objects'), r.stderr);
+  assert.ok(lines.includes('rendered 39 files and 30 cluster objects'), r.stderr);
   assert.ok(lines.includes('compared: 40 changes in all'), r.stderr);
   assert.doesNotMatch(r.stderr, /PRIVATE KEY|BEGIN|token/i);
 });
@@ -60,12 +60,12 @@ test('apply in CI: progress for each host and each rollout step; then an error a
   const rollout = lines.slice(lines.indexOf('rollout: 2 steps'));
   assert.deepEqual(rollout, ['rollout: 2 steps', 'step 1/2 started: host[cp-1] files', 'step 1 done', 'step 2/2 started: worker files', 'step 2 done']);
 
-  // The hosts now run v1.34: a downgrade is refused after they were read.
-  writeFileSync(join(dir, 'down.yaml'), readFileSync(join(dir, 'cluster.yaml'), 'utf8').replace('v1.34.2', 'v1.33.13'));
+  // The hosts now run v1.37: a downgrade is refused after they were read.
+  writeFileSync(join(dir, 'down.yaml'), readFileSync(join(dir, 'cluster.yaml'), 'utf8').replace('v1.37.2', 'v1.36.3'));
   const down = await k8sform(['plan', '-f', 'down.yaml', '--target', 'host'], dir, CI);
   assert.equal(down.status, 1);
   const all = down.stderr.trimEnd().split('\n');
-  assert.match(all.at(-1)!, /^down\.yaml:\d+:\d+: spec\.kubernetesVersion: v1\.33\.13 breaks the version skew policy/);
+  assert.match(all.at(-1)!, /^down\.yaml:\d+:\d+: spec\.kubernetesVersion: v1\.36\.3 breaks the version skew policy/);
   assert.equal(all.filter((l) => /skew policy/.test(l)).length, 1, 'the error once');
   progressLines(all.slice(0, -1).join('\n'));
 });

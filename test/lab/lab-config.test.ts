@@ -9,7 +9,8 @@ import { cniConfig } from '../../scripts/lab/src/pod-network.js';
 import { checkLabCluster, endpointPlan, isPrivateIPv4 } from '../../scripts/lab/src/requirements.js';
 import { repoPath } from '../support/paths.js';
 
-const HA = readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8');
+// Pinned to v1.34.2, the release whose images the expectations below name.
+const HA = readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8').replace(/kubernetesVersion: v[\d.]+/, 'kubernetesVersion: v1.34.2');
 const load = (text: string) => parseCluster(text, '/tmp/cluster.yaml', 'cluster.yaml').cluster;
 
 test('only private IPv4 addresses count as lab addresses', () => {

@@ -29,6 +29,18 @@ test('TLS bootstrap bindings match kubeadm for the default token', () => {
   assert.deepEqual(getNodes.rules, [{ apiGroups: [''], resources: ['nodes'], verbs: ['get'] }]);
 });
 
+test('from kubeadm 1.36.1 (1.35.5, 1.34.8, 1.33.12) the apiserver reaches kubelets as a kubelet-api-admin', () => {
+  const binding = (version: string) => tlsBootstrapRbac(testCluster({ kubernetesVersion: version })).find((o) => o.metadata.name === 'kubeadm:apiserver-kubelet-client');
+  assert.equal(binding('v1.34.4'), undefined);
+  assert.equal(binding('v1.36.0'), undefined);
+  // As kubeadm writes it (tlsbootstrap.go): a User subject without apiGroup, the apiserver's built-in role.
+  assert.deepEqual(bindingOf(binding('v1.36.1')!), {
+    roleRef: clusterRoleRef('system:kubelet-api-admin'),
+    subjects: [{ kind: 'User', name: 'kube-apiserver-kubelet-client' }],
+  });
+  assert.ok(binding('v1.33.12') && binding('v1.37.2'));
+});
+
 test('bootstrapper bindings cover the groups of every configured token, once each', () => {
   const cluster = testCluster({
     bootstrapTokens: [

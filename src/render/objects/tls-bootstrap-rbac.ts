@@ -1,6 +1,7 @@
 import type { Cluster } from '../../config/cluster.js';
 import type { KubeObject } from '../../model/desired.js';
-import { NODES_GROUP, bootstrapperGroups, clusterRole, clusterRoleBinding, groupSubjects } from './rbac.js';
+import { kubeletClientViaKubeletAPIAdmin } from '../../config/releases.js';
+import { NODES_GROUP, bootstrapperGroups, clusterRole, clusterRoleBinding, groupSubjects, userSubject } from './rbac.js';
 
 export const GET_NODES_ROLE = 'kubeadm:get-nodes';
 
@@ -20,5 +21,10 @@ export function tlsBootstrapRbac(cluster: Cluster): KubeObject[] {
       'system:certificates.k8s.io:certificatesigningrequests:selfnodeclient',
       groupSubjects([NODES_GROUP]),
     ),
+    // The apiserver's kubelet client certificate carries no group in newer releases: this binding
+    // gives it the kubelet API (logs, exec, port-forward) and nothing more.
+    ...(kubeletClientViaKubeletAPIAdmin(cluster.release, cluster.kubernetesVersion)
+      ? [clusterRoleBinding('kubeadm:apiserver-kubelet-client', 'system:kubelet-api-admin', [userSubject('kube-apiserver-kubelet-client')])]
+      : []),
   ];
 }

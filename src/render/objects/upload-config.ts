@@ -46,14 +46,23 @@ export function clusterConfiguration(cluster: Cluster): Record<string, unknown> 
     certificateValidityPeriod: goDuration(certs.validitySeconds),
     certificatesDir: PKI_DIR,
     clusterName: cluster.clusterName,
-    controlPlaneEndpoint: joinHostPort(cluster.controlPlaneEndpoint.host, cluster.controlPlaneEndpoint.port),
+    controlPlaneEndpoint: cluster.controlPlaneEndpoint.configured
+      ? joinHostPort(cluster.controlPlaneEndpoint.host, cluster.controlPlaneEndpoint.port)
+      : undefined,
     controllerManager: controlPlaneComponent(cluster.controllerManager),
     // kubeadm records skipped addon phases as disabled.
     dns: cluster.addons.coreDNS.enabled ? {} : { disabled: true },
     encryptionAlgorithm: certs.keyAlgorithm.toUpperCase(), // rsa-2048 → RSA-2048, ecdsa-p256 → ECDSA-P256
     etcd: cluster.etcd.mode === 'local'
       ? { local: { dataDir: cluster.etcd.dataDir, extraArgs: extraArgs(cluster.etcd.extraArgs), extraEnvs: extraEnvs(cluster.etcd.extraEnvs) } }
-      : { external: { endpoints: cluster.etcd.endpoints, caFile: cluster.etcd.caFile, certFile: cluster.etcd.certFile, keyFile: cluster.etcd.keyFile } },
+      : {
+          external: {
+            endpoints: cluster.etcd.endpoints,
+            // kubeadm 1.35+ defaults the HTTP endpoints (metrics, health) to the client endpoints.
+            httpEndpoints: cluster.release.externalEtcdHTTPEndpoints ? cluster.etcd.endpoints : undefined,
+            caFile: cluster.etcd.caFile, certFile: cluster.etcd.certFile, keyFile: cluster.etcd.keyFile,
+          },
+        },
     imageRepository: cluster.imageRepository,
     kubernetesVersion: cluster.kubernetesVersion,
     networking: { dnsDomain: net.dnsDomain, podSubnet: net.podSubnet, serviceSubnet: net.serviceSubnet },

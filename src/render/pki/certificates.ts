@@ -1,5 +1,6 @@
 import type { Cluster, Host } from '../../config/cluster.js';
 import { isIP, normalizeIP } from '../../config/net.js';
+import { kubeletClientViaKubeletAPIAdmin } from '../../config/releases.js';
 
 /** kubeadm's certificate directory. */
 export const PKI_DIR = '/etc/kubernetes/pki';
@@ -24,7 +25,7 @@ export interface CertificateSpec {
   readonly baseName: string;
   /** The CA that signs it; undefined for the CAs themselves. */
   readonly signer?: CAName;
-  readonly subject: (host: Host) => Subject;
+  readonly subject: (host: Host, cluster: Cluster) => Subject;
   readonly usages: readonly ExtKeyUsage[];
   readonly altNames?: (cluster: Cluster, host: Host) => AltNames;
   /** Whether this cluster has the certificate at all (etcd certificates only with local etcd). */
@@ -66,7 +67,11 @@ export const LEAF_CERTIFICATES: readonly CertificateSpec[] = [
     name: 'apiserver-kubelet-client',
     baseName: 'apiserver-kubelet-client',
     signer: 'ca',
-    subject: () => ({ commonName: 'kube-apiserver-kubelet-client', organization: [CLUSTER_ADMINS_GROUP] }),
+    // Newer kubeadm binds it to system:kubelet-api-admin instead of making it a cluster admin.
+    subject: (_host, cluster) => ({
+      commonName: 'kube-apiserver-kubelet-client',
+      organization: kubeletClientViaKubeletAPIAdmin(cluster.release, cluster.kubernetesVersion) ? undefined : [CLUSTER_ADMINS_GROUP],
+    }),
     usages: ['clientAuth'],
     applies: always,
   },

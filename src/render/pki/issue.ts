@@ -30,7 +30,14 @@ export interface CertificateRequest {
 export interface IssueRequest extends CertificateRequest {
   readonly key: KeyPair;
   readonly serial: string;
+  /**
+   * How a CA's subject key id is derived from its public key: Go's x509 used SHA-1 until Go 1.25,
+   * then the first 160 bits of SHA-256 (kubeadm 1.35 and later are built with it). Default SHA-1.
+   */
+  readonly keyIdHash?: KeyIdHash;
 }
+
+export type KeyIdHash = 'SHA-1' | 'SHA-256';
 
 /** Go's pkix.Name order (O before CN), as kubeadm's certificates carry it. */
 export function toName(s: Subject): x509.Name {
@@ -57,8 +64,8 @@ export async function issueCertificate(r: IssueRequest): Promise<x509.X509Certif
   const extensions: x509.Extension[] = [new x509.KeyUsagesExtension(keyUsage, true)];
   if (r.usages?.length) extensions.push(new x509.ExtendedKeyUsageExtension(r.usages.map((u) => EKU[u]), false));
   extensions.push(new x509.BasicConstraintsExtension(isCA, undefined, true));
-  if (isCA) extensions.push(await x509.SubjectKeyIdentifierExtension.create(r.key.publicKey, false));
-  else extensions.push(await x509.AuthorityKeyIdentifierExtension.create(r.issuer!.cert, false));
+  if (isCA) extensions.push(new x509.SubjectKeyIdentifierExtension(await subjectKeyId(r.key, r.keyIdHash ?? 'SHA-1'), false));
+  else extensions.push(await authorityKeyId(r.issuer!.cert));
   const sans = subjectAltNames(r);
   if (sans) extensions.push(sans);
   const subject = toName(r.subject);
@@ -74,6 +81,18 @@ export async function issueCertificate(r: IssueRequest): Promise<x509.X509Certif
     signingKey: signer.privateKey,
     extensions,
   });
+}
+
+/** The key id Go's x509 gives a CA it creates: a hash of the subjectPublicKey bits, cut to 160 bits. */
+async function subjectKeyId(key: KeyPair, hash: KeyIdHash): Promise<string> {
+  const id = await (await x509.PublicKey.create(key.publicKey)).getKeyIdentifier(hash);
+  return Buffer.from(id).subarray(0, 20).toString('hex');
+}
+
+/** As Go does, a leaf names its issuer by the issuer's own subject key id, however that was derived. */
+async function authorityKeyId(issuer: x509.X509Certificate): Promise<x509.AuthorityKeyIdentifierExtension> {
+  const issuerId = issuer.getExtension(x509.SubjectKeyIdentifierExtension)?.keyId;
+  return issuerId ? new x509.AuthorityKeyIdentifierExtension(issuerId, false) : x509.AuthorityKeyIdentifierExtension.create(issuer, false);
 }
 
 /** CAs name themselves; leaves carry their SANs. */

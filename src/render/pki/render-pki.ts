@@ -37,7 +37,7 @@ export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs:
     if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem, inputs.keys), certPem: normalizePem(given.certPem) }] as const;
     const serial = inputs.serials.next();
     const key = await inputs.keys.generate(c.keyAlgorithm, spec.name);
-    const cert = await issueCertificate({ subject: spec.subject(), key, serial, ...validity(inputs.now, c.caValiditySeconds) });
+    const cert = await issueCertificate({ subject: spec.subject(), key, serial, keyIdHash: cluster.release.caKeyIdHash, ...validity(inputs.now, c.caValiditySeconds) });
     return [spec.name, { cert, key, certPem: cert.toString('pem') + '\n' }] as const;
   }));
   // Awaited together, so a failure of either is handled, never left unobserved.
@@ -117,7 +117,7 @@ function renderLeaf(cluster: Cluster, host: Host, spec: CertificateSpec, pki: Sh
   const signer = spec.signer!;
   const leaf = describeLeaf(cluster, pki, inputs, {
     signer,
-    subject: spec.subject(host),
+    subject: spec.subject(host, cluster),
     usages: spec.usages,
     altNames: spec.altNames?.(cluster, host),
     keyLabel: `${host.name}/${spec.name}`,

@@ -44,7 +44,8 @@ export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd): [strin
     ['snapshot-count', '10000'],
     ['trusted-ca-file', `${ETCD_PKI}/ca.crt`],
   ];
-  if (etcdAtLeast36(etcd.imageTag)) {
+  // kubeadm from 1.36 writes the etcd 3.6 flags whatever image tag the user pins.
+  if (!cluster.release.etcdFlagsByImageTag || etcdAtLeast36(etcd.imageTag)) {
     flags.push(['feature-gates', 'InitialCorruptCheck=true'], ['watch-progress-notify-interval', '5s']);
   } else {
     flags.push(['experimental-initial-corrupt-check', 'true'], ['experimental-watch-progress-notify-interval', '5s']);

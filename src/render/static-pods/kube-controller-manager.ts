@@ -43,7 +43,12 @@ export function controllerManagerPod(cluster: Cluster): object {
     probes: { liveness: probe, startup: probe },
     resources: { cpu: '200m' },
     volumes: withUserVolumes(
-      [...CA_CERT_VOLUMES, hostDir('flexvolume-dir', FLEXVOLUME_DIR, false), hostDir('k8s-certs', PKI_DIR), hostFile('kubeconfig', KUBECONFIG)],
+      [
+        ...CA_CERT_VOLUMES,
+        ...(cluster.release.controllerManagerFlexvolumeMount ? [hostDir('flexvolume-dir', FLEXVOLUME_DIR, false)] : []),
+        hostDir('k8s-certs', PKI_DIR),
+        hostFile('kubeconfig', KUBECONFIG),
+      ],
       cluster.controllerManager.extraVolumes,
     ),
     env: cluster.controllerManager.extraEnvs,
