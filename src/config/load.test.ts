@@ -97,7 +97,7 @@ test('schema and semantic errors are reported together, in file order', () => {
   const lines = errorsOf(text);
   assert.equal(lines.length, 2);
   assert.match(lines[0]!, /^c\.yaml:3:19: metadata\.name: must be a DNS-1123 label/);
-  assert.match(lines[1]!, /^c\.yaml:5:22: spec\.kubernetesVersion: Kubernetes v1\.30\.0 is not supported \(nearest: v1\.32\.13\): this k8sform renders v1\.32\.0–v1\.32\.13, v1\.33\.0–v1\.33\.13, v1\.34\.0–v1\.34\.4, v1\.35\.0–v1\.35\.4, v1\.36\.0–v1\.36\.3, v1\.37\.0–v1\.37\.2$/);
+  assert.match(lines[1]!, /^c\.yaml:5:22: spec\.kubernetesVersion: Kubernetes v1\.30\.0 is not supported \(nearest: v1\.32\.13\): this k8sform renders v1\.32\.0–v1\.32\.13, v1\.33\.0–v1\.33\.13, v1\.34\.0–v1\.34\.5, v1\.35\.0–v1\.35\.5, v1\.36\.0–v1\.36\.4, v1\.37\.0–v1\.37\.2$/);
 });
 
 test('YAML syntax errors and duplicate keys are located', () => {

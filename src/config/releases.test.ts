@@ -11,14 +11,14 @@ test('supported releases', () => {
   assert.equal(releaseFor('v1.37.3'), undefined, 'a patch nobody checked is refused');
   assert.equal(releaseFor('v1.38.0'), undefined);
   assert.equal(releaseFor('v1.34.0-rc.1'), undefined);
-  assert.equal(releaseFor('v1.34.4')?.minor, 34, 'the newest checked patch');
+  assert.equal(releaseFor('v1.34.5')?.minor, 34, 'the newest checked patch');
   assert.equal(releaseFor('v1.34.99'), undefined, 'a patch nobody checked (or that does not exist) is refused');
 });
 
 test('nearest supported versions name the newest checked patch of the closest minors', () => {
-  assert.deepEqual(nearestSupported('v1.34.99'), ['v1.34.4']);
+  assert.deepEqual(nearestSupported('v1.34.99'), ['v1.34.5']);
   assert.deepEqual(nearestSupported('v1.31.9'), ['v1.32.13']);
-  assert.deepEqual(nearestSupported('v1.36.9'), ['v1.36.3']);
+  assert.deepEqual(nearestSupported('v1.36.9'), ['v1.36.4']);
   assert.deepEqual(nearestSupported('v1.38.1'), ['v1.37.2']);
   assert.deepEqual(nearestSupported('v2.0.0'), ['v1.37.2']);
 });
@@ -42,5 +42,5 @@ test('release rows are consecutive minors, newest last, each field in kubeadm or
 
 test('the apiserver kubelet client loses cluster-admin at the patch kubeadm backported it to', () => {
   const at = (v: string) => kubeletClientViaKubeletAPIAdmin(releaseFor(v)!, v);
-  assert.deepEqual(['v1.33.11', 'v1.33.12', 'v1.34.4', 'v1.35.4', 'v1.36.0', 'v1.36.1', 'v1.37.0'].map(at), [false, true, false, false, false, true, true]);
+  assert.deepEqual(['v1.33.11', 'v1.33.12', 'v1.34.5', 'v1.35.4', 'v1.35.5', 'v1.36.0', 'v1.36.1', 'v1.37.0'].map(at), [false, true, false, false, true, false, true, true]);
 });

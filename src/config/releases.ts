@@ -38,7 +38,7 @@ export interface Release {
    * First patch whose kubeadm gives the apiserver's kubelet client certificate no organization and lets
    * it reach the kubelet API through the `kubeadm:apiserver-kubelet-client` ClusterRoleBinding to
    * `system:kubelet-api-admin`, instead of making it a cluster admin (1.36.1, backported to 1.35.5,
-   * 1.34.8 and 1.33.12). Undefined: not in any patch this row accepts.
+   * 1.34.8 and 1.33.12). Undefined: not in this release; beyond latestPatch: not yet accepted.
    */
   readonly kubeletAPIAdminBindingFromPatch?: number;
   /** How kubeadm's Go derives a new CA's subject key id: SHA-1, or truncated SHA-256 from Go 1.25 (kubeadm 1.35+). */
@@ -56,37 +56,36 @@ export const RELEASES: readonly Release[] = [
     minor: 33, latestPatch: 13, etcdImageTags: [[0, '3.5.21-0'], [6, '3.5.24-0']], pauseVersion: '3.10', coreDNSVersion: 'v1.12.0',
     kubeletLocalMode: true, nodeLocalCRISocket: false, podInfraContainerImageFlag: true, legacyClientGoSerialization: true,
     userFlagsAppendedFromPatch: 8, controllerManagerFlexvolumeMount: true, etcdFlagsByImageTag: true, externalEtcdHTTPEndpoints: false,
-    kubeletAPIAdminBindingFromPatch: 12,
-    caKeyIdHash: 'SHA-1',
+    kubeletAPIAdminBindingFromPatch: 12, caKeyIdHash: 'SHA-1',
   },
   {
-    minor: 34, latestPatch: 4, etcdImageTags: [[0, '3.6.4-0'], [2, '3.6.5-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.12.1',
+    minor: 34, latestPatch: 5, etcdImageTags: [[0, '3.6.4-0'], [2, '3.6.5-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.12.1',
     kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: true, legacyClientGoSerialization: false,
     userFlagsAppendedFromPatch: 4, controllerManagerFlexvolumeMount: true, etcdFlagsByImageTag: true, externalEtcdHTTPEndpoints: false,
-    caKeyIdHash: 'SHA-1',
+    kubeletAPIAdminBindingFromPatch: 8, caKeyIdHash: 'SHA-1',
   },
   // From v1.34 each row is checked by the kubeadm oracle (test/fixtures/kubeadm-oracle) at its newest
-  // patch. Every 1.36 patch up to .4 uses 3.6.8-0; 1.35.0 ships 3.6.6-0 by its release records; the
-  // module proxy serves no 1.37 patch before .2, so .0 and .1 are assumed to match it.
+  // patch the module proxy serves whole (1.34.8 and 1.35.6 lack staging modules such as kube-proxy,
+  // so the oracle cannot build them). The etcd tags were read in every patch it has (1.34.2–.8,
+  // 1.35.4–.6, 1.36.0–.4); 1.35.0 ships 3.6.6-0 by its release records; 1.37.0 and .1 are assumed
+  // to match .2.
   {
-    minor: 35, latestPatch: 4, etcdImageTags: [[0, '3.6.6-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.13.1',
+    minor: 35, latestPatch: 5, etcdImageTags: [[0, '3.6.6-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.13.1',
     kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: false, legacyClientGoSerialization: false,
     userFlagsAppendedFromPatch: 1, controllerManagerFlexvolumeMount: true, etcdFlagsByImageTag: true, externalEtcdHTTPEndpoints: true,
-    caKeyIdHash: 'SHA-256',
+    kubeletAPIAdminBindingFromPatch: 5, caKeyIdHash: 'SHA-256',
   },
   {
-    minor: 36, latestPatch: 3, etcdImageTags: [[0, '3.6.8-0']], pauseVersion: '3.10.2', coreDNSVersion: 'v1.14.2',
+    minor: 36, latestPatch: 4, etcdImageTags: [[0, '3.6.8-0']], pauseVersion: '3.10.2', coreDNSVersion: 'v1.14.2',
     kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: false, legacyClientGoSerialization: false,
     userFlagsAppendedFromPatch: 0, controllerManagerFlexvolumeMount: false, etcdFlagsByImageTag: false, externalEtcdHTTPEndpoints: true,
-    kubeletAPIAdminBindingFromPatch: 1,
-    caKeyIdHash: 'SHA-256',
+    kubeletAPIAdminBindingFromPatch: 1, caKeyIdHash: 'SHA-256',
   },
   {
     minor: 37, latestPatch: 2, etcdImageTags: [[0, '3.7.0-0']], pauseVersion: '3.10.2', coreDNSVersion: 'v1.14.6',
     kubeletLocalMode: true, nodeLocalCRISocket: true, podInfraContainerImageFlag: false, legacyClientGoSerialization: false,
     userFlagsAppendedFromPatch: 0, controllerManagerFlexvolumeMount: false, etcdFlagsByImageTag: false, externalEtcdHTTPEndpoints: true,
-    kubeletAPIAdminBindingFromPatch: 0,
-    caKeyIdHash: 'SHA-256',
+    kubeletAPIAdminBindingFromPatch: 0, caKeyIdHash: 'SHA-256',
   },
 ];
 

@@ -17,7 +17,7 @@ test('the control plane moves up one minor at a time, patches freely', () => {
   assert.deepEqual(skewViolations('v1.33.6', r), [], 'a patch downgrade within a minor is allowed');
   const skip = skewViolations('v1.35.0', r);
   assert.deepEqual(skip.map((v) => v.where), ['host[cp-1]', 'host[cp-2]']);
-  assert.match(skip[0]!.message, /kube-apiserver runs v1\.33\.13; the control plane moves one minor release at a time: go to v1\.34\.4 first/);
+  assert.match(skip[0]!.message, /kube-apiserver runs v1\.33\.13; the control plane moves one minor release at a time: go to v1\.34\.5 first/);
 });
 
 test('no minor downgrade', () => {
@@ -47,9 +47,9 @@ test('hosts not set up constrain nothing; unparsable tags are ignored', () => {
 });
 
 test('what may come next: newest patch of this minor and of the next one k8sform renders', () => {
-  assert.deepEqual(allowedNext('v1.33.6'), ['v1.33.13', 'v1.34.4']);
-  assert.deepEqual(allowedNext('v1.33.13'), ['v1.34.4']);
-  assert.deepEqual(allowedNext('v1.34.4'), ['v1.35.4']);
-  assert.deepEqual(allowedNext('v1.36.1'), ['v1.36.3', 'v1.37.2']);
+  assert.deepEqual(allowedNext('v1.33.6'), ['v1.33.13', 'v1.34.5']);
+  assert.deepEqual(allowedNext('v1.33.13'), ['v1.34.5']);
+  assert.deepEqual(allowedNext('v1.34.4'), ['v1.34.5', 'v1.35.5']);
+  assert.deepEqual(allowedNext('v1.36.1'), ['v1.36.4', 'v1.37.2']);
   assert.deepEqual(allowedNext('v1.37.2'), [], 'nothing newer is known');
 });

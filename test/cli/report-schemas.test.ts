@@ -136,7 +136,7 @@ test('real upgrade plan --json reports of the local example validate: before set
   // Once the control plane's files exist, only --target host reports without an apiserver (none runs here).
   const same = valid<UpgradeDoc>(validateUpgrade, 'same version', run(['upgrade', 'plan', '--json', '--target', 'host']), 0);
   assert.equal(same.clusterVersion, 'v1.33.13');
-  assert.deepEqual(same.allowedNext, ['v1.34.4']);
+  assert.deepEqual(same.allowedNext, ['v1.34.5']);
   setVersion('v1.34.4');
   const up = valid<UpgradeDoc>(validateUpgrade, 'next minor', run(['upgrade', 'plan', '--json', '--target', 'host']), 0);
   assert.deepEqual(up.violations, []);

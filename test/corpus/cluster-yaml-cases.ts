@@ -42,7 +42,7 @@ export const CLUSTER_CASES: readonly ClusterCase[] = [
   // Versions.
   set('spec.kubernetesVersion', '1.34.2', /kubernetesVersion/),
   set('spec.kubernetesVersion', 'v1.34', /kubernetesVersion/),
-  set('spec.kubernetesVersion', 'v1.34.99', /v1\.34\.99 is not supported \(nearest: v1\.34\.4/),
+  set('spec.kubernetesVersion', 'v1.34.99', /v1\.34\.99 is not supported \(nearest: v1\.34\.5/),
   set('spec.kubernetesVersion', 'v1.20.0', /v1\.20\.0 is not supported/),
   set('spec.kubernetesVersion', 'v9.0.0', /v9\.0\.0 is not supported/),
   set('spec.kubernetesVersion', 'latest', /kubernetesVersion/),

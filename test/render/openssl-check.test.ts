@@ -159,7 +159,7 @@ for (const [version, hash] of [['v1.34.2', 'sha1'], ['v1.37.2', 'sha256']] as co
 }
 
 // kubeadm 1.36.1 (and 1.35.5, 1.34.8, 1.33.12) stopped making the apiserver's kubelet client a cluster admin.
-for (const [version, subject] of [['v1.33.11', 'O=kubeadm:cluster-admins, CN=kube-apiserver-kubelet-client'], ['v1.33.12', 'CN=kube-apiserver-kubelet-client'], ['v1.35.4', 'O=kubeadm:cluster-admins, CN=kube-apiserver-kubelet-client'], ['v1.37.2', 'CN=kube-apiserver-kubelet-client']]) {
+for (const [version, subject] of [['v1.33.11', 'O=kubeadm:cluster-admins, CN=kube-apiserver-kubelet-client'], ['v1.33.12', 'CN=kube-apiserver-kubelet-client'], ['v1.35.4', 'O=kubeadm:cluster-admins, CN=kube-apiserver-kubelet-client'], ['v1.35.5', 'CN=kube-apiserver-kubelet-client'], ['v1.37.2', 'CN=kube-apiserver-kubelet-client']]) {
   test(`openssl check: ${version} apiserver-kubelet-client subject is ${subject}`, async () => {
     const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
     try {
