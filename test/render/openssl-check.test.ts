@@ -126,22 +126,33 @@ test('openssl check: HA apiserver SANs are exactly kubeadm\'s', async () => {
 });
 
 /**
+ * Renders the single-node example at `version` (with `extraSpec` lines added to its spec) into a
+ * temporary directory and hands `check` its control plane's pki directory.
+ */
+async function withSingleNodePki(version: string, extraSpec: string, check: (pki: string) => void): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
+  try {
+    const file = join(root, 'cluster.yaml');
+    writeFileSync(file, readFileSync(repoPath('examples/clusters/single-node/cluster.yaml'), 'utf8')
+      .replace(/kubernetesVersion: v[\d.]+/, `kubernetesVersion: ${version}`)
+      .replace('  networking:', `${extraSpec}  networking:`));
+    const { cluster } = loadCluster(file);
+    writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs(version, new Date()))).desired));
+    check(join(root, 'out', 'hosts', cluster.hosts[0]!.name, 'etc/kubernetes/pki'));
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+}
+
+/**
  * Go derives a new CA's subject key id from the subjectPublicKey bits: SHA-1 until Go 1.25, then
  * SHA-256 cut to 160 bits (kubeadm 1.35+ is built with it). Leaves name the issuer by that id.
  * The expected ids are computed here from the public key openssl prints, not by k8sform's code.
  */
 for (const [version, hash] of [['v1.34.2', 'sha1'], ['v1.37.2', 'sha256']] as const) {
   for (const keyAlgorithm of ['rsa-2048', 'ecdsa-p256']) {
-    test(`openssl check: ${version} ${keyAlgorithm} CA key ids use ${hash}, and leaves carry their issuer's`, async () => {
-      const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
-      try {
-        const file = join(root, 'cluster.yaml');
-        writeFileSync(file, readFileSync(repoPath('examples/clusters/single-node/cluster.yaml'), 'utf8')
-          .replace(/kubernetesVersion: v[\d.]+/, `kubernetesVersion: ${version}`)
-          .replace('  networking:', `  certificates: { keyAlgorithm: ${keyAlgorithm} }\n  networking:`));
-        const { cluster } = loadCluster(file);
-        writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs('keyid', new Date()))).desired));
-        const pki = join(root, 'out', 'hosts', cluster.hosts[0]!.name, 'etc/kubernetes/pki');
+    test(`openssl check: ${version} ${keyAlgorithm} CA key ids use ${hash}, and leaves carry their issuer's`, () =>
+      withSingleNodePki(version, `  certificates: { keyAlgorithm: ${keyAlgorithm} }\n`, (pki) => {
         const ext = (f: string, name: string) => openssl('x509', '-noout', '-ext', name, '-in', join(pki, f)).split('\n')[1]!.trim().replace(/^keyid:/, '');
         for (const [ca, leaf] of [['ca.crt', 'apiserver.crt'], ['front-proxy-ca.crt', 'front-proxy-client.crt'], ['etcd/ca.crt', 'etcd/server.crt']]) {
           const spki = createPublicKey(openssl('x509', '-noout', '-pubkey', '-in', join(pki, ca!)));
@@ -151,26 +162,15 @@ for (const [version, hash] of [['v1.34.2', 'sha1'], ['v1.37.2', 'sha256']] as co
           assert.equal(ext(ca!, 'subjectKeyIdentifier'), expected, `${ca} subject key id`);
           assert.equal(ext(leaf!, 'authorityKeyIdentifier'), expected, `${leaf} authority key id`);
         }
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
-    });
+      }));
   }
 }
 
 // kubeadm 1.36.1 (and 1.35.5, 1.34.8, 1.33.12) stopped making the apiserver's kubelet client a cluster admin.
 for (const [version, subject] of [['v1.33.11', 'O=kubeadm:cluster-admins, CN=kube-apiserver-kubelet-client'], ['v1.33.12', 'CN=kube-apiserver-kubelet-client'], ['v1.35.4', 'O=kubeadm:cluster-admins, CN=kube-apiserver-kubelet-client'], ['v1.35.5', 'CN=kube-apiserver-kubelet-client'], ['v1.37.2', 'CN=kube-apiserver-kubelet-client']]) {
-  test(`openssl check: ${version} apiserver-kubelet-client subject is ${subject}`, async () => {
-    const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
-    try {
-      const file = join(root, 'cluster.yaml');
-      writeFileSync(file, readFileSync(repoPath('examples/clusters/single-node/cluster.yaml'), 'utf8').replace(/kubernetesVersion: v[\d.]+/, `kubernetesVersion: ${version}`));
-      const { cluster } = loadCluster(file);
-      writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs('kubelet-client', new Date()))).desired));
-      const cert = join(root, 'out', 'hosts', cluster.hosts[0]!.name, 'etc/kubernetes/pki/apiserver-kubelet-client.crt');
+  test(`openssl check: ${version} apiserver-kubelet-client subject is ${subject}`, () =>
+    withSingleNodePki(version, '', (pki) => {
+      const cert = join(pki, 'apiserver-kubelet-client.crt');
       assert.equal(openssl('x509', '-noout', '-subject', '-nameopt', 'sep_comma_plus_space', '-in', cert).trim(), `subject=${subject}`);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  });
+    }));
 }
