@@ -1,5 +1,5 @@
 import { formatAddress } from '../model/address.js';
-import { isFileChange, isHostChange, type Change } from '../model/plan.js';
+import { isFileChange, isHostChange, isProcessChange, type Change } from '../model/plan.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
@@ -21,8 +21,6 @@ export interface RolloutContext extends GateContext {
   readonly backupDir: string;
   /** Applies a step's cluster objects (waiting for a brand-new apiserver first); returns addresses done. */
   applyObjects(changes: readonly Change[]): Promise<readonly string[]>;
-  /** One line of apply's transcript (stdout). */
-  say(line: string): void;
   /** Step started, gated, done, rolled back (stderr, unless --quiet). */
   readonly progress: Progress;
   describe(step: RolloutStep): string;
@@ -117,18 +115,23 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   }
   const host = unit.host;
   const gate = unit.gate ? gateFor(unit.gate, changes, ctx) : undefined;
-  const prepared = gate ? await gate.prepare() : {};
+  const prepared = gate ? await gate.prepare(ctx.signal) : {};
   if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
+  if (prepared.note) ctx.say(`  host[${host}]: ${prepared.note}`);
   const written = await writeHostChanges(ctx.transports.get(host)!, changes.filter(isHostChange), ctx.contents, ctx.backupDir);
-  if (written.error) return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, broken: written.broken, written: written.applied }) };
+  if (written.error) {
+    await gate?.abandoned?.();
+    return { applied: written.applied, failure: fail(written.error, { stale: written.stale, notApplied: written.notApplied, unknown: written.unknown, broken: written.broken, written: written.applied }) };
+  }
   if (!gate || prepared.skip) return { applied: written.applied };
   const started = Date.now();
   ctx.progress.emit({ kind: 'step-gated', step: step.number, host, gate: describeGate(unit.gate!) });
   try {
     await gate.passed(ctx.signal);
     ctx.say(`  host[${host}]: ${describeGate(unit.gate!)} passed after ${Math.round((Date.now() - started) / 1000)}s`);
-    return { applied: written.applied };
+    // A restart is done once its gate passed: the kubelet runs the release asked for.
+    return { applied: [...written.applied, ...changes.filter(isProcessChange).map((c) => formatAddress(c.addr))] };
   } catch (e) {
     if (!(e instanceof GateFailed) && !(e instanceof RolloutInterrupted)) throw e;
     const log = await gate.logs();
@@ -170,6 +173,9 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
     const text = (s: Change['before']) => (s?.view.kind === 'text' ? s.view.text : undefined);
     return staticPodGate(ctx, gate.host, gate.component, text(manifest.after)!, text(manifest.before));
   }
-  if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host);
+  if (gate.kind === 'kubelet') {
+    const restart = changes.find(isProcessChange);
+    return kubeletGate(ctx, gate.host, restart?.after?.digest.replace(/^version:/, ''));
+  }
   throw new Error('a workloads gate has no host files');
 }

@@ -1,6 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { parseDuration } from '../config/duration.js';
+import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { applyPlan } from '../engine/apply-plan.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
@@ -16,6 +17,8 @@ interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
   readonly waitTimeout: string;
   readonly allClusters: boolean;
+  readonly drain: boolean;
+  readonly drainTimeout: string;
 }
 
 export function applyCommand(program: Command): void {
@@ -23,11 +26,15 @@ export function applyCommand(program: Command): void {
     .argument('[plan-file]', 'a plan saved with `k8sform plan --out`')
     .option('--auto-approve', 'apply without asking for confirmation', false)
     .option('--wait-timeout <duration>', 'how long to wait for a brand-new apiserver and for kubelets to register their Nodes', '5m')
+    .option('--drain', 'cordon each node and evict its Pods (respecting PodDisruptionBudgets) before its kubelet restarts, and uncordon it after', false)
+    .option('--drain-timeout <duration>', 'how long draining one node may take before its step fails (with --drain)', '5m')
     .option('--all-clusters', 'when -f is a glob matching several cluster files, apply each in turn (stopping at the first that fails)', false)
     .action(async (planFile: string | undefined, opts: ApplyOptions) => {
       checkTargets(opts.target);
       const waitSeconds = parseDuration(opts.waitTimeout);
       if (waitSeconds === undefined) throw new UserError(`--wait-timeout ${opts.waitTimeout}: not a duration such as 5m or 90s`);
+      const drainSeconds = parseDuration(opts.drainTimeout);
+      if (drainSeconds === undefined || drainSeconds <= 0) throw new UserError(`--drain-timeout ${opts.drainTimeout}: not a duration such as 5m or 90s`);
       const saved = planFile ? readPlanFile(planFile) : undefined;
       if (saved && opts.target.length) throw new UserError('--target cannot be combined with a saved plan: the plan already records its targets');
       const files = clusterFiles(opts.file);
@@ -39,7 +46,7 @@ export function applyCommand(program: Command): void {
       for (const [i, file] of files.entries()) {
         if (files.length > 1) process.stdout.write(`${i ? '\n' : ''}=== ${file} (${i + 1} of ${files.length}) ===\n`);
         try {
-          await applyCluster(file, saved, opts, waitSeconds);
+          await applyCluster(file, saved, opts, waitSeconds, opts.drain ? { timeoutSeconds: drainSeconds } : undefined);
         } catch (e) {
           const rest = files.slice(i + 1);
           if (rest.length) process.stderr.write(`not applied, because ${file} failed: ${listed(rest)}\n`);
@@ -49,7 +56,7 @@ export function applyCommand(program: Command): void {
     });
 }
 
-async function applyCluster(file: string, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number): Promise<void> {
+async function applyCluster(file: string, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number, drain: DrainSettings | undefined): Promise<void> {
   const loaded = loadForCommand(file);
   if (saved && saved.plan.configDigest !== loaded.configDigest) {
     throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
@@ -67,6 +74,7 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
         // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
         replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
         waitSeconds,
+        drain,
         signal: stop.signal,
         say,
         describe: (step) => stepText(step, loaded.cluster.rollout),

@@ -23,9 +23,9 @@ export function diffCommand(program: Command): void {
         // git-style headers: a/host[cp-1]/etc/kubernetes/..., a/cluster/v1/ConfigMap/...
         const diffPath = `${c.addr.scope}/${c.addr.name.replace(/^\//, '')}`;
         const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
-        if (c.addr.kind === 'dir') {
-          // A directory has no text: what changes is said by the reasons (mode 0755 → 0700, missing).
-          out.push(`# ${path}: ${c.action}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (directory)\n`);
+        if (c.addr.kind === 'dir' || c.addr.kind === 'process') {
+          // A directory or a process has no text: what changes is said by the reasons (mode 0755 → 0700, missing; the kubelet's version).
+          out.push(`# ${path}: ${c.addr.kind === 'process' ? 'restart' : c.action}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (${c.addr.kind === 'dir' ? 'directory' : 'process'})\n`);
         } else if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
           const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
           out.push(body || `# ${path}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (content unchanged)\n`);

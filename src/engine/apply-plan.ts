@@ -8,6 +8,7 @@ import { rolloutSchedule } from '../planner/schedule.js';
 import { applyObjectChanges } from '../apply/apply-objects.js';
 import { backupDirName, BACKUP_ROOT } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
+import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
@@ -28,6 +29,8 @@ export interface ApplyRequest {
   readonly replaceSymlinks?: boolean;
   /** How long to wait for a brand-new apiserver and for kubelets to register their Nodes. */
   readonly waitSeconds: number;
+  /** `--drain`: cordon and drain each node before its kubelet restarts. */
+  readonly drain?: DrainSettings;
   /** Shows the plan and its rollout, and asks for approval (throws to cancel); not called for a saved plan. */
   review(plan: Plan, steps: readonly RolloutStep[]): Promise<void>;
   say(line: string): void;
@@ -86,6 +89,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       contents: computed.contents,
       backupDir: backupDirName(now),
       api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
+      drain: req.drain,
       applyObjects: () => applyObjects(computed, replan, req, targets),
       say: req.say,
       progress: req.progress,

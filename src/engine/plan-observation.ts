@@ -8,6 +8,7 @@ import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
 import { isEffective, type Change, type Plan, type ReasonCode } from '../model/plan.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { RunningVersions } from '../model/running-versions.js';
+import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
 import { withOrigins } from '../planner/change-origin.js';
 import { comparedObjects } from '../planner/compared-objects.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
@@ -117,12 +118,13 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { objects } = rendered;
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
-  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...objectChanges];
+  const restarts = planKubeletRestarts(cluster, api?.kubelets ?? new Map());
+  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...objectChanges];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c)), ...restarts.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...hostChanges, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));

@@ -3,10 +3,11 @@ import { posix } from 'node:path';
  * Every managed thing has a stable, sortable, printable address:
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
  *   host[cp-1].dir[/var/lib/etcd]
+ *   host[cp-1].process[kubelet]
  *   cluster.object[rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap]
  * Output is always sorted by address so plans, diffs and golden files are stable.
  */
-export type Address = FileAddress | DirAddress | ObjectAddress;
+export type Address = FileAddress | DirAddress | ProcessAddress | ObjectAddress;
 /** Something at a path on a host: a file, or a directory k8sform makes. */
 export type HostAddress = FileAddress | DirAddress;
 
@@ -24,6 +25,17 @@ export interface DirAddress {
   readonly name: string;
 }
 
+/**
+ * A long-running process on a host that k8sform restarts but whose binary it does not install: the
+ * kubelet. Its state is the version it runs, so a kubelet still on the old release after its
+ * package was upgraded is a change (a restart), even when none of its files differ.
+ */
+export interface ProcessAddress {
+  readonly scope: HostScope;
+  readonly kind: 'process';
+  readonly name: 'kubelet';
+}
+
 /** A cluster object: `name` reads `<group/version>/<Kind>[/<namespace>]/<name>`. */
 export interface ObjectAddress {
   readonly scope: typeof CLUSTER_SCOPE;
@@ -34,12 +46,13 @@ export interface ObjectAddress {
 export type HostScope = `host[${string}]`;
 export const hostScope = (host: string): HostScope => `host[${host}]`;
 /** The host name a file or directory address belongs to. */
-export const hostOf = (a: HostAddress): string => a.scope.slice('host['.length, -1);
+export const hostOf = (a: { readonly scope: HostScope }): string => a.scope.slice('host['.length, -1);
 export const CLUSTER_SCOPE = 'cluster';
 
 export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });
 export const dirAddress = (host: string, path: string): DirAddress => ({ scope: hostScope(host), kind: 'dir', name: path });
-export const isHostAddress = (a: Address): a is HostAddress => a.kind !== 'object';
+export const processAddress = (host: string, name: ProcessAddress['name']): ProcessAddress => ({ scope: hostScope(host), kind: 'process', name });
+export const isHostAddress = (a: Address): a is HostAddress => a.kind === 'file' || a.kind === 'dir';
 
 export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {
   return { scope: CLUSTER_SCOPE, kind: 'object', name: [apiVersion, kind, namespace, name].filter(Boolean).join('/') };
@@ -56,6 +69,7 @@ export function addressFrom(value: unknown): Address | undefined {
   if ((kind === 'file' || kind === 'dir') && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && isNormalisedAbsolute(name)) {
     return (kind === 'file' ? fileAddress : dirAddress)(scope.slice(5, -1), name);
   }
+  if (kind === 'process' && name === 'kubelet' && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope)) return processAddress(scope.slice(5, -1), name);
   if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
   return undefined;
 }
@@ -102,10 +116,10 @@ function cmpNumber(p: string, q: string): number {
  * `--target`; returns undefined for anything else.
  */
 export function parseAddress(text: string): { readonly scope?: string; readonly kind?: Address['kind']; readonly name?: string } | undefined {
-  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|dir|object)\[(.+)\])?$/.exec(text);
+  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|dir|process|object)\[(.+)\])?$/.exec(text);
   if (!m) return undefined;
   if (m[1] === 'host' && m[3]) return undefined;
-  // Files and directories live on hosts, objects in the cluster.
+  // Files, directories and processes live on hosts, objects in the cluster.
   if (m[3] && (m[3] !== 'object') !== m[1]!.startsWith('host')) return undefined;
   return { scope: m[1] === 'host' ? undefined : m[1], kind: m[3] as Address['kind'] | undefined, name: m[4] };
 }

@@ -12,6 +12,8 @@ export type FileFormat =
   | 'env'
   /** A directory k8sform makes (no bytes: only its type, mode and owner are managed). */
   | 'directory'
+  /** A process on a host (the kubelet), shown as the version it runs. */
+  | 'process'
   /** A Kubernetes object in the apiserver, shown as normalised YAML. */
   | 'object';
 

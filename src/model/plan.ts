@@ -1,4 +1,4 @@
-import type { Address, DirAddress, FileAddress, ObjectAddress } from './address.js';
+import type { Address, DirAddress, FileAddress, ObjectAddress, ProcessAddress } from './address.js';
 import type { FileFormat } from './desired.js';
 
 /** What a change does; the symbols users see are `+`, `~`, `-/+`, `-` and nothing for noop. */
@@ -10,13 +10,14 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
  * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
+ * Processes: `version` (the kubelet runs another release than cluster.yaml names).
  */
 export const REASON_CODES = [
   'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired', 'symlink',
   'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
   'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'paired',
-  'field', 'after-control-plane',
+  'field', 'after-control-plane', 'version',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -122,12 +123,23 @@ export interface ObjectChange extends ChangeBase {
   readonly after?: ObjectState;
 }
 
-/** What apply does on a host: a file or a directory. */
+/**
+ * The kubelet to restart on the binary installed on its host, because it runs another release than
+ * cluster.yaml names. Its states' digest is `version:<gitVersion>` (what the Node reports).
+ */
+export interface ProcessChange extends ChangeBase {
+  readonly addr: ProcessAddress;
+  readonly before?: ObjectState;
+  readonly after?: ObjectState;
+}
+
+/** What apply writes on a host: a file or a directory. */
 export type HostChange = FileChange | DirChange;
-export type Change = HostChange | ObjectChange;
+export type Change = HostChange | ProcessChange | ObjectChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
-export const isHostChange = (c: Change): c is HostChange => c.addr.kind !== 'object';
+export const isHostChange = (c: Change): c is HostChange => c.addr.kind === 'file' || c.addr.kind === 'dir';
+export const isProcessChange = (c: Change): c is ProcessChange => c.addr.kind === 'process';
 
 /**
  * A plan is data: the same object feeds every view and the saved plan file. It never holds a

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileAddress, objectAddress } from '../model/address.js';
+import { fileAddress, objectAddress, processAddress } from '../model/address.js';
 import type { AppliedRecord } from '../model/applied-record.js';
 import type { Action, Change, FileState } from '../model/plan.js';
 import { withOrigins } from './change-origin.js';
@@ -35,4 +35,11 @@ test('cluster objects are drift only when the hosts record a complete apply of t
   assert.deepEqual(origins([object('field'), object('after-control-plane'), noop], record({}, CONFIG)), ['drift', 'config', 'none']);
   assert.deepEqual(origins([object('field')], record({}, 'd'.repeat(64))), ['unknown']);
   assert.deepEqual(origins([object('field')], record({})), ['unknown']);
+});
+
+test('a kubelet on another release comes from cluster.yaml unless this very cluster.yaml was applied since (then someone started another kubelet); no record, unknown', () => {
+  const restart: Change = { addr: processAddress('cp-1', 'kubelet'), action: 'update', format: 'process', sensitive: false, reasons: [{ code: 'version', detail: '' }], dependsOn: [] };
+  assert.deepEqual(origins([restart], record({}, 'd'.repeat(64))), ['config']);
+  assert.deepEqual(origins([restart], record({}, CONFIG)), ['drift']);
+  assert.deepEqual(origins([restart], undefined), ['unknown']);
 });

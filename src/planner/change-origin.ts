@@ -1,6 +1,6 @@
 import type { AppliedFile, AppliedRecord } from '../model/applied-record.js';
 import { hostOf } from '../model/address.js';
-import { isFileState, isHostChange, type Change, type ChangeOrigin } from '../model/plan.js';
+import { isFileState, isHostChange, isProcessChange, type Change, type ChangeOrigin } from '../model/plan.js';
 
 /**
  * Where each change comes from, by comparing what the hosts hold with what k8sform last wrote there:
@@ -9,6 +9,9 @@ import { isFileState, isHostChange, type Change, type ChangeOrigin } from '../mo
  * - `drift`: the file changed since k8sform wrote it, appeared, or was removed, out of band (a
  *   directory the same way: its mode or owner changed since k8sform made it);
  * - `unknown`: the host has no record (never applied by a k8sform that keeps one).
+ * A kubelet running another release (a process change) is drift when this very cluster.yaml was
+ * applied in full since (someone installed and started another kubelet), else it comes from
+ * cluster.yaml's version, or is unknown on a host without a record.
  * Cluster objects are drift when the control planes record a full apply of this very cluster.yaml
  * (nothing in it changed since, so a difference was made by someone else), else unknown.
  */
@@ -18,6 +21,7 @@ export function withOrigins(changes: readonly Change[], records: ReadonlyMap<str
 }
 
 function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean): ChangeOrigin {
+  if (isProcessChange(c)) return !records.get(hostOf(c.addr)) ? 'unknown' : configApplied ? 'drift' : 'config';
   if (!isHostChange(c)) return c.reasons.some((r) => r.code === 'after-control-plane') ? 'config' : configApplied ? 'drift' : 'unknown';
   const record = records.get(hostOf(c.addr));
   const seen = isFileState(c.before) ? c.before : undefined;

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
-import { fileAddress, formatAddress, objectAddress, type Address } from '../model/address.js';
+import { fileAddress, formatAddress, objectAddress, processAddress, type Address } from '../model/address.js';
 import type { Action, Change } from '../model/plan.js';
 import { rolloutSchedule } from './schedule.js';
 
@@ -72,6 +72,22 @@ test('renewed certificates and kubeconfigs restart the static pods that read the
     ['host[cp-1] kube-controller-manager restart', '', '{"kind":"static-pod","host":"cp-1","component":"kube-controller-manager","restart":true}'],
     ['host[cp-1] kube-scheduler restart', '/etc/kubernetes/scheduler.conf', '{"kind":"static-pod","host":"cp-1","component":"kube-scheduler","restart":true}'],
   ], 'sa.key goes out with the apiserver and the controller-manager, which signs with it too, restarts after; the healthcheck client certificate is read by no component');
+});
+
+test('a kubelet on another release is restarted in the kubelet steps even when none of its files change, with its files when they do', () => {
+  const restart = (host: string) => change(processAddress(host, 'kubelet'), 'update');
+  const steps = rolloutSchedule(cluster, [
+    file('cp-1', '/etc/kubernetes/manifests/kube-apiserver.yaml'),
+    restart('cp-1'), restart('cp-2'), restart('w-1'),
+    file('w-1', '/var/lib/kubelet/kubeadm-flags.env'),
+    change(processAddress('w-2', 'kubelet'), 'noop'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind ?? '-'}:${u.changes.map(formatAddress).join('+')}`)]), [
+    ['host[cp-1] kube-apiserver', ['cp-1:static-pod:host[cp-1].file[/etc/kubernetes/manifests/kube-apiserver.yaml]']],
+    ['host[cp-2] kubelet', ['cp-2:kubelet:host[cp-2].process[kubelet]']],
+    ['host[cp-1] kubelet', ['cp-1:kubelet:host[cp-1].process[kubelet]']],
+    ['worker kubelets', ['w-1:kubelet:host[w-1].process[kubelet]+host[w-1].file[/var/lib/kubelet/kubeadm-flags.env]']],
+  ]);
 });
 
 test('a brand-new cluster (only creates) is written host by host with no gate', () => {

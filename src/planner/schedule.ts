@@ -40,7 +40,8 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   const steps: Omit<RolloutStep, 'number'>[] = [];
   const controlPlanes = cluster.hosts.filter((h) => h.role === 'control-plane');
   const workers = cluster.hosts.filter((h) => h.role === 'worker');
-  const kubeletGated = (c: Change) => KUBELET_FILES.has(c.addr.name) && replacesRunning(c);
+  // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way.
+  const kubeletGated = (c: Change) => (c.addr.kind === 'process' || KUBELET_FILES.has(c.addr.name)) && replacesRunning(c);
   const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
 
   for (const h of controlPlanes) {

@@ -35,6 +35,8 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
   // Defence in depth: a sensitive file's text is key or token bytes, whatever view the planner built.
   if (c.sensitive && (after.kind === 'text' || before?.kind === 'text')) return [HIDDEN];
   // A file that was unreadable (or of another kind) is shown as if created, after saying what it was.
+  // A process is shown by the release it runs: the restart moves it to the one cluster.yaml names.
+  if (c.format === 'process') return fieldDiff(before?.kind === 'text' ? [['version', before.text.trim()]] : undefined, [['version', after.kind === 'text' ? after.text.trim() : '?']], p);
   const same = before?.kind === after.kind ? before : undefined;
   const was = before && !same ? [`(currently ${before.kind === 'unreadable' ? `unreadable: ${before.why}` : before.kind})`] : [];
   switch (after.kind) {

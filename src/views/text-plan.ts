@@ -20,7 +20,7 @@ export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: Rol
     '',
   ];
   for (const c of changes) {
-    out.push(p.bold(`  # ${formatAddress(c.addr)} ${WILL_BE[c.action]}`));
+    out.push(p.bold(`  # ${formatAddress(c.addr)} ${c.addr.kind === 'process' ? 'will be restarted' : WILL_BE[c.action]}`));
     out.push(...c.reasons.map((r) => `      because: ${r.code}: ${r.detail}`));
     if (c.origin === 'drift') out.push(p.yellow(`      drift: ${DRIFT[c.addr.kind]}`));
     out.push(`${coloredSymbol(c.action, p)} ${c.format} ${c.addr.name}${c.sensitive ? ' (sensitive)' : ''}`);

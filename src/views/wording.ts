@@ -26,9 +26,10 @@ export const WILL_BE: Record<Action, string> = {
 const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.yaml)";
 
 /** Says what drift means for a file, a directory or an object, after `drift: `. */
-export const DRIFT: Record<'file' | 'dir' | 'object', string> = {
+export const DRIFT: Record<'file' | 'dir' | 'process' | 'object', string> = {
   file: ON_HOST,
   dir: ON_HOST,
+  process: "another kubelet was started on the host since k8sform's last apply (not by cluster.yaml)",
   object: "changed in the cluster since k8sform applied this cluster.yaml (not by cluster.yaml)",
 };
 

@@ -5,7 +5,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { Ajv } from 'ajv';
+import { planKubeletRestarts } from '../../src/planner/plan-kubelet-restarts.js';
 import { REASON_CODES } from '../../src/model/plan.js';
+import { renderPlanJson } from '../../src/views/index.js';
+import { testCluster } from '../support/test-clusters.js';
 import { CLI, repoPath } from '../support/paths.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-schema-'));
@@ -92,6 +95,22 @@ test('the plan schema rejects a wrong action, actions that do not match it, and 
   assert.equal(broken((c) => (c.actions = ['delete', 'create'])), false, 'create with the actions of a replacement');
   assert.equal(broken((c) => ((c.action = 'replace'), (c.actions = ['delete', 'create']))), false, 'a replacement needs the state it replaces');
   assert.equal(broken((c) => (c.reasons = [{ code: 'because' }])), false);
+});
+
+test('a kubelet restart (a process change) validates as one; with a file\'s state or out of a host it does not', () => {
+  const cluster = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }', '{ name: w-1, role: worker, address: 10.0.0.3 }']);
+  const changes = planKubeletRestarts(cluster, new Map([['w-1', 'v1.33.13'], ['cp-1', cluster.kubernetesVersion]]));
+  const doc = JSON.parse(renderPlanJson({ formatVersion: 1, configDigest: 'c'.repeat(64), cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes })) as { resource_changes: (PlanDoc['resource_changes'][number] & { kind: string; scope: string })[] };
+  assert.ok(validatePlan(doc), new Ajv().errorsText(validatePlan.errors, { separator: '\n' }));
+  assert.deepEqual(doc.resource_changes.map((c) => [c.kind, c.action]), [['process', 'noop'], ['process', 'update']]);
+  const broken = (edit: (c: (typeof doc.resource_changes)[number]) => void) => {
+    const copy = structuredClone(doc);
+    edit(copy.resource_changes[1]!);
+    return validatePlan(copy);
+  };
+  assert.equal(broken(() => {}), true, 'the unedited copy is valid');
+  assert.equal(broken((c) => (c.scope = 'cluster')), false, 'a process lives on a host');
+  assert.equal(broken((c) => Object.assign(c.after!, { mode: 0o600, uid: 0, gid: 0 })), false, 'a process has no mode');
 });
 
 test('every example cluster.yaml points editors at the schema', () => {

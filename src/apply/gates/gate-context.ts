@@ -1,4 +1,5 @@
 import type { Cluster } from '../../config/cluster.js';
+import type { DrainSettings } from '../drain/drain-node.js';
 import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
 import { probeHttp } from '../../providers/probe/http-probe.js';
@@ -10,19 +11,26 @@ export interface GateContext {
   readonly transports: ReadonlyMap<string, HostTransport>;
   /** A client of the apiserver on another control plane than `avoid` when there is one (that one may be restarting). */
   api(avoid?: string): KubeClient | undefined;
+  /** Set by `apply --drain`: each node is drained before its kubelet restarts, and uncordoned after. */
+  readonly drain?: DrainSettings;
+  /** One line of apply's transcript (stdout). */
+  say(line: string): void;
 }
 
 /** How a gate runs around one unit's write. */
 export interface GateRun {
   /**
-   * Before the write: records what the gate compares against. `skip` says why there is nothing to
-   * gate (no kubelet runs on the host); `refuse` why the step must not start (an unhealthy kubelet).
+   * Before the write: records what the gate compares against (and drains the node, when asked).
+   * `skip` says why there is nothing to gate (no kubelet runs on the host); `refuse` why the step
+   * must not start (an unhealthy kubelet, a node that cannot be drained); `note` what was done.
    */
-  prepare(): Promise<{ readonly skip?: string; readonly refuse?: string }>;
+  prepare(signal: AbortSignal): Promise<{ readonly skip?: string; readonly refuse?: string; readonly note?: string }>;
   /** After the write (restarting what must be restarted); throws GateFailed, or RolloutInterrupted when `signal` fires. */
   passed(signal: AbortSignal): Promise<void>;
   /** After the unit's files were restored: waits for the restored version the same way. */
   restored(signal: AbortSignal): Promise<void>;
+  /** The write failed after prepare: undo what prepare did to the cluster (uncordon a drained node). */
+  abandoned?(): Promise<void>;
   /** The last lines of the component's log, for the failure report. */
   logs(): Promise<string[]>;
 }

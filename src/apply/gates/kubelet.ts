@@ -1,39 +1,81 @@
+import { cordon, evictPods, uncordon } from '../drain/drain-node.js';
 import { getObject, kubeletHealth, kubeletState, nodeReady, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
 /**
  * A kubelet whose configuration changed is restarted with the cluster's restart command; it is done
  * when it answers /healthz, its Node is Ready, and its node Lease was renewed after the restart
- * returned (so the heartbeat is the new process's, not the old one's).
+ * returned (so the heartbeat is the new process's, not the old one's). When it is restarted for a
+ * new release, its Node must also report `version`: a host where the new kubelet was not installed
+ * fails the gate instead of passing on the old binary. With `apply --drain` the node is cordoned and
+ * its Pods evicted before anything is written, and it is uncordoned once the kubelet (new, or
+ * restored after a failed gate) is healthy; a node an operator had cordoned stays cordoned.
  */
-export function kubeletGate(ctx: GateContext, host: string): GateRun {
+export function kubeletGate(ctx: GateContext, host: string, version?: string): GateRun {
   const node = host;
   const lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: node, namespace: 'kube-node-lease' } };
   const timeout = ctx.cluster.rollout.kubeletTimeoutSeconds;
   const renewTime = async () => ((await getObject(ctx, undefined, lease))?.spec as { renewTime?: string } | undefined)?.renewTime;
 
-  const restartAndWait = async (what: string, signal: AbortSignal) => {
+  const restartAndWait = async (what: string, signal: AbortSignal, expected?: string) => {
     const r = await ctx.transports.get(host)!.exec(ctx.cluster.rollout.kubeletRestartCommand);
     if (r.code !== 0) throw new Error(`${ctx.cluster.rollout.kubeletRestartCommand} failed on ${host} (exit ${r.code}): ${r.stderr.trim().split('\n').pop() ?? ''}`);
     const before = await renewTime().catch(() => undefined);
     await pollUntil(what, timeout, signal, async () => {
       const health = await kubeletHealth(ctx, host);
       if (health !== 'ok') return `kubelet /healthz: ${health}`;
-      const ready = nodeReady(await getObject(ctx, undefined, { apiVersion: 'v1', kind: 'Node', metadata: { name: node } }));
+      const nodeObject = await getObject(ctx, undefined, { apiVersion: 'v1', kind: 'Node', metadata: { name: node } });
+      const ready = nodeReady(nodeObject);
       if (ready !== true) return ready;
+      const reported = (nodeObject?.status as { nodeInfo?: { kubeletVersion?: string } } | undefined)?.nodeInfo?.kubeletVersion;
+      if (expected && reported !== expected) return `the kubelet runs ${reported ?? 'an unknown version'}, not ${expected}: install the ${expected} kubelet on ${host} (k8sform installs no packages)`;
       const now = await renewTime();
       return before === undefined || (now !== undefined && Date.parse(now) > Date.parse(before)) ? true : 'the node Lease was not renewed since the restart';
     });
   };
 
+  /** Whether this gate cordoned the node, so must uncordon it. */
+  let cordoned = false;
+  const uncordonAfter = async () => {
+    if (!cordoned) return;
+    try {
+      await uncordon(ctx.api(host)!, node);
+      cordoned = false;
+      ctx.say(`  host[${host}]: uncordoned Node ${node}`);
+    } catch (e) {
+      ctx.say(`  host[${host}]: could not uncordon Node ${node} (${(e as Error).message}); run: kubectl uncordon ${node}`);
+    }
+  };
+  const drain = async (signal: AbortSignal): Promise<{ refuse?: string; note?: string }> => {
+    const api = ctx.api(host);
+    if (!ctx.drain || !api) return ctx.drain ? { refuse: `no apiserver to drain Node ${node} through` } : {};
+    const started = Date.now();
+    try {
+      cordoned = await cordon(api, node);
+      const evicted = await evictPods(api, node, ctx.drain.timeoutSeconds, signal);
+      return { note: `drained Node ${node}: ${evicted} Pod(s) evicted in ${Math.round((Date.now() - started) / 1000)}s${cordoned ? '' : ' (it was already cordoned, and stays so)'}` };
+    } catch (e) {
+      await uncordonAfter();
+      return { refuse: `could not drain Node ${node}: ${(e as Error).message}` };
+    }
+  };
+
   return {
-    async prepare() {
+    async prepare(signal) {
       const kubelet = await kubeletState(ctx, host);
       if (kubelet === 'absent') return { skip: `no kubelet listens on ${host}; its files are written and it is not restarted` };
-      return kubelet === 'running' ? {} : { refuse: kubelet };
+      return kubelet === 'running' ? drain(signal) : { refuse: kubelet };
     },
-    passed: (signal) => restartAndWait(`the kubelet on ${host} healthy with the new configuration and its Node Ready`, signal),
-    restored: (signal) => restartAndWait(`the kubelet on ${host} healthy with the restored configuration and its Node Ready`, signal),
+    passed: async (signal) => {
+      await restartAndWait(`the kubelet on ${host} healthy with the new configuration${version ? `, at ${version},` : ''} and its Node Ready`, signal, version);
+      await uncordonAfter();
+    },
+    restored: async (signal) => {
+      // A kubelet that does not come back healthy leaves its node cordoned: nothing new goes there.
+      await restartAndWait(`the kubelet on ${host} healthy with the restored configuration and its Node Ready`, signal);
+      await uncordonAfter();
+    },
+    abandoned: uncordonAfter,
     logs: () => tail(ctx, host, 'journalctl -u kubelet -n 12 --no-pager 2>/dev/null || true'),
   };
 }

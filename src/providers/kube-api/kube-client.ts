@@ -61,8 +61,9 @@ export class KubeClient {
     if (r.status !== 404) this.expect(r, [200, 202], `delete ${describe(obj)}`);
   }
 
-  async list(apiVersion: string, kind: string, labelSelector: string): Promise<KubeObject[]> {
-    const r = await this.call('GET', `${collectionPath(resourceType(apiVersion, kind))}?labelSelector=${encodeURIComponent(labelSelector)}`);
+  async list(apiVersion: string, kind: string, labelSelector: string, fieldSelector = ''): Promise<KubeObject[]> {
+    const fields = fieldSelector ? `&fieldSelector=${encodeURIComponent(fieldSelector)}` : '';
+    const r = await this.call('GET', `${collectionPath(resourceType(apiVersion, kind))}?labelSelector=${encodeURIComponent(labelSelector)}${fields}`);
     const list = this.expect(r, 200, `list ${kind}`) as { items: KubeObject[] };
     return list.items.map((i) => ({ ...i, apiVersion, kind }));
   }
@@ -94,6 +95,27 @@ export class KubeClient {
   async replaceSubresource(obj: KubeObject, subresource: string): Promise<KubeObject> {
     const r = await this.call('PUT', `${this.path(obj)}/${subresource}`, JSON.stringify(obj), 'application/json');
     return this.expect(r, 200, `update ${describe(obj)} ${subresource}`) as KubeObject;
+  }
+
+  /** A JSON merge patch (RFC 7386) of a few fields, such as a Node's `spec.unschedulable`. */
+  async mergePatch(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, patch: object): Promise<KubeObject> {
+    const r = await this.call('PATCH', this.path(obj), JSON.stringify(patch), 'application/merge-patch+json');
+    return this.expect(r, 200, `patch ${describe(obj)}`) as KubeObject;
+  }
+
+  /**
+   * Asks for a Pod's eviction (the policy/v1 Eviction subresource), which the apiserver grants only
+   * while the Pod's PodDisruptionBudgets allow it: `blocked` (429) when one does not, `gone` when
+   * the Pod no longer exists.
+   */
+  async evict(pod: Pick<KubeObject, 'metadata'>): Promise<'evicted' | 'blocked' | 'gone'> {
+    const ref = { apiVersion: 'v1', kind: 'Pod', metadata: pod.metadata };
+    const body = { apiVersion: 'policy/v1', kind: 'Eviction', metadata: { name: pod.metadata.name, namespace: pod.metadata.namespace } };
+    const r = await this.call('POST', `${this.path(ref)}/eviction`, JSON.stringify(body), 'application/json');
+    if (r.status === 429) return 'blocked';
+    if (r.status === 404) return 'gone';
+    this.expect(r, [200, 201], `evict ${describe(ref)}`);
+    return 'evicted';
   }
 
   /** Deletes an object only while it is still at `resourceVersion`; false when it changed or is gone. */

@@ -1,0 +1,64 @@
+import type { KubeClient } from '../../providers/kube-api/kube-client.js';
+import { pollUntil } from '../gates/poll.js';
+import { podsToEvict, type DrainedPod } from './pods-to-evict.js';
+
+/** `apply --drain`: evict a node's Pods before its kubelet restarts, each drain within `timeoutSeconds`. */
+export interface DrainSettings {
+  readonly timeoutSeconds: number;
+}
+
+/** A drain that would lose Pods for good; says which. */
+export class DrainRefused extends Error {}
+
+/** kubectl drain retries an eviction a PodDisruptionBudget refuses every 5 s. */
+const EVICTION_RETRY_MS = 5000;
+
+const nodeRef = (name: string) => ({ apiVersion: 'v1', kind: 'Node', metadata: { name } });
+const podName = (p: DrainedPod) => `${p.metadata.namespace}/${p.metadata.name}`;
+const uid = (p: DrainedPod) => String(p.metadata.uid ?? podName(p));
+const some = (pods: readonly DrainedPod[]) => pods.slice(0, 3).map(podName).join(', ') + (pods.length > 3 ? ', ...' : '');
+
+/**
+ * Marks the Node unschedulable, as `kubectl cordon`. Returns false when it already was: an operator
+ * cordoned it, so the drain must not uncordon it afterwards.
+ */
+export async function cordon(api: KubeClient, node: string): Promise<boolean> {
+  const current = await api.get(nodeRef(node));
+  if (!current) throw new Error(`Node ${node} does not exist`);
+  if ((current.spec as { unschedulable?: boolean } | undefined)?.unschedulable === true) return false;
+  await api.mergePatch(nodeRef(node), { spec: { unschedulable: true } });
+  return true;
+}
+
+/** Makes the Node schedulable again, as `kubectl uncordon`. */
+export async function uncordon(api: KubeClient, node: string): Promise<void> {
+  await api.mergePatch(nodeRef(node), { spec: { unschedulable: null } });
+}
+
+/**
+ * Evicts the Pods on a cordoned node (see podsToEvict) through the Eviction API, so that
+ * PodDisruptionBudgets hold: a refused eviction is retried until the budget allows it (another
+ * replica became ready elsewhere). Done when every evicted or already terminating Pod is gone;
+ * returns how many were evicted. Throws DrainRefused before evicting anything when a Pod would be
+ * lost, GateFailed (saying what it waits for) when the timeout passes, RolloutInterrupted on `signal`.
+ */
+export async function evictPods(api: KubeClient, node: string, timeoutSeconds: number, signal: AbortSignal): Promise<number> {
+  const onNode = async () => (await api.list('v1', 'Pod', '', `spec.nodeName=${node}`)) as DrainedPod[];
+  const selection = podsToEvict(await onNode());
+  if (selection.refused.length) throw new DrainRefused(selection.refused.join('; '));
+  const toEvict = new Map(selection.evict.map((p) => [uid(p), p]));
+  const leaving = new Set([...selection.evict, ...selection.terminating].map(uid));
+  let evicted = 0;
+  await pollUntil(`the Pods on Node ${node} evicted`, timeoutSeconds, signal, async () => {
+    for (const [id, pod] of toEvict) {
+      const r = await api.evict(pod);
+      if (r === 'blocked') continue;
+      toEvict.delete(id);
+      if (r === 'evicted') evicted++;
+    }
+    if (toEvict.size) return `a PodDisruptionBudget does not allow evicting ${some([...toEvict.values()])} yet`;
+    const left = (await onNode()).filter((p) => leaving.has(uid(p)));
+    return left.length ? `${left.length} Pod(s) still terminating: ${some(left)}` : true;
+  }, EVICTION_RETRY_MS);
+  return evicted;
+}
