@@ -5,6 +5,12 @@ import { accessSync, constants } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { repoPath } from '../support/paths.js';
 
+/**
+ * The release every test with real Kubernetes binaries runs (the control-plane tests, and the lab
+ * proof's upgrade target): one version, so a cold CI run builds it once.
+ */
+export const REAL_BINARIES_VERSION = 'v1.37.2';
+
 export const BUILD_SCRIPT = repoPath('scripts', 'k8s-binaries', 'build.sh');
 
 export const KNOWN_BINARIES = [

@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
-import { ensureBinaries } from './binaries.js';
+import { ensureBinaries, REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
 
-const VERSION = 'v1.34.2';
+const VERSION = REAL_BINARIES_VERSION;
 const work = mkdtempSync(join(tmpdir(), 'k8sform-components-'));
 let rendered: RenderedCluster;
 let cp: ControlPlane | undefined;

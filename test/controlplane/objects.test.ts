@@ -19,6 +19,7 @@ import { render } from '../../src/render/render.js';
 import { liveTokens, managedObjects, observeObjects } from '../../src/state/observe-objects.js';
 import { fromSnapshot, toSnapshot, type Snapshot } from '../../src/state/snapshot.js';
 import { deterministicInputs } from '../support/deterministic-inputs.js';
+import { REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
 
@@ -26,7 +27,7 @@ import { freePort, startControlPlane, type ControlPlane } from './runner.js';
  * Cluster objects planned and applied against a real kube-apiserver and etcd (built from the
  * k8s.io/kubernetes module), started with the certificates and flags k8sform rendered.
  */
-const VERSION = 'v1.34.2';
+const VERSION = REAL_BINARIES_VERSION;
 let work: string;
 let rendered: RenderedCluster;
 let cp: ControlPlane;

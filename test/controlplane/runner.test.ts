@@ -8,11 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { parse } from 'yaml';
-import { ensureBinaries } from './binaries.js';
+import { etcdImageTagFor, releaseFor } from '../../src/config/releases.js';
+import { ensureBinaries, REAL_BINARIES_VERSION } from './binaries.js';
 import { renderSingleControlPlane, ownLoopbackAddress, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
 
-const VERSION = 'v1.34.2';
+const VERSION = REAL_BINARIES_VERSION;
 const work = mkdtempSync(join(tmpdir(), 'k8sform-controlplane-'));
 let rendered: RenderedCluster;
 let binaries: Record<string, string> = {};
@@ -30,8 +31,10 @@ after(async () => {
 });
 
 test('the built binaries report the release version', () => {
-  assert.match(execFileSync(binaries['kube-apiserver']!, ['--version'], { encoding: 'utf8' }), /^Kubernetes v1\.34\.2\s*$/);
-  assert.match(execFileSync(binaries['etcd']!, ['--version'], { encoding: 'utf8' }), /^etcd Version: 3\.6\.5$/m);
+  assert.equal(execFileSync(binaries['kube-apiserver']!, ['--version'], { encoding: 'utf8' }).trim(), `Kubernetes ${VERSION}`);
+  // The etcd kubeadm pairs with the release, as its image tag names it (3.7.0-0 is etcd 3.7.0).
+  const etcd = etcdImageTagFor(releaseFor(VERSION)!, VERSION).replace(/-\d+$/, '');
+  assert.match(execFileSync(binaries['etcd']!, ['--version'], { encoding: 'utf8' }), new RegExp(`^etcd Version: ${etcd.replace(/\./g, '\\.')}$`, 'm'));
 });
 
 test('kube-apiserver runs with the rendered flags and serves the rendered certificate', async () => {
@@ -65,7 +68,7 @@ test('/version reports the release', async () => {
   const v = r.json<{ gitVersion: string; major: string; minor: string; gitTreeState: string }>();
   assert.equal(v.gitVersion, VERSION);
   assert.equal(v.major, '1');
-  assert.equal(v.minor, '34');
+  assert.equal(v.minor, VERSION.split('.')[1]);
   assert.equal(v.gitTreeState, 'clean');
 });
 

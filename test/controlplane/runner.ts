@@ -7,7 +7,9 @@
 //  - etcd: --data-dir is a temporary directory, every URL port is a free port, non-loopback URL hosts
 //    become `address`, and the member starts as a fresh single-member cluster;
 //  - kube-apiserver: --etcd-servers is that etcd, --bind-address is `address` (kubeadm binds all
-//    interfaces), --secure-port is `bindPort` when given;
+//    interfaces), --secure-port is `bindPort` when given, and with a loopback advertise address (the
+//    tests' own 127.x address) --endpoint-reconciler-type=none: from v1.37 the apiserver refuses to
+//    publish a loopback address as the `kubernetes` Service's endpoint, which no test here uses;
 //  - kube-controller-manager / kube-scheduler: their kubeconfigs are copies whose server is
 //    https://address:port, and --secure-port is a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -168,6 +170,7 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
     apiFlags.set('secure-port', String(port));
     apiFlags.set('bind-address', address);
     apiFlags.set('etcd-servers', etcdEndpoint);
+    if (net.isIP(apiFlags.get('advertise-address') ?? '') && /^127\./.test(apiFlags.get('advertise-address')!)) apiFlags.set('endpoint-reconciler-type', 'none');
     const apiserver = start('kube-apiserver', apiFlags);
     const server = `https://${address.includes(':') ? `[${address}]` : address}:${port}`;
 

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { REAL_BINARIES_VERSION } from '../controlplane/binaries.js';
 import { CLI } from '../support/paths.js';
 import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
 import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, LAB_DIR } from './support/lab.js';
@@ -21,11 +22,26 @@ import { upgradeProofs } from './support/upgrade-proofs.js';
  * apiserver that is down).
  */
 /** The cluster starts at FROM and is upgraded to VERSION early on; the later proofs run on the upgraded cluster. */
-const FROM = 'v1.33.13';
-const VERSION = 'v1.34.2';
+const FROM = 'v1.36.3';
+const VERSION = REAL_BINARIES_VERSION;
+/** The etcd images kubeadm pairs with FROM and VERSION. */
+const ETCD_FROM = '3.6.8-0';
+const ETCD_TO = '3.7.0-0';
 const ENDPOINT = 'api.proof.k8sform.test';
 /** The extension apiserver of the aggregation-layer proof, built like the cluster's images. */
 const SAMPLE_APISERVER = 'k8sform.local/sample-apiserver:v0.34.2';
+/**
+ * What the lab's nodes need from the kubelet configuration: they use cgroup v1, which a v1.35+
+ * kubelet refuses unless told otherwise; and they share this machine's disk with its build caches,
+ * so the kubelet's image garbage collection (from 85% used) and disk-pressure eviction (under 15%
+ * free) would act on usage that is not theirs: the collection even deletes the pause image, which
+ * containerd 1.6 does not pin, and no sandbox can start after that.
+ */
+const LAB_KUBELET_CONFIG = JSON.stringify({
+  failCgroupV1: false,
+  imageGCHighThresholdPercent: 100,
+  evictionHard: { 'memory.available': '100Mi', 'nodefs.available': '1%', 'imagefs.available': '1%', 'nodefs.inodesFree': '5%', 'imagefs.inodesFree': '5%' },
+});
 const HOSTS = [
   { name: 'cp-1', role: 'control-plane', address: '10.214.0.11' },
   { name: 'cp-2', role: 'control-plane', address: '10.214.0.12' },
@@ -62,7 +78,7 @@ spec:
   # load balancer (checking /readyz every 2 s, down after 2 failures) takes it out of rotation
   # before it stops answering: what any load-balanced control plane needs for restarts without errors.
   apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s } }
-  kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true }
+  kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   hosts:
 ${HOSTS.map((h) => `    - ${JSON.stringify(h)}`).join('\n')}
@@ -134,8 +150,8 @@ upgradeProofs({
   file: () => file,
   from: FROM,
   to: VERSION,
-  etcdFrom: '3.5.24-0',
-  etcdTo: '3.6.5-0',
+  etcdFrom: ETCD_FROM,
+  etcdTo: ETCD_TO,
   controlPlanes: HOSTS.filter((h) => h.role === 'control-plane').map((h) => h.name),
   workers: HOSTS.filter((h) => h.role === 'worker').map((h) => h.name),
   proof,
@@ -183,7 +199,7 @@ proof('kubelet serving certificates are requested, approved, and verified by kub
   assert.match(logs, /"level"/);
   const exec = kubectl(['-n', 'kube-system', 'exec', 'etcd-cp-1', '--', 'etcdctl', 'version']);
   assert.equal(exec.code, 0, exec.stderr);
-  assert.match(exec.stdout, /etcdctl version: 3\.6\.5/);
+  assert.match(exec.stdout, new RegExp(`etcdctl version: ${ETCD_TO.replace(/-0$/, '').replace(/\./g, '\\.')}`));
   const served = inHost('worker-1', ['openssl', 'x509', '-noout', '-issuer', '-ext', 'subjectAltName', '-in', '/var/lib/kubelet/pki/kubelet-server-current.pem']);
   assert.equal(served.code, 0, served.stderr);
   assert.match(served.stdout, /issuer=CN ?= ?kubernetes/);
@@ -248,7 +264,7 @@ proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.s
 
 proof('the aggregation layer: an extension apiserver behind an APIService answers through kube-apiserver and sees the front-proxy client identity', async () => {
   const whoami = json<{ status: { userInfo: { username: string } } }>(kubectl(['auth', 'whoami', '-o', 'json']), 'whoami').status.userInfo.username;
-  const seen = await proveAggregationLayer(kubectl, { timeoutMs: 240_000, image: SAMPLE_APISERVER, portForward: kubectlPortForward(kubectlCommand(FROM)) });
+  const seen = await proveAggregationLayer(kubectl, { timeoutMs: 240_000, image: SAMPLE_APISERVER, etcdImage: `registry.k8s.io/etcd:${ETCD_TO}`, portForward: kubectlPortForward(kubectlCommand(FROM)) });
   assert.equal(seen.user, whoami);
   assert.ok(seen.resources.includes('flunders'), seen.resources.join());
   // The same identity claimed in headers without the front-proxy client certificate gets nowhere.
@@ -317,7 +333,7 @@ metadata: { name: lab-kubeadm }
 spec:
   kubernetesVersion: ${VERSION}
   networking: { podSubnet: 10.244.0.0/16 }
-  kubelet: { cgroupDriver: cgroupfs }
+  kubelet: { cgroupDriver: cgroupfs, config: ${LAB_KUBELET_CONFIG} }
   ssh: { identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   hosts:
     - { name: kcp-1, role: control-plane, address: 10.214.2.11 }

@@ -6,7 +6,7 @@ import { containerdConfig } from '../../scripts/lab/src/containerd.js';
 import { clusterImages } from '../../scripts/lab/src/images.js';
 import { haproxyConfig } from '../../scripts/lab/src/load-balancer.js';
 import { cniConfig } from '../../scripts/lab/src/pod-network.js';
-import { checkLabCluster, endpointPlan, isPrivateIPv4 } from '../../scripts/lab/src/requirements.js';
+import { checkLabCluster, diskUsageWarning, endpointPlan, isPrivateIPv4 } from '../../scripts/lab/src/requirements.js';
 import { repoPath } from '../support/paths.js';
 
 // Pinned to v1.34.2, the release whose images the expectations below name.
@@ -18,10 +18,11 @@ test('only private IPv4 addresses count as lab addresses', () => {
   for (const a of ['172.15.0.1', '172.32.0.1', '192.169.0.1', '8.8.8.8', '203.0.113.10', 'fd00::1', 'cp-1']) assert.ok(!isPrivateIPv4(a), a);
 });
 
-test('the HA example runs in the lab as written: its endpoint name gets a load balancer at a free address next to cp-1', () => {
+test('the HA example runs in the lab as written, at its own version too: its endpoint name gets a load balancer at a free address next to cp-1', () => {
   const cluster = load(HA);
   assert.doesNotThrow(() => checkLabCluster(cluster, 'cluster.yaml'));
   assert.deepEqual(endpointPlan(cluster), { name: 'api.prod-eu1.example.com', loadBalancer: { address: '10.0.0.250', port: 6443 } });
+  assert.doesNotThrow(() => checkLabCluster(load(readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8')), 'cluster.yaml'));
 });
 
 test('an endpoint that is a host needs no load balancer; another IP becomes the load balancer; used addresses are skipped', () => {
@@ -44,6 +45,28 @@ test('what the lab cannot run is refused with what to write in cluster.yaml inst
     assert.match(e.message, /host worker-2: 203\.0\.113\.22 is not a private IPv4 address/);
     return true;
   });
+});
+
+test('from v1.35 the lab needs failCgroupV1: false, since its nodes use cgroup v1 hierarchies; earlier releases need nothing', () => {
+  const withoutSetting = HA.replace(/ {4}config:\n {6}failCgroupV1: false\n/, '');
+  assert.notEqual(withoutSetting, HA, 'the HA example sets failCgroupV1: false');
+  const at = (version: string, config = '') => load(withoutSetting.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}`)
+    .replace('    cgroupDriver: cgroupfs\n', `    cgroupDriver: cgroupfs\n${config}`));
+  assert.doesNotThrow(() => checkLabCluster(at('v1.34.5'), 'cluster.yaml'));
+  for (const version of ['v1.35.4', 'v1.37.2']) {
+    assert.throws(() => checkLabCluster(at(version), 'cluster.yaml'),
+      new RegExp(`spec\\.kubelet\\.config\\.failCgroupV1: the lab's nodes use cgroup v1, where a ${version.replace(/\./g, '\\.')} kubelet refuses to start by default; set it to false`));
+    assert.throws(() => checkLabCluster(at(version, '    config: { failCgroupV1: true }\n'), 'cluster.yaml'), /failCgroupV1/);
+    assert.doesNotThrow(() => checkLabCluster(at(version, '    config: { failCgroupV1: false }\n'), 'cluster.yaml'));
+  }
+});
+
+test('a disk nearly as full as the kubelet\'s image collection threshold is warned about, unless the collection is off', () => {
+  const cluster = load(HA);
+  assert.equal(diskUsageWarning(cluster, 60), undefined);
+  assert.match(diskUsageWarning(cluster, 84)!, /^warning: this machine's disk is 84% used .* the kubelet collects images from 85%: it may delete the pause image the nodes need; set spec\.kubelet\.config\.imageGCHighThresholdPercent: 100/);
+  const off = load(HA.replace('      failCgroupV1: false\n', '      failCgroupV1: false\n      imageGCHighThresholdPercent: 100\n'));
+  assert.equal(diskUsageWarning(off, 84), undefined);
 });
 
 test('HAProxy passes TLS through to every control plane and keeps only ready apiservers in rotation', () => {

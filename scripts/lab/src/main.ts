@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { Command } from 'commander';
-import { closeSync, copyFileSync, cpSync, openSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, cpSync, openSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +15,12 @@ import { BIN_MOUNT, createHost, destroyHost, hostCommand, hostScriptsDir, remove
 import { startLoadBalancer } from './load-balancer.js';
 import { blackholeRoutes, createHostNetwork, ensureBridge, removeBlackholeRoutes, removeBridge, removeHostNetwork } from './network.js';
 import { configurePodNetwork } from './pod-network.js';
-import { checkLabCluster, endpointPlan } from './requirements.js';
+import { checkLabCluster, diskUsageWarning, endpointPlan } from './requirements.js';
 import { LAB_DIR, readState, removeState, withLock, writeState, type LabHost, type LabState } from './state.js';
 import { LabError, log, run, sh, waitFor } from './system.js';
 
+/** Where containerd keeps the nodes' images: the filesystem the kubelets count as theirs. */
+const LAB_DISK = '/var/lib';
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Sysctls the kubelet sets machine-wide (they are not per network namespace); `down` puts them back. */
 const KUBELET_TUNED_SYSCTLS = ['vm.overcommit_memory', 'vm.panic_on_oom', 'kernel.panic', 'kernel.panic_on_oops', 'kernel.keys.root_maxkeys', 'kernel.keys.root_maxbytes'];
@@ -50,6 +52,9 @@ async function up(opts: UpOptions): Promise<void> {
   const configPath = resolve(opts.file);
   const cluster = loadCluster(configPath, opts.file).cluster;
   checkLabCluster(cluster, opts.file);
+  const disk = statfsSync(LAB_DISK);
+  const warning = diskUsageWarning(cluster, Math.round(100 * (1 - disk.bavail / disk.blocks)));
+  if (warning) log(warning);
   const timeoutMs = parseMinutes(opts.timeout) * 60_000;
   const timings: Record<string, number> = {};
   const t0 = Date.now();

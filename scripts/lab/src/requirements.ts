@@ -32,6 +32,9 @@ export function checkLabCluster(cluster: Cluster, file: string): void {
   if (cluster.kubelet.cgroupDriver !== 'cgroupfs') {
     problems.push('spec.kubelet.cgroupDriver: the lab\'s nodes run without systemd; set it to cgroupfs');
   }
+  if (refusesCgroupV1(cluster)) {
+    problems.push(`spec.kubelet.config.failCgroupV1: the lab's nodes use cgroup v1, where a ${cluster.kubernetesVersion} kubelet refuses to start by default; set it to false`);
+  }
   if (!cluster.networking.podSubnet) problems.push('spec.networking.podSubnet: the lab\'s pod network routes each Node\'s podCIDR; set a pod subnet, e.g. 10.244.0.0/16');
   if (cluster.addons.kubeProxy.enabled && cluster.addons.kubeProxy.mode !== 'iptables') {
     problems.push(`spec.addons.kubeProxy.mode: ${cluster.addons.kubeProxy.mode} is not supported by the lab (its kernel has no modules to load); use iptables`);
@@ -40,6 +43,30 @@ export function checkLabCluster(cluster: Cluster, file: string): void {
   const ep = endpointPlan(cluster);
   if (ep.loadBalancer && !isPrivateIPv4(ep.loadBalancer.address)) problems.push(`spec.controlPlaneEndpoint: ${ep.loadBalancer.address} is not a private IPv4 address`);
   if (problems.length) throw new LabError(`${file} cannot run in the lab:\n  ${problems.join('\n  ')}`);
+}
+
+/** From v1.35 the kubelet defaults `failCgroupV1: true`; the lab's hosts share this machine's cgroup v1 hierarchies. */
+function refusesCgroupV1(cluster: Cluster): boolean {
+  const minor = Number(cluster.kubernetesVersion.split('.')[1]);
+  return minor >= KUBELET_FAILS_CGROUP_V1_FROM_MINOR && cluster.kubelet.config.failCgroupV1 !== false;
+}
+
+const KUBELET_FAILS_CGROUP_V1_FROM_MINOR = 35;
+
+/** The kubelet's own default: image garbage collection starts at this share of the disk in use. */
+const KUBELET_IMAGE_GC_HIGH_PERCENT = 85;
+
+/**
+ * The lab's nodes see this machine's disk, build caches and all, as their image filesystem. When it
+ * is nearly as full as the kubelet's image garbage collection threshold, the collection would
+ * delete images the nodes still need, the pause image among them (containerd 1.6 does not pin it),
+ * after which no Pod sandbox can start. Says what to set, or nothing when the disk has room or the
+ * collection is off.
+ */
+export function diskUsageWarning(cluster: Cluster, usedPercent: number): string | undefined {
+  const high = Number(cluster.kubelet.config.imageGCHighThresholdPercent ?? KUBELET_IMAGE_GC_HIGH_PERCENT);
+  if (usedPercent < high - 10) return undefined;
+  return `warning: this machine's disk is ${usedPercent}% used (as the kubelet counts it: space left to unprivileged users), and the kubelet collects images from ${high}%: it may delete the pause image the nodes need; set spec.kubelet.config.imageGCHighThresholdPercent: 100 (and lower evictionHard's nodefs/imagefs thresholds) or free disk space`;
 }
 
 export interface EndpointPlan {

@@ -34,21 +34,54 @@ export function k8sform(args: readonly string[]): Finished {
  * time on a new connection, until stopped; returns every failed request.
  */
 export function apiProbe(version: string): { stop(): Promise<{ requests: number; failures: string[] }> } {
-  const [program, ...base] = kubectlCommand(version);
-  let running = true;
   let requests = 0;
   const failures: string[] = [];
+  const sampler = everySecond(version, ['get', '--raw', '/api/v1/namespaces/kube-system', '--request-timeout=5s'], (r, started) => {
+    requests++;
+    if (r.code !== 0) failures.push(`${new Date(started).toISOString()}: ${r.err.trim()}`);
+  });
+  return {
+    async stop() {
+      await sampler.stop();
+      return { requests, failures };
+    },
+  };
+}
+
+/**
+ * Reads a Deployment's available replicas once a second until stopped, each read marked with
+ * whether `phase()` held then (reads that fail are left out): the fewest seen while Nodes were
+ * drained shows whether the drains kept its PodDisruptionBudget.
+ */
+export function availabilityProbe(version: string, namespace: string, deployment: string, phase: () => boolean): { stop(): Promise<{ available: number; inPhase: boolean }[]> } {
+  const samples: { available: number; inPhase: boolean }[] = [];
+  const sampler = everySecond(version, ['-n', namespace, 'get', 'deployment', deployment, '-o', 'jsonpath={.status.availableReplicas}', '--request-timeout=5s'], (r) => {
+    if (r.code === 0) samples.push({ available: Number(r.out.trim() || '0'), inPhase: phase() });
+  });
+  return {
+    async stop() {
+      await sampler.stop();
+      return samples;
+    },
+  };
+}
+
+/** Runs kubectl with `args` once a second (a new process and connection each time) until stopped. */
+function everySecond(version: string, args: readonly string[], record: (r: { code: number; out: string; err: string }, started: number) => void): { stop(): Promise<void> } {
+  const [program, ...base] = kubectlCommand(version);
+  let running = true;
   const loop = (async () => {
     while (running) {
       const started = Date.now();
-      const r = await new Promise<{ code: number; err: string }>((resolve) => {
-        const c = spawn(program!, [...base, 'get', '--raw', '/api/v1/namespaces/kube-system', '--request-timeout=5s'], { stdio: ['ignore', 'ignore', 'pipe'] });
+      const r = await new Promise<{ code: number; out: string; err: string }>((resolve) => {
+        const c = spawn(program!, [...base, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+        let out = '';
         let err = '';
+        c.stdout!.on('data', (d: Buffer) => (out += d.toString('utf8')));
         c.stderr!.on('data', (d: Buffer) => (err += d.toString('utf8')));
-        c.on('close', (code) => resolve({ code: code ?? 128, err }));
+        c.on('close', (code) => resolve({ code: code ?? 128, out, err }));
       });
-      requests++;
-      if (r.code !== 0) failures.push(`${new Date(started).toISOString()}: ${r.err.trim()}`);
+      record(r, started);
       await new Promise((res) => setTimeout(res, Math.max(0, 1000 - (Date.now() - started))));
     }
   })();
@@ -56,7 +89,6 @@ export function apiProbe(version: string): { stop(): Promise<{ requests: number;
     async stop() {
       running = false;
       await loop;
-      return { requests, failures };
     },
   };
 }

@@ -95,7 +95,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
 
   proof('a kubelet setting restarts the kubelets one at a time, control planes first, and converges', () => {
     const started = Date.now();
-    editSpec(ctx.file(), (set) => set(['kubelet', 'config'], { maxPods: 115 }));
+    editSpec(ctx.file(), (set) => set(['kubelet', 'config', 'maxPods'], 115));
     const apply = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
     assert.equal(apply.code, 0, `${apply.stdout.slice(-3000)}\n${apply.stderr}`);
     // The kubelet logs when it starts; the last start on each host is the restart apply made.
@@ -126,7 +126,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
   });
 
   proof('two applies started together: exactly one proceeds, the other is refused naming the lock holder', async () => {
-    editSpec(ctx.file(), (set) => set(['kubelet', 'config'], { maxPods: 110 }));
+    editSpec(ctx.file(), (set) => set(['kubelet', 'config', 'maxPods'], 110));
     const [a, b] = await Promise.all([k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done, k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done]);
     const ok = [a, b].filter((r) => r.code === 0);
     const refused = [a, b].filter((r) => r.code === 1);
