@@ -64,10 +64,21 @@ export async function adminAuthorized(access: ApiAccess): Promise<boolean> {
   }
 }
 
-/** Creates kubeadm:cluster-admins with the super-admin identity, as kubeadm does on init. */
-export async function bootstrapClusterAdmins(access: ApiAccess, desired: readonly Desired<DesiredObject>[]): Promise<void> {
+/**
+ * Creates kubeadm:cluster-admins with the super-admin identity, as kubeadm does on init, and waits
+ * (bounded) until the cluster-admins identity may act: the RBAC authorizer sees a new binding only
+ * once its informer has caught up, so the first requests after creating it can still be forbidden
+ * (kubeadm polls the same way).
+ */
+export async function bootstrapClusterAdmins(access: ApiAccess, desired: readonly Desired<DesiredObject>[], timeoutSeconds = 30): Promise<void> {
   const binding = desired.find((d) => d.spec.manifest.kind === 'ClusterRoleBinding' && d.spec.manifest.metadata.name === 'kubeadm:cluster-admins');
-  if (binding) await access.superAdmin.apply(binding.spec.manifest, false);
+  if (!binding) return;
+  await access.superAdmin.apply(binding.spec.manifest, false);
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  while (!(await adminAuthorized(access))) {
+    if (Date.now() > deadline) throw new RemoteError('', `the kubeadm:cluster-admins binding was created, but the apiserver at ${access.endpoint} still forbids its members after ${formatDuration(timeoutSeconds)}; run k8sform apply again`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
 }
 
 /** Waits for /readyz, bounded; the error says what to do. */

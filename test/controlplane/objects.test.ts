@@ -12,6 +12,7 @@ import { seenVersionOf } from '../../src/model/observed-objects.js';
 import { isEffective } from '../../src/model/plan.js';
 import { planObjects } from '../../src/planner/plan-objects.js';
 import { comparedObjects } from '../../src/planner/compared-objects.js';
+import { bootstrapClusterAdmins } from '../../src/engine/api-access.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
 import { ApiConnections } from '../../src/providers/kube-api/api-connections.js';
 import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
@@ -76,8 +77,9 @@ const summary = (changes: Awaited<ReturnType<typeof plan>>['changes']) => change
 test('a brand-new cluster: the cluster-admins identity is forbidden until super-admin creates kubeadm:cluster-admins', async () => {
   await assert.rejects(admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'kube-system' } }), /forbidden/i);
   const { desired } = await desiredObjects();
-  const binding = desired.find((d) => d.addr.name.endsWith('ClusterRoleBinding/kubeadm:cluster-admins'))!;
-  await root.apply(binding.spec.manifest, false);
+  // What apply does on a brand-new cluster: create the binding as super-admin, then wait until the
+  // apiserver's RBAC cache lets its members act (right after the create, it may still forbid them).
+  await bootstrapClusterAdmins({ endpoint: `${rendered.address}:${rendered.bindPort}`, admin, superAdmin: root, via: () => admin }, desired);
   assert.equal(await admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'kube-system' } }), undefined);
 });
 
