@@ -173,9 +173,6 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
     const text = (s: Change['before']) => (s?.view.kind === 'text' ? s.view.text : undefined);
     return staticPodGate(ctx, gate.host, gate.component, text(manifest.after)!, text(manifest.before));
   }
-  if (gate.kind === 'kubelet') {
-    const restart = changes.find(isProcessChange);
-    return kubeletGate(ctx, gate.host, restart?.after?.digest.replace(/^version:/, ''));
-  }
+  if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host, changes.some(isProcessChange));
   throw new Error('a workloads gate has no host files');
 }

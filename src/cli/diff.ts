@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { isEffective } from '../model/plan.js';
+import { isEffective, type Change } from '../model/plan.js';
 import { colorsEnabled, unifiedDiff } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
@@ -8,6 +8,8 @@ import { computePlan } from '../engine/compute-plan.js';
 import { withHosts } from './with-hosts.js';
 import { formatAddress } from '../model/address.js';
 import { terminalSafe } from '../views/terminal-safe.js';
+
+const reasons = (c: Change) => c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ');
 
 export function diffCommand(program: Command): void {
   withPlanningOptions(program.command('diff').description('show the unified diff of every file apply would write (for reviewing an upgrade)'))
@@ -23,12 +25,15 @@ export function diffCommand(program: Command): void {
         // git-style headers: a/host[cp-1]/etc/kubernetes/..., a/cluster/v1/ConfigMap/...
         const diffPath = `${c.addr.scope}/${c.addr.name.replace(/^\//, '')}`;
         const text = (s: typeof c.before) => (s?.view.kind === 'text' ? s.view.text : undefined);
-        if (c.addr.kind === 'dir' || c.addr.kind === 'process') {
-          // A directory or a process has no text: what changes is said by the reasons (mode 0755 → 0700, missing; the kubelet's version).
-          out.push(`# ${path}: ${c.addr.kind === 'process' ? 'restart' : c.action}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (${c.addr.kind === 'dir' ? 'directory' : 'process'})\n`);
+        if (c.addr.kind === 'dir') {
+          // A directory has no text: what changes is said by the reasons (mode 0755 → 0700, missing).
+          out.push(`# ${path}: ${c.action}: ${reasons(c)} (directory)\n`);
+        } else if (c.addr.kind === 'process') {
+          // Nor does the kubelet: it is restarted on another release (the reason names both).
+          out.push(`# ${path}: restart: ${reasons(c)} (process)\n`);
         } else if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
           const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
-          out.push(body || `# ${path}: ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')} (content unchanged)\n`);
+          out.push(body || `# ${path}: ${reasons(c)} (content unchanged)\n`);
         } else {
           out.push(`# ${path}: ${c.action} (${c.sensitive ? 'sensitive: ' : ''}${c.format}, not shown as text; see k8sform plan)\n`);
         }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { addressFrom, compareAddresses, dirAddress, fileAddress, formatAddress, naturalCompare, objectAddress, parseAddress } from './address.js';
+import { addressFrom, compareAddresses, dirAddress, fileAddress, formatAddress, naturalCompare, objectAddress, parseAddress, processAddress } from './address.js';
 
 test('hosts sort in natural order: numbers by value, then kind and path; cluster objects last', () => {
   const addrs = [
@@ -27,6 +27,17 @@ test('natural comparison is a total order that needs no number parsing', () => {
   const names = ['node-99999999999999999999', 'node-100000000000000000000', 'cp-01', 'cp-1', 'cp', 'cp-a', 'cp-1a', 'cp-1b', 'cp-2'];
   assert.deepEqual([...names].sort(naturalCompare), ['cp', 'cp-01', 'cp-1', 'cp-1a', 'cp-1b', 'cp-2', 'cp-a', 'node-99999999999999999999', 'node-100000000000000000000']);
   for (const a of names) for (const b of names) assert.equal(Math.sign(naturalCompare(a, b)) + Math.sign(naturalCompare(b, a)), 0, `${a} vs ${b}`);
+});
+
+test('the kubelet\'s process address formats, parses (for --target) and comes back from a saved plan; only the kubelet, only on a host', () => {
+  const a = processAddress('cp-1', 'kubelet');
+  assert.equal(formatAddress(a), 'host[cp-1].process[kubelet]');
+  assert.deepEqual(parseAddress('host[cp-1].process[kubelet]'), { scope: 'host[cp-1]', kind: 'process', name: 'kubelet' });
+  assert.equal(parseAddress('cluster.process[kubelet]'), undefined, 'processes live on hosts');
+  assert.deepEqual(addressFrom({ scope: 'host[cp-1]', kind: 'process', name: 'kubelet' }), a);
+  assert.equal(addressFrom({ scope: 'host[cp-1]', kind: 'process', name: 'sshd' }), undefined);
+  assert.equal(addressFrom({ scope: 'cluster', kind: 'process', name: 'kubelet' }), undefined);
+  assert.equal(addressFrom({ scope: 'host[a b]', kind: 'process', name: 'kubelet' }), undefined);
 });
 
 test('directory addresses format, parse (for --target) and come back from a saved plan like file addresses', () => {

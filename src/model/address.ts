@@ -66,10 +66,9 @@ export function addressFrom(value: unknown): Address | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { scope, kind, name } = value as Record<string, unknown>;
   if (typeof name !== 'string' || name === '' || /[\n\r]/.test(name)) return undefined;
-  if ((kind === 'file' || kind === 'dir') && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope) && isNormalisedAbsolute(name)) {
-    return (kind === 'file' ? fileAddress : dirAddress)(scope.slice(5, -1), name);
-  }
-  if (kind === 'process' && name === 'kubelet' && typeof scope === 'string' && /^host\[[^\[\]\s]+\]$/.test(scope)) return processAddress(scope.slice(5, -1), name);
+  const host = typeof scope === 'string' ? /^host\[([^\[\]\s]+)\]$/.exec(scope)?.[1] : undefined;
+  if ((kind === 'file' || kind === 'dir') && host && isNormalisedAbsolute(name)) return (kind === 'file' ? fileAddress : dirAddress)(host, name);
+  if (kind === 'process' && host && name === 'kubelet') return processAddress(host, name);
   if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
   return undefined;
 }

@@ -3,6 +3,7 @@ import type { Cluster } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
 import type { RunningVersions } from '../model/running-versions.js';
+import type { KubeObject } from '../model/desired.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import type { ObservedFile } from './observe-host.js';
@@ -48,8 +49,13 @@ export async function kubeletVersions(client: KubeClient): Promise<Map<string, s
   const nodes = await client.list('v1', 'Node', '');
   const out = new Map<string, string>();
   for (const n of nodes) {
-    const v = (n as { status?: { nodeInfo?: { kubeletVersion?: string } } }).status?.nodeInfo?.kubeletVersion;
+    const v = reportedKubeletVersion(n);
     if (v) out.set(n.metadata.name, v);
   }
   return out;
+}
+
+/** The kubelet version a Node reports in its status (`status.nodeInfo.kubeletVersion`). */
+export function reportedKubeletVersion(node: KubeObject | undefined): string | undefined {
+  return (node?.status as { nodeInfo?: { kubeletVersion?: string } } | undefined)?.nodeInfo?.kubeletVersion;
 }

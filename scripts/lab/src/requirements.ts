@@ -1,5 +1,6 @@
 import { isIPv4 } from 'node:net';
 import type { Cluster } from '../../../src/config/cluster.js';
+import { releaseFor } from '../../../src/config/releases.js';
 import { LabError } from './system.js';
 
 const PRIVATE_V4 = [[10, 8], [172, 12], [192, 16]] as const;
@@ -47,8 +48,7 @@ export function checkLabCluster(cluster: Cluster, file: string): void {
 
 /** From v1.35 the kubelet defaults `failCgroupV1: true`; the lab's hosts share this machine's cgroup v1 hierarchies. */
 function refusesCgroupV1(cluster: Cluster): boolean {
-  const minor = Number(cluster.kubernetesVersion.split('.')[1]);
-  return minor >= KUBELET_FAILS_CGROUP_V1_FROM_MINOR && cluster.kubelet.config.failCgroupV1 !== false;
+  return releaseFor(cluster.kubernetesVersion)!.minor >= KUBELET_FAILS_CGROUP_V1_FROM_MINOR && cluster.kubelet.config.failCgroupV1 !== false;
 }
 
 const KUBELET_FAILS_CGROUP_V1_FROM_MINOR = 35;

@@ -1,3 +1,4 @@
+import { reportedKubeletVersion } from '../../state/running-versions.js';
 import { cordon, evictPods, uncordon } from '../drain/drain-node.js';
 import { getObject, kubeletHealth, kubeletState, nodeReady, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
@@ -6,13 +7,14 @@ import { pollUntil } from './poll.js';
  * A kubelet whose configuration changed is restarted with the cluster's restart command; it is done
  * when it answers /healthz, its Node is Ready, and its node Lease was renewed after the restart
  * returned (so the heartbeat is the new process's, not the old one's). When it is restarted for a
- * new release, its Node must also report `version`: a host where the new kubelet was not installed
+ * new release (`newRelease`), its Node must also report cluster.yaml's version: a host where the new kubelet was not installed
  * fails the gate instead of passing on the old binary. With `apply --drain` the node is cordoned and
  * its Pods evicted before anything is written, and it is uncordoned once the kubelet (new, or
  * restored after a failed gate) is healthy; a node an operator had cordoned stays cordoned.
  */
-export function kubeletGate(ctx: GateContext, host: string, version?: string): GateRun {
+export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean): GateRun {
   const node = host;
+  const version = newRelease ? ctx.cluster.kubernetesVersion : undefined;
   const lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: node, namespace: 'kube-node-lease' } };
   const timeout = ctx.cluster.rollout.kubeletTimeoutSeconds;
   const renewTime = async () => ((await getObject(ctx, undefined, lease))?.spec as { renewTime?: string } | undefined)?.renewTime;
@@ -27,7 +29,7 @@ export function kubeletGate(ctx: GateContext, host: string, version?: string): G
       const nodeObject = await getObject(ctx, undefined, { apiVersion: 'v1', kind: 'Node', metadata: { name: node } });
       const ready = nodeReady(nodeObject);
       if (ready !== true) return ready;
-      const reported = (nodeObject?.status as { nodeInfo?: { kubeletVersion?: string } } | undefined)?.nodeInfo?.kubeletVersion;
+      const reported = reportedKubeletVersion(nodeObject);
       if (expected && reported !== expected) return `the kubelet runs ${reported ?? 'an unknown version'}, not ${expected}: install the ${expected} kubelet on ${host} (k8sform installs no packages)`;
       const now = await renewTime();
       return before === undefined || (now !== undefined && Date.parse(now) > Date.parse(before)) ? true : 'the node Lease was not renewed since the restart';
