@@ -1,5 +1,7 @@
 import { formatAddress } from '../model/address.js';
-import { isFileChange, isHostChange, isProcessChange, type Change } from '../model/plan.js';
+import { isFileChange, isHostChange, isMemberChange, isProcessChange, type Change } from '../model/plan.js';
+import { removeEtcdMember } from './etcd-leave.js';
+import { etcdJoinGate } from './gates/etcd-join.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
@@ -104,6 +106,14 @@ function interrupted(step: RolloutStep, steps: readonly RolloutStep[]): RolloutF
 async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext): Promise<{ applied: readonly string[]; failure?: RolloutFailure }> {
   const changes = unit.changes.map((a) => ctx.changes.get(formatAddress(a))!);
   const fail = (message: string, extra: Partial<RolloutFailure> = {}): RolloutFailure => ({ step, host: unit.host, message, restored: [], log: [], notApplied: [], ...extra });
+  if (unit.gate?.kind === 'etcd-leave') {
+    try {
+      ctx.say(`  ${await removeEtcdMember(ctx, unit.gate.member)}`);
+      return { applied: unit.changes.map(formatAddress) };
+    } catch (e) {
+      return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
+    }
+  }
   if (!unit.host) {
     try {
       const done = changes.length ? await ctx.applyObjects(changes) : [];
@@ -130,8 +140,8 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
   try {
     await gate.passed(ctx.signal);
     ctx.say(`  host[${host}]: ${describeGate(unit.gate!)} passed after ${Math.round((Date.now() - started) / 1000)}s`);
-    // A restart is done once its gate passed: the kubelet runs the release asked for.
-    return { applied: [...written.applied, ...changes.filter(isProcessChange).map((c) => formatAddress(c.addr))] };
+    // A restart or a join is done once its gate passed: the kubelet runs the release asked for, the member votes.
+    return { applied: [...written.applied, ...changes.filter((c) => isProcessChange(c) || isMemberChange(c)).map((c) => formatAddress(c.addr))] };
   } catch (e) {
     if (!(e instanceof GateFailed) && !(e instanceof RolloutInterrupted)) throw e;
     const log = await gate.logs();
@@ -163,7 +173,8 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
 }
 
 function describeGate(gate: Gate): string {
-  return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : gate.kind === 'kubelet' ? 'kubelet gate' : 'rollout gate';
+  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'etcd-leave': 'etcd member removal' };
+  return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : named[gate.kind];
 }
 
 function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): GateRun {
@@ -174,5 +185,6 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
     return staticPodGate(ctx, gate.host, gate.component, text(manifest.after)!, text(manifest.before));
   }
   if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host, changes.some(isProcessChange));
+  if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host);
   throw new Error('a workloads gate has no host files');
 }

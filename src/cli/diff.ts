@@ -31,6 +31,9 @@ export function diffCommand(program: Command): void {
         } else if (c.addr.kind === 'process') {
           // Nor does the kubelet: it is restarted on another release (the reason names both).
           out.push(`# ${path}: restart: ${reasons(c)} (process)\n`);
+        } else if (c.addr.kind === 'member') {
+          // Nor does an etcd membership: the reason says whether the host joins, is promoted or leaves.
+          out.push(`# ${path}: ${c.action === 'delete' ? 'remove' : c.action === 'create' ? 'join' : 'promote'}: ${reasons(c)} (etcd member)\n`);
         } else if (!c.sensitive && (c.before?.view.kind ?? 'text') === 'text' && (c.after?.view.kind ?? 'text') === 'text') {
           const body = unifiedDiff(diffPath, c.action === 'create' ? undefined : text(c.before), c.action === 'delete' ? undefined : text(c.after), color);
           out.push(body || `# ${path}: ${reasons(c)} (content unchanged)\n`);

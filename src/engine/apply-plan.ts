@@ -81,6 +81,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       lost.abort();
     });
     const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
+    let objectsApplied = false;
     const result = await runRollout(steps, {
       cluster,
       transports,
@@ -90,7 +91,11 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       backupDir: backupDirName(now),
       api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       drain: req.drain,
-      applyObjects: () => applyObjects(computed, replan, req, targets),
+      etcd: computed.etcd,
+      applyObjects: () => {
+        objectsApplied = true;
+        return applyObjects(computed, replan, req, targets);
+      },
       say: req.say,
       progress: req.progress,
       describe: req.describe,
@@ -100,6 +105,9 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       await recordApplied(computed, req, new Set(result.applied), false).catch(() => undefined);
       throw failureError(result.failure, backupDirName(now), result.applied.length);
     }
+    // A host added to a running cluster registers its Node only now: with no cluster object to
+    // change there was no objects step, so its labels and taints are applied here.
+    if (!objectsApplied && computed.objectsObserved) await labelRegisteredNodes(computed, replan, req, targets);
     await recordApplied(computed, req, allChanges(plan), targets.length === 0);
     return { plan, upToDate: false };
   } finally {

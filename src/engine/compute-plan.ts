@@ -3,12 +3,15 @@ import type { ApiAccess } from './api-access.js';
 import { observeCluster } from './observe-cluster.js';
 import { planObservation, renderObserved, type PlannedObservation, type PlanOptions } from './plan-observation.js';
 import type { Session } from './session.js';
+import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 
 export { PENDING, type PlanOptions } from './plan-observation.js';
 
 export interface ComputedPlan extends PlannedObservation {
   /** How the apiserver is reached; undefined before the cluster has a CA. */
   readonly api?: ApiAccess;
+  /** How the stacked etcd members are reached; undefined before the cluster has an etcd CA. */
+  readonly etcd?: EtcdAccess;
 }
 
 /**
@@ -16,8 +19,8 @@ export interface ComputedPlan extends PlannedObservation {
  * read (planObservation, the same code an offline plan from a snapshot runs).
  */
 export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
-  const { observation, api } = await observe(loaded, session, now, opts);
-  return { ...(await planObservation(loaded, observation, now, targets, opts)), api };
+  const { observation, api, etcd } = await observe(loaded, session, now, opts);
+  return { ...(await planObservation(loaded, observation, now, targets, opts)), api, etcd };
 }
 
 /** What plan reads, and nothing more: the objects asked about are the ones this cluster.yaml renders. */

@@ -12,6 +12,13 @@ import { managedObjects, observeObjects } from '../state/observe-objects.js';
 import { kubeletVersions } from '../state/running-versions.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
+import { controlPlaneHosts } from '../config/cluster.js';
+import type { EtcdSeen } from '../model/etcd-membership.js';
+import { manifestPath } from '../render/static-pods/index.js';
+import type { ObservedFile } from '../state/observe-host.js';
+import { observeEtcd } from '../state/observe-etcd.js';
+import { etcdAccess } from './etcd-access.js';
+import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 import { RemoteError } from '../errors.js';
 import { isWithheldKey } from '../crypto/withheld-key.js';
 import { naturalCompare } from '../model/address.js';
@@ -31,7 +38,7 @@ export interface ObserveOptions {
  * cluster has a CA, the apiserver: readiness, k8sform's objects, the desired ones with a dry-run
  * apply, the kubelets' versions. Decides nothing; the plan does.
  */
-export async function observeCluster(loaded: LoadedCluster, session: Session, now: Date, opts: ObserveOptions): Promise<{ observation: Observation; api?: ApiAccess }> {
+export async function observeCluster(loaded: LoadedCluster, session: Session, now: Date, opts: ObserveOptions): Promise<{ observation: Observation; api?: ApiAccess; etcd?: EtcdAccess }> {
   const { cluster } = loaded;
   const progress = opts.progress ?? noProgress;
   const hosts = new Map<string, HostSeen>();
@@ -47,17 +54,35 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   // Unsafe directories stop the plan before anything else is asked.
   if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
   const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
-  const api = await apiAccess(cluster, existingMaterial(cluster, files, loaded.caMaterial, now).cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys);
-  if (!api) return { observation: { hosts }, api };
+  const cas = existingMaterial(cluster, files, loaded.caMaterial, now).cas;
+  const etcdCA = cas?.['etcd-ca'];
+  const etcd = cluster.etcd.mode === 'local' && etcdCA ? etcdAccess(cluster, etcdCA, session, now, opts.keys) : undefined;
+  const [api, members] = await Promise.all([
+    apiAccess(cluster, cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys),
+    etcd && readEtcd(cluster, files, etcd),
+  ]);
+  const result = await observeApi(hosts, api, opts);
+  return { observation: { ...result.observation, ...(members ? { etcd: members } : {}) }, api, etcd };
+}
+
+/** The member list through the control planes that have an etcd manifest (a new one has no member to ask). */
+async function readEtcd(cluster: LoadedCluster['cluster'], files: ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>, etcd: EtcdAccess): Promise<EtcdSeen | undefined> {
+  const through = controlPlaneHosts(cluster).filter((h) => files.get(h.name)?.get(manifestPath('etcd'))?.exists);
+  return through.length ? observeEtcd(etcd, through) : undefined;
+}
+
+async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation }> {
+  const progress = opts.progress ?? noProgress;
+  if (!api) return { observation: { hosts } };
   const readiness = await api.admin.readiness();
   progress.emit({ kind: 'apiserver', endpoint: api.endpoint, ready: readiness === 'ok' });
   const seen = { endpoint: api.endpoint, readiness, kubelets: new Map<string, string>() };
-  if (readiness !== 'ok' || !(await adminAuthorized(api))) return { observation: { hosts, api: seen }, api };
+  if (readiness !== 'ok' || !(await adminAuthorized(api))) return { observation: { hosts, api: seen } };
   const managed: KubeObject[] = await managedObjects(api.admin);
   const kubelets = await kubeletVersions(api.admin);
   const partial: Observation = { hosts, api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } };
   const objects = await observeObjects(api.admin, await opts.desiredObjects(partial), managed);
-  return { observation: { hosts, api: { ...seen, kubelets, objects } }, api };
+  return { observation: { hosts, api: { ...seen, kubelets, objects } } };
 }
 
 /**

@@ -5,10 +5,13 @@ import { compareAddresses, dirAddress, formatAddress, hostScope, naturalCompare 
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
-import { isEffective, type Change, type Plan, type ReasonCode } from '../model/plan.js';
+import { isEffective, type Change, type MemberChange, type Plan, type ReasonCode } from '../model/plan.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
+import { etcdBootstrap } from '../planner/etcd-bootstrap.js';
+import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
+import { manifestPath } from '../render/static-pods/index.js';
 import { withOrigins } from '../planner/change-origin.js';
 import { comparedObjects } from '../planner/compared-objects.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
@@ -83,7 +86,7 @@ export const PENDING = 'after-control-plane' satisfies ReasonCode;
 export async function renderObserved(loaded: LoadedCluster, seen: Observation, now: Date, keys: KeySource = systemKeySource) {
   const { cluster } = loaded;
   const hostMaterial = existingMaterial(cluster, filesOf(seen), loaded.caMaterial, now);
-  const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now) };
+  const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
   const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
     files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),
@@ -110,6 +113,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   }
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
+  const membership = etcdMembership(loaded, seen, files);
   const rendered = await renderObserved(loaded, seen, now, opts.keys);
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
   const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
@@ -119,12 +123,12 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
   const restarts = planKubeletRestarts(cluster, api?.kubelets ?? new Map());
-  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...objectChanges];
+  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...membership, ...objectChanges];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c)), ...restarts.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c)), ...restarts.filter((c) => selected.has(c)), ...membership.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...hostChanges, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
@@ -140,6 +144,23 @@ function reportCompared(progress: Progress, hosts: readonly string[], changes: r
   for (const c of effective) byScope.set(c.addr.scope, (byScope.get(c.addr.scope) ?? 0) + 1);
   for (const host of hosts) progress.emit({ kind: 'host-compared', host, changes: byScope.get(hostScope(host)) ?? 0 });
   progress.emit({ kind: 'compared', changes: effective.length });
+}
+
+/**
+ * The etcd membership changes cluster.yaml's control planes imply; refused when one would lose
+ * quorum, or when a control plane would join while no member answers on a running cluster (it
+ * would start as a cluster of its own).
+ */
+function etcdMembership(loaded: LoadedCluster, seen: Observation, files: HostFiles): MemberChange[] {
+  const { cluster } = loaded;
+  const at = loaded.locateField(['spec', 'hosts']);
+  if (seen.etcd?.error && seen.api?.readiness === 'ok') {
+    const joining = controlPlaneHosts(cluster).filter((h) => !files.get(h.name)?.get(manifestPath('etcd'))?.exists);
+    if (joining.length) throw new RemoteError('', `${joining.map((h) => `host[${h.name}]`).join(', ')} would join the running etcd cluster, but no member answered at ${seen.etcd.endpoint} (${seen.etcd.error}): k8sform adds a member before starting it, so bring etcd back first`);
+  }
+  const { changes, refusals } = planEtcdMembership(cluster, seen.etcd);
+  if (refusals.length) throw new UserError(refusals.map((r) => `${at}: ${r}`));
+  return [...changes];
 }
 
 /** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */

@@ -4,10 +4,11 @@ import { posix } from 'node:path';
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
  *   host[cp-1].dir[/var/lib/etcd]
  *   host[cp-1].process[kubelet]
+ *   host[cp-4].member[etcd]
  *   cluster.object[rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap]
  * Output is always sorted by address so plans, diffs and golden files are stable.
  */
-export type Address = FileAddress | DirAddress | ProcessAddress | ObjectAddress;
+export type Address = FileAddress | DirAddress | ProcessAddress | MemberAddress | ObjectAddress;
 /** Something at a path on a host: a file, or a directory k8sform makes. */
 export type HostAddress = FileAddress | DirAddress;
 
@@ -36,6 +37,17 @@ export interface ProcessAddress {
   readonly name: 'kubelet';
 }
 
+/**
+ * A control plane's membership of the etcd cluster (stacked etcd): added as a learner and promoted
+ * when the host joins a running cluster, removed when the host leaves cluster.yaml. The host of a
+ * removed member is named as the member list names it.
+ */
+export interface MemberAddress {
+  readonly scope: HostScope;
+  readonly kind: 'member';
+  readonly name: 'etcd';
+}
+
 /** A cluster object: `name` reads `<group/version>/<Kind>[/<namespace>]/<name>`. */
 export interface ObjectAddress {
   readonly scope: typeof CLUSTER_SCOPE;
@@ -52,6 +64,7 @@ export const CLUSTER_SCOPE = 'cluster';
 export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });
 export const dirAddress = (host: string, path: string): DirAddress => ({ scope: hostScope(host), kind: 'dir', name: path });
 export const processAddress = (host: string, name: ProcessAddress['name']): ProcessAddress => ({ scope: hostScope(host), kind: 'process', name });
+export const memberAddress = (host: string): MemberAddress => ({ scope: hostScope(host), kind: 'member', name: 'etcd' });
 export const isHostAddress = (a: Address): a is HostAddress => a.kind === 'file' || a.kind === 'dir';
 
 export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {
@@ -69,6 +82,7 @@ export function addressFrom(value: unknown): Address | undefined {
   const host = typeof scope === 'string' ? /^host\[([^\[\]\s]+)\]$/.exec(scope)?.[1] : undefined;
   if ((kind === 'file' || kind === 'dir') && host && isNormalisedAbsolute(name)) return (kind === 'file' ? fileAddress : dirAddress)(host, name);
   if (kind === 'process' && host && name === 'kubelet') return processAddress(host, name);
+  if (kind === 'member' && host && name === 'etcd') return memberAddress(host);
   if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
   return undefined;
 }
@@ -115,10 +129,10 @@ function cmpNumber(p: string, q: string): number {
  * `--target`; returns undefined for anything else.
  */
 export function parseAddress(text: string): { readonly scope?: string; readonly kind?: Address['kind']; readonly name?: string } | undefined {
-  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|dir|process|object)\[(.+)\])?$/.exec(text);
+  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|dir|process|member|object)\[(.+)\])?$/.exec(text);
   if (!m) return undefined;
   if (m[1] === 'host' && m[3]) return undefined;
-  // Files, directories and processes live on hosts, objects in the cluster.
+  // Files, directories, processes and memberships live on hosts, objects in the cluster.
   if (m[3] && (m[3] !== 'object') !== m[1]!.startsWith('host')) return undefined;
   return { scope: m[1] === 'host' ? undefined : m[1], kind: m[3] as Address['kind'] | undefined, name: m[4] };
 }

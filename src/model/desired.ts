@@ -14,6 +14,8 @@ export type FileFormat =
   | 'directory'
   /** A process on a host (the kubelet), shown as the version it runs. */
   | 'process'
+  /** A control plane's etcd membership, shown as its peer URL and whether it votes. */
+  | 'etcd-member'
   /** A Kubernetes object in the apiserver, shown as normalised YAML. */
   | 'object';
 

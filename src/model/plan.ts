@@ -1,4 +1,4 @@
-import type { Address, DirAddress, FileAddress, ObjectAddress, ProcessAddress } from './address.js';
+import type { Address, DirAddress, FileAddress, MemberAddress, ObjectAddress, ProcessAddress } from './address.js';
 import type { FileFormat } from './desired.js';
 
 /** What a change does; the symbols users see are `+`, `~`, `-/+`, `-` and nothing for noop. */
@@ -10,14 +10,16 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
  * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
- * Processes: `version` (the kubelet runs another release than cluster.yaml names).
+ * Processes: `version` (the kubelet runs another release than cluster.yaml names). etcd
+ * membership: `join` (not a member yet), `learner` (added, not yet voting), `left` (a member whose
+ * host is no longer a control plane in cluster.yaml).
  */
 export const REASON_CODES = [
   'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired', 'symlink',
   'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
   'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'paired',
-  'field', 'after-control-plane', 'version',
+  'field', 'after-control-plane', 'version', 'join', 'learner', 'left',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -133,13 +135,24 @@ export interface ProcessChange extends ChangeBase {
   readonly after?: ObjectState;
 }
 
+/**
+ * A control plane's etcd membership to add (as a learner, promoted once it has caught up), to
+ * promote, or to remove. Its states' digest is `etcd-member:<voter|learner>:<peer URL>`.
+ */
+export interface MemberChange extends ChangeBase {
+  readonly addr: MemberAddress;
+  readonly before?: ObjectState;
+  readonly after?: ObjectState;
+}
+
 /** What apply writes on a host: a file or a directory. */
 export type HostChange = FileChange | DirChange;
-export type Change = HostChange | ProcessChange | ObjectChange;
+export type Change = HostChange | ProcessChange | MemberChange | ObjectChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
 export const isHostChange = (c: Change): c is HostChange => c.addr.kind === 'file' || c.addr.kind === 'dir';
 export const isProcessChange = (c: Change): c is ProcessChange => c.addr.kind === 'process';
+export const isMemberChange = (c: Change): c is MemberChange => c.addr.kind === 'member';
 
 /**
  * A plan is data: the same object feeds every view and the saved plan file. It never holds a

@@ -19,7 +19,14 @@ export type Gate =
   /** The kubelet was restarted, answers /healthz and its Node is Ready with a fresh heartbeat. */
   | { readonly kind: 'kubelet'; readonly host: string }
   /** Every changed DaemonSet and Deployment finished rolling out. */
-  | { readonly kind: 'workloads'; readonly workloads: readonly Address[] };
+  | { readonly kind: 'workloads'; readonly workloads: readonly Address[] }
+  /**
+   * A control plane joins the etcd cluster: added as a learner before its files are written, then
+   * promoted once its member has started and caught up, and answering. Rolled back: the member is removed.
+   */
+  | { readonly kind: 'etcd-join'; readonly host: string }
+  /** A member is removed from the etcd cluster, only if the members left keep quorum with healthy voters. */
+  | { readonly kind: 'etcd-leave'; readonly member: string };
 
 /** Changes applied together on one host (or to the cluster), then gated. */
 export interface RolloutUnit {

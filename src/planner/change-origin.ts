@@ -1,6 +1,6 @@
 import type { AppliedFile, AppliedRecord } from '../model/applied-record.js';
 import { hostOf } from '../model/address.js';
-import { isFileState, isHostChange, isProcessChange, type Change, type ChangeOrigin } from '../model/plan.js';
+import { isFileState, isHostChange, isMemberChange, isProcessChange, type Change, type ChangeOrigin } from '../model/plan.js';
 
 /**
  * Where each change comes from, by comparing what the hosts hold with what k8sform last wrote there:
@@ -21,7 +21,7 @@ export function withOrigins(changes: readonly Change[], records: ReadonlyMap<str
 }
 
 function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean): ChangeOrigin {
-  if (isProcessChange(c)) return !records.get(hostOf(c.addr)) ? 'unknown' : configApplied ? 'drift' : 'config';
+  if (isProcessChange(c) || isMemberChange(c)) return !records.get(hostOf(c.addr)) ? 'unknown' : configApplied ? 'drift' : 'config';
   if (!isHostChange(c)) return c.reasons.some((r) => r.code === 'after-control-plane') ? 'config' : configApplied ? 'drift' : 'unknown';
   const record = records.get(hostOf(c.addr));
   const seen = isFileState(c.before) ? c.before : undefined;

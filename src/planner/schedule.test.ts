@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
-import { fileAddress, formatAddress, objectAddress, processAddress, type Address } from '../model/address.js';
+import { fileAddress, formatAddress, memberAddress, objectAddress, processAddress, type Address } from '../model/address.js';
 import type { Action, Change } from '../model/plan.js';
 import { rolloutSchedule } from './schedule.js';
 
@@ -98,4 +98,29 @@ test('a brand-new cluster (only creates) is written host by host with no gate', 
 
 test('no changes, no steps', () => {
   assert.deepEqual(rolloutSchedule(cluster, [file('cp-1', '/etc/kubernetes/manifests/etcd.yaml', 'noop')]), []);
+});
+
+test('a control plane joining etcd gets its files in one step wrapped by the etcd join gate; members leave after every control plane, in the order plan chose', () => {
+  const joiner = { ...change(memberAddress('cp-2'), 'create'), format: 'etcd-member' } as Change;
+  const leave = (host: string, after?: string) => ({ ...change(memberAddress(host), 'delete'), format: 'etcd-member', dependsOn: after ? [memberAddress(after)] : [] }) as Change;
+  const steps = rolloutSchedule(cluster, [
+    file('cp-2', '/etc/kubernetes/manifests/etcd.yaml', 'create'),
+    file('cp-2', '/etc/kubernetes/pki/etcd/peer.crt', 'create'),
+    joiner,
+    file('cp-1', '/etc/kubernetes/manifests/kube-apiserver.yaml'),
+    // Sorted by address in the plan; cp-9 was planned first (it does not answer).
+    leave('cp-7', 'cp-9'),
+    leave('cp-9'),
+    file('w-1', '/var/lib/kubelet/config.yaml'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => [u.host ?? null, u.changes.map(formatAddress), u.gate ?? null])]), [
+    // cluster.yaml lists cp-2 first.
+    ['host[cp-2] etcd join', [['cp-2', [
+      'host[cp-2].file[/etc/kubernetes/manifests/etcd.yaml]', 'host[cp-2].file[/etc/kubernetes/pki/etcd/peer.crt]', 'host[cp-2].member[etcd]',
+    ], { kind: 'etcd-join', host: 'cp-2' }]]],
+    ['host[cp-1] kube-apiserver', [['cp-1', ['host[cp-1].file[/etc/kubernetes/manifests/kube-apiserver.yaml]'], { kind: 'static-pod', host: 'cp-1', component: 'kube-apiserver' }]]],
+    ['host[cp-9] etcd member removal', [[null, ['host[cp-9].member[etcd]'], { kind: 'etcd-leave', member: 'cp-9' }]]],
+    ['host[cp-7] etcd member removal', [[null, ['host[cp-7].member[etcd]'], { kind: 'etcd-leave', member: 'cp-7' }]]],
+    ['worker kubelets', [['w-1', ['host[w-1].file[/var/lib/kubelet/config.yaml]'], { kind: 'kubelet', host: 'w-1' }]]],
+  ]);
 });

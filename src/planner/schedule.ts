@@ -1,5 +1,6 @@
 import type { Cluster } from '../config/cluster.js';
-import { hostScope, type Address } from '../model/address.js';
+import { hostOf, hostScope, type Address, type MemberAddress } from '../model/address.js';
+import { dependencyOrder } from './dependency-order.js';
 import { isEffective, type Change } from '../model/plan.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
@@ -35,7 +36,9 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  */
 export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): RolloutStep[] {
   const effective = changes.filter(isEffective);
-  const onHost = (host: string) => effective.filter((c) => c.addr.scope === hostScope(host));
+  // A member removal is not the host's to run: its host has left cluster.yaml's control planes.
+  const leaving = (c: Change) => c.addr.kind === 'member' && c.action === 'delete';
+  const onHost = (host: string) => effective.filter((c) => c.addr.scope === hostScope(host) && !leaving(c));
   const addrs = (cs: readonly Change[]) => cs.map((c) => c.addr);
   const steps: Omit<RolloutStep, 'number'>[] = [];
   const controlPlanes = cluster.hosts.filter((h) => h.role === 'control-plane');
@@ -51,7 +54,9 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     const readBy = (c: Change, component: string) => inputs.get(component)?.has(c.addr.name) ?? false;
     const isInput = (c: Change) => !kubeletGated(c) && !podGated(c) && newContent(c) && STATIC_POD_ORDER.some((p) => readBy(c, p));
     const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c) && !isInput(c));
-    if (files.length) steps.push({ title: `host[${h.name}] files`, units: [{ host: h.name, changes: addrs(files) }], parallelism: 1 });
+    // Joining etcd wraps the host's new files: added as a learner before them, promoted after.
+    const joins = files.some((c) => c.addr.kind === 'member');
+    if (files.length) steps.push({ title: `host[${h.name}] ${joins ? 'etcd join' : 'files'}`, units: [{ host: h.name, changes: addrs(files), ...(joins ? { gate: { kind: 'etcd-join', host: h.name } as const } : {}) }], parallelism: 1 });
     const assigned = new Set<Change>();
     for (const component of STATIC_POD_ORDER) {
       const manifest = onHost(h.name).filter((c) => podGated(c) && staticPodOf(c) === component);
@@ -66,6 +71,11 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
         parallelism: 1,
       });
     }
+  }
+  // Members leave after every join (a replaced control plane's successor votes first), one at a time.
+  for (const c of dependencyOrder(effective.filter(leaving))) {
+    const addr = c.addr as MemberAddress;
+    steps.push({ title: `${addr.scope} etcd member removal`, units: [{ changes: [addr], gate: { kind: 'etcd-leave', member: hostOf(addr) } }], parallelism: 1 });
   }
   for (const h of controlPlanes) {
     const kubelet = onHost(h.name).filter(kubeletGated);
@@ -86,3 +96,4 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   if (workloads.length) steps.push({ title: 'addon rollouts', units: [{ changes: [], gate: { kind: 'workloads', workloads } }], parallelism: 1 });
   return steps.map((s, i) => ({ number: i + 1, ...s }));
 }
+

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CAMaterial } from '../config/ca-files.js';
 import type { KeySource } from './pki/key-source.js';
+import type { EtcdBootstrap } from './static-pods/etcd.js';
 
 /** Serial numbers for new certificates, as lower-case hex. */
 export interface SerialSource {
@@ -20,6 +21,11 @@ export interface ExistingMaterial {
   readonly serviceAccountKeyPem?: string;
   /** Bootstrap tokens that already exist, in spec.bootstrapTokens order. */
   readonly tokens?: readonly { readonly id: string; readonly secret: string; readonly expires?: Date }[];
+  /**
+   * By control-plane host, how its etcd member starts, when not with every control plane at once
+   * (a brand-new cluster): a member already running keeps what its manifest says, a new one joins.
+   */
+  readonly etcdBootstrap?: ReadonlyMap<string, EtcdBootstrap>;
 }
 
 /**

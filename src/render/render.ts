@@ -72,7 +72,7 @@ function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, in
     ...renderEtcdDataDir(cluster, host),
     ...renderControlPlanePki(cluster, host, pki, inputs),
     ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
-    ...renderStaticPods(cluster, host),
+    ...renderStaticPods(cluster, host, inputs.existing?.etcdBootstrap?.get(host.name)),
     ...renderKubeletFiles(cluster, host),
   ];
 }

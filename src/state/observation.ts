@@ -1,4 +1,5 @@
 import type { KubeObject } from '../model/desired.js';
+import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
 
 /**
@@ -9,6 +10,11 @@ export interface Observation {
   readonly hosts: ReadonlyMap<string, HostSeen>;
   /** Undefined when the cluster has no CA yet, so there is no apiserver to ask. */
   readonly api?: ApiSeen;
+  /**
+   * The stacked etcd's member list; undefined when there is none to ask yet (no etcd CA, or no
+   * control plane with an etcd manifest) or etcd is external.
+   */
+  readonly etcd?: EtcdSeen;
 }
 
 export interface HostSeen {

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../model/desired.js';
+import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { ApiSeen, HostSeen, Observation } from './observation.js';
 import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
 import { withholdSecrets } from './withhold-secrets.js';
@@ -12,6 +13,8 @@ export interface Snapshot {
   readonly takenAt: string;
   readonly hosts: Record<string, SnapshotHost>;
   readonly apiserver: SnapshotApi | null;
+  /** The etcd member list (no secrets in it); absent in snapshots taken before k8sform read it. */
+  readonly etcd?: EtcdSeen | null;
 }
 
 interface SnapshotFile {
@@ -59,7 +62,7 @@ export function toSnapshot(of: SnapshotOf, seen: Observation): Snapshot {
     unsafeDirectories: [...h.unsafeDirectories],
     appliedRecord: h.record ? h.record.toString('utf8') : null,
   }]));
-  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null };
+  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null, etcd: safe.etcd ?? null };
 }
 
 /** A snapshot (already checked against its schema) as the observation plan takes. */
@@ -77,7 +80,7 @@ export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observ
     kubelets: new Map(Object.entries(a.kubelets)),
     objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed } : undefined,
   } : undefined;
-  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation: { hosts, api } };
+  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation: { hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}) } };
 }
 
 function fileOut(f: ObservedFile): SnapshotFile {

@@ -17,8 +17,9 @@ const UNREADABLE = 'k8sform: unreadable secret withheld (snapshot)\n';
 export function withholdSecrets(seen: Observation): Observation {
   const hosts = new Map([...seen.hosts].map(([name, h]): [string, HostSeen] => [name, { ...h, files: new Map([...h.files].map(([p, f]) => [p, withholdFile(f)])) }]));
   const objects = seen.api?.objects;
-  if (!seen.api || !objects) return { hosts, api: seen.api };
+  if (!seen.api || !objects) return { ...seen, hosts };
   return {
+    ...seen,
     hosts,
     api: {
       ...seen.api,

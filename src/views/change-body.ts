@@ -18,7 +18,7 @@ export function changeBody(c: Change, color: boolean): string[] {
   const p = palette(color);
   const before = c.action === 'create' ? undefined : c.before;
   const after = c.action === 'delete' ? undefined : c.after;
-  if (!after) return [c.format === 'object' ? '(object will be deleted: k8sform created it and no longer wants it)' : REMOVED];
+  if (!after) return [c.format === 'object' ? '(object will be deleted: k8sform created it and no longer wants it)' : c.format === 'etcd-member' ? `(member ${before?.view.kind === 'text' ? before.view.text.trim() : ''} will be removed from the member list)` : REMOVED];
   // Cluster objects have no file permissions.
   const permissions = isFileState(after) ? permissionLines(isFileState(before) ? before : undefined, after, p) : [];
   return [...permissions, ...contentLines(c, before?.view, after.view, color, p)];
@@ -35,8 +35,10 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
   // Defence in depth: a sensitive file's text is key or token bytes, whatever view the planner built.
   if (c.sensitive && (after.kind === 'text' || before?.kind === 'text')) return [HIDDEN];
   // A file that was unreadable (or of another kind) is shown as if created, after saying what it was.
-  // A process is shown by the release it runs: the restart moves it to the one cluster.yaml names.
-  if (c.format === 'process') return fieldDiff(before?.kind === 'text' ? [['version', before.text.trim()]] : undefined, [['version', after.kind === 'text' ? after.text.trim() : '?']], p);
+  // A process is shown by the release it runs (the restart moves it to the one cluster.yaml names),
+  // an etcd membership by whether it votes and its peer URL.
+  const field = c.format === 'process' ? 'version' : c.format === 'etcd-member' ? 'member' : undefined;
+  if (field) return fieldDiff(before?.kind === 'text' ? [[field, before.text.trim()]] : undefined, [[field, after.kind === 'text' ? after.text.trim() : '?']], p);
   const same = before?.kind === after.kind ? before : undefined;
   const was = before && !same ? [`(currently ${before.kind === 'unreadable' ? `unreadable: ${before.why}` : before.kind})`] : [];
   switch (after.kind) {

@@ -30,5 +30,9 @@ export function gateText(gate: Gate, settings: RolloutSettings): string {
       return `then restart the kubelet (${settings.kubeletRestartCommand}) and wait for /healthz and the Node Ready (up to ${formatDuration(settings.kubeletTimeoutSeconds)}; rolled back if not)`;
     case 'workloads':
       return `wait until ${gate.workloads.map((w) => w.name.split('/').slice(2).join('/')).join(', ')} rolled out (up to ${formatDuration(settings.workloadTimeoutSeconds)})`;
+    case 'etcd-join':
+      return `add ${gate.host} to etcd as a learner first, then wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
+    case 'etcd-leave':
+      return `remove member ${gate.member} from etcd, once the members left are checked to keep quorum with healthy voters`;
   }
 }

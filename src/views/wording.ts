@@ -1,3 +1,4 @@
+import type { Address } from '../model/address.js';
 import { summarize, type Action, type Plan } from '../model/plan.js';
 import type { Palette } from './colors.js';
 
@@ -23,13 +24,23 @@ export const WILL_BE: Record<Action, string> = {
   delete: 'will be destroyed',
 };
 
+/** Completes `# host[NAME].member[etcd] ...`: what happens to the membership. */
+export const MEMBERSHIP_WILL_BE: Record<Action, string> = {
+  noop: 'is a voting member',
+  create: 'will join etcd (added as a learner, then promoted)',
+  update: 'will be promoted to a voting member',
+  replace: 'will join etcd again',
+  delete: 'will be removed from etcd',
+};
+
 const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.yaml)";
 
 /** Says what drift means for a file, a directory or an object, after `drift: `. */
-export const DRIFT: Record<'file' | 'dir' | 'process' | 'object', string> = {
+export const DRIFT: Record<Address['kind'], string> = {
   file: ON_HOST,
   dir: ON_HOST,
   process: "another kubelet was started on the host since k8sform's last apply (not by cluster.yaml)",
+  member: "the etcd member list changed since k8sform applied this cluster.yaml (not by cluster.yaml)",
   object: "changed in the cluster since k8sform applied this cluster.yaml (not by cluster.yaml)",
 };
 

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { after, test } from 'node:test';
 import { Ajv } from 'ajv';
+import { planEtcdMembership } from '../../src/planner/plan-etcd-membership.js';
 import { planKubeletRestarts } from '../../src/planner/plan-kubelet-restarts.js';
 import { REASON_CODES } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/views/index.js';
@@ -111,6 +112,25 @@ test('a kubelet restart (a process change) validates as one; with a file\'s stat
   assert.equal(broken(() => {}), true, 'the unedited copy is valid');
   assert.equal(broken((c) => (c.scope = 'cluster')), false, 'a process lives on a host');
   assert.equal(broken((c) => Object.assign(c.after!, { mode: 0o600, uid: 0, gid: 0 })), false, 'a process has no mode');
+});
+
+test('etcd membership changes (join, promote, remove) validate as such; out of a host or with another name they do not', () => {
+  const cluster = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }', '{ name: cp-2, role: control-plane, address: 10.0.0.2 }', '{ name: cp-3, role: control-plane, address: 10.0.0.3 }']);
+  const member = (i: number, isLearner = false) => ({ id: String(i), name: `cp-${i}`, peerURLs: [`https://10.0.0.${i}:2380`], clientURLs: [`https://10.0.0.${i}:2379`], isLearner });
+  const { changes } = planEtcdMembership(cluster, { endpoint: 'e', members: [member(1), member(2, true), member(4)], healthy: ['1', '2', '4'] });
+  const doc = JSON.parse(renderPlanJson({ formatVersion: 1, configDigest: 'c'.repeat(64), cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes })) as { resource_changes: (PlanDoc["resource_changes"][number] & { address: string; kind: string; scope: string; name: string })[] };
+  assert.ok(validatePlan(doc), new Ajv().errorsText(validatePlan.errors, { separator: '\n' }));
+  assert.deepEqual(doc.resource_changes.map((c) => [c.address, c.action]), [
+    ['host[cp-1].member[etcd]', 'noop'], ['host[cp-2].member[etcd]', 'update'], ['host[cp-3].member[etcd]', 'create'], ['host[cp-4].member[etcd]', 'delete'],
+  ]);
+  const broken = (edit: (c: (typeof doc.resource_changes)[number]) => void) => {
+    const copy = structuredClone(doc);
+    edit(copy.resource_changes[2]!);
+    return validatePlan(copy);
+  };
+  assert.equal(broken(() => {}), true, 'the unedited copy is valid');
+  assert.equal(broken((c) => (c.scope = 'cluster')), false, 'a membership belongs to a host');
+  assert.equal(broken((c) => (c.name = 'kubelet')), false, 'only etcd has members');
 });
 
 test('every example cluster.yaml points editors at the schema', () => {

@@ -11,6 +11,7 @@ import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, L
 import { credentialProofs } from './support/credential-proofs.js';
 import { rolloutProofs } from './support/rollout-proofs.js';
 import { upgradeProofs } from './support/upgrade-proofs.js';
+import { membershipProofs } from './support/membership-proofs.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
@@ -313,6 +314,14 @@ rolloutProofs({
   proof,
 });
 
+membershipProofs({
+  file: () => file,
+  version: VERSION,
+  controlPlanes: HOSTS.filter((h) => h.role === 'control-plane').map((h) => h.name),
+  added: [{ name: 'cp-4', address: '10.214.0.14' }, { name: 'cp-5', address: '10.214.0.15' }],
+  proof,
+});
+
 proof('lab down removes every host, process, namespace, cgroup, mount and file the lab made', () => {
   const down = lab(['down'], { timeoutMs: 300_000 });
   assert.equal(down.code, 0, down.stderr);
@@ -354,6 +363,7 @@ spec:
     // kubeadm's own footprint: its ConfigMap written by kubeadm, not by k8sform.
     const cm = json<{ metadata: { labels?: Record<string, string> } }>(kubectlNow(['-n', 'kube-system', 'get', 'configmap', 'kubeadm-config', '-o', 'json']), 'kubeadm-config');
     assert.equal(cm.metadata.labels?.['app.kubernetes.io/managed-by'], undefined);
+
   } finally {
     const down = lab(['down'], { timeoutMs: 300_000 });
     assert.equal(down.code, 0, down.stderr);

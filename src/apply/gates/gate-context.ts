@@ -4,6 +4,7 @@ import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
 import { probeHttp } from '../../providers/probe/http-probe.js';
 import type { HostTransport } from '../../providers/transport.js';
+import type { EtcdAccess } from '../../providers/etcd/etcd-client.js';
 
 /** What gates need from the run: hosts and an apiserver to ask. */
 export interface GateContext {
@@ -15,6 +16,8 @@ export interface GateContext {
   readonly drain?: DrainSettings;
   /** One line of apply's transcript (stdout). */
   say(line: string): void;
+  /** The stacked etcd members, through the control-plane hosts; undefined before there is an etcd CA. */
+  readonly etcd?: EtcdAccess;
 }
 
 /** How a gate runs around one unit's write. */

@@ -10,6 +10,8 @@ export interface KubeClientOptions extends ApiRoute {
   /** The run's kept-alive connections, which this client's requests go through. */
   readonly connections: ApiConnections;
   readonly timeoutMs?: number;
+  /** What errors call the server: `apiserver` unless this client talks to another TLS JSON API (etcd's gateway). */
+  readonly label?: string;
 }
 
 /** The field manager of every server-side apply k8sform makes. */
@@ -152,7 +154,7 @@ export class KubeClient {
   private expect(r: Response, ok: number | number[], what: string): unknown {
     if ((Array.isArray(ok) ? ok : [ok]).includes(r.status)) return r.body;
     const message = (r.body as { message?: string } | undefined)?.message ?? `HTTP ${r.status}`;
-    throw new RemoteError(`apiserver ${this.opts.host}:${this.opts.port}`, `${what}: ${message}`);
+    throw new RemoteError(`${this.opts.label ?? 'apiserver'} ${this.opts.host}:${this.opts.port}`, `${what}: ${message}`);
   }
 
   private async call(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
@@ -181,7 +183,7 @@ export class KubeClient {
         });
       });
       req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', (e) => reject(new RemoteError(`apiserver ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`)));
+      req.on('error', (e) => reject(new RemoteError(`${this.opts.label ?? 'apiserver'} ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`)));
       req.end(body);
     }));
   }

@@ -12,26 +12,39 @@ export const ETCD_METRICS_PORT = 2381;
 const ETCD_PKI = `${PKI_DIR}/etcd`;
 
 const url = (ip: string, port: number) => `https://${joinHostPort(ip, port)}`;
+/** The URL etcd members reach this control plane's member at: what identifies it in the member list. */
+export const etcdPeerURL = (host: Host) => url(host.internalAddress, ETCD_PEER_PORT);
 
 /** kubeadm uses the loopback address of the advertise address's family. */
 export const loopbackFor = (host: Host) => (host.internalAddress.includes(':') ? '::1' : '127.0.0.1');
 
 /**
- * etcd flags as kubeadm sets them. Every control-plane host is listed in --initial-cluster, so a
- * cluster declared with N control planes bootstraps as one N-member etcd cluster.
- * etcd 3.6 graduated two experimental flags; kubeadm picks by the etcd image tag.
+ * How a member starts: the only flags etcd reads just once, when its data directory is empty.
+ * `initialClusterState: 'existing'` joins a running cluster (the member was added first).
  */
-export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd): [string, string][] {
+export interface EtcdBootstrap {
+  readonly initialCluster: string;
+  readonly initialClusterState?: 'new' | 'existing';
+}
+
+/**
+ * etcd flags as kubeadm sets them. Without `bootstrap`, every control-plane host is listed in
+ * --initial-cluster, so a cluster declared with N control planes bootstraps as one N-member etcd
+ * cluster; a member joining a running cluster, or one already running, is given its own (see
+ * planner/etcd-bootstrap.ts). etcd 3.6 graduated two experimental flags; kubeadm picks by the etcd image tag.
+ */
+export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd, bootstrap?: EtcdBootstrap): [string, string][] {
   const ip = host.internalAddress;
   const loopback = loopbackFor(host);
-  const members = controlPlaneHosts(cluster).map((h) => `${h.name}=${url(h.internalAddress, ETCD_PEER_PORT)}`);
+  const members = bootstrap?.initialCluster ?? controlPlaneHosts(cluster).map((h) => `${h.name}=${etcdPeerURL(h)}`).join(',');
   const flags: [string, string][] = [
     ['advertise-client-urls', url(ip, ETCD_CLIENT_PORT)],
     ['cert-file', `${ETCD_PKI}/server.crt`],
     ['client-cert-auth', 'true'],
     ['data-dir', etcd.dataDir],
     ['initial-advertise-peer-urls', url(ip, ETCD_PEER_PORT)],
-    ['initial-cluster', members.join(',')],
+    ['initial-cluster', members],
+    ...(bootstrap?.initialClusterState ? [['initial-cluster-state', bootstrap.initialClusterState] as [string, string]] : []),
     ['key-file', `${ETCD_PKI}/server.key`],
     ['listen-client-urls', `${url(loopback, ETCD_CLIENT_PORT)},${url(ip, ETCD_CLIENT_PORT)}`],
     ['listen-metrics-urls', `http://${joinHostPort(loopback, ETCD_METRICS_PORT)}`],
@@ -53,8 +66,8 @@ export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd): [strin
   return mergeFlags(flags, etcd.extraArgs, cluster.userFlagsAppended);
 }
 
-export function etcdPod(cluster: Cluster, host: Host, etcd: LocalEtcd): object {
-  const flags = etcdFlags(cluster, host, etcd);
+export function etcdPod(cluster: Cluster, host: Host, etcd: LocalEtcd, bootstrap?: EtcdBootstrap): object {
+  const flags = etcdFlags(cluster, host, etcd, bootstrap);
   const metrics = metricsEndpoint(flagValue(flags, 'listen-metrics-urls'), loopbackFor(host));
   const probe = (path: string) => ({ host: metrics.host, path, scheme: metrics.scheme });
   return staticPod({

@@ -6,15 +6,15 @@ import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { STATIC_POD_PATH } from '../kubelet/kubelet-config.js';
 import { dirAddress, fileAddress, type Address } from '../../model/address.js';
 import { PKI_DIR } from '../pki/certificates.js';
-import { etcdPod } from './etcd.js';
+import { etcdPod, type EtcdBootstrap } from './etcd.js';
 import { apiServerPod } from './kube-apiserver.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
 import { schedulerPod } from './kube-scheduler.js';
 
 export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${component}.yaml`;
 
-/** The control-plane static pod manifests of one host (kubeadm writes them 0600). */
-export function renderStaticPods(cluster: Cluster, host: Host): Desired<DesiredFile>[] {
+/** The control-plane static pod manifests of one host (kubeadm writes them 0600); `etcdBootstrap`: see etcdFlags. */
+export function renderStaticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBootstrap): Desired<DesiredFile>[] {
   const dep = (path: string) => fileAddress(host.name, path);
   const pods: [string, object, Address[]][] = [
     ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`].map(dep)],
@@ -23,7 +23,7 @@ export function renderStaticPods(cluster: Cluster, host: Host): Desired<DesiredF
   ];
   if (cluster.etcd.mode === 'local') {
     // The data directory first, so the kubelet never makes it 0755 (see render/etcd-data-dir.ts).
-    pods.push(['etcd', etcdPod(cluster, host, cluster.etcd), [dirAddress(host.name, cluster.etcd.dataDir), ...[`${PKI_DIR}/etcd/server.crt`, `${PKI_DIR}/etcd/peer.crt`].map(dep)]]);
+    pods.push(['etcd', etcdPod(cluster, host, cluster.etcd, etcdBootstrap), [dirAddress(host.name, cluster.etcd.dataDir), ...[`${PKI_DIR}/etcd/server.crt`, `${PKI_DIR}/etcd/peer.crt`].map(dep)]]);
     // The apiserver talks to its local etcd member: start etcd first.
     pods[0]![2].push(...[manifestPath('etcd'), `${PKI_DIR}/apiserver-etcd-client.crt`].map(dep));
   }

@@ -4,7 +4,8 @@ import type { Change } from '../model/plan.js';
 /**
  * Orders one host's changes so that everything comes after what it depends on (CAs before
  * leaves, certificates before kubeconfigs and manifests, etcd before the apiserver), keeping
- * address order otherwise; deletions go last.
+ * address order otherwise; deletions go last, after the deletions they depend on (etcd members
+ * are removed in the order plan chose to keep quorum).
  */
 export function dependencyOrder<C extends Change>(changes: readonly C[]): C[] {
   const byAddr = new Map(changes.map((c) => [formatAddress(c.addr), c]));
@@ -23,5 +24,6 @@ export function dependencyOrder<C extends Change>(changes: readonly C[]): C[] {
     out.push(c);
   };
   for (const c of changes.filter((c) => c.action !== 'delete')) visit(c);
-  return [...out, ...changes.filter((c) => c.action === 'delete')];
+  for (const c of changes.filter((c) => c.action === 'delete')) visit(c);
+  return out;
 }

@@ -1,0 +1,58 @@
+import { RemoteError } from '../../errors.js';
+import type { EtcdMember } from '../../model/etcd-membership.js';
+import type { KubeClient } from '../kube-api/kube-client.js';
+
+/** The stacked etcd members as k8sform reaches them: through the SSH connection to a control-plane host. */
+export interface EtcdAccess {
+  /** The member on a control plane of cluster.yaml, at its advertised client URL. */
+  on(host: string): EtcdClient;
+  /** The member serving `clientURL` (another host's), reached from `via`'s network. */
+  at(clientURL: string, via: string): EtcdClient;
+}
+
+interface MemberJson { ID?: string | number; name?: string; peerURLs?: string[]; clientURLs?: string[]; isLearner?: boolean }
+
+/**
+ * etcd's v3 cluster API through its JSON gateway (served on the client port, the same TLS and
+ * client-certificate authentication as gRPC): list, add as learner, promote, remove, status. The
+ * HTTPS client underneath is the one k8sform talks to the apiserver with, tunnelled the same way.
+ */
+export class EtcdClient {
+  constructor(private readonly http: KubeClient, readonly endpoint: string) {}
+
+  async members(): Promise<EtcdMember[]> {
+    return membersOf(await this.http.create('/v3/cluster/member/list', {}));
+  }
+
+  /** Adds a member that replicates without voting, as kubeadm joins control planes; returns the new list. */
+  async addLearner(peerURL: string): Promise<EtcdMember[]> {
+    return membersOf(await this.http.create('/v3/cluster/member/add', { peerURLs: [peerURL], isLearner: true }));
+  }
+
+  /** Makes a learner a voting member; etcd refuses until it has caught up with the leader. */
+  async promote(id: string): Promise<EtcdMember[]> {
+    return membersOf(await this.http.create('/v3/cluster/member/promote', { ID: id }));
+  }
+
+  async remove(id: string): Promise<EtcdMember[]> {
+    return membersOf(await this.http.create('/v3/cluster/member/remove', { ID: id }));
+  }
+
+  /** This endpoint's own member status: throws when it does not answer. */
+  async status(): Promise<{ readonly leader: string; readonly isLearner: boolean }> {
+    const r = (await this.http.create('/v3/maintenance/status', {})) as { leader?: string | number; isLearner?: boolean; errors?: string[] };
+    if (r.errors?.length) throw new RemoteError(`etcd ${this.endpoint}`, r.errors.join('; '));
+    return { leader: String(r.leader ?? '0'), isLearner: r.isLearner === true };
+  }
+}
+
+function membersOf(body: unknown): EtcdMember[] {
+  const members = (body as { members?: MemberJson[] } | undefined)?.members ?? [];
+  return members.map((m) => ({
+    id: String(m.ID ?? '0'),
+    name: m.name ?? '',
+    peerURLs: m.peerURLs ?? [],
+    clientURLs: m.clientURLs ?? [],
+    isLearner: m.isLearner === true,
+  }));
+}

@@ -1,0 +1,139 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
+import { eventually, inHost, json, kubectl as kubectlIn, lab } from './lab.js';
+
+/**
+ * etcd membership on real nodes: control planes added to a running cluster join its etcd (added
+ * as learners, then promoted) instead of bootstrapping a cluster of their own; removed ones leave
+ * the member list one at a time, and a removal that would lose quorum is refused. The API answers
+ * throughout and a second plan is empty each time. Starts with `controlPlanes` and leaves the
+ * cluster with them again (the added machines stay in the lab, their members removed).
+ */
+export interface MembershipProofContext {
+  readonly file: () => string;
+  readonly version: string;
+  readonly controlPlanes: readonly string[];
+  readonly added: readonly { readonly name: string; readonly address: string }[];
+  readonly proof: (name: string, body: () => Promise<void> | void) => void;
+}
+
+interface Member { name: string; peerURLs: string[]; isLearner?: boolean }
+
+const ETCD_MANIFEST = '/etc/kubernetes/manifests/etcd.yaml';
+
+export function membershipProofs(ctx: MembershipProofContext): void {
+  const { proof } = ctx;
+  const kubectl = (args: readonly string[]) => kubectlIn(ctx.version, args);
+  const etcdctl = (args: readonly string[]) => kubectl(['-n', 'kube-system', 'exec', `etcd-${ctx.controlPlanes[0]}`, '--', 'etcdctl', '--endpoints=https://127.0.0.1:2379',
+    '--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/healthcheck-client.crt', '--key=/etc/kubernetes/pki/etcd/healthcheck-client.key', ...args]);
+  const members = () => json<{ members: Member[] }>(etcdctl(['member', 'list', '-w', 'json']), 'etcd member list').members;
+  const all = [...ctx.controlPlanes, ...ctx.added.map((h) => h.name)];
+  /** Runs apply with the API probed once a second, and `afterSeconds` more; returns the transcript and the probe's count. */
+  const probedApply = async (afterSeconds = 0) => {
+    const probe = apiProbe(ctx.version);
+    const started = Date.now();
+    const apply = await k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done;
+    const took = Math.round((Date.now() - started) / 1000);
+    await new Promise((r) => setTimeout(r, afterSeconds * 1000));
+    const { requests, failures } = await probe.stop();
+    return { apply, took, requests, failures };
+  };
+  const emptyPlan = () => {
+    const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(plan.code, 0, `${plan.stdout.slice(-3000)}\n${plan.stderr}`);
+    assert.match(plan.stdout, /No changes\./);
+  };
+
+  proof(`${ctx.controlPlanes.length} → ${all.length} control planes: lab up provisions the new machines; plan shows each joining etcd as its own step; apply adds each as a learner and promotes it, existing members untouched, the API answering; a second plan is empty`, async () => {
+    editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), ...ctx.added.map((h) => ({ name: h.name, role: 'control-plane', address: h.address }))]));
+    const up = lab(['up', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
+    assert.equal(up.code, 0, `lab up --no-apply: ${up.stdout.slice(-2000)}\n${up.stderr}`);
+    const manifestsBefore = ctx.controlPlanes.map((h) => inHost(h, ['sha256sum', ETCD_MANIFEST]).stdout);
+
+    const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(plan.code, 2, `${plan.stdout.slice(-3000)}\n${plan.stderr}`);
+    for (const h of ctx.added) {
+      assert.match(plan.stdout, new RegExp(`# host\\[${h.name}\\]\\.member\\[etcd\\] will join etcd \\(added as a learner, then promoted\\)`));
+      assert.match(plan.stdout, new RegExp(`host\\[${h.name}\\] etcd join: \\d+ changes; add ${h.name} to etcd as a learner first`));
+    }
+    // Existing members keep their manifests: --initial-cluster is only read by a new member.
+    for (const h of ctx.controlPlanes) assert.doesNotMatch(plan.stdout, new RegExp(`host\\[${h}\\]\\.file\\[${ETCD_MANIFEST}\\]`));
+
+    const { apply, took, requests, failures } = await probedApply();
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
+    process.stderr.write(`${ctx.controlPlanes.length} → ${all.length} apply took ${took}s; the API failed ${failures.length} of ${requests} requests${failures.length ? `:\n${failures.join('\n')}` : ''}\n`);
+    for (const h of ctx.added) {
+      assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: added to etcd as a learner at https://${h.address.replace(/\./g, '\\.')}:2380`));
+      assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: etcd member promoted to a voting member`));
+      assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: etcd join gate passed`));
+      const flags = inHost(h.name, ['cat', ETCD_MANIFEST]).stdout;
+      assert.match(flags, /--initial-cluster-state=existing/);
+    }
+    assert.deepEqual(ctx.controlPlanes.map((h) => inHost(h, ['sha256sum', ETCD_MANIFEST]).stdout), manifestsBefore, 'the existing members\' manifests are untouched');
+    const list = members();
+    assert.deepEqual(list.map((m) => m.name).sort(), [...all].sort());
+    assert.ok(list.every((m) => !m.isLearner), JSON.stringify(list));
+    assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests while control planes joined:\n${failures.join('\n')}`);
+
+    // The lab wires the new nodes' pod network and waits until every Node is Ready; its apply has nothing to do.
+    const ready = lab(['up', '-f', ctx.file()], { timeoutMs: 20 * 60_000 });
+    assert.equal(ready.code, 0, `lab up: ${ready.stdout.slice(-2000)}\n${ready.stderr}`);
+    assert.match(ready.stdout, /No changes\./);
+    emptyPlan();
+  });
+
+  proof(`${all.length} → ${ctx.controlPlanes.length}: a removal that would lose quorum is refused, saying why; with every member healthy, apply removes the members one at a time with the API answering; a second plan is empty`, async () => {
+    editSpec(ctx.file(), (set) => set(['hosts'], readHosts(ctx.file()).filter((h) => !ctx.added.some((a) => a.name === h.name))));
+    // Two of the control planes kept are down: removing either healthy member would leave 4 voters with 2 answering.
+    const down = ctx.controlPlanes.slice(1, 3);
+    for (const h of down) assert.equal(inHost(h, ['mv', ETCD_MANIFEST, '/etc/kubernetes/etcd.yaml.stopped']).code, 0);
+    try {
+      await eventually(`etcd on ${down.join(' and ')} stopped`, 120_000, () => {
+        const health = etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']);
+        const endpoints = health.stdout.trim() ? json<{ endpoint: string; health: boolean }[]>({ ...health, code: 0 }, 'health') : [];
+        return endpoints.filter((e) => !e.health).length === down.length ? true : undefined;
+      });
+      const refused = k8sform(['plan', '-f', ctx.file()]);
+      assert.equal(refused.code, 1, `${refused.stdout.slice(-2000)}\n${refused.stderr}`);
+      for (const h of ctx.added) {
+        assert.match(refused.stderr, new RegExp(`cluster\\.yaml:\\d+:\\d+: spec\\.hosts: removing etcd member ${h.name} \\(https://${h.address.replace(/\./g, '\\.')}:2380\\) would leave 4 voting members of which 2 are healthy, and etcd needs 3 for quorum`), refused.stderr);
+      }
+    } finally {
+      for (const h of down) inHost(h, ['mv', '/etc/kubernetes/etcd.yaml.stopped', ETCD_MANIFEST]);
+    }
+    await eventually('every etcd member healthy again', 180_000, () => {
+      const health = etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']);
+      if (health.code !== 0) return undefined;
+      const endpoints = json<{ endpoint: string; health: boolean }[]>(health, 'health');
+      return endpoints.length === all.length && endpoints.every((e) => e.health) ? true : undefined;
+    });
+
+    // The operator takes the leaving control planes out of the load balancer first (here the lab's,
+    // which `lab up` points at cluster.yaml's control planes): once its member is removed, a leaving
+    // machine's apiserver has no etcd, and requests the balancer still sends it hang.
+    const balancer = lab(['up', '-f', ctx.file(), '--no-apply'], { timeoutMs: 10 * 60_000 });
+    assert.equal(balancer.code, 0, balancer.stderr);
+    assert.match(balancer.stdout, new RegExp(`load balancer for .* → ${ctx.controlPlanes.join(', ')}\n`));
+
+    const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(plan.code, 2, `${plan.stdout.slice(-3000)}\n${plan.stderr}`);
+    for (const h of ctx.added) {
+      assert.match(plan.stdout, new RegExp(`# host\\[${h.name}\\]\\.member\\[etcd\\] will be removed from etcd`));
+      assert.match(plan.stdout, new RegExp(`host\\[${h.name}\\] etcd member removal: 1 change; remove member ${h.name} from etcd`));
+    }
+    const { apply, took, requests, failures } = await probedApply(20);
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
+    process.stderr.write(`${all.length} → ${ctx.controlPlanes.length} apply took ${took}s; the API failed ${failures.length} of ${requests} requests${failures.length ? `:\n${failures.join('\n')}` : ''}\n`);
+    for (const h of ctx.added) assert.match(apply.stdout, new RegExp(`removed etcd member ${h.name} \\(https://${h.address.replace(/\./g, '\\.')}:2380\\)`));
+    assert.deepEqual(members().map((m) => m.name).sort(), [...ctx.controlPlanes].sort());
+    assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests while members were removed:\n${failures.join('\n')}`);
+    emptyPlan();
+  });
+}
+
+/** The hosts cluster.yaml lists now, as plain objects. */
+function readHosts(file: string): Record<string, unknown>[] {
+  return (parse(readFileSync(file, 'utf8')) as { spec: { hosts: Record<string, unknown>[] } }).spec.hosts;
+}
