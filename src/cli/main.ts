@@ -6,6 +6,7 @@ import { certsCommand } from './certs.js';
 import { completionCommand } from './completion.js';
 import { diffCommand } from './diff.js';
 import { forceUnlockCommand } from './force-unlock.js';
+import { importCommand } from './import.js';
 import { kubeconfigCommand } from './kubeconfig.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
@@ -34,6 +35,7 @@ forceUnlockCommand(program);
 upgradeCommand(program);
 certsCommand(program);
 kubeconfigCommand(program);
+importCommand(program);
 schemaCommand(program);
 completionCommand(program);
 

@@ -67,7 +67,7 @@ export async function userKubeconfig(loaded: LoadedCluster, session: Session, no
 }
 
 /** The cluster CA as the control-plane hosts hold it (hosts that disagree are an error). */
-async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<CAMaterial> {
+export async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<CAMaterial> {
   const { cluster } = loaded;
   const spec = caByName('ca');
   const observed = new Map(await Promise.all(controlPlaneHosts(cluster).map(async (h) => [h.name, (await observeHost(transports.get(h.name)!, [certPath(spec), keyPath(spec)])).files] as const)));

@@ -43,6 +43,21 @@ const LAB_KUBELET_CONFIG = JSON.stringify({
   imageGCHighThresholdPercent: 100,
   evictionHard: { 'memory.available': '100Mi', 'nodefs.available': '1%', 'imagefs.available': '1%', 'nodefs.inodesFree': '5%', 'imagefs.inodesFree': '5%' },
 });
+/**
+ * What k8sform's first plan of an imported kubeadm cluster changes, each listed in the README's
+ * "Adopting a kubeadm cluster".
+ */
+const DELIBERATE_DIFFERENCES: readonly RegExp[] = [
+  // k8sform labels what it manages; kubeadm's objects gain only the label (no rollout).
+  /^update cluster\.object\[[^\]]+\] field: metadata\.labels$/,
+  // k8sform makes its own bootstrap token, and keeps the workers' bootstrap kubeconfig with it.
+  /^create cluster\.object\[v1\/Secret\/kube-system\/bootstrap-token-[a-z0-9]{6}\] missing: /,
+  /^create host\[kworker-1\]\.file\[\/etc\/kubernetes\/bootstrap-kubelet\.conf\] missing: /,
+  // --hostname-override always, and labels through the Node object rather than --node-labels.
+  /^update host\[k(cp|worker)-1\]\.file\[\/var\/lib\/kubelet\/kubeadm-flags\.env\] content: /,
+  // An embedded client certificate, as on k8sform's own control planes, instead of kubeadm's link to the rotated one.
+  /^replace host\[kcp-1\]\.file\[\/etc\/kubernetes\/kubelet\.conf\] credentials: /,
+];
 const HOSTS = [
   { name: 'cp-1', role: 'control-plane', address: '10.214.0.11' },
   { name: 'cp-2', role: 'control-plane', address: '10.214.0.12' },
@@ -334,7 +349,7 @@ proof('lab down removes every host, process, namespace, cgroup, mount and file t
   assert.ok(!existsSync(LAB_DIR), 'the lab directory');
 });
 
-proof('lab up --kubeadm brings the same kind of hosts up with the real kubeadm init and join instead', () => {
+proof('lab up --kubeadm brings the same kind of hosts up with the real kubeadm init and join instead; k8sform import adopts that cluster, and its first plan changes only the deliberate differences', () => {
   const small = join(dir, 'kubeadm-cluster.yaml');
   writeFileSync(small, `apiVersion: k8sform/v1alpha1
 kind: Cluster
@@ -364,6 +379,40 @@ spec:
     const cm = json<{ metadata: { labels?: Record<string, string> } }>(kubectlNow(['-n', 'kube-system', 'get', 'configmap', 'kubeadm-config', '-o', 'json']), 'kubeadm-config');
     assert.equal(cm.metadata.labels?.['app.kubernetes.io/managed-by'], undefined);
 
+    // Adoption: from a file holding only who the cluster is and how to reach its hosts, import
+    // writes the complete cluster.yaml, and k8sform's first plan of it changes only what the
+    // README lists as deliberate differences from a kubeadm-built cluster.
+    const partial = join(dir, 'adopt.yaml');
+    writeFileSync(partial, `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: lab-kubeadm }
+spec:
+  ssh: { identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
+  hosts:
+    - { name: kcp-1, role: control-plane, address: 10.214.2.11 }
+    - { name: kworker-1, role: worker, address: 10.214.2.21 }
+`);
+    const imported = join(dir, 'imported.yaml');
+    const run = spawnSync(process.execPath, [CLI, 'import', '-f', partial, '-o', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
+    const text = readFileSync(imported, 'utf8');
+    process.stderr.write(`k8sform import wrote:\n${text}\n`);
+    assert.match(text, new RegExp(`kubernetesVersion: ${VERSION.replace(/\./g, '\\.')}\n`));
+    assert.match(text, /podSubnet: 10\.244\.0\.0\/16/);
+    assert.match(text, /cgroupDriver: cgroupfs/);
+    assert.match(text, /failCgroupV1: false/, 'a KubeletConfiguration field the operator set becomes kubelet.config');
+    assert.match(text, /node\.example\.com\/pool: general/, 'the worker\'s own Node label');
+    const plan = spawnSync(process.execPath, [CLI, 'plan', '--json', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    assert.ok(plan.status === 0 || plan.status === 2, `${plan.stdout.slice(-2000)}\n${plan.stderr}`);
+    const changes = (JSON.parse(plan.stdout) as { resource_changes: { address: string; action: string; reasons: { code: string; detail: string }[] }[] }).resource_changes
+      .filter((c) => c.action !== 'noop').map((c) => `${c.action} ${c.address} ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')}`);
+    process.stderr.write(`the first plan of the imported cluster:\n${changes.join('\n')}\n`);
+    const diff = spawnSync(process.execPath, [CLI, 'diff', '--target', 'host', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    process.stderr.write(`k8sform diff --target host:\n${diff.stdout}\n`);
+    const objects = spawnSync(process.execPath, [CLI, 'plan', '--target', 'cluster', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    process.stderr.write(`k8sform plan --target cluster:\n${objects.stdout.split('\n').filter((l) => /^\s+[-+] |# cluster/.test(l)).join('\n')}\n`);
+    const unexplained = changes.filter((c) => !DELIBERATE_DIFFERENCES.some((d) => d.test(c)));
+    assert.deepEqual(unexplained, [], 'every change of the first plan is a deliberate difference the README lists');
   } finally {
     const down = lab(['down'], { timeoutMs: 300_000 });
     assert.equal(down.code, 0, down.stderr);

@@ -1,0 +1,81 @@
+import { parse, stringify } from 'yaml';
+import { parseCluster, type LoadedCluster } from '../config/load.js';
+import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm, type ImportedNode } from '../config/from-kubeadm.js';
+import { RemoteError } from '../errors.js';
+import type { KubeObject } from '../model/desired.js';
+import type { KubeClient } from '../providers/kube-api/kube-client.js';
+import { kubeletConfiguration } from '../render/kubelet/kubelet-config.js';
+import { adminAuthorized, apiAccess } from './api-access.js';
+import type { Session } from './session.js';
+import { clusterCA } from './user-kubeconfig.js';
+
+/** The part of cluster.yaml the operator writes before importing: who the cluster is and how its hosts are reached. */
+export interface ImportRequest {
+  readonly metadata: unknown;
+  readonly ssh?: unknown;
+  readonly hosts: readonly Record<string, unknown>[];
+  /** The operator's file: relative paths in it (identityFile, knownHostsFile) resolve from its directory. */
+  readonly path: string;
+}
+
+/**
+ * Reads a running cluster that kubeadm built — its uploaded ClusterConfiguration, the cluster-wide
+ * KubeletConfiguration, kube-proxy's mode and the Nodes, through the apiserver, with k8sform's
+ * identity signed by the CA on a control plane — and writes the cluster.yaml that describes it. The
+ * result is loaded like any cluster.yaml before it is returned, so it is valid.
+ */
+export async function importCluster(loaded: LoadedCluster, session: Session, now: Date, req: ImportRequest): Promise<string> {
+  const ca = await clusterCA(loaded, session.transports, now);
+  const api = await apiAccess(loaded.cluster, ca, session, now);
+  if (!api || !(await api.admin.ready())) throw new RemoteError('', `no apiserver answers (${api?.endpoint ?? 'no control plane'}): import reads the running cluster, so bring it up first`);
+  if (!(await adminAuthorized(api))) throw new RemoteError('', `the apiserver at ${api.endpoint} does not authorize the kubeadm:cluster-admins group, which kubeadm binds to cluster-admin since v1.29: create that binding, or upgrade the cluster first`);
+  const admin = api.admin;
+  const clusterConfiguration = configMapDocument(await configMap(admin, 'kubeadm-config'), 'ClusterConfiguration', 'kubeadm-config');
+  const kubelet = configMapDocument(await configMap(admin, 'kubelet-config'), 'kubelet', 'kubelet-config');
+  const proxy = await admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'kube-proxy', namespace: 'kube-system' } });
+  const kubeProxyMode = proxy ? (configMapDocument(proxy, 'config.conf', 'kube-proxy').mode as string | undefined) : undefined;
+  const nodes = (await admin.list('v1', 'Node', '')).map(importedNode);
+
+  const spec = specFromKubeadm({ clusterConfiguration, kubeProxyMode, nodes }, req);
+  const settings = kubeletSettings(kubelet);
+  if (settings) spec.kubelet = settings;
+  // What the kubelet-config differs in from what k8sform would render for this file goes into kubelet.config.
+  const first = resolve(req, spec);
+  const overrides = kubeletConfigOverrides(kubelet, kubeletConfiguration(first.cluster));
+  if (Object.keys(overrides).length) spec.kubelet = { ...(spec.kubelet as object | undefined), config: overrides };
+  const text = document(req, spec);
+  resolve(req, spec);
+  return text;
+}
+
+async function configMap(admin: KubeClient, name: string): Promise<KubeObject> {
+  const cm = await admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name, namespace: 'kube-system' } });
+  if (!cm) throw new RemoteError('', `kube-system/${name} does not exist: import adopts clusters built by kubeadm, which uploads its configuration there`);
+  return cm;
+}
+
+function configMapDocument(cm: KubeObject, key: string, name: string): Record<string, unknown> {
+  const text = (cm.data as Record<string, string> | undefined)?.[key];
+  try {
+    const doc = text === undefined ? undefined : (parse(text) as unknown);
+    if (doc && typeof doc === 'object' && !Array.isArray(doc)) return doc as Record<string, unknown>;
+  } catch {
+    // Reported below.
+  }
+  throw new RemoteError('', `kube-system/${name} has no readable ${key}`);
+}
+
+function importedNode(n: KubeObject): ImportedNode {
+  const spec = (n.spec ?? {}) as { taints?: ImportedNode['taints'] };
+  return { name: n.metadata.name, labels: (n.metadata.labels ?? {}) as Record<string, string>, taints: spec.taints ?? [] };
+}
+
+function document(req: ImportRequest, spec: Record<string, unknown>): string {
+  const header = '# Written by `k8sform import` from the running cluster; review it, then run `k8sform plan`.\n';
+  return header + stringify({ apiVersion: 'k8sform/v1alpha1', kind: 'Cluster', metadata: req.metadata, spec }, { lineWidth: 0 });
+}
+
+/** The file as k8sform loads it: what import writes must be a valid cluster.yaml. */
+function resolve(req: ImportRequest, spec: Record<string, unknown>): LoadedCluster {
+  return parseCluster(document(req, spec), req.path, `${req.path} (as imported)`);
+}
