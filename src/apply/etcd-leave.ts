@@ -1,5 +1,5 @@
 import { memberName } from '../model/etcd-membership.js';
-import { quorum } from '../planner/plan-etcd-membership.js';
+import { quorumLost } from '../planner/plan-etcd-membership.js';
 import { reachEtcd } from './gates/etcd-members.js';
 import type { GateContext } from './gates/gate-context.js';
 
@@ -15,10 +15,8 @@ export async function removeEtcdMember(ctx: GateContext, member: string): Promis
   if (!m.isLearner) {
     const healthy = new Set(seen.healthy ?? []);
     const voters = seen.members.filter((x) => !x.isLearner && x.id !== m.id);
-    const healthyLeft = voters.filter((x) => healthy.has(x.id)).length;
-    if (healthyLeft < quorum(voters.length)) {
-      throw new Error(`removing etcd member ${member} now would leave ${voters.length} voting members of which ${healthyLeft} answer, and etcd needs ${quorum(voters.length)} for quorum; nothing was removed`);
-    }
+    const lost = quorumLost(m, voters.length, voters.filter((x) => healthy.has(x.id)).length);
+    if (lost) throw new Error(`${lost} now; nothing was removed`);
   }
   const left = await client.remove(m.id);
   return `removed etcd member ${member} (${m.peerURLs[0] ?? 'no peer URL'}); ${left.length} members left`;

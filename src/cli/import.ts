@@ -1,13 +1,12 @@
-import { writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import type { Command } from 'commander';
 import { parseDocument } from 'yaml';
-import { parseCluster } from '../config/load.js';
+import { parseCluster, readClusterText } from '../config/load.js';
 import { latestOfMinor, RELEASES } from '../config/releases.js';
 import { importCluster } from '../engine/import-cluster.js';
 import { UserError } from '../errors.js';
-import { readInputFile } from '../providers/local/input-file.js';
+import { writeNewFile } from '../providers/local/secret-file.js';
 import { oneClusterFile } from './cluster-files.js';
+import { displayPath } from './load-config.js';
 import { withConnectionOptions, type ConnectionOptions } from './options.js';
 import { withHosts } from './with-hosts.js';
 
@@ -26,10 +25,8 @@ export function importCommand(program: Command): void {
     .option('--force', 'replace an existing output file', false)
     .action(async (opts: ImportOptions) => {
       const file = oneClusterFile(opts.file, 'k8sform import');
-      const display = relative(process.cwd(), file) || file;
-      const { text, why } = readInputFile(file, 4 * 1024 * 1024);
-      if (why !== undefined) throw new UserError(`${display}: ${why}`);
-      const given = parseDocument(text);
+      const display = displayPath(file);
+      const given = parseDocument(readClusterText(file, display));
       const spec = given.get('spec', true) as { items?: { key: { value?: unknown } }[] } | undefined;
       const extra = (spec?.items ?? []).map((i) => String(i.key.value)).filter((k) => !GIVEN.has(k));
       if (extra.length) throw new UserError(`${display}: spec.${extra[0]}: import writes everything but metadata, spec.ssh and spec.hosts from the running cluster; remove ${extra.map((k) => `spec.${k}`).join(', ')}`);
@@ -46,12 +43,7 @@ export function importCommand(program: Command): void {
         process.stdout.write(imported);
         return;
       }
-      try {
-        writeFileSync(opts.output, imported, { flag: opts.force ? 'w' : 'wx' });
-      } catch (e) {
-        const code = (e as NodeJS.ErrnoException).code;
-        throw new UserError(code === 'EEXIST' ? `${opts.output}: already exists; choose another -o or pass --force to replace it` : `${opts.output}: cannot write (${code ?? (e as Error).message})`);
-      }
+      writeNewFile(opts.output, imported, opts.force, 0o644);
       process.stderr.write(`Wrote ${opts.output}. Review it, then run: k8sform plan -f ${opts.output}\n`);
     });
 }

@@ -10,8 +10,13 @@ export const DEFAULT_CONFIG = 'cluster.yaml';
  */
 export function loadForCommand(pattern: string, command = 'this command'): LoadedCluster {
   const file = oneClusterFile(pattern, command);
-  const display = relative(process.cwd(), file) || file;
-  const loaded = loadCluster(file, display.startsWith('..') ? file : display);
+  const loaded = loadCluster(file, displayPath(file));
   for (const w of loaded.warnings) process.stderr.write(`${w}\n`);
   return loaded;
+}
+
+/** How a file is named in messages: relative to the working directory, unless it lies outside it. */
+export function displayPath(file: string): string {
+  const display = relative(process.cwd(), file) || file;
+  return display.startsWith('..') ? file : display;
 }

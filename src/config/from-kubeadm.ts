@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { formatDuration, parseDuration } from './duration.js';
 
 /** What `k8sform import` reads from a cluster kubeadm built (the uploaded configuration and the Nodes). */
@@ -50,7 +51,7 @@ export function specFromKubeadm(state: KubeadmState, given: { readonly ssh?: unk
     }),
     etcd: Object.keys(external).length
       ? { external: compact({ endpoints: external.endpoints, caFile: str(external.caFile), certFile: str(external.certFile), keyFile: str(external.keyFile) }) }
-      : maybe({ local: compact({ dataDir: str(local.dataDir) === '/var/lib/etcd' ? undefined : str(local.dataDir), imageTag: str(local.imageTag), extraArgs: args(local.extraArgs), extraEnvs: nonEmpty(local.extraEnvs) }) }, (e) => Object.keys(e.local as object).length > 0),
+      : compact({ local: compact({ dataDir: str(local.dataDir) === '/var/lib/etcd' ? undefined : str(local.dataDir), imageTag: str(local.imageTag), extraArgs: args(local.extraArgs), extraEnvs: nonEmpty(local.extraEnvs) }) }),
     apiServer: component(apiServer),
     controllerManager: component(obj(c.controllerManager)),
     scheduler: component(obj(c.scheduler)),
@@ -73,7 +74,7 @@ export function kubeletConfigOverrides(live: Readonly<Record<string, unknown>>, 
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(live)) {
     if (k === 'apiVersion' || k === 'kind') continue;
-    if (JSON.stringify(sortKeys(v)) !== JSON.stringify(sortKeys(rendered[k]))) out[k] = v;
+    if (!isDeepStrictEqual(v, rendered[k])) out[k] = v;
   }
   return out;
 }
@@ -104,17 +105,10 @@ function duration(value: unknown, defaultSeconds: number): string | undefined {
 }
 
 const nonEmpty = (v: unknown) => (Array.isArray(v) && v.length ? v : undefined);
-const maybe = <T>(v: T, keep: (v: T) => boolean): T | undefined => (keep(v) ? v : undefined);
 
 /** Drops undefined values and empty objects, so defaults leave no trace. */
 function compact(o: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && !(v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).length === 0)));
-}
-
-function sortKeys(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(sortKeys);
-  if (v && typeof v === 'object') return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys((v as Record<string, unknown>)[k])]));
-  return v;
 }
 
 /** The kubelet settings cluster.yaml names outright, from the cluster's KubeletConfiguration. */

@@ -33,9 +33,14 @@ export interface LoadedCluster {
 const CLUSTER_FILE_CAP = 4 * 1024 * 1024;
 
 export function loadCluster(path: string, displayPath = path): LoadedCluster {
+  return parseCluster(readClusterText(path, displayPath), path, displayPath);
+}
+
+/** A cluster file's text, within the size any cluster needs; a file that cannot be read is a UserError naming it. */
+export function readClusterText(path: string, displayPath = path): string {
   const { text, why } = readInputFile(path, CLUSTER_FILE_CAP);
   if (why !== undefined) throw new UserError(`${displayPath}: ${why}`);
-  return parseCluster(text, path, displayPath);
+  return text;
 }
 
 export function parseCluster(text: string, path: string, displayPath = path): LoadedCluster {

@@ -48,7 +48,8 @@ export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, se
   return through(cps[0]!);
 }
 
-function once<T>(make: () => Promise<T>): () => Promise<T> {
+/** `make` run at most once, when first asked for. */
+export function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | undefined;
   return () => (made ??= make());
 }

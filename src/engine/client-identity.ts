@@ -16,10 +16,15 @@ const LIFETIME_MS = 60 * 60 * 1000;
  * create that binding on a brand-new cluster, as kubeadm does. The key never leaves memory.
  */
 export async function clientIdentity(ca: CAMaterial, who: 'cluster-admins' | 'super-admin', now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
-  const key = await keys.generate('ecdsa-p256', `k8sform-${who}`);
   const subject = who === 'cluster-admins'
     ? { commonName: 'k8sform', organization: [CLUSTER_ADMINS_GROUP] }
     : { commonName: 'k8sform-super-admin', organization: ['system:masters'] };
+  return runIdentity(ca, subject, `k8sform-${who}`, now, keys);
+}
+
+/** A one-run client identity for `subject`, signed with `ca` (the cluster's, or etcd's); `label` names its key to a counting key source. */
+export async function runIdentity(ca: CAMaterial, subject: Subject, label: string, now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
+  const key = await keys.generate('ecdsa-p256', label);
   return { caPem: ca.certPem, certPem: await signClientCertificate(ca, subject, key, now, LIFETIME_MS / 1000), keyPem: key.privatePem };
 }
 

@@ -68,7 +68,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 /** The member list through the control planes that have an etcd manifest (a new one has no member to ask). */
 async function readEtcd(cluster: LoadedCluster['cluster'], files: ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>, etcd: EtcdAccess): Promise<EtcdSeen | undefined> {
   const through = controlPlaneHosts(cluster).filter((h) => files.get(h.name)?.get(manifestPath('etcd'))?.exists);
-  return through.length ? observeEtcd(etcd, through) : undefined;
+  return (await observeEtcd(etcd, through))?.seen;
 }
 
 async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation }> {

@@ -1,7 +1,7 @@
 import type { Cluster } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
 import { memberAddress } from '../model/address.js';
-import { hasPeerURL, memberName, type EtcdSeen } from '../model/etcd-membership.js';
+import { hasPeerURL, memberName, type EtcdMember, type EtcdSeen } from '../model/etcd-membership.js';
 import type { MemberChange, ObjectState } from '../model/plan.js';
 import { etcdPeerURL } from '../render/static-pods/etcd.js';
 
@@ -53,8 +53,9 @@ export function planEtcdMembership(cluster: Cluster, etcd: EtcdSeen | undefined)
     const votes = !m.isLearner;
     const left = voters - (votes ? 1 : 0);
     const healthyLeft = healthyVoters - (votes && healthy.has(m.id) ? 1 : 0);
-    if (votes && healthyLeft < quorum(left)) {
-      refusals.push(`removing etcd member ${memberName(m)} (${peerURL}) would leave ${left} voting member${left === 1 ? '' : 's'} of which ${healthyLeft} ${healthyLeft === 1 ? 'is' : 'are'} healthy, and etcd needs ${quorum(left)} for quorum: bring the unhealthy members back, or remove fewer control planes at once`);
+    const lost = votes ? quorumLost(m, left, healthyLeft) : undefined;
+    if (lost) {
+      refusals.push(`${lost}: bring the unhealthy members back, or remove fewer control planes at once`);
       continue;
     }
     voters = left;
@@ -70,7 +71,13 @@ export function planEtcdMembership(cluster: Cluster, etcd: EtcdSeen | undefined)
 }
 
 /** A majority of the voting members. */
-export const quorum = (voters: number) => Math.floor(voters / 2) + 1;
+const quorum = (voters: number) => Math.floor(voters / 2) + 1;
+
+/** Why removing voting member `m` would lose quorum, leaving `left` voters of which `healthyLeft` answer; undefined when it would not. */
+export function quorumLost(m: EtcdMember, left: number, healthyLeft: number): string | undefined {
+  if (healthyLeft >= quorum(left)) return undefined;
+  return `removing etcd member ${memberName(m)} (${m.peerURLs[0] ?? 'no peer URL'}) would leave ${left} voting member${left === 1 ? '' : 's'} of which ${healthyLeft} ${healthyLeft === 1 ? 'is' : 'are'} healthy, and etcd needs ${quorum(left)} for quorum`;
+}
 
 const memberState = (role: 'voter' | 'learner', peerURL: string): ObjectState => ({
   digest: `etcd-member:${role}:${peerURL}`,

@@ -1,14 +1,15 @@
 import type { Host } from '../config/cluster.js';
-import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
+import type { EtcdAccess, EtcdClient } from '../providers/etcd/etcd-client.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 
 /**
  * The member list, from the first of `through` (control planes whose etcd manifest exists) whose
- * member answers, and which members answer a status request of their own (reached from that
- * host's network). Never throws: a cluster whose etcd does not answer says why in `error`.
+ * member answers, with the client that answered, and which members answer a status request of
+ * their own (reached from that host's network). Never throws: when no member answers, `error`
+ * says why for each one asked. Undefined when there is no one to ask.
  */
-export async function observeEtcd(access: EtcdAccess, through: readonly Host[]): Promise<EtcdSeen | undefined> {
-  let last: EtcdSeen | undefined;
+export async function observeEtcd(access: EtcdAccess, through: readonly Host[]): Promise<{ readonly seen: EtcdSeen; readonly client?: EtcdClient } | undefined> {
+  const errors: string[] = [];
   for (const h of through) {
     const client = access.on(h.name);
     try {
@@ -23,10 +24,10 @@ export async function observeEtcd(access: EtcdAccess, through: readonly Host[]):
           return undefined;
         }
       }));
-      return { endpoint: client.endpoint, members, healthy: answers.filter((id): id is string => id !== undefined) };
+      return { seen: { endpoint: client.endpoint, members, healthy: answers.filter((id): id is string => id !== undefined) }, client };
     } catch (e) {
-      last = { endpoint: client.endpoint, error: (e as Error).message };
+      errors.push(`${client.endpoint}: ${(e as Error).message}`);
     }
   }
-  return last;
+  return through.length ? { seen: { endpoint: through.map((h) => `host[${h.name}]`).join(', '), error: errors.join('; ') } } : undefined;
 }

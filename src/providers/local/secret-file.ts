@@ -9,10 +9,15 @@ import { UserError } from '../../errors.js';
  * existing file is kept unless `overwrite`.
  */
 export function writeSecretFile(path: string, content: string, overwrite: boolean): void {
+  writeNewFile(path, content, overwrite, 0o600);
+}
+
+/** The same for any file on this machine, created with `mode`: complete before it appears, an existing one kept unless `overwrite`. */
+export function writeNewFile(path: string, content: string, overwrite: boolean, mode: number): void {
   const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString('hex')}.tmp`);
   let step = 'write';
   try {
-    writeFileSync(tmp, content, { mode: 0o600, flag: 'wx' });
+    writeFileSync(tmp, content, { mode, flag: 'wx' });
     step = 'place';
     if (overwrite) renameSync(tmp, path);
     else linkSync(tmp, path);
