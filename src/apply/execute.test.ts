@@ -208,3 +208,24 @@ test('a directory whose mode changed since the plan is stale: nothing is written
   assert.equal(statSync(join(hostRoot, 'var/lib/etcd')).mode & 0o7777, 0o750);
   assert.throws(() => statSync(join(hostRoot, 'etc/kubernetes/stale-check.conf')));
 });
+
+test('a machine leaving the cluster: its file is moved into the backup, its data directory emptied into it (the directory stays, it may be a mount point), nothing lost', async () => {
+  const t = transports.get('w-1')!;
+  const hostRoot = join(root, 'w-1');
+  mkdirSync(join(hostRoot, 'var/lib/etcd/member/snap'), { recursive: true });
+  chmodSync(join(hostRoot, 'var/lib/etcd'), 0o700);
+  writeFileSync(join(hostRoot, 'var/lib/etcd/member/snap/db'), 'data');
+  mkdirSync(join(hostRoot, 'etc/kubernetes'), { recursive: true });
+  writeFileSync(join(hostRoot, 'etc/kubernetes/kubelet.conf'), 'conf\n');
+  const conf: FileChange = { addr: fileAddress('w-1', '/etc/kubernetes/kubelet.conf'), action: 'delete', format: 'kubeconfig', sensitive: true, reasons: [], dependsOn: [], before: { ...state('conf\n'), mode: statSync(join(hostRoot, 'etc/kubernetes/kubelet.conf')).mode & 0o7777 } };
+  const data: DirChange = { addr: dirAddress('w-1', '/var/lib/etcd'), action: 'delete', format: 'directory', sensitive: false, reasons: [], dependsOn: [], before: dirState(0o700) };
+  const out = await writeHostChanges(t, [conf, data], new Map(), 'k8sform-backup-leave');
+  assert.equal(out.error, undefined);
+  assert.deepEqual(out.applied, ['host[w-1].file[/etc/kubernetes/kubelet.conf]', 'host[w-1].dir[/var/lib/etcd]']);
+  const backup = join(hostRoot, 'etc/kubernetes/tmp/k8sform-backup-leave');
+  assert.throws(() => statSync(join(hostRoot, 'etc/kubernetes/kubelet.conf')));
+  assert.equal(readFileSync(join(backup, 'etc/kubernetes/kubelet.conf'), 'utf8'), 'conf\n');
+  assert.deepEqual(readdirSync(join(hostRoot, 'var/lib/etcd')), [], 'emptied');
+  assert.equal(statSync(join(hostRoot, 'var/lib/etcd')).mode & 0o7777, 0o700, 'the directory stays as it was');
+  assert.equal(readFileSync(join(backup, 'var/lib/etcd/member/snap/db'), 'utf8'), 'data');
+});

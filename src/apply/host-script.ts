@@ -47,6 +47,7 @@ export function backupDirName(now: Date): string {
  * A directory (the etcd data directory) is made with `mkdir -m` (root's, no window at another
  * mode) or given its mode and owner; it is re-checked the same way, by its `directory:` digest
  * (type, mode, owner), and needs no backup: nothing in it is touched, and the old mode is in the plan.
+ * Only a machine leaving the cluster has one deleted: what it holds is moved into the backup folder.
  */
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
   const paths = writes.map((w) => w.change.addr.name);
@@ -69,6 +70,9 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
     '}',
     'del() { backup "$1"; rm -f "$R$1"; echo "done $1"; }',
+    '# A directory is emptied into the backup (a machine leaving the cluster): nothing in it is lost, and',
+    '# the directory itself stays, as kubeadm reset leaves it: it is often a mount point of its own.',
+    'emptydir() { mkdir -p "$B$1"; find "$R$1" -mindepth 1 -maxdepth 1 -exec mv -t "$B$1" -- {} +; echo "done $1"; }',
     'makedir() { # path mode uid gid: made (parents as for files) or given its mode and owner; what is inside is not touched',
     '  if [ ! -d "$R$1" ]; then mkdir -p "$(dirname "$R$1")"; mkdir -m "$2" "$R$1"; fi',
     '  chown "$3:$4" "$R$1"; chmod "$2" "$R$1"; echo "done $1"',
@@ -92,7 +96,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
   for (const w of writes) {
     const path = shQuote(w.change.addr.name);
     if (w.change.action === 'delete') {
-      lines.push(`del ${path}`);
+      lines.push(`${w.change.addr.kind === 'dir' ? 'emptydir' : 'del'} ${path}`);
       continue;
     }
     const after = w.change.after!;

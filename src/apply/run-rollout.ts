@@ -1,6 +1,7 @@
 import { formatAddress } from '../model/address.js';
 import { isFileChange, isHostChange, isMemberChange, isProcessChange, type Change } from '../model/plan.js';
 import { removeEtcdMember } from './etcd-leave.js';
+import { removeHost } from './host-removal.js';
 import { etcdJoinGate } from './gates/etcd-join.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
@@ -114,6 +115,16 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
       return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
     }
   }
+  if (unit.gate?.kind === 'host-removal') {
+    try {
+      const outcome = await removeHost(ctx, unit.gate.host, changes);
+      if (!outcome.error) return { applied: outcome.applied };
+      const done = new Set(outcome.applied);
+      return { applied: outcome.applied, failure: fail(outcome.error, { gate: unit.gate, interrupted: outcome.interrupted, written: outcome.applied, notApplied: unit.changes.map(formatAddress).filter((a) => !done.has(a)) }) };
+    } catch (e) {
+      return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
+    }
+  }
   if (!unit.host) {
     try {
       const done = changes.length ? await ctx.applyObjects(changes) : [];
@@ -173,7 +184,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
 }
 
 function describeGate(gate: Gate): string {
-  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'etcd-leave': 'etcd member removal' };
+  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'etcd-leave': 'etcd member removal', 'host-removal': 'host removal' };
   return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : named[gate.kind];
 }
 

@@ -238,6 +238,10 @@ export interface ClusterSpec {
      * Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.
      */
     kubeletRestartCommand?: string;
+    /**
+     * Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.
+     */
+    kubeletStopCommand?: string;
   };
   ssh?: SSHSettings;
   /**

@@ -31,6 +31,11 @@ export interface Cluster {
   readonly bootstrapTokens: readonly BootstrapTokenSpec[];
   readonly addons: Addons;
   readonly rollout: RolloutSettings;
+  /**
+   * spec.ssh as a host naming no settings of its own gets them: how k8sform reaches a machine that
+   * left cluster.yaml (at its Node's InternalIP) to clean it up.
+   */
+  readonly ssh: SSHSettings;
   readonly hosts: readonly Host[];
 }
 

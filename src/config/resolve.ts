@@ -91,7 +91,9 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       workloadTimeoutSeconds: duration(s.rollout!.workloadTimeout!),
       workerParallelism: s.rollout!.workerParallelism!,
       kubeletRestartCommand: s.rollout!.kubeletRestartCommand!,
+      kubeletStopCommand: s.rollout!.kubeletStopCommand!,
     },
+    ssh: mergeSSH(s.ssh, undefined, baseDir),
     hosts: s.hosts.map((h): Host => ({
       name: h.name,
       role: h.role,

@@ -2,7 +2,7 @@ import type { LoadedCluster } from '../config/load.js';
 import { formatDuration } from '../config/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
-import { isEffective, type Change, type Plan } from '../model/plan.js';
+import { isEffective, removedNode, type Change, type Plan } from '../model/plan.js';
 import type { RolloutStep } from '../model/rollout.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { applyObjectChanges } from '../apply/apply-objects.js';
@@ -84,7 +84,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     let objectsApplied = false;
     const result = await runRollout(steps, {
       cluster,
-      transports,
+      // Machines that left cluster.yaml are reached through the connections plan opened to clean them up.
+      transports: new Map([...transports, ...session.departing]),
       signal,
       changes: new Map(plan.changes.map((c) => [formatAddress(c.addr), c])),
       contents: computed.contents,
@@ -168,7 +169,8 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
     const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
     req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
   }
-  const done = await applyObjectChanges(current.api!.admin, current.plan.changes, current.objects, current.seenVersions);
+  // A removed host's Node is deleted in that host's removal step, not with the objects.
+  const done = await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions);
   req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
   return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
 }

@@ -18,6 +18,7 @@ import { manifestPath } from '../render/static-pods/index.js';
 import type { ObservedFile } from '../state/observe-host.js';
 import { observeEtcd } from '../state/observe-etcd.js';
 import { etcdAccess } from './etcd-access.js';
+import { observeDeparting } from './observe-departing.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 import { RemoteError } from '../errors.js';
 import { isWithheldKey } from '../crypto/withheld-key.js';
@@ -62,7 +63,8 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
     etcd && readEtcd(cluster, files, etcd),
   ]);
   const result = await observeApi(hosts, api, opts);
-  return { observation: { ...result.observation, ...(members ? { etcd: members } : {}) }, api, etcd };
+  const departing = result.nodes && (await observeDeparting(cluster, session, result.nodes));
+  return { observation: { ...result.observation, ...(members ? { etcd: members } : {}), ...(departing?.size ? { departing } : {}) }, api, etcd };
 }
 
 /** The member list through the control planes that have an etcd manifest (a new one has no member to ask). */
@@ -71,7 +73,7 @@ async function readEtcd(cluster: LoadedCluster['cluster'], files: ReadonlyMap<st
   return (await observeEtcd(etcd, through))?.seen;
 }
 
-async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation }> {
+async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation; nodes?: readonly KubeObject[] }> {
   const progress = opts.progress ?? noProgress;
   if (!api) return { observation: { hosts } };
   const readiness = await api.admin.readiness();
@@ -79,10 +81,11 @@ async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefin
   const seen = { endpoint: api.endpoint, readiness, kubelets: new Map<string, string>() };
   if (readiness !== 'ok' || !(await adminAuthorized(api))) return { observation: { hosts, api: seen } };
   const managed: KubeObject[] = await managedObjects(api.admin);
-  const kubelets = await kubeletVersions(api.admin);
+  const nodes = await api.admin.list('v1', 'Node', '');
+  const kubelets = kubeletVersions(nodes);
   const partial: Observation = { hosts, api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } };
   const objects = await observeObjects(api.admin, await opts.desiredObjects(partial), managed);
-  return { observation: { hosts, api: { ...seen, kubelets, objects } } };
+  return { observation: { hosts, api: { ...seen, kubelets, objects } }, nodes };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { RemoteError, UserError } from '../errors.js';
-import { compareAddresses, dirAddress, formatAddress, hostScope, naturalCompare } from '../model/address.js';
+import { compareAddresses, dirAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
@@ -11,6 +11,7 @@ import type { RunningVersions } from '../model/running-versions.js';
 import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
 import { etcdBootstrap } from '../planner/etcd-bootstrap.js';
 import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
+import { planHostRemovals } from '../planner/plan-host-removals.js';
 import { manifestPath } from '../render/static-pods/index.js';
 import { withOrigins } from '../planner/change-origin.js';
 import { comparedObjects } from '../planner/compared-objects.js';
@@ -123,17 +124,22 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
   const restarts = planKubeletRestarts(cluster, api?.kubelets ?? new Map());
-  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...membership, ...objectChanges];
+  const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
+  const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
+  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const hostChanges = [...changes, ...dirChanges.filter((c) => selected.has(c)), ...restarts.filter((c) => selected.has(c)), ...membership.filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins([...hostChanges, ...objectChanges.filter((c) => selected.has(c))], records, loaded.configDigest) };
+  const onHosts = [...changes, ...[...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => c.addr.kind === 'object')].filter((c) => selected.has(c))];
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { plan, contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
 }
+
+const onAHost = (c: Change) => c.addr.kind !== 'object';
 
 const filesOf = (seen: Observation): HostFiles => new Map([...seen.hosts].map(([name, h]) => [name, h.files]));
 

@@ -150,9 +150,16 @@ export type HostChange = FileChange | DirChange;
 export type Change = HostChange | ProcessChange | MemberChange | ObjectChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
+export const isDirChange = (c: Change): c is DirChange => c.addr.kind === 'dir';
 export const isHostChange = (c: Change): c is HostChange => c.addr.kind === 'file' || c.addr.kind === 'dir';
 export const isProcessChange = (c: Change): c is ProcessChange => c.addr.kind === 'process';
 export const isMemberChange = (c: Change): c is MemberChange => c.addr.kind === 'member';
+
+/** `v1/Node/NAME`: the address of a Node object. */
+const NODE_PREFIX = 'v1/Node/';
+/** The Node a host removal deletes (k8sform deletes a Node for nothing else); undefined for any other change. */
+export const removedNode = (c: Change): string | undefined =>
+  c.addr.kind === 'object' && c.action === 'delete' && c.addr.name.startsWith(NODE_PREFIX) ? c.addr.name.slice(NODE_PREFIX.length) : undefined;
 
 /**
  * A plan is data: the same object feeds every view and the saved plan file. It never holds a

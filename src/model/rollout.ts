@@ -26,7 +26,13 @@ export type Gate =
    */
   | { readonly kind: 'etcd-join'; readonly host: string }
   /** A member is removed from the etcd cluster, only if the members left keep quorum with healthy voters. */
-  | { readonly kind: 'etcd-leave'; readonly member: string };
+  | { readonly kind: 'etcd-leave'; readonly member: string }
+  /**
+   * A machine that left cluster.yaml leaves the cluster: drained (with --drain), its Node deleted,
+   * k8sform's files moved into the backup folder (its static pods stop), its Pods gone, its kubelet
+   * stopped. Not rolled back: once the Node is deleted there is nothing to go back to.
+   */
+  | { readonly kind: 'host-removal'; readonly host: string };
 
 /** Changes applied together on one host (or to the cluster), then gated. */
 export interface RolloutUnit {
@@ -56,4 +62,6 @@ export interface RolloutSettings {
   readonly workerParallelism: number;
   /** Run as root on a host to restart its kubelet. */
   readonly kubeletRestartCommand: string;
+  /** Run as root on a host that left cluster.yaml, to stop its kubelet for good. */
+  readonly kubeletStopCommand: string;
 }

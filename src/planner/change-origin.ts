@@ -12,6 +12,8 @@ import { isFileState, isHostChange, isMemberChange, isProcessChange, type Change
  * A kubelet running another release (a process change) is drift when this very cluster.yaml was
  * applied in full since (someone installed and started another kubelet), else it comes from
  * cluster.yaml's version, or is unknown on a host without a record.
+ * Whatever a host's leaving cluster.yaml removes (reason `left`: its Node, etcd member, kubelet and
+ * files) comes from cluster.yaml.
  * Cluster objects are drift when the control planes record a full apply of this very cluster.yaml
  * (nothing in it changed since, so a difference was made by someone else), else unknown.
  */
@@ -21,6 +23,7 @@ export function withOrigins(changes: readonly Change[], records: ReadonlyMap<str
 }
 
 function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean): ChangeOrigin {
+  if (c.reasons.some((r) => r.code === 'left')) return 'config';
   if (isProcessChange(c) || isMemberChange(c)) return !records.get(hostOf(c.addr)) ? 'unknown' : configApplied ? 'drift' : 'config';
   if (!isHostChange(c)) return c.reasons.some((r) => r.code === 'after-control-plane') ? 'config' : configApplied ? 'drift' : 'unknown';
   const record = records.get(hostOf(c.addr));

@@ -31,4 +31,4 @@ export function planDirectories(desired: readonly Desired<DesiredDirectory>[], o
   });
 }
 
-const directoryState = (mode: number, uid: number, gid: number): FileState => ({ digest: directoryDigest(mode, uid, gid), mode, uid, gid, view: { kind: 'directory' } });
+export const directoryState = (mode: number, uid: number, gid: number): FileState => ({ digest: directoryDigest(mode, uid, gid), mode, uid, gid, view: { kind: 'directory' } });

@@ -147,16 +147,7 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
   // Files k8sform manages on such a host but no longer renders (e.g. etcd's after a switch to external etcd).
   for (const [addr, o] of ctx.observed) {
     if (wanted.has(addr) || !o.exists || o.notRegular) continue;
-    const format = formatOfPath(o.path);
-    decisions.push({ change: {
-      addr: fileAddress(o.host, o.path),
-      action: 'delete',
-      format,
-      sensitive: format === 'private-key' || format === 'kubeconfig',
-      before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: observedView(format, o) },
-      reasons: [{ code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }],
-      dependsOn: [],
-    } });
+    decisions.push({ change: fileDeletion(o, { code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }) });
   }
   decisions.sort((a, b) => compareAddresses(a.change.addr, b.change.addr));
   return decisions;
@@ -189,6 +180,20 @@ function afterState(spec: PlannedFile, bytes: Buffer): FileState {
 }
 
 /** How an observed file is shown: by meaning, or why it cannot be (a link, too large to read). */
+/** A file found on a host, to delete (moved into the run's backup folder, as every file apply replaces). */
+export function fileDeletion(o: ObservedFile, reason: Reason): FileChange {
+  const format = formatOfPath(o.path);
+  return {
+    addr: fileAddress(o.host, o.path),
+    action: 'delete',
+    format,
+    sensitive: format === 'private-key' || format === 'kubeconfig',
+    before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: observedView(format, o) },
+    reasons: [reason],
+    dependsOn: [],
+  };
+}
+
 function observedView(format: DesiredFile['format'], o: ObservedFile): FileView {
   if (o.notRegular) return { kind: 'unreadable', why: o.notRegular.what };
   return o.content ? fileView(format, o.content) : { kind: 'unreadable', why: tooLarge(o) };

@@ -124,3 +124,24 @@ test('a control plane joining etcd gets its files in one step wrapped by the etc
     ['worker kubelets', [['w-1', ['host[w-1].file[/var/lib/kubelet/config.yaml]'], { kind: 'kubelet', host: 'w-1' }]]],
   ]);
 });
+
+test('a machine that left cluster.yaml is removed in one step of its own, after its member left etcd: its Node deletion and its clean-up together; other Node changes stay with the objects', () => {
+  const leftNode = { ...change(objectAddress('v1', 'Node', 'cp-9'), 'delete'), format: 'object' } as Change;
+  const keptNode = { ...change(objectAddress('v1', 'Node', 'w-1'), 'update'), format: 'object' } as Change;
+  const leftWorker = { ...change(objectAddress('v1', 'Node', 'w-9'), 'delete'), format: 'object' } as Change;
+  const steps = rolloutSchedule(cluster, [
+    { ...change(memberAddress('cp-9'), 'delete'), format: 'etcd-member' } as Change,
+    { ...change(processAddress('cp-9', 'kubelet'), 'delete'), format: 'process' } as Change,
+    file('cp-9', '/etc/kubernetes/manifests/etcd.yaml', 'delete'),
+    change({ scope: 'host[cp-9]', kind: 'dir', name: '/var/lib/etcd' }, 'delete'),
+    leftNode, keptNode, leftWorker,
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => [u.host ?? null, u.changes.map(formatAddress), u.gate ?? null])]), [
+    ['host[cp-9] etcd member removal', [[null, ['host[cp-9].member[etcd]'], { kind: 'etcd-leave', member: 'cp-9' }]]],
+    ['host[cp-9] removal', [['cp-9', [
+      'host[cp-9].process[kubelet]', 'host[cp-9].file[/etc/kubernetes/manifests/etcd.yaml]', 'host[cp-9].dir[/var/lib/etcd]', 'cluster.object[v1/Node/cp-9]',
+    ], { kind: 'host-removal', host: 'cp-9' }]]],
+    ['host[w-9] removal', [['w-9', ['cluster.object[v1/Node/w-9]'], { kind: 'host-removal', host: 'w-9' }]]],
+    ['cluster objects', [[null, ['cluster.object[v1/Node/w-1]'], null]]],
+  ]);
+});

@@ -1,7 +1,7 @@
 import type { Cluster } from '../config/cluster.js';
-import { hostOf, hostScope, type Address, type MemberAddress } from '../model/address.js';
+import { CLUSTER_SCOPE, hostOf, hostScope, naturalCompare, type Address, type MemberAddress } from '../model/address.js';
 import { dependencyOrder } from './dependency-order.js';
-import { isEffective, type Change } from '../model/plan.js';
+import { isEffective, removedNode, type Change } from '../model/plan.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 import { staticPodInputs } from '../render/static-pods/index.js';
@@ -28,8 +28,10 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * The order apply follows, as kubeadm upgrades a cluster: each control plane alone — its
  * certificates and kubeconfigs, then etcd, kube-apiserver, kube-controller-manager and
  * kube-scheduler, each waiting for the new static pod to be healthy (a pod whose manifest is
- * unchanged but whose certificates or kubeconfig were renewed is restarted) — then each control plane's
- * kubelet, then the workers, then cluster objects, then the addon rollouts they start. Only what
+ * unchanged but whose certificates or kubeconfig were renewed is restarted) — then the etcd members
+ * that leave, then each machine that left cluster.yaml (its Node deletion and clean-up in one step),
+ * then each control plane's kubelet, then the workers, then cluster objects, then the addon
+ * rollouts they start. Only what
  * replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
  * etcd members need each other to start, so waiting on the first alone would never end).
  * Pure: the same plan and cluster give the same steps.
@@ -38,6 +40,9 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   const effective = changes.filter(isEffective);
   // A member removal is not the host's to run: its host has left cluster.yaml's control planes.
   const leaving = (c: Change) => c.addr.kind === 'member' && c.action === 'delete';
+  const kept = new Set(cluster.hosts.map((h) => h.name));
+  // What a machine that left cluster.yaml does on its way out: its Node's deletion and its clean-up.
+  const departingHost = (c: Change) => removedNode(c) ?? (c.addr.scope !== CLUSTER_SCOPE && !leaving(c) && !kept.has(hostOf(c.addr)) ? hostOf(c.addr) : undefined);
   const onHost = (host: string) => effective.filter((c) => c.addr.scope === hostScope(host) && !leaving(c));
   const addrs = (cs: readonly Change[]) => cs.map((c) => c.addr);
   const steps: Omit<RolloutStep, 'number'>[] = [];
@@ -77,6 +82,11 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     const addr = c.addr as MemberAddress;
     steps.push({ title: `${addr.scope} etcd member removal`, units: [{ changes: [addr], gate: { kind: 'etcd-leave', member: hostOf(addr) } }], parallelism: 1 });
   }
+  // Then the machines that left, each alone, after their members left etcd (as kubeadm reset does).
+  const departing = [...new Set(effective.map(departingHost).filter((h): h is string => h !== undefined))].sort(naturalCompare);
+  for (const host of departing) {
+    steps.push({ title: `host[${host}] removal`, units: [{ host, changes: addrs(effective.filter((c) => departingHost(c) === host)), gate: { kind: 'host-removal', host } }], parallelism: 1 });
+  }
   for (const h of controlPlanes) {
     const kubelet = onHost(h.name).filter(kubeletGated);
     if (kubelet.length) steps.push({ title: `host[${h.name}] kubelet`, units: [{ host: h.name, changes: addrs(kubelet), gate: { kind: 'kubelet', host: h.name } }], parallelism: 1 });
@@ -90,7 +100,7 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     .filter((u) => u.changes.length);
   if (workerKubelets.length) steps.push({ title: 'worker kubelets', units: workerKubelets, parallelism: cluster.rollout.workerParallelism });
 
-  const objects = effective.filter((c) => c.addr.kind === 'object');
+  const objects = effective.filter((c) => c.addr.kind === 'object' && !removedNode(c));
   if (objects.length) steps.push({ title: 'cluster objects', units: [{ changes: addrs(objects) }], parallelism: 1 });
   const workloads: Address[] = objects.filter((c) => replacesRunning(c) && WORKLOAD_KINDS.test(c.addr.name)).map((c) => c.addr);
   if (workloads.length) steps.push({ title: 'addon rollouts', units: [{ changes: [], gate: { kind: 'workloads', workloads } }], parallelism: 1 });

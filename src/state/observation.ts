@@ -15,6 +15,22 @@ export interface Observation {
    * control plane with an etcd manifest) or etcd is external.
    */
   readonly etcd?: EtcdSeen;
+  /**
+   * Registered Nodes whose host cluster.yaml no longer lists, by Node name: each machine leaves the
+   * cluster. Read only when the apiserver's objects were (the Node list is the cluster's own
+   * inventory; no state file says which hosts there were).
+   */
+  readonly departing?: ReadonlyMap<string, DepartingSeen>;
+}
+
+/** A machine that left cluster.yaml, as plan found it. */
+export interface DepartingSeen {
+  /** Its Node's InternalIP: where k8sform reaches it over SSH, with spec.ssh's settings. */
+  readonly address?: string;
+  /** The files and directories its record says k8sform wrote there, as found now, with the record. */
+  readonly host?: HostSeen;
+  /** Why the machine is not cleaned up (it could not be read; a host in cluster.yaml has its address now): its Node and etcd member are removed all the same. */
+  readonly leftAlone?: string;
 }
 
 export interface HostSeen {

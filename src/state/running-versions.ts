@@ -45,8 +45,8 @@ export function tagOfImage(image: string): string | undefined {
 }
 
 /** The kubelet version each Node reports in its status, by Node name. */
-export async function kubeletVersions(client: KubeClient): Promise<Map<string, string>> {
-  const nodes = await client.list('v1', 'Node', '');
+/** The kubelet version each Node reports, by Node name. */
+export function kubeletVersions(nodes: readonly KubeObject[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const n of nodes) {
     const v = reportedKubeletVersion(n);

@@ -1,6 +1,6 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
-import type { ApiSeen, HostSeen, Observation } from './observation.js';
+import type { ApiSeen, DepartingSeen, HostSeen, Observation } from './observation.js';
 import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
 import { withholdSecrets } from './withhold-secrets.js';
 
@@ -15,6 +15,14 @@ export interface Snapshot {
   readonly apiserver: SnapshotApi | null;
   /** The etcd member list (no secrets in it); absent in snapshots taken before k8sform read it. */
   readonly etcd?: EtcdSeen | null;
+  /** The machines that left cluster.yaml, by Node name; absent when there were none. */
+  readonly departing?: Record<string, SnapshotDeparting>;
+}
+
+interface SnapshotDeparting {
+  readonly address: string | null;
+  readonly leftAlone: string | null;
+  readonly host: SnapshotHost | null;
 }
 
 interface SnapshotFile {
@@ -56,22 +64,16 @@ export interface SnapshotOf {
 /** The observation as a snapshot: secrets withheld first, always. */
 export function toSnapshot(of: SnapshotOf, seen: Observation): Snapshot {
   const safe = withholdSecrets(seen);
-  const hosts = Object.fromEntries([...safe.hosts].map(([name, h]) => [name, {
-    files: [...h.files.values()].map(fileOut),
-    directories: [...h.directories.values()].map(({ host: _host, ...d }) => d),
-    unsafeDirectories: [...h.unsafeDirectories],
-    appliedRecord: h.record ? h.record.toString('utf8') : null,
-  }]));
-  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null, etcd: safe.etcd ?? null };
+  const hosts = Object.fromEntries([...safe.hosts].map(([name, h]) => [name, hostOut(h)]));
+  const departing = safe.departing && Object.fromEntries([...safe.departing].map(([name, d]) => [name, { address: d.address ?? null, leftAlone: d.leftAlone ?? null, host: d.host ? hostOut(d.host) : null }]));
+  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null, etcd: safe.etcd ?? null, ...(departing ? { departing } : {}) };
 }
 
 /** A snapshot (already checked against its schema) as the observation plan takes. */
 export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observation } {
-  const hosts = new Map(Object.entries(s.hosts).map(([name, h]): [string, HostSeen] => [name, {
-    files: new Map(h.files.map((f) => [f.path, fileIn(name, f)])),
-    directories: new Map(h.directories.map((d) => [d.path, { host: name, ...d }])),
-    unsafeDirectories: h.unsafeDirectories,
-    record: h.appliedRecord === null ? undefined : Buffer.from(h.appliedRecord),
+  const hosts = new Map(Object.entries(s.hosts).map(([name, h]): [string, HostSeen] => [name, hostIn(name, h)]));
+  const departing = s.departing && new Map(Object.entries(s.departing).map(([name, d]): [string, DepartingSeen] => [name, {
+    ...(d.address !== null ? { address: d.address } : {}), ...(d.leftAlone !== null ? { leftAlone: d.leftAlone } : {}), ...(d.host ? { host: hostIn(name, d.host) } : {}),
   }]));
   const a = s.apiserver;
   const api: ApiSeen | undefined = a ? {
@@ -80,7 +82,25 @@ export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observ
     kubelets: new Map(Object.entries(a.kubelets)),
     objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed } : undefined,
   } : undefined;
-  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation: { hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}) } };
+  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation: { hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}), ...(departing ? { departing } : {}) } };
+}
+
+function hostOut(h: HostSeen): SnapshotHost {
+  return {
+    files: [...h.files.values()].map(fileOut),
+    directories: [...h.directories.values()].map(({ host: _host, ...d }) => d),
+    unsafeDirectories: [...h.unsafeDirectories],
+    appliedRecord: h.record ? h.record.toString('utf8') : null,
+  };
+}
+
+function hostIn(name: string, h: SnapshotHost): HostSeen {
+  return {
+    files: new Map(h.files.map((f) => [f.path, fileIn(name, f)])),
+    directories: new Map(h.directories.map((d) => [d.path, { host: name, ...d }])),
+    unsafeDirectories: h.unsafeDirectories,
+    record: h.appliedRecord === null ? undefined : Buffer.from(h.appliedRecord),
+  };
 }
 
 function fileOut(f: ObservedFile): SnapshotFile {

@@ -15,12 +15,15 @@ const UNREADABLE = 'k8sform: unreadable secret withheld (snapshot)\n';
  * apiserver's Secret, so they still match). Digests stay those of the real bytes. What a snapshot holds.
  */
 export function withholdSecrets(seen: Observation): Observation {
-  const hosts = new Map([...seen.hosts].map(([name, h]): [string, HostSeen] => [name, { ...h, files: new Map([...h.files].map(([p, f]) => [p, withholdFile(f)])) }]));
+  const withheld = (h: HostSeen): HostSeen => ({ ...h, files: new Map([...h.files].map(([p, f]) => [p, withholdFile(f)])) });
+  const hosts = new Map([...seen.hosts].map(([name, h]): [string, HostSeen] => [name, withheld(h)]));
+  const departing = seen.departing && new Map([...seen.departing].map(([name, d]) => [name, d.host ? { ...d, host: withheld(d.host) } : d]));
   const objects = seen.api?.objects;
-  if (!seen.api || !objects) return { ...seen, hosts };
+  if (!seen.api || !objects) return { ...seen, hosts, ...(departing ? { departing } : {}) };
   return {
     ...seen,
     hosts,
+    ...(departing ? { departing } : {}),
     api: {
       ...seen.api,
       objects: {

@@ -1,4 +1,4 @@
-import { isFileState, type CertificateView, type Change, type FileState, type FileView } from '../model/plan.js';
+import { isFileState, removedNode, type CertificateView, type Change, type FileState, type FileView } from '../model/plan.js';
 import { palette, type Palette } from './colors.js';
 import { unifiedDiff } from './unified-diff.js';
 import { octalMode } from './wording.js';
@@ -18,10 +18,27 @@ export function changeBody(c: Change, color: boolean): string[] {
   const p = palette(color);
   const before = c.action === 'create' ? undefined : c.before;
   const after = c.action === 'delete' ? undefined : c.after;
-  if (!after) return [c.format === 'object' ? '(object will be deleted: k8sform created it and no longer wants it)' : c.format === 'etcd-member' ? `(member ${before?.view.kind === 'text' ? before.view.text.trim() : ''} will be removed from the member list)` : REMOVED];
+  if (!after) return [removedText(c)];
   // Cluster objects have no file permissions.
   const permissions = isFileState(after) ? permissionLines(isFileState(before) ? before : undefined, after, p) : [];
   return [...permissions, ...contentLines(c, before?.view, after.view, color, p)];
+}
+
+/** What a deletion does, by what is deleted. */
+function removedText(c: Change): string {
+  const was = c.before?.view.kind === 'text' ? c.before.view.text.trim() : '';
+  switch (c.format) {
+    case 'object':
+      return removedNode(c) !== undefined ? `(${was} will be deleted: its host is no longer in cluster.yaml)` : '(object will be deleted: k8sform created it and no longer wants it)';
+    case 'etcd-member':
+      return `(member ${was} will be removed from the member list)`;
+    case 'process':
+      return `(${was} will be stopped)`;
+    case 'directory':
+      return '(what the directory holds will be moved into the backup folder on the host; the directory stays)';
+    default:
+      return REMOVED;
+  }
 }
 
 function permissionLines(before: FileState | undefined, after: FileState, p: Palette): string[] {

@@ -34,5 +34,7 @@ export function gateText(gate: Gate, settings: RolloutSettings): string {
       return `add ${gate.host} to etcd as a learner first, then wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
     case 'etcd-leave':
       return `remove member ${gate.member} from etcd, once the members left are checked to keep quorum with healthy voters`;
+    case 'host-removal':
+      return `delete Node ${gate.host} (drained first with --drain), move k8sform's files there into the backup folder so its static pods stop, wait until its Pods are gone (up to ${formatDuration(settings.kubeletTimeoutSeconds)}), then stop its kubelet (${settings.kubeletStopCommand}); not rolled back`;
   }
 }

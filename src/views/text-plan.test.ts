@@ -102,3 +102,15 @@ test('colours: symbols and diff lines are coloured only when asked', () => {
   assert.match(coloured, /\x1b\[31m-\x1b\[39m\/\x1b\[32m\+\x1b\[39m certificate/);
   assert.doesNotMatch(render(sanAdded), /\x1b/);
 });
+
+test('a machine leaving the cluster: its kubelet will be stopped, its data directory emptied into the backup, its Node deleted, each saying so', () => {
+  const left = [{ code: 'left' as const, detail: 'w-9 is a registered Node but no host in cluster.yaml: its Node is deleted' }];
+  const out = render(
+    { addr: { scope: 'host[w-9]', kind: 'process', name: 'kubelet' }, action: 'delete', format: 'process', sensitive: false, dependsOn: [], reasons: left, before: { digest: 'version:v1.37.2', view: { kind: 'text', text: 'kubelet v1.37.2\n' } } },
+    { addr: { scope: 'host[w-9]', kind: 'dir', name: '/var/lib/etcd' }, action: 'delete', format: 'directory', sensitive: false, dependsOn: [], reasons: left, before: { digest: 'directory:0700:0:0', mode: 0o700, uid: 0, gid: 0, view: { kind: 'directory' } } },
+    { addr: { scope: 'cluster', kind: 'object', name: 'v1/Node/w-9' }, action: 'delete', format: 'object', sensitive: false, dependsOn: [], reasons: left, before: { digest: 'node:w-9', view: { kind: 'text', text: 'Node w-9 (InternalIP 10.0.0.9)\n' } } },
+  );
+  assert.match(out, /# host\[w-9\]\.process\[kubelet\] will be stopped\n {6}because: left: .*\n {2}- process kubelet\n {4}\(kubelet v1\.37\.2 will be stopped\)\n/);
+  assert.match(out, /# host\[w-9\]\.dir\[\/var\/lib\/etcd\] will be emptied into the backup folder\n.*\n {2}- directory \/var\/lib\/etcd\n {4}\(what the directory holds will be moved into the backup folder on the host; the directory stays\)\n/);
+  assert.match(out, /# cluster\.object\[v1\/Node\/w-9\] will be destroyed\n.*\n {2}- object v1\/Node\/w-9\n {4}\(Node w-9 \(InternalIP 10\.0\.0\.9\) will be deleted: its host is no longer in cluster\.yaml\)\n/);
+});

@@ -4,7 +4,7 @@ import { changeBody } from './change-body.js';
 import { palette } from './colors.js';
 import { effectiveChanges } from './ordered-changes.js';
 import { rolloutLines, type RolloutView } from './rollout-steps.js';
-import { DRIFT, LEGEND, LEGEND_ORDER, MEMBERSHIP_WILL_BE, NO_CHANGES, WILL_BE, coloredSymbol, summaryLine } from './wording.js';
+import { DRIFT, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
 
 /** The plan as people review it in a terminal, in Terraform's layout. */
 export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: RolloutView }): string {
@@ -20,7 +20,7 @@ export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: Rol
     '',
   ];
   for (const c of changes) {
-    out.push(p.bold(`  # ${formatAddress(c.addr)} ${c.addr.kind === 'process' ? 'will be restarted' : c.addr.kind === 'member' ? MEMBERSHIP_WILL_BE[c.action] : WILL_BE[c.action]}`));
+    out.push(p.bold(`  # ${formatAddress(c.addr)} ${willBe(c)}`));
     out.push(...c.reasons.map((r) => `      because: ${r.code}: ${r.detail}`));
     if (c.origin === 'drift') out.push(p.yellow(`      drift: ${DRIFT[c.addr.kind]}`));
     out.push(`${coloredSymbol(c.action, p)} ${c.format} ${c.addr.name}${c.sensitive ? ' (sensitive)' : ''}`);

@@ -1,5 +1,5 @@
 import type { Address } from '../model/address.js';
-import { summarize, type Action, type Plan } from '../model/plan.js';
+import { summarize, type Action, type Change, type Plan } from '../model/plan.js';
 import type { Palette } from './colors.js';
 
 /** The order actions are explained in the legend. */
@@ -32,6 +32,14 @@ export const MEMBERSHIP_WILL_BE: Record<Action, string> = {
   replace: 'will join etcd again',
   delete: 'will be removed from etcd',
 };
+
+/** Completes `# <address> ...` for any change. */
+export function willBe(c: Pick<Change, 'addr' | 'action'>): string {
+  if (c.addr.kind === 'process') return c.action === 'delete' ? 'will be stopped' : 'will be restarted';
+  if (c.addr.kind === 'member') return MEMBERSHIP_WILL_BE[c.action];
+  if (c.action === 'delete' && c.addr.kind === 'dir') return 'will be emptied into the backup folder';
+  return WILL_BE[c.action];
+}
 
 const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.yaml)";
 

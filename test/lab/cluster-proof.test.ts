@@ -334,6 +334,7 @@ membershipProofs({
   version: VERSION,
   controlPlanes: HOSTS.filter((h) => h.role === 'control-plane').map((h) => h.name),
   added: [{ name: 'cp-4', address: '10.214.0.14' }, { name: 'cp-5', address: '10.214.0.15' }],
+  addedWorker: { name: 'worker-3', address: '10.214.1.23' },
   proof,
 });
 

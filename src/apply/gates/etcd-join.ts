@@ -34,12 +34,31 @@ export function etcdJoinGate(ctx: GateContext, host: string): GateRun {
   };
 
   return {
-    async prepare() {
+    async prepare(signal) {
       try {
-        const { client, seen } = await reachEtcd(ctx, host);
+        const { seen } = await reachEtcd(ctx, host);
         const m = seen.members.find((x) => hasPeerURL(x, peerURL));
         if (m) return { note: `already an etcd member (${m.isLearner ? 'a learner' : 'voting'})` };
-        const members = await client.addLearner(peerURL);
+        // etcd refuses a member add ("unhealthy cluster") until every member has been connected for
+        // its health interval, as right after the previous control plane joined: that refusal alone is
+        // retried, as kubeadm retries its member add. The list is read again each time, so an add
+        // whose answer was lost is found rather than made twice.
+        let members: readonly unknown[] = [];
+        let fatal: Error | undefined;
+        await pollUntil(`etcd to accept ${host} as a learner`, timeout, signal, async () => {
+          try {
+            const now = await reachEtcd(ctx, host);
+            members = now.seen.members;
+            if (now.seen.members.some((x) => hasPeerURL(x, peerURL))) return true;
+            members = await now.client.addLearner(peerURL);
+            return true;
+          } catch (e) {
+            if (/unhealthy cluster/.test((e as Error).message)) return (e as Error).message;
+            fatal = e as Error;
+            return true;
+          }
+        });
+        if (fatal) throw fatal;
         added = true;
         return { note: `added to etcd as a learner at ${peerURL} (${members.length} members)` };
       } catch (e) {

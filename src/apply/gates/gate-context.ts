@@ -65,6 +65,12 @@ export async function getObject(ctx: GateContext, avoid: string | undefined, ref
   return api.get(ref);
 }
 
+/** Runs an operator-configured command (restart or stop the kubelet) on a host; throws saying how it failed. */
+export async function runHostCommand(ctx: GateContext, host: string, command: string): Promise<void> {
+  const r = await ctx.transports.get(host)!.exec(command);
+  if (r.code !== 0) throw new Error(`${command} failed on ${host} (exit ${r.code}): ${r.stderr.trim().split('\n').pop() ?? ''}`);
+}
+
 /** Last lines of a command's output on a host (a log tail); never throws. */
 export async function tail(ctx: GateContext, host: string, script: string): Promise<string[]> {
   try {

@@ -1,6 +1,6 @@
 import { reportedKubeletVersion } from '../../state/running-versions.js';
 import { cordon, evictPods, uncordon } from '../drain/drain-node.js';
-import { getObject, kubeletHealth, kubeletState, nodeReady, tail, type GateContext, type GateRun } from './gate-context.js';
+import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
 /**
@@ -20,8 +20,7 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
   const renewTime = async () => ((await getObject(ctx, undefined, lease))?.spec as { renewTime?: string } | undefined)?.renewTime;
 
   const restartAndWait = async (what: string, signal: AbortSignal, expected?: string) => {
-    const r = await ctx.transports.get(host)!.exec(ctx.cluster.rollout.kubeletRestartCommand);
-    if (r.code !== 0) throw new Error(`${ctx.cluster.rollout.kubeletRestartCommand} failed on ${host} (exit ${r.code}): ${r.stderr.trim().split('\n').pop() ?? ''}`);
+    await runHostCommand(ctx, host, ctx.cluster.rollout.kubeletRestartCommand);
     const before = await renewTime().catch(() => undefined);
     await pollUntil(what, timeout, signal, async () => {
       const health = await kubeletHealth(ctx, host);

@@ -58,8 +58,9 @@ export class KubeClient {
     return 'applied';
   }
 
-  async delete(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<void> {
-    const r = await this.call('DELETE', this.path(obj));
+  /** Deletes the object (already gone is fine); `gracePeriodSeconds: 0` deletes a Pod no kubelet will confirm. */
+  async delete(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, gracePeriodSeconds?: number): Promise<void> {
+    const r = await this.call('DELETE', `${this.path(obj)}${gracePeriodSeconds === undefined ? '' : `?gracePeriodSeconds=${gracePeriodSeconds}`}`);
     if (r.status !== 404) this.expect(r, [200, 202], `delete ${describe(obj)}`);
   }
 

@@ -5,17 +5,21 @@ import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
 import { eventually, inHost, json, kubectl as kubectlIn, lab } from './lab.js';
 
 /**
- * etcd membership on real nodes: control planes added to a running cluster join its etcd (added
- * as learners, then promoted) instead of bootstrapping a cluster of their own; removed ones leave
- * the member list one at a time, and a removal that would lose quorum is refused. The API answers
+ * Hosts added to and removed from a running cluster, on real nodes: control planes added join its
+ * etcd (added as learners, then promoted) instead of bootstrapping a cluster of their own, and a
+ * worker added joins by TLS bootstrap; removed ones leave the member list one at a time (a removal
+ * that would lose quorum is refused), then every removed machine leaves the cluster: its Node
+ * deleted, k8sform's files moved into the backup folder, its kubelet stopped. The API answers
  * throughout and a second plan is empty each time. Starts with `controlPlanes` and leaves the
- * cluster with them again (the added machines stay in the lab, their members removed).
+ * cluster with them again (the added machines stay in the lab, out of the cluster).
  */
 export interface MembershipProofContext {
   readonly file: () => string;
   readonly version: string;
   readonly controlPlanes: readonly string[];
   readonly added: readonly { readonly name: string; readonly address: string }[];
+  /** A worker added with the control planes and removed with them. */
+  readonly addedWorker: { readonly name: string; readonly address: string };
   readonly proof: (name: string, body: () => Promise<void> | void) => void;
 }
 
@@ -30,6 +34,9 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     '--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/healthcheck-client.crt', '--key=/etc/kubernetes/pki/etcd/healthcheck-client.key', ...args]);
   const members = () => json<{ members: Member[] }>(etcdctl(['member', 'list', '-w', 'json']), 'etcd member list').members;
   const all = [...ctx.controlPlanes, ...ctx.added.map((h) => h.name)];
+  const worker = ctx.addedWorker;
+  const leaving = [...ctx.added.map((h) => h.name), worker.name];
+  const nodeNames = () => json<{ items: { metadata: { name: string } }[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items.map((n) => n.metadata.name).sort();
   /** Runs apply with the API probed once a second, and `afterSeconds` more; returns the transcript and the probe's count. */
   const probedApply = async (afterSeconds = 0) => {
     const probe = apiProbe(ctx.version);
@@ -46,8 +53,8 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     assert.match(plan.stdout, /No changes\./);
   };
 
-  proof(`${ctx.controlPlanes.length} → ${all.length} control planes: lab up provisions the new machines; plan shows each joining etcd as its own step; apply adds each as a learner and promotes it, existing members untouched, the API answering; a second plan is empty`, async () => {
-    editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), ...ctx.added.map((h) => ({ name: h.name, role: 'control-plane', address: h.address }))]));
+  proof(`${ctx.controlPlanes.length} → ${all.length} control planes and a worker more: lab up provisions the new machines; plan shows each joining etcd as its own step; apply adds each as a learner and promotes it, existing members untouched, and the worker joins by TLS bootstrap, the API answering; a second plan is empty`, async () => {
+    editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), ...ctx.added.map((h) => ({ name: h.name, role: 'control-plane', address: h.address })), { name: worker.name, role: 'worker', address: worker.address }]));
     const up = lab(['up', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
     assert.equal(up.code, 0, `lab up --no-apply: ${up.stdout.slice(-2000)}\n${up.stderr}`);
     const manifestsBefore = ctx.controlPlanes.map((h) => inHost(h, ['sha256sum', ETCD_MANIFEST]).stdout);
@@ -58,6 +65,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
       assert.match(plan.stdout, new RegExp(`# host\\[${h.name}\\]\\.member\\[etcd\\] will join etcd \\(added as a learner, then promoted\\)`));
       assert.match(plan.stdout, new RegExp(`host\\[${h.name}\\] etcd join: \\d+ changes; add ${h.name} to etcd as a learner first`));
     }
+    assert.match(plan.stdout, new RegExp(`# host\\[${worker.name}\\]\\.file\\[/etc/kubernetes/bootstrap-kubelet\\.conf\\] will be created`));
     // Existing members keep their manifests: --initial-cluster is only read by a new member.
     for (const h of ctx.controlPlanes) assert.doesNotMatch(plan.stdout, new RegExp(`host\\[${h}\\]\\.file\\[${ETCD_MANIFEST}\\]`));
 
@@ -81,11 +89,14 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     const ready = lab(['up', '-f', ctx.file()], { timeoutMs: 20 * 60_000 });
     assert.equal(ready.code, 0, `lab up: ${ready.stdout.slice(-2000)}\n${ready.stderr}`);
     assert.match(ready.stdout, /No changes\./);
+    // The worker's kubelet got its client certificate through the CSR API with the bootstrap token.
+    assert.equal(inHost(worker.name, ['test', '-s', '/var/lib/kubelet/pki/kubelet-client-current.pem']).code, 0, 'the worker\'s rotated client certificate');
+    assert.ok(nodeNames().includes(worker.name));
     emptyPlan();
   });
 
-  proof(`${all.length} → ${ctx.controlPlanes.length}: a removal that would lose quorum is refused, saying why; with every member healthy, apply removes the members one at a time with the API answering; a second plan is empty`, async () => {
-    editSpec(ctx.file(), (set) => set(['hosts'], readHosts(ctx.file()).filter((h) => !ctx.added.some((a) => a.name === h.name))));
+  proof(`${all.length} → ${ctx.controlPlanes.length} control planes and the added worker out: a removal that would lose quorum is refused, saying why; with every member healthy, apply removes the members one at a time, then each machine leaves the cluster (Node deleted, files moved into the backup folder, kubelet stopped) with the API answering; a second plan is empty`, async () => {
+    editSpec(ctx.file(), (set) => set(['hosts'], readHosts(ctx.file()).filter((h) => !leaving.includes(String(h.name)))));
     // Two of the control planes kept are down: removing either healthy member would leave 4 voters with 2 answering.
     const down = ctx.controlPlanes.slice(1, 3);
     for (const h of down) assert.equal(inHost(h, ['mv', ETCD_MANIFEST, '/etc/kubernetes/etcd.yaml.stopped']).code, 0);
@@ -122,12 +133,34 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     for (const h of ctx.added) {
       assert.match(plan.stdout, new RegExp(`# host\\[${h.name}\\]\\.member\\[etcd\\] will be removed from etcd`));
       assert.match(plan.stdout, new RegExp(`host\\[${h.name}\\] etcd member removal: 1 change; remove member ${h.name} from etcd`));
+      assert.match(plan.stdout, new RegExp(`# host\\[${h.name}\\]\\.file\\[${ETCD_MANIFEST}\\] will be destroyed`));
+      assert.match(plan.stdout, new RegExp(`# host\\[${h.name}\\]\\.dir\\[/var/lib/etcd\\] will be emptied into the backup folder`));
     }
+    for (const name of leaving) {
+      assert.match(plan.stdout, new RegExp(`# cluster\\.object\\[v1/Node/${name}\\] will be destroyed\\n\\s+because: left: ${name} is a registered Node but no host in cluster\\.yaml`));
+      assert.match(plan.stdout, new RegExp(`# host\\[${name}\\]\\.process\\[kubelet\\] will be stopped`));
+      assert.match(plan.stdout, new RegExp(`host\\[${name}\\] removal: \\d+ changes; delete Node ${name}`));
+    }
+    // Members leave etcd before their machines are cleaned up, as kubeadm reset removes the member first.
+    assert.ok(plan.stdout.indexOf(`host[${ctx.added[0]!.name}] etcd member removal`) < plan.stdout.indexOf(`host[${ctx.added[0]!.name}] removal`));
     const { apply, took, requests, failures } = await probedApply(20);
     assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
     process.stderr.write(`${all.length} → ${ctx.controlPlanes.length} apply took ${took}s; the API failed ${failures.length} of ${requests} requests${failures.length ? `:\n${failures.join('\n')}` : ''}\n`);
     for (const h of ctx.added) assert.match(apply.stdout, new RegExp(`removed etcd member ${h.name} \\(https://${h.address.replace(/\./g, '\\.')}:2380\\)`));
     assert.deepEqual(members().map((m) => m.name).sort(), [...ctx.controlPlanes].sort());
+    for (const name of leaving) {
+      assert.match(apply.stdout, new RegExp(`host\\[${name}\\]: deleted Node ${name}`));
+      assert.match(apply.stdout, new RegExp(`host\\[${name}\\]: stopped the kubelet \\(systemctl stop kubelet\\)\\n.*host\\[${name}\\]: k8sform's files there are in /etc/kubernetes/tmp/k8sform-backup-\\d{8}T\\d{6}Z; the machine is out of the cluster`));
+      assert.notEqual(inHost(name, ['systemctl', 'is-active', 'kubelet']).stdout.trim(), 'active', `the kubelet on ${name} is stopped`);
+      assert.notEqual(inHost(name, ['test', '-e', '/etc/kubernetes/kubelet.conf']).code, 0, `${name}'s kubelet.conf is moved away`);
+      const backup = inHost(name, ['sh', '-c', 'ls -d /etc/kubernetes/tmp/k8sform-backup-*/etc/kubernetes/kubelet.conf /etc/kubernetes/tmp/k8sform-backup-*/etc/kubernetes/k8sform.applied.json']);
+      assert.equal(backup.code, 0, `${name}'s kubelet.conf and record are in the backup folder: ${backup.stderr}`);
+    }
+    for (const h of ctx.added) {
+      assert.notEqual(inHost(h.name, ['test', '-e', ETCD_MANIFEST]).code, 0, `${h.name}'s etcd manifest is moved away`);
+      assert.notEqual(inHost(h.name, ['test', '-e', '/var/lib/etcd/member']).code, 0, `${h.name}'s etcd data is moved away`);
+    }
+    assert.deepEqual(nodeNames(), readHosts(ctx.file()).map((h) => String(h.name)).sort(), 'only cluster.yaml\'s hosts have Nodes');
     assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests while members were removed:\n${failures.join('\n')}`);
     emptyPlan();
   });

@@ -1,0 +1,38 @@
+import assert from 'node:assert/strict';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { readSnapshotFile, writeSnapshotFile } from '../cli/snapshot-file.js';
+import type { Observation } from './observation.js';
+import { fromSnapshot, toSnapshot } from './snapshot.js';
+
+// Made for this run: no key is kept in the repository.
+const KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+const KEY_BODY = KEY.split('\n')[1]!;
+
+test('machines that left cluster.yaml travel in a snapshot, their keys withheld like any host\'s, and come back as plan read them', () => {
+  const file = (path: string, content: string) => ({ host: 'w-9', path, exists: true, mode: 0o600, uid: 0, gid: 0, digest: 'b'.repeat(64), content: Buffer.from(content) });
+  const seen: Observation = {
+    hosts: new Map(),
+    departing: new Map([
+      ['w-9', { address: '10.0.0.9', host: { files: new Map([['/etc/kubernetes/pki/x.key', file('/etc/kubernetes/pki/x.key', KEY)], ['/etc/kubernetes/a.yaml', file('/etc/kubernetes/a.yaml', 'a: 1\n')]]), directories: new Map(), unsafeDirectories: [], record: Buffer.from('{}') } }],
+      ['w-8', { address: '10.0.0.8', leftAlone: 'connection refused' }],
+    ]),
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-snapshot-'));
+  try {
+    const path = join(dir, 'snap.json');
+    writeSnapshotFile(path, toSnapshot({ cluster: 'c', configDigest: 'c'.repeat(64), takenAt: new Date(0) }, seen));
+    const back = fromSnapshot(readSnapshotFile(path)).observation.departing!;
+    assert.deepEqual([...back.keys()], ['w-9', 'w-8']);
+    assert.deepEqual(back.get('w-8'), { address: '10.0.0.8', leftAlone: 'connection refused' });
+    const files = back.get('w-9')!.host!.files;
+    assert.equal(files.get('/etc/kubernetes/a.yaml')!.content!.toString(), 'a: 1\n');
+    assert.equal(files.get('/etc/kubernetes/pki/x.key')!.digest, 'b'.repeat(64), 'digests stay those of the real bytes');
+    assert.ok(!files.get('/etc/kubernetes/pki/x.key')!.content!.toString().includes(KEY_BODY), 'the key is withheld');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
