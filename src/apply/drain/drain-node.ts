@@ -13,10 +13,11 @@ export class DrainRefused extends Error {}
 /** kubectl drain retries an eviction a PodDisruptionBudget refuses every 5 s. */
 const EVICTION_RETRY_MS = 5000;
 
-const nodeRef = (name: string) => ({ apiVersion: 'v1', kind: 'Node', metadata: { name } });
-const podName = (p: DrainedPod) => `${p.metadata.namespace}/${p.metadata.name}`;
+export const nodeRef = (name: string) => ({ apiVersion: 'v1', kind: 'Node', metadata: { name } });
+const podName = (p: Pick<DrainedPod, 'metadata'>) => `${p.metadata.namespace}/${p.metadata.name}`;
 const uid = (p: DrainedPod) => String(p.metadata.uid ?? podName(p));
-const some = (pods: readonly DrainedPod[]) => pods.slice(0, 3).map(podName).join(', ') + (pods.length > 3 ? ', ...' : '');
+/** The first three Pods by namespace/name, for a message. */
+export const some = (pods: readonly Pick<DrainedPod, 'metadata'>[]) => pods.slice(0, 3).map(podName).join(', ') + (pods.length > 3 ? ', ...' : '');
 
 /**
  * Marks the Node unschedulable, as `kubectl cordon`. Returns false when it already was: an operator
@@ -30,9 +31,19 @@ export async function cordon(api: KubeClient, node: string): Promise<boolean> {
   return true;
 }
 
-/** Makes the Node schedulable again, as `kubectl uncordon`. */
-export async function uncordon(api: KubeClient, node: string): Promise<void> {
-  await api.mergePatch(nodeRef(node), { spec: { unschedulable: null } });
+/** How long an uncordon keeps trying: an apiserver restarted by a kubelet upgrade answers again within it. */
+export const UNCORDON_RETRY_SECONDS = 90;
+
+/**
+ * Makes the Node schedulable again, as `kubectl uncordon`. It is retried, and never interrupted:
+ * a node left cordoned takes no new Pods, so an apiserver that refuses for a moment (restarting,
+ * or answering 403 before its RBAC cache synced) must not leave it so.
+ */
+export async function uncordon(api: KubeClient, node: string, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<void> {
+  await pollUntil(`Node ${node} uncordoned`, retrySeconds, new AbortController().signal, async () => {
+    await api.mergePatch(nodeRef(node), { spec: { unschedulable: null } });
+    return true;
+  });
 }
 
 /**

@@ -118,7 +118,7 @@ export function upgradeProofs(ctx: UpgradeProofContext): void {
     assert.ok(draining > 0 && fewest(true) >= 1, `the PodDisruptionBudget (minAvailable: 1) was kept while nodes were drained: at least ${fewest(true)} available in ${draining} reads`);
     for (const h of hosts) {
       assert.match(apply.stdout, new RegExp(`host\\[${h}\\]: drained Node ${h}: \\d+ Pod\\(s\\) evicted`), `${h} drained before its kubelet restart:\n${apply.stdout.slice(-4000)}`);
-      assert.match(apply.stdout, new RegExp(`host\\[${h}\\]: uncordoned Node ${h}\\n`), `${h} uncordoned after`);
+      assert.match(apply.stdout, new RegExp(`host\\[${h}\\]: uncordoned Node ${h}\\n`), `${h} uncordoned after:\n${apply.stdout.split('\n').filter((l) => l.includes(`host[${h}]`) && !/^\s+[#~+-]/.test(l)).join('\n')}`);
     }
     const cordoned = json<{ items: { metadata: { name: string }; spec: { unschedulable?: boolean } }[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items.filter((n) => n.spec.unschedulable);
     assert.deepEqual(cordoned.map((n) => n.metadata.name), [], 'every node schedulable again');
