@@ -17,6 +17,7 @@ import type { Session } from './session.js';
 import type { Progress } from '../model/progress.js';
 import { matchesTarget } from './targets.js';
 import { nextAppliedRecord, sameRecord } from '../model/applied-record.js';
+import { objectIntents } from '../planner/object-intents.js';
 import { writeAppliedRecord } from '../providers/applied-record-file.js';
 
 export interface ApplyRequest {
@@ -125,9 +126,11 @@ const allChanges = (plan: Plan) => new Set(plan.changes.map((c) => formatAddress
  */
 async function recordApplied(computed: ComputedPlan, req: Pick<ApplyRequest, 'loaded' | 'session'>, done: ReadonlySet<string>, complete: boolean): Promise<void> {
   const now = new Date();
+  // Objects are recorded on the control planes (those this apply did not reach keep their entries).
+  const intents = objectIntents(computed.objects);
   await Promise.all(req.loaded.cluster.hosts.map(async (h) => {
     const previous = computed.records.get(h.name);
-    const next = nextAppliedRecord(previous, h.name, computed.plan.changes, done, complete ? req.loaded.configDigest : previous?.configDigest, now);
+    const next = nextAppliedRecord(previous, h.name, computed.plan.changes, done, complete ? req.loaded.configDigest : previous?.configDigest, now, h.role === 'control-plane' ? intents : undefined);
     if (!sameRecord(previous, next)) await writeAppliedRecord(req.session.transports.get(h.name)!, next);
   }));
 }

@@ -14,6 +14,7 @@ import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
 import { planHostRemovals } from '../planner/plan-host-removals.js';
 import { manifestPath } from '../render/static-pods/index.js';
 import { withOrigins } from '../planner/change-origin.js';
+import { objectIntents } from '../planner/object-intents.js';
 import { comparedObjects } from '../planner/compared-objects.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
 import { planDirectories } from '../planner/plan-directories.js';
@@ -133,7 +134,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { changes, contents } = await completeFiles(chosen, fileBytes);
   const onHosts = [...changes, ...[...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => c.addr.kind === 'object')].filter((c) => selected.has(c))];
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest) };
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { plan, contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileAddress, formatAddress } from './address.js';
+import { fileAddress, formatAddress, objectAddress } from './address.js';
 import { nextAppliedRecord, parseAppliedRecord, sameRecord, type AppliedRecord } from './applied-record.js';
 import type { Action, Change, FileState } from './plan.js';
 
@@ -25,6 +25,19 @@ test('the next record: applied changes and no-ops of this host, deleted files dr
   assert.equal(nextAppliedRecord(previous, 'cp-1', changes, done, 'full', NOW).configDigest, 'full');
   assert.ok(sameRecord(next, { ...next, appliedAt: 'later' }), 'the time alone is no reason to write');
   assert.ok(!sameRecord(undefined, next) && !sameRecord(next, { ...next, configDigest: 'x' }));
+});
+
+test('a control plane\'s record keeps, by object, the wish cluster.yaml made when each object was applied or already so; workers record none', () => {
+  const object = (name: string, action: Action): Change => ({ addr: objectAddress('v1', 'ConfigMap', name, 'kube-system'), action, format: 'object', sensitive: false, reasons: [], dependsOn: [] });
+  const previous: AppliedRecord = { formatVersion: 1, appliedAt: 'then', files: {}, objects: { 'v1/ConfigMap/kube-system/failed': 'f0', 'v1/ConfigMap/kube-system/dropped': 'd0', 'v1/ConfigMap/kube-system/untouched': 'u0' } };
+  const changes = [object('created', 'create'), object('same', 'noop'), object('failed', 'update'), object('dropped', 'delete')];
+  const done = new Set(['created', 'dropped'].map((n) => formatAddress(objectAddress('v1', 'ConfigMap', n, 'kube-system'))));
+  const intents = new Map([['created', 'c1'], ['same', 's1'], ['failed', 'f1']].map(([n, d]) => [`v1/ConfigMap/kube-system/${n}`, d!]));
+  const next = nextAppliedRecord(previous, 'cp-1', changes, done, undefined, NOW, intents);
+  assert.deepEqual(next.objects, { 'v1/ConfigMap/kube-system/created': 'c1', 'v1/ConfigMap/kube-system/failed': 'f0', 'v1/ConfigMap/kube-system/same': 's1', 'v1/ConfigMap/kube-system/untouched': 'u0' });
+  assert.ok(!sameRecord(previous, next) && !sameRecord(next, { ...next, objects: {} }));
+  assert.equal(nextAppliedRecord(undefined, 'worker-1', changes, done, undefined, NOW).objects, undefined, 'no intents given, none recorded');
+  assert.deepEqual(parseAppliedRecord(Buffer.from(JSON.stringify(next))), next);
 });
 
 test('a record that is not one (garbage, another version, wrong types) counts as none; a good one round-trips', () => {

@@ -26,6 +26,12 @@ export interface AppliedRecord {
   readonly appliedAt: string;
   /** By absolute path on the host: every managed file, and every managed directory. */
   readonly files: Readonly<Record<string, AppliedFile>>;
+  /**
+   * On control planes only, by object (`v1/ConfigMap/kube-system/kubeadm-config`): the digest of what
+   * cluster.yaml asked for when k8sform last applied that object (see planner/object-intents.ts).
+   * An object whose wish is unchanged since, yet differs, was changed by someone else.
+   */
+  readonly objects?: Readonly<Record<string, string>>;
 }
 
 /** The record as read from the host; anything unreadable counts as no record (origins then unknown). */
@@ -38,7 +44,8 @@ export function parseAppliedRecord(bytes: Buffer | undefined): AppliedRecord | u
     for (const [path, f] of Object.entries(o.files)) {
       if (typeof f?.digest === 'string' && [f.mode, f.uid, f.gid].every(Number.isInteger)) files[path] = { digest: f.digest, mode: f.mode, uid: f.uid, gid: f.gid };
     }
-    return { formatVersion: 1, appliedAt: o.appliedAt, files, ...(typeof o.configDigest === 'string' ? { configDigest: o.configDigest } : {}) };
+    const objects = typeof o.objects === 'object' && o.objects !== null ? Object.fromEntries(Object.entries(o.objects).filter(([, d]) => typeof d === 'string')) : undefined;
+    return { formatVersion: 1, appliedAt: o.appliedAt, files, ...(typeof o.configDigest === 'string' ? { configDigest: o.configDigest } : {}), ...(objects ? { objects } : {}) };
   } catch {
     return undefined;
   }
@@ -47,19 +54,35 @@ export function parseAppliedRecord(bytes: Buffer | undefined): AppliedRecord | u
 /**
  * The host's record after an apply: the previous entries, updated for every file change of this host
  * that took effect (`done` holds their addresses; noops stand as they are), deleted files dropped.
+ * Given `intents` (a control plane's record), the same for cluster objects: each object that was
+ * applied, or already as cluster.yaml asks, is recorded with the digest of that wish.
  */
-export function nextAppliedRecord(previous: AppliedRecord | undefined, host: string, changes: readonly Change[], done: ReadonlySet<string>, configDigest: string | undefined, now: Date): AppliedRecord {
+export function nextAppliedRecord(
+  previous: AppliedRecord | undefined, host: string, changes: readonly Change[], done: ReadonlySet<string>, configDigest: string | undefined, now: Date,
+  intents?: ReadonlyMap<string, string>,
+): AppliedRecord {
   const files: Record<string, AppliedFile> = { ...previous?.files };
+  const objects: Record<string, string> = { ...previous?.objects };
   for (const c of changes) {
-    if (!isHostChange(c) || c.addr.scope !== hostScope(host)) continue;
     if (c.action !== 'noop' && !done.has(formatAddress(c.addr))) continue;
+    if (c.addr.kind === 'object' && intents) {
+      const wish = intents.get(c.addr.name);
+      if (c.action === 'delete' || wish === undefined) delete objects[c.addr.name];
+      else objects[c.addr.name] = wish;
+      continue;
+    }
+    if (!isHostChange(c) || c.addr.scope !== hostScope(host)) continue;
     if (c.action === 'delete') delete files[c.addr.name];
     else if (isFileState(c.after)) files[c.addr.name] = { digest: c.after.digest, mode: c.after.mode, uid: c.after.uid, gid: c.after.gid };
   }
-  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { formatVersion: 1, ...(configDigest ? { configDigest } : {}), appliedAt: now.toISOString(), files: sorted };
+  return {
+    formatVersion: 1, ...(configDigest ? { configDigest } : {}), appliedAt: now.toISOString(), files: byKey(files),
+    ...(intents || previous?.objects ? { objects: byKey(objects) } : {}),
+  };
 }
+
+const byKey = <T>(o: Record<string, T>): Record<string, T> => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Whether writing `next` would change what the host records (the time aside). */
 export const sameRecord = (a: AppliedRecord | undefined, b: AppliedRecord): boolean =>
-  a !== undefined && a.configDigest === b.configDigest && JSON.stringify(a.files) === JSON.stringify(b.files);
+  a !== undefined && a.configDigest === b.configDigest && JSON.stringify(a.files) === JSON.stringify(b.files) && JSON.stringify(a.objects) === JSON.stringify(b.objects);

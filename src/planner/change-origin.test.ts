@@ -30,11 +30,31 @@ test('a file as apply left it changes because cluster.yaml (or time) moved; any 
   ], r), ['config', 'drift', 'drift', 'drift', 'drift', 'drift', 'config']);
 });
 
-test('cluster objects are drift only when the hosts record a complete apply of this very cluster.yaml; no-ops get no origin', () => {
+test('without per-object records (an older k8sform applied), cluster objects are drift only when the hosts record a complete apply of this very cluster.yaml; no-ops get no origin', () => {
   const noop: Change = { ...file('/same', 'noop', state('x')), after: state('x') };
   assert.deepEqual(origins([object('field'), object('after-control-plane'), noop], record({}, CONFIG)), ['drift', 'config', 'none']);
   assert.deepEqual(origins([object('field')], record({}, 'd'.repeat(64))), ['unknown']);
   assert.deepEqual(origins([object('field')], record({})), ['unknown']);
+});
+
+test('with per-object records, an object differs by drift when cluster.yaml asks of it what k8sform last applied, else by cluster.yaml', () => {
+  const name = objectAddress('v1', 'ConfigMap', 'x', 'kube-system').name;
+  const of = (action: Action): Change => ({ ...object('field'), action });
+  const applied = (objects: Record<string, string>, at = '2026-01-02T00:00:00.000Z'): AppliedRecord => ({ ...record({}, 'd'.repeat(64)), appliedAt: at, objects });
+  const originsWith = (changes: Change[], records: [string, AppliedRecord | undefined][], wish?: string) =>
+    withOrigins(changes, new Map(records), CONFIG, new Map(wish ? [[name, wish]] : [])).map((c) => c.origin);
+  // Unchanged wish, yet a difference: someone edited or deleted the object (the config digest does not matter).
+  assert.deepEqual(originsWith([of('update'), of('create')], [['cp-1', applied({ [name]: 'w1' })]], 'w1'), ['drift', 'drift']);
+  // cluster.yaml asks something else of it than was applied, or something never applied.
+  assert.deepEqual(originsWith([of('update')], [['cp-1', applied({ [name]: 'w0' })]], 'w1'), ['config']);
+  assert.deepEqual(originsWith([of('create')], [['cp-1', applied({})]], 'w1'), ['config']);
+  // A labelled object no longer desired: dropped from cluster.yaml if k8sform applied it, else labelled by someone else.
+  assert.deepEqual(originsWith([of('delete')], [['cp-1', applied({ [name]: 'w0' })]]), ['config']);
+  assert.deepEqual(originsWith([of('delete')], [['cp-1', applied({})]]), ['drift']);
+  // The newest control-plane record decides: a control plane an apply did not reach lags behind.
+  assert.deepEqual(originsWith([of('update')], [['cp-1', applied({ [name]: 'w0' }, '2026-01-01T00:00:00.000Z')], ['cp-2', applied({ [name]: 'w1' })], ['worker-1', record({})]], 'w1'), ['drift']);
+  // The control plane has not started yet: what it will hold comes from cluster.yaml.
+  assert.deepEqual(originsWith([object('after-control-plane')], [['cp-1', applied({ [name]: 'w1' })]], 'w1'), ['config']);
 });
 
 test('a kubelet on another release comes from cluster.yaml unless this very cluster.yaml was applied since (then someone started another kubelet); no record, unknown', () => {

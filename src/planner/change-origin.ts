@@ -14,18 +14,35 @@ import { isFileState, isHostChange, isMemberChange, isProcessChange, type Change
  * cluster.yaml's version, or is unknown on a host without a record.
  * Whatever a host's leaving cluster.yaml removes (reason `left`: its Node, etcd member, kubelet and
  * files) comes from cluster.yaml.
- * Cluster objects are drift when the control planes record a full apply of this very cluster.yaml
- * (nothing in it changed since, so a difference was made by someone else), else unknown.
+ * Cluster objects, by the newest control-plane record of them (`intents`: what cluster.yaml asks of
+ * each now, see object-intents.ts): an object whose wish is the one k8sform last applied, yet
+ * differs, is drift, and so is an object with k8sform's label that it never applied (it is deleted);
+ * any other difference comes from cluster.yaml. With no such record (applied by an older k8sform), they are
+ * drift when the control planes record a full apply of this very cluster.yaml, else unknown.
  */
-export function withOrigins(changes: readonly Change[], records: ReadonlyMap<string, AppliedRecord | undefined>, configDigest: string): Change[] {
+export function withOrigins(changes: readonly Change[], records: ReadonlyMap<string, AppliedRecord | undefined>, configDigest: string, intents: ReadonlyMap<string, string> = new Map()): Change[] {
   const configApplied = [...records.values()].some((r) => r?.configDigest === configDigest);
-  return changes.map((c) => (c.action === 'noop' ? c : { ...c, origin: originOf(c, records, configApplied) }));
+  const applied = newestObjectRecord(records);
+  return changes.map((c) => (c.action === 'noop' ? c : { ...c, origin: originOf(c, records, configApplied, applied, intents) }));
 }
 
-function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean): ChangeOrigin {
+/** The objects of the control planes' newest record that has them (hosts missed by an apply lag). */
+function newestObjectRecord(records: ReadonlyMap<string, AppliedRecord | undefined>): Readonly<Record<string, string>> | undefined {
+  const withObjects = [...records.values()].filter((r): r is AppliedRecord & { objects: Record<string, string> } => r?.objects !== undefined);
+  return withObjects.sort((a, b) => (a.appliedAt < b.appliedAt ? 1 : a.appliedAt > b.appliedAt ? -1 : 0))[0]?.objects;
+}
+
+function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean, applied: Readonly<Record<string, string>> | undefined, intents: ReadonlyMap<string, string>): ChangeOrigin {
   if (c.reasons.some((r) => r.code === 'left')) return 'config';
   if (isProcessChange(c) || isMemberChange(c)) return !records.get(hostOf(c.addr)) ? 'unknown' : configApplied ? 'drift' : 'config';
-  if (!isHostChange(c)) return c.reasons.some((r) => r.code === 'after-control-plane') ? 'config' : configApplied ? 'drift' : 'unknown';
+  if (!isHostChange(c)) {
+    if (c.reasons.some((r) => r.code === 'after-control-plane')) return 'config';
+    if (!applied) return configApplied ? 'drift' : 'unknown';
+    const wish = applied[c.addr.name];
+    // A managed object to delete that k8sform applied was dropped from cluster.yaml; one it never applied got k8sform's label from someone else.
+    if (c.action === 'delete') return wish !== undefined ? 'config' : 'drift';
+    return wish !== undefined && wish === intents.get(c.addr.name) ? 'drift' : 'config';
+  }
   const record = records.get(hostOf(c.addr));
   const seen = isFileState(c.before) ? c.before : undefined;
   if (!record) return seen ? 'unknown' : 'config';

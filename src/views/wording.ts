@@ -49,7 +49,7 @@ export const DRIFT: Record<Address['kind'], string> = {
   dir: ON_HOST,
   process: "another kubelet was started on the host since k8sform's last apply (not by cluster.yaml)",
   member: "the etcd member list changed since k8sform applied this cluster.yaml (not by cluster.yaml)",
-  object: "changed in the cluster since k8sform applied this cluster.yaml (not by cluster.yaml)",
+  object: "changed in the cluster since k8sform last applied it (not by cluster.yaml)",
 };
 
 export const NO_CHANGES = 'No changes. Every managed file matches cluster.yaml.';

@@ -11,6 +11,9 @@ import type { Desired, DesiredObject } from '../../src/model/desired.js';
 import { seenVersionOf } from '../../src/model/observed-objects.js';
 import { isEffective } from '../../src/model/plan.js';
 import { planObjects } from '../../src/planner/plan-objects.js';
+import { objectIntents } from '../../src/planner/object-intents.js';
+import { withOrigins } from '../../src/planner/change-origin.js';
+import { nextAppliedRecord } from '../../src/model/applied-record.js';
 import { comparedObjects } from '../../src/planner/compared-objects.js';
 import { bootstrapClusterAdmins } from '../../src/engine/api-access.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
@@ -100,7 +103,14 @@ test('plan lists every object to create; apply creates them; the next plan is em
   assert.equal((svc as unknown as { spec: { clusterIP: string } }).spec.clusterIP, '10.96.0.10');
 });
 
-test('drift made by someone else shows in plan and is repaired; unmanaged objects are never touched', async () => {
+test('drift made by someone else shows in plan, as drift, and is repaired; a change cluster.yaml asks for is not drift; unmanaged objects are never touched', async () => {
+  // What apply records on the control planes when every object is as cluster.yaml asks.
+  const settled = await plan(admin);
+  assert.deepEqual(summary(settled.changes), []);
+  const record = nextAppliedRecord(undefined, rendered.host, settled.changes, new Set(), 'applied-config', new Date(), objectIntents(settled.desired));
+  const origins = (p: Awaited<ReturnType<typeof plan>>) =>
+    Object.fromEntries(withOrigins(p.changes, new Map([[rendered.host, record]]), 'edited-config', objectIntents(p.desired)).filter(isEffective).map((c) => [c.addr.name, c.origin]));
+
   await cp.request('/api/v1/namespaces/kube-system/configmaps/kubeadm-config', { method: 'DELETE' });
   const crb = '/apis/rbac.authorization.k8s.io/v1/clusterrolebindings/kubeadm:kubelet-bootstrap';
   const live = (await cp.request(crb)).json<{ subjects: { kind: string; name: string }[] }>();
@@ -114,6 +124,11 @@ test('drift made by someone else shows in plan and is repaired; unmanaged object
   ].sort((a, b) => a.split(' ')[1]!.localeCompare(b.split(' ')[1]!)));
   const update = drift.changes.find((c) => c.action === 'update')!;
   assert.deepEqual(update.reasons, [{ code: 'field', detail: 'subjects' }]);
+  // cluster.yaml changed since (its digest differs), but not in what it asks of these two objects.
+  assert.deepEqual(origins(drift), { 'rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap': 'drift', 'v1/ConfigMap/kube-system/kubeadm-config': 'drift' });
+  const asked = await plan(admin, clusterYaml.replace('  hosts:', '  addons: { coreDNS: { replicas: 3 } }\n  hosts:'));
+  assert.equal(origins(asked)['apps/v1/Deployment/kube-system/coredns'], 'config', 'more CoreDNS replicas come from cluster.yaml');
+  assert.equal(origins(asked)['v1/ConfigMap/kube-system/kubeadm-config'], 'drift');
   await applyObjectChanges(admin, drift.changes, drift.desired);
   assert.deepEqual(summary((await plan(admin)).changes), []);
   assert.equal((await cp.request('/api/v1/namespaces/kube-system/configmaps/someone-elses')).status, 200);

@@ -156,10 +156,24 @@ proof('lab up builds five real nodes and k8sform apply brings the cluster up; ev
   }
 });
 
-proof('k8sform plan right after the cluster is up has nothing to change', () => {
-  const plan = spawnSync(process.execPath, [CLI, 'plan', '--detailed-exitcode', '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+proof('k8sform plan right after the cluster is up has nothing to change; a cluster object edited by hand is then drift, and apply repairs it', () => {
+  const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  const plan = run('plan', '--detailed-exitcode');
   assert.equal(plan.status, 0, `${plan.stdout}\n${plan.stderr}`);
   assert.match(plan.stdout, /No changes\./);
+
+  // The first apply recorded, on the control planes, what cluster.yaml asked of each object.
+  const role = 'cluster.object[rbac.authorization.k8s.io/v1/ClusterRole/kubeadm:get-nodes]';
+  const edit = kubectl(['patch', 'clusterrole', 'kubeadm:get-nodes', '--type=json', '-p', '[{"op":"replace","path":"/rules/0/verbs","value":["get","list"]}]']);
+  assert.equal(edit.code, 0, edit.stderr);
+  const drift = JSON.parse(run('plan', '--json').stdout) as { resource_changes: { address: string; action: string; origin: string | null }[] };
+  assert.deepEqual(drift.resource_changes.filter((c) => c.action !== 'noop').map((c) => [c.address, c.action, c.origin]), [[role, 'update', 'drift']]);
+  const nightly = run('plan', '--drift-only', '--detailed-exitcode');
+  assert.equal(nightly.status, 2, `${nightly.stdout}\n${nightly.stderr}`);
+  assert.match(nightly.stdout, /drift: changed in the cluster since k8sform last applied it/);
+  const repaired = run('apply', '--auto-approve', '--target', role);
+  assert.equal(repaired.status, 0, `${repaired.stdout}\n${repaired.stderr}`);
+  assert.equal(run('plan', '--detailed-exitcode').status, 0, 'no change left');
 });
 
 upgradeProofs({
