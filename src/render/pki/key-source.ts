@@ -1,5 +1,6 @@
 import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
 import type { KeyAlgorithm } from '../../config/cluster.js';
+import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { kubeadmPrivatePem, parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
 /** A generated or loaded key pair, usable for signing (webcrypto) and for writing (PEM). */
@@ -28,9 +29,10 @@ export function webcryptoParams(algorithm: KeyAlgorithm): webcrypto.RsaHashedKey
   return { name: 'RSASSA-PKCS1-v1_5', modulusLength: bits, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
 }
 
-/** Fresh keys from the operating system's randomness. */
+/** Fresh keys from the operating system's randomness (RSA from two primes, as Go makes them: see rsa-keygen.ts). */
 export const systemKeySource: KeySource = {
   async generate(algorithm) {
+    if (algorithm !== 'ecdsa-p256') return keyPairOf(await generateRsaKey(Number(algorithm.slice('rsa-'.length))));
     const pair = (await webcrypto.subtle.generateKey(webcryptoParams(algorithm), true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
     return fromCryptoKeys(algorithm, pair.privateKey, pair.publicKey);
   },
@@ -74,7 +76,11 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
     const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
     return { algorithm, privateKey: throwaway.privateKey, publicKey, privatePem, publicPem: pub.export({ type: 'spki', format: 'pem' }).toString() };
   }
-  const key = createPrivateKey(pem);
+  return keyPairOf(createPrivateKey(pem));
+}
+
+/** A private key as a KeyPair; throws for a key type kubeadm does not write. */
+async function keyPairOf(key: KeyObject): Promise<KeyPair> {
   const algorithm = supportedAlgorithm(key);
   const params = webcryptoParams(algorithm);
   const pkcs8 = key.export({ type: 'pkcs8', format: 'der' });
