@@ -101,10 +101,13 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     const down = ctx.controlPlanes.slice(1, 3);
     for (const h of down) assert.equal(inHost(h, ['mv', ETCD_MANIFEST, '/etc/kubernetes/etcd.yaml.stopped']).code, 0);
     try {
-      await eventually(`etcd on ${down.join(' and ')} stopped`, 120_000, () => {
+      // What it saw last is thrown, so a timeout says it (etcdctl unreachable, or which members answered).
+      await eventually(`etcd on ${down.join(' and ')} stopped`, 180_000, () => {
         const health = etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']);
-        const endpoints = health.stdout.trim() ? json<{ endpoint: string; health: boolean }[]>({ ...health, code: 0 }, 'health') : [];
-        return endpoints.filter((e) => !e.health).length === down.length ? true : undefined;
+        if (!health.stdout.trim()) throw new Error(`etcdctl endpoint health: exit ${health.code}: ${health.stderr.trim().split('\n').slice(-2).join(' ')}`);
+        const unhealthy = json<{ endpoint: string; health: boolean }[]>({ ...health, code: 0 }, 'health').filter((e) => !e.health).map((e) => e.endpoint);
+        if (unhealthy.length === down.length) return true;
+        throw new Error(`unhealthy: ${unhealthy.join(', ') || 'none'}`);
       });
       const refused = k8sform(['plan', '-f', ctx.file()]);
       assert.equal(refused.code, 1, `${refused.stdout.slice(-2000)}\n${refused.stderr}`);
