@@ -2,7 +2,7 @@ import { formatAddress } from '../model/address.js';
 import { isDirChange, isFileChange, isProcessChange, removedNode, type Change, type HostChange } from '../model/plan.js';
 import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
 import { shQuote } from '../providers/shell-quote.js';
-import { cordon, evictPods, nodeRef, some, uncordon } from './drain/drain-node.js';
+import { drainNode, drainedLine, nodeRef, some } from './drain/drain-node.js';
 import { writeHostChanges } from './execute.js';
 import { kubeletState, nodeReady, runHostCommand, type GateContext } from './gates/gate-context.js';
 import { GateFailed, pollUntil, RolloutInterrupted } from './gates/poll.js';
@@ -45,14 +45,10 @@ export async function removeHost(ctx: RemovalContext, host: string, changes: rea
   const alive = transport ? (await kubeletState(ctx, host)) === 'running' : nodeReady(await api.get(nodeRef(host))) === true;
 
   if (node && ctx.drain && alive) {
-    const started = Date.now();
-    let cordoned = false;
+    const report = (line: string) => ctx.say(`  host[${host}]: ${line}`);
     try {
-      cordoned = await cordon(api, host);
-      const evicted = await evictPods(api, host, ctx.drain.timeoutSeconds, ctx.signal);
-      ctx.say(`  host[${host}]: drained Node ${host}: ${evicted} Pod(s) evicted in ${Math.round((Date.now() - started) / 1000)}s`);
+      report(drainedLine(host, await drainNode(api, host, ctx.drain, ctx.signal, report)));
     } catch (e) {
-      if (cordoned) await uncordon(api, host).catch(() => undefined);
       return { applied, error: `draining Node ${host} failed, so nothing was removed: ${(e as Error).message}`, interrupted: e instanceof RolloutInterrupted };
     }
   }

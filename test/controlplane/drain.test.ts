@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { cordon, DrainRefused, evictPods, uncordon } from '../../src/apply/drain/drain-node.js';
+import { cordon, DrainRefused, drainNode, evictPods, uncordon } from '../../src/apply/drain/drain-node.js';
 import { GateFailed } from '../../src/apply/gates/poll.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
 import type { KubeObject } from '../../src/model/desired.js';
@@ -97,15 +97,18 @@ test('a drain evicts the controller-managed Pods and waits until they are gone; 
   assert.deepEqual(await podsOn('node-a'), ['proxy', 'static']);
 });
 
-test('a Pod no controller manages refuses the drain before anything is evicted', async () => {
+test('a Pod no controller manages refuses the drain before anything is evicted, and the Node is uncordoned again', async () => {
   await pod('lonely', 'node-b');
   await pod('web-3', 'node-b', { ownedBy: 'ReplicaSet' });
-  await assert.rejects(evictPods(api, 'node-b', 10, never), (e: Error) => {
+  const said: string[] = [];
+  await assert.rejects(drainNode(api, 'node-b', { timeoutSeconds: 10 }, never, (l) => said.push(l)), (e: Error) => {
     assert.ok(e instanceof DrainRefused);
     assert.match(e.message, /^Pod default\/lonely is not managed by a controller, so evicting it would delete it for good: delete or move it first$/);
     return true;
   });
   assert.deepEqual(await podsOn('node-b'), ['lonely', 'web-3']);
+  assert.deepEqual(said, ['uncordoned Node node-b']);
+  assert.notEqual(((await api.get({ apiVersion: 'v1', kind: 'Node', metadata: { name: 'node-b' } }))?.spec as { unschedulable?: boolean } | undefined)?.unschedulable, true);
 });
 
 test('a PodDisruptionBudget that allows no disruption holds the eviction until the drain times out, saying so', async () => {

@@ -47,6 +47,49 @@ export async function uncordon(api: KubeClient, node: string, retrySeconds = UNC
 }
 
 /**
+ * Uncordons a Node this run cordoned and says so on `report`; a failure is reported with the
+ * command that finishes the job by hand, never thrown, since the rollout's own outcome matters more.
+ */
+export async function uncordonReporting(api: KubeClient, node: string, report: (line: string) => void): Promise<boolean> {
+  try {
+    await uncordon(api, node);
+    report(`uncordoned Node ${node}`);
+    return true;
+  } catch (e) {
+    report(`could not uncordon Node ${node} (${(e as Error).message}); run: kubectl uncordon ${node}`);
+    return false;
+  }
+}
+
+/** What `drainNode` did: whether it cordoned the Node (so must uncordon it later), Pods evicted, seconds taken. */
+export interface Drained {
+  readonly cordonedHere: boolean;
+  readonly evicted: number;
+  readonly seconds: number;
+}
+
+/**
+ * `kubectl drain`: cordons the Node and evicts its Pods (see evictPods). When eviction fails, a Node
+ * cordoned here is uncordoned again (reported on `report`) before the error is rethrown unchanged,
+ * so a refused drain leaves the Node as it found it. A Node an operator had cordoned stays cordoned.
+ */
+export async function drainNode(api: KubeClient, node: string, settings: DrainSettings, signal: AbortSignal, report: (line: string) => void): Promise<Drained> {
+  const started = Date.now();
+  const cordonedHere = await cordon(api, node);
+  try {
+    const evicted = await evictPods(api, node, settings.timeoutSeconds, signal);
+    return { cordonedHere, evicted, seconds: Math.round((Date.now() - started) / 1000) };
+  } catch (e) {
+    if (cordonedHere) await uncordonReporting(api, node, report);
+    throw e;
+  }
+}
+
+/** The line a successful drain reports. */
+export const drainedLine = (node: string, d: Drained) =>
+  `drained Node ${node}: ${d.evicted} Pod(s) evicted in ${d.seconds}s${d.cordonedHere ? '' : ' (it was already cordoned, and stays so)'}`;
+
+/**
  * Evicts the Pods on a cordoned node (see podsToEvict) through the Eviction API, so that
  * PodDisruptionBudgets hold: a refused eviction is retried until the budget allows it (another
  * replica became ready elsewhere). Done when every evicted or already terminating Pod is gone;

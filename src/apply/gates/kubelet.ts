@@ -1,5 +1,5 @@
 import { reportedKubeletVersion } from '../../state/running-versions.js';
-import { cordon, evictPods, uncordon } from '../drain/drain-node.js';
+import { drainNode, drainedLine, uncordonReporting } from '../drain/drain-node.js';
 import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
@@ -35,28 +35,20 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
     });
   };
 
+  const report = (line: string) => ctx.say(`  host[${host}]: ${line}`);
   /** Whether this gate cordoned the node, so must uncordon it. */
   let cordoned = false;
   const uncordonAfter = async () => {
-    if (!cordoned) return;
-    try {
-      await uncordon(ctx.api(host)!, node);
-      cordoned = false;
-      ctx.say(`  host[${host}]: uncordoned Node ${node}`);
-    } catch (e) {
-      ctx.say(`  host[${host}]: could not uncordon Node ${node} (${(e as Error).message}); run: kubectl uncordon ${node}`);
-    }
+    if (cordoned && await uncordonReporting(ctx.api(host)!, node, report)) cordoned = false;
   };
   const drain = async (signal: AbortSignal): Promise<{ refuse?: string; note?: string }> => {
     const api = ctx.api(host);
     if (!ctx.drain || !api) return ctx.drain ? { refuse: `no apiserver to drain Node ${node} through` } : {};
-    const started = Date.now();
     try {
-      cordoned = await cordon(api, node);
-      const evicted = await evictPods(api, node, ctx.drain.timeoutSeconds, signal);
-      return { note: `drained Node ${node}: ${evicted} Pod(s) evicted in ${Math.round((Date.now() - started) / 1000)}s${cordoned ? '' : ' (it was already cordoned, and stays so)'}` };
+      const drained = await drainNode(api, node, ctx.drain, signal, report);
+      cordoned = drained.cordonedHere;
+      return { note: drainedLine(node, drained) };
     } catch (e) {
-      await uncordonAfter();
       return { refuse: `could not drain Node ${node}: ${(e as Error).message}` };
     }
   };
