@@ -4,7 +4,7 @@ import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { KeySource } from '../render/pki/key-source.js';
-import { managedDirectories, managedPaths } from '../render/managed-paths.js';
+import { managedDirectories, observedPaths } from '../render/managed-paths.js';
 import { existingMaterial } from '../state/existing-material.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
@@ -45,7 +45,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   const hosts = new Map<string, HostSeen>();
   await Promise.all(cluster.hosts.map(async (h) => {
     // The record of the last apply is read in the same round trip, then kept apart from the managed files.
-    const seen = await observeHost(session.transports.get(h.name)!, [...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h));
+    const seen = await observeHost(session.transports.get(h.name)!, [...observedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h));
     const record = seen.files.get(APPLIED_RECORD_PATH);
     seen.files.delete(APPLIED_RECORD_PATH);
     hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined });

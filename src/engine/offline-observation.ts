@@ -1,6 +1,6 @@
 import type { Cluster } from '../config/cluster.js';
 import { UserError } from '../errors.js';
-import { managedDirectories, managedPaths } from '../render/managed-paths.js';
+import { managedDirectories, observedPaths } from '../render/managed-paths.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { ABSENT } from '../state/observe-host.js';
 
@@ -14,7 +14,7 @@ export function observationFor(cluster: Cluster, snapshotCluster: string, file: 
   const unseen: string[] = [];
   const hosts = new Map(cluster.hosts.map((h): [string, HostSeen] => {
     const was = seen.hosts.get(h.name);
-    const paths = managedPaths(cluster, h);
+    const paths = observedPaths(cluster, h);
     const dirs = managedDirectories(cluster, h);
     const missing = [...paths.filter((p) => !was?.files.has(p)), ...dirs.filter((d) => !was?.directories.has(d))];
     if (!was) unseen.push(`host[${h.name}] is not in the snapshot: planned as a new host`);

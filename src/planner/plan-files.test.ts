@@ -10,7 +10,8 @@ import { managedPaths } from '../render/managed-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
 import { render, renderOnDemand } from '../render/render.js';
 import { existingMaterial } from '../state/existing-material.js';
-import { ABSENT, sha256, type ObservedFile } from '../state/observe-host.js';
+import { ABSENT, sha256, symlinkDigest, type ObservedFile } from '../state/observe-host.js';
+import { parse, stringify } from 'yaml';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
 import { systemKeySource } from '../render/pki/key-source.js';
 import { completeFiles, planFiles, type PlanContext } from './plan-files.js';
@@ -112,6 +113,55 @@ const tamper = (addr: string, f: (o: ObservedFile) => Partial<ObservedFile>) => 
   copy.set(addr, { ...next, digest: next.content ? sha256(next.content) : ABSENT });
   return copy;
 };
+
+/** kubeadm's kubelet-finalize: kubelet.conf names the kubelet's rotated certificate instead of embedding one. */
+const PEM = '/var/lib/kubelet/pki/kubelet-client-current.pem';
+function finalized(host: string, pem: 'link' | 'absent', base = applied) {
+  const copy = new Map(base);
+  const addr = `host[${host}].file[/etc/kubernetes/kubelet.conf]`;
+  const doc = parse(copy.get(addr)!.content!.toString()) as { users: { user: Record<string, string> }[] };
+  doc.users[0]!.user = { 'client-certificate': PEM, 'client-key': PEM };
+  const content = Buffer.from(stringify(doc));
+  copy.set(addr, { ...copy.get(addr)!, content, digest: sha256(content) });
+  const target = Buffer.from('/var/lib/kubelet/pki/kubelet-client-2026-02-01-10-00-00.pem');
+  copy.set(`host[${host}].file[${PEM}]`, pem === 'link'
+    ? { host, path: PEM, exists: true, uid: 0, gid: 0, digest: symlinkDigest(target), notRegular: { what: 'a symbolic link' } }
+    : { host, path: PEM, exists: false, digest: ABSENT });
+  return { addr, observed: copy };
+}
+
+test("a control plane's kubelet.conf naming the kubelet's rotated certificate, as kubeadm leaves it, is kept, and not renewed", async () => {
+  const { addr, observed } = finalized('cp-2', 'link');
+  assert.deepEqual(effective((await planAgainst(cluster, observed)).changes), []);
+  const late = new Date(NOW.getTime() + (365 - 20) * 86400_000);
+  const renewed = effective((await planAgainst(cluster, observed, late)).changes);
+  assert.ok(!renewed.includes(`replace ${addr}`), 'the kubelet renews that certificate itself');
+  assert.ok(renewed.includes('replace host[cp-1].file[/etc/kubernetes/kubelet.conf]'), 'an embedded one is renewed');
+});
+
+test('a kubelet.conf naming a rotated certificate that is not there, or with rotation off, is replaced by one that embeds it', async () => {
+  const { addr, observed } = finalized('cp-2', 'absent');
+  const missing = (await planAgainst(cluster, observed)).changes.find((c) => formatAddress(c.addr) === addr)!;
+  assert.equal(missing.action, 'replace');
+  assert.deepEqual(missing.reasons, [{ code: 'credentials', detail: `names ${PEM}, which does not exist` }]);
+  const noRotation = load(YAML('  kubelet: { rotateCertificates: false }\n'));
+  const base = hostsAfter(noRotation, await files(noRotation, inputs()));
+  const off = finalized('cp-2', 'link', base);
+  const changes = (await planAgainst(noRotation, off.observed)).changes;
+  assert.deepEqual(effective(changes), [`replace ${off.addr}`]);
+  assert.deepEqual(changes.find((c) => formatAddress(c.addr) === off.addr)!.reasons, [{ code: 'credentials', detail: 'no embedded client certificate' }]);
+});
+
+test('only kubelet.conf may name a file: admin.conf doing so is replaced', async () => {
+  const copy = new Map(applied);
+  const addr = 'host[cp-1].file[/etc/kubernetes/admin.conf]';
+  const doc = parse(copy.get(addr)!.content!.toString()) as { users: { user: Record<string, string> }[] };
+  doc.users[0]!.user = { 'client-certificate': PEM, 'client-key': PEM };
+  const content = Buffer.from(stringify(doc));
+  copy.set(addr, { ...copy.get(addr)!, content, digest: sha256(content) });
+  copy.set(`host[cp-1].file[${PEM}]`, { host: 'cp-1', path: PEM, exists: true, digest: symlinkDigest(Buffer.from('x')), notRegular: { what: 'a symbolic link' } });
+  assert.deepEqual(effective((await planAgainst(cluster, copy)).changes), [`replace ${addr}`]);
+});
 
 test('a wrong mode is an in-place update that keeps the bytes', async () => {
   const addr = 'host[cp-2].file[/etc/kubernetes/pki/apiserver.key]';

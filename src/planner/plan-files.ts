@@ -3,6 +3,8 @@ import type { Cluster } from '../config/cluster.js';
 import { fileAddress, formatAddress, compareAddresses, type FileAddress } from '../model/address.js';
 import { isIssued, type Desired, type DesiredFile, type IssuedFile, type KubeconfigMeaning, type PlannedFile } from '../model/desired.js';
 import type { Action, FileChange, FileState, Reason } from '../model/plan.js';
+import { KUBELET_CLIENT_CURRENT } from '../render/certificate-files.js';
+import { kubeconfigPath } from '../render/kubeconfig/kubeconfigs.js';
 import { LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
 import { certificateView, fileView, parseKubeconfig } from '../state/file-view.js';
 import { OBSERVED_FILE_CAP, sha256, type ObservedFile } from '../state/observe-host.js';
@@ -31,7 +33,10 @@ export interface FilePlan {
 
 export interface PlanContext {
   readonly now: Date;
-  /** Every managed path of every host as observed, by printable address (absent files included). */
+  /**
+   * Every managed path of every host as observed, by printable address (absent files included),
+   * and on control planes the kubelet's rotated client certificate (see rotatedClient).
+   */
   readonly observed: ReadonlyMap<string, ObservedFile>;
   /** Replace a managed file that is a symbolic link with a regular file (the link, never its target). */
   readonly replaceSymlinks?: boolean;
@@ -40,6 +45,7 @@ export interface PlanContext {
 /** Leaf certificate path → the path of the CA certificate that must sign it. */
 const SIGNER_OF = new Map(LEAF_CERTIFICATES.map((s) => [certPath(s), certPath(caByName(s.signer!))]));
 const CA_PEM_PATH = certPath(caByName('ca'));
+const KUBELET_KUBECONFIG = kubeconfigPath('kubelet.conf');
 
 /**
  * Desired × observed → one decision per managed file. Pure. Certificates, keys and kubeconfigs are
@@ -95,9 +101,22 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
       case 'private-key':
         return []; // decided with its certificate (below)
       case 'kubeconfig':
-        return kubeconfigReasons(text, meaning.kubeconfig, certCtx(CA_PEM_PATH));
+        return kubeconfigReasons(text, meaning.kubeconfig, certCtx(CA_PEM_PATH), rotatedClient(d));
     }
   };
+
+  /**
+   * kubeadm init's kubelet-finalize phase (and kubeadm join, by TLS bootstrap) leaves a control
+   * plane's kubelet.conf naming the client certificate the kubelet rotates itself instead of
+   * embedding one. Once that file exists the kubelet uses it and ignores an embedded certificate
+   * anyway, so with rotation on such a kubelet.conf serves as well as k8sform's and is kept:
+   * replacing it would only restart the kubelet. The kubelet renews that certificate, so it is
+   * never "expiring" here; `k8sform certs` shows its expiry.
+   */
+  const rotatedClient = (d: PlannedFile): RotatedClient | undefined =>
+    d.path === KUBELET_KUBECONFIG && cluster.kubelet.rotateCertificates
+      ? { path: KUBELET_CLIENT_CURRENT, present: seen(d.host, KUBELET_CLIENT_CURRENT)?.exists === true }
+      : undefined;
 
   // Nothing is planned while a desired path holds something k8sform must not write through.
   const refusals = desired.flatMap((d) => {
@@ -211,11 +230,17 @@ function samePublicKey(a: string, b: string): boolean {
 
 /** A kubeconfig render wrote out in full (a worker's bootstrap-kubelet.conf), by meaning. */
 function literalKubeconfig(text: string): KubeconfigMeaning {
-  const { clientCertificatePem, clientKeyPem: _key, ...parts } = parseKubeconfig(text);
+  const { clientCertificatePem, clientKeyPem: _key, clientCertificateFile: _cf, clientKeyFile: _kf, ...parts } = parseKubeconfig(text);
   return { ...parts, clientCertificate: clientCertificatePem ? certificateView(clientCertificatePem) : undefined };
 }
 
-function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: CertificateContext): Reason[] {
+/** The client certificate the kubelet rotates, which kubelet.conf may name instead of embedding one. */
+interface RotatedClient {
+  readonly path: string;
+  readonly present: boolean;
+}
+
+function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: CertificateContext, rotated?: RotatedClient): Reason[] {
   let seen: ReturnType<typeof parseKubeconfig>;
   try {
     seen = parseKubeconfig(observed);
@@ -228,7 +253,10 @@ function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: C
   }
   if (seen.caPem?.trim() !== want.caPem?.trim()) reasons.push({ code: 'ca', detail: 'embeds a different certificate authority' });
   if (want.token !== undefined && seen.token !== want.token) reasons.push({ code: 'token', detail: 'uses a different bootstrap token' });
-  if (want.clientCertificate) {
+  const namesRotated = rotated && !seen.clientCertificatePem && seen.clientCertificateFile === rotated.path && seen.clientKeyFile === rotated.path;
+  if (namesRotated) {
+    if (!rotated.present) reasons.push({ code: 'credentials', detail: `names ${rotated.path}, which does not exist` });
+  } else if (want.clientCertificate) {
     if (!seen.clientCertificatePem) reasons.push({ code: 'credentials', detail: 'no embedded client certificate' });
     else reasons.push(...certificateReasons(seen.clientCertificatePem, seen.clientKeyPem, want.clientCertificate, certCtx));
   }

@@ -1,4 +1,5 @@
 import type { Cluster, Host } from '../config/cluster.js';
+import { KUBELET_CLIENT_CURRENT } from './certificate-files.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
 import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from './kubelet/kubelet-config.js';
@@ -24,6 +25,15 @@ export function managedPaths(_cluster: Cluster, host: Host): string[] {
     ...['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'].map(manifestPath),
     ...kubelet,
   ].sort();
+}
+
+/**
+ * What plan reads on a host: the managed paths and, on a control plane, the kubelet's rotated client
+ * certificate, which k8sform never writes but whose presence decides whether a kubelet.conf naming
+ * it serves. It is a symbolic link to a dated file, so only the link is seen, never the key.
+ */
+export function observedPaths(cluster: Cluster, host: Host): string[] {
+  return host.role === 'worker' ? managedPaths(cluster, host) : [...managedPaths(cluster, host), KUBELET_CLIENT_CURRENT];
 }
 
 /**

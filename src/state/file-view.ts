@@ -33,6 +33,9 @@ export function certificateView(pem: string): CertificateView {
 export interface KubeconfigParts extends KubeconfigFields {
   readonly clientCertificatePem?: string;
   readonly clientKeyPem?: string;
+  /** `client-certificate` and `client-key`: files named instead of embedded data. */
+  readonly clientCertificateFile?: string;
+  readonly clientKeyFile?: string;
 }
 
 export function parseKubeconfig(text: string): KubeconfigParts {
@@ -53,6 +56,8 @@ export function parseKubeconfig(text: string): KubeconfigParts {
     caPem: decode(cluster.cluster['certificate-authority-data']),
     clientCertificatePem: decode(user.user['client-certificate-data']),
     clientKeyPem: decode(user.user['client-key-data']),
+    clientCertificateFile: user.user['client-certificate'],
+    clientKeyFile: user.user['client-key'],
     token: user.user.token,
   };
 }

@@ -55,8 +55,6 @@ const DELIBERATE_DIFFERENCES: readonly RegExp[] = [
   /^create host\[kworker-1\]\.file\[\/etc\/kubernetes\/bootstrap-kubelet\.conf\] missing: /,
   // --hostname-override always, and labels through the Node object rather than --node-labels.
   /^update host\[k(cp|worker)-1\]\.file\[\/var\/lib\/kubelet\/kubeadm-flags\.env\] content: /,
-  // An embedded client certificate, as on k8sform's own control planes, instead of kubeadm's link to the rotated one.
-  /^replace host\[kcp-1\]\.file\[\/etc\/kubernetes\/kubelet\.conf\] credentials: /,
 ];
 const HOSTS = [
   { name: 'cp-1', role: 'control-plane', address: '10.214.0.11' },
