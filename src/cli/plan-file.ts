@@ -4,7 +4,8 @@ import { UserError } from '../errors.js';
 import { addressFrom } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
 import { formatPath } from '../config/diagnostic.js';
-import { schemaCheck } from '../config/schema-validate.js';
+import { precompiledCheck } from '../config/schema-validate.js';
+import { schema, validate } from './plan-file-schema.validate.generated.js';
 
 const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'delete'];
 
@@ -25,7 +26,7 @@ export interface SavedPlan {
 }
 
 /** The saved plan's shape, checked before anything reads a field of it. */
-const checkPlanFile = schemaCheck(new URL('../../../schemas/plan-file.schema.json', import.meta.url), { useDefaults: false });
+const checkPlanFile = precompiledCheck(validate, schema);
 
 /** Plans hold digests and views, never file bytes: even thousands of hosts stay far below this. */
 const PLAN_FILE_CAP = 256 * 1024 * 1024;

@@ -1,13 +1,14 @@
 import { renameSync, writeFileSync } from 'node:fs';
 import { formatPath } from '../config/diagnostic.js';
-import { schemaCheck } from '../config/schema-validate.js';
+import { precompiledCheck } from '../config/schema-validate.js';
+import { schema, validate } from './snapshot-schema.validate.generated.js';
 import { UserError } from '../errors.js';
 import { readInputFile } from '../providers/local/input-file.js';
 import type { Snapshot } from '../state/snapshot.js';
 
 export const SNAPSHOT_SCHEMA_URL = new URL('../../../schemas/snapshot.schema.json', import.meta.url);
 
-const checkSnapshot = schemaCheck(SNAPSHOT_SCHEMA_URL, { useDefaults: false });
+const checkSnapshot = precompiledCheck(validate, schema);
 
 /** Every managed file's text of every host: a large fleet's snapshot stays far below this. */
 const SNAPSHOT_CAP = 512 * 1024 * 1024;

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { Diagnostic } from './diagnostic.js';
+import { schema as precompiledSchema, validate as precompiled } from './cluster-schema.validate.generated.js';
 import { hintsBySchema } from './pattern-hints.js';
 
 /** The contract for cluster.yaml, shipped with k8sform (`k8sform schema` prints it). */
@@ -10,21 +10,18 @@ export const CLUSTER_SCHEMA_URL = new URL('../../../schemas/cluster.schema.json'
 export type SchemaCheck = (data: unknown) => Diagnostic[];
 
 /**
- * Compiles one of the schemas under schemas/ once, on first use. With `useDefaults` the check
- * fills in the schema's defaults in place (cluster.yaml); without, it only reads. `hints` words
- * what the schema's patterns accept (cluster.yaml's are in pattern-hints.ts).
+ * A check with a validator ajv compiled ahead of time from `schema` (`npm run gen:types`: compiling
+ * cluster.schema.json at start-up took about 75 ms of every command). `hints` words what the
+ * schema's patterns accept (cluster.yaml's are in pattern-hints.ts), keyed by the schema objects
+ * the errors' `parentSchema` point into; made on the first failure.
  */
-export function schemaCheck(url: URL, options: { useDefaults: boolean; hints?: (schema: object) => Map<object, string> }): SchemaCheck {
-  let compiled: { validate: ValidateFunction; hints: Map<object, string> } | undefined;
+export function precompiledCheck(validator: unknown, schema: unknown, hints?: (schema: object) => Map<object, string>): SchemaCheck {
+  const validate = validator as ValidateFunction;
+  let hinted: Map<object, string> | undefined;
   return (data) => {
-    if (!compiled) {
-      const schema = JSON.parse(readFileSync(url, 'utf8')) as object;
-      const ajv = new Ajv({ allErrors: true, verbose: true, useDefaults: options.useDefaults, strict: true, allowUnionTypes: true });
-      compiled = { validate: ajv.compile(schema), hints: options.hints?.(schema) ?? new Map() };
-    }
-    const { validate, hints } = compiled;
     if (validate(data)) return [];
-    return (validate.errors ?? []).filter(isReported).map((e) => toDiagnostic(e, hints.get(e.parentSchema as object)));
+    hinted ??= hints?.(schema as object) ?? new Map();
+    return (validate.errors ?? []).filter(isReported).map((e) => toDiagnostic(e, hinted!.get(e.parentSchema as object)));
   };
 }
 
@@ -32,7 +29,7 @@ export function schemaCheck(url: URL, options: { useDefaults: boolean; hints?: (
  * Validates the parsed document against schemas/cluster.schema.json, filling in schema defaults in
  * place, and returns every violation as a located-to-be diagnostic.
  */
-export const validateSchema: SchemaCheck = schemaCheck(CLUSTER_SCHEMA_URL, { useDefaults: true, hints: hintsBySchema });
+export const validateSchema: SchemaCheck = precompiledCheck(precompiled, precompiledSchema, hintsBySchema);
 
 // ajv reports a failed `propertyNames` (and an `if`/`then`) twice: once for the keyword that failed,
 // once as a summary.

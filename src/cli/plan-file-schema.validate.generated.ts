@@ -1,0 +1,2624 @@
+// @ts-nocheck
+/* Generated from schemas/plan-file.schema.json by `npm run gen:types` (ajv standalone). Do not edit. */
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
+const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : ucs2lengthModule.default;
+
+export const validate = validate10;
+export default validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]}}};
+const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
+const func2 = ucs2length;
+const schema12 = schema11["definitions"]["Change"];
+const schema13 = schema11["definitions"]["Address"];
+const func5 = Object.prototype.hasOwnProperty;
+const schema15 = schema11["definitions"]["Side"];
+const schema16 = schema11["definitions"]["View"];
+const schema17 = schema11["definitions"]["Certificate"];
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("text" !== data.kind){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.text === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "text"},message:"must have required property '"+"text"+"'",schema:schema16.allOf[0].then.required,parentSchema:schema16.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "kind") || (key0 === "text"))){
+const err3 = {instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.text !== undefined){
+let data1 = data.text;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/text",schemaPath:"#/allOf/0/then/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[0].then.properties.text.type,parentSchema:schema16.allOf[0].then.properties.text,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[0].then.type,parentSchema:schema16.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err6 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[0].if,parentSchema:schema16.allOf[0],data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs12 = errors;
+let valid4 = true;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("certificate" !== data.kind){
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+var _valid1 = _errs13 === errors;
+errors = _errs12;
+if(vErrors !== null){
+if(_errs12){
+vErrors.length = _errs12;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.certificate === undefined){
+const err9 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "certificate"},message:"must have required property '"+"certificate"+"'",schema:schema16.allOf[1].then.required,parentSchema:schema16.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+for(const key1 in data){
+if(!((key1 === "kind") || (key1 === "certificate"))){
+const err10 = {instancePath,schemaPath:"#/allOf/1/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.certificate !== undefined){
+let data3 = data.certificate;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+if(data3.subject === undefined){
+const err11 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data3.issuer === undefined){
+const err12 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data3.notBefore === undefined){
+const err13 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notBefore"},message:"must have required property '"+"notBefore"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3.notAfter === undefined){
+const err14 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notAfter"},message:"must have required property '"+"notAfter"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data3.isCA === undefined){
+const err15 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "isCA"},message:"must have required property '"+"isCA"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data3.extKeyUsage === undefined){
+const err16 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "extKeyUsage"},message:"must have required property '"+"extKeyUsage"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data3.dnsNames === undefined){
+const err17 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "dnsNames"},message:"must have required property '"+"dnsNames"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data3.ipAddresses === undefined){
+const err18 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "ipAddresses"},message:"must have required property '"+"ipAddresses"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(data3.publicKey === undefined){
+const err19 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "publicKey"},message:"must have required property '"+"publicKey"+"'",schema:schema17.required,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+for(const key2 in data3){
+if(!(func5.call(schema17.properties, key2))){
+const err20 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data3.subject !== undefined){
+let data4 = data3.subject;
+if(typeof data4 !== "string"){
+const err21 = {instancePath:instancePath+"/certificate/subject",schemaPath:"#/definitions/Certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.subject.type,parentSchema:schema17.properties.subject,data:data4};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data3.issuer !== undefined){
+let data5 = data3.issuer;
+if(typeof data5 !== "string"){
+const err22 = {instancePath:instancePath+"/certificate/issuer",schemaPath:"#/definitions/Certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.issuer.type,parentSchema:schema17.properties.issuer,data:data5};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data3.notBefore !== undefined){
+let data6 = data3.notBefore;
+if(typeof data6 !== "string"){
+const err23 = {instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/definitions/Certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notBefore.type,parentSchema:schema17.properties.notBefore,data:data6};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data3.notAfter !== undefined){
+let data7 = data3.notAfter;
+if(typeof data7 !== "string"){
+const err24 = {instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/definitions/Certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notAfter.type,parentSchema:schema17.properties.notAfter,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data3.isCA !== undefined){
+let data8 = data3.isCA;
+if(typeof data8 !== "boolean"){
+const err25 = {instancePath:instancePath+"/certificate/isCA",schemaPath:"#/definitions/Certificate/properties/isCA/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.isCA.type,parentSchema:schema17.properties.isCA,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data3.extKeyUsage !== undefined){
+let data9 = data3.extKeyUsage;
+if(Array.isArray(data9)){
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(typeof data10 !== "string"){
+const err26 = {instancePath:instancePath+"/certificate/extKeyUsage/" + i0,schemaPath:"#/definitions/Certificate/properties/extKeyUsage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.extKeyUsage.items.type,parentSchema:schema17.properties.extKeyUsage.items,data:data10};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/certificate/extKeyUsage",schemaPath:"#/definitions/Certificate/properties/extKeyUsage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.extKeyUsage.type,parentSchema:schema17.properties.extKeyUsage,data:data9};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data3.dnsNames !== undefined){
+let data11 = data3.dnsNames;
+if(Array.isArray(data11)){
+const len1 = data11.length;
+for(let i1=0; i1<len1; i1++){
+let data12 = data11[i1];
+if(typeof data12 !== "string"){
+const err28 = {instancePath:instancePath+"/certificate/dnsNames/" + i1,schemaPath:"#/definitions/Certificate/properties/dnsNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.dnsNames.items.type,parentSchema:schema17.properties.dnsNames.items,data:data12};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/certificate/dnsNames",schemaPath:"#/definitions/Certificate/properties/dnsNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.dnsNames.type,parentSchema:schema17.properties.dnsNames,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data3.ipAddresses !== undefined){
+let data13 = data3.ipAddresses;
+if(Array.isArray(data13)){
+const len2 = data13.length;
+for(let i2=0; i2<len2; i2++){
+let data14 = data13[i2];
+if(typeof data14 !== "string"){
+const err30 = {instancePath:instancePath+"/certificate/ipAddresses/" + i2,schemaPath:"#/definitions/Certificate/properties/ipAddresses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.ipAddresses.items.type,parentSchema:schema17.properties.ipAddresses.items,data:data14};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/certificate/ipAddresses",schemaPath:"#/definitions/Certificate/properties/ipAddresses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.ipAddresses.type,parentSchema:schema17.properties.ipAddresses,data:data13};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data3.publicKey !== undefined){
+let data15 = data3.publicKey;
+if(typeof data15 !== "string"){
+const err32 = {instancePath:instancePath+"/certificate/publicKey",schemaPath:"#/definitions/Certificate/properties/publicKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.publicKey.type,parentSchema:schema17.properties.publicKey,data:data15};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/certificate",schemaPath:"#/definitions/Certificate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data3};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[1].then.type,parentSchema:schema16.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid1 = _errs16 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err35 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[1].if,parentSchema:schema16.allOf[1],data};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+const _errs48 = errors;
+let valid15 = true;
+const _errs49 = errors;
+if(errors === _errs49){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+let data16 = data.kind;
+if(!((data16 === "private-key") || (data16 === "public-key"))){
+const err36 = {};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+var _valid2 = _errs49 === errors;
+errors = _errs48;
+if(vErrors !== null){
+if(_errs48){
+vErrors.length = _errs48;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs52 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyType === undefined){
+const err38 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "keyType"},message:"must have required property '"+"keyType"+"'",schema:schema16.allOf[2].then.required,parentSchema:schema16.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+for(const key3 in data){
+if(!((key3 === "kind") || (key3 === "keyType"))){
+const err39 = {instancePath,schemaPath:"#/allOf/2/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.keyType !== undefined){
+let data17 = data.keyType;
+if(typeof data17 !== "string"){
+const err40 = {instancePath:instancePath+"/keyType",schemaPath:"#/allOf/2/then/properties/keyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[2].then.properties.keyType.type,parentSchema:schema16.allOf[2].then.properties.keyType,data:data17};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[2].then.type,parentSchema:schema16.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+var _valid2 = _errs52 === errors;
+valid15 = _valid2;
+}
+if(!valid15){
+const err42 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[2].if,parentSchema:schema16.allOf[2],data};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+const _errs58 = errors;
+let valid18 = true;
+const _errs59 = errors;
+if(errors === _errs59){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("kubeconfig" !== data.kind){
+const err43 = {};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+var _valid3 = _errs59 === errors;
+errors = _errs58;
+if(vErrors !== null){
+if(_errs58){
+vErrors.length = _errs58;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs62 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.server === undefined){
+const err45 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+if(data.cluster === undefined){
+const err46 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "cluster"},message:"must have required property '"+"cluster"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.user === undefined){
+const err47 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key4 in data){
+if(!(((((((key4 === "kind") || (key4 === "server")) || (key4 === "cluster")) || (key4 === "user")) || (key4 === "certificateAuthority")) || (key4 === "clientCertificate")) || (key4 === "tokenId"))){
+const err48 = {instancePath,schemaPath:"#/allOf/3/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.server !== undefined){
+let data19 = data.server;
+if(typeof data19 !== "string"){
+const err49 = {instancePath:instancePath+"/server",schemaPath:"#/allOf/3/then/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.server.type,parentSchema:schema16.allOf[3].then.properties.server,data:data19};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.cluster !== undefined){
+let data20 = data.cluster;
+if(typeof data20 !== "string"){
+const err50 = {instancePath:instancePath+"/cluster",schemaPath:"#/allOf/3/then/properties/cluster/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.cluster.type,parentSchema:schema16.allOf[3].then.properties.cluster,data:data20};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+if(data.user !== undefined){
+let data21 = data.user;
+if(typeof data21 !== "string"){
+const err51 = {instancePath:instancePath+"/user",schemaPath:"#/allOf/3/then/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.user.type,parentSchema:schema16.allOf[3].then.properties.user,data:data21};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data.certificateAuthority !== undefined){
+let data22 = data.certificateAuthority;
+if(typeof data22 !== "string"){
+const err52 = {instancePath:instancePath+"/certificateAuthority",schemaPath:"#/allOf/3/then/properties/certificateAuthority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.certificateAuthority.type,parentSchema:schema16.allOf[3].then.properties.certificateAuthority,data:data22};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.clientCertificate !== undefined){
+let data23 = data.clientCertificate;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.subject === undefined){
+const err53 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data23.issuer === undefined){
+const err54 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data23.notBefore === undefined){
+const err55 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notBefore"},message:"must have required property '"+"notBefore"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+if(data23.notAfter === undefined){
+const err56 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notAfter"},message:"must have required property '"+"notAfter"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if(data23.isCA === undefined){
+const err57 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "isCA"},message:"must have required property '"+"isCA"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+if(data23.extKeyUsage === undefined){
+const err58 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "extKeyUsage"},message:"must have required property '"+"extKeyUsage"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(data23.dnsNames === undefined){
+const err59 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "dnsNames"},message:"must have required property '"+"dnsNames"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+if(data23.ipAddresses === undefined){
+const err60 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "ipAddresses"},message:"must have required property '"+"ipAddresses"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+if(data23.publicKey === undefined){
+const err61 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "publicKey"},message:"must have required property '"+"publicKey"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+for(const key5 in data23){
+if(!(func5.call(schema17.properties, key5))){
+const err62 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data23.subject !== undefined){
+let data24 = data23.subject;
+if(typeof data24 !== "string"){
+const err63 = {instancePath:instancePath+"/clientCertificate/subject",schemaPath:"#/definitions/Certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.subject.type,parentSchema:schema17.properties.subject,data:data24};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data23.issuer !== undefined){
+let data25 = data23.issuer;
+if(typeof data25 !== "string"){
+const err64 = {instancePath:instancePath+"/clientCertificate/issuer",schemaPath:"#/definitions/Certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.issuer.type,parentSchema:schema17.properties.issuer,data:data25};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data23.notBefore !== undefined){
+let data26 = data23.notBefore;
+if(typeof data26 !== "string"){
+const err65 = {instancePath:instancePath+"/clientCertificate/notBefore",schemaPath:"#/definitions/Certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notBefore.type,parentSchema:schema17.properties.notBefore,data:data26};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+if(data23.notAfter !== undefined){
+let data27 = data23.notAfter;
+if(typeof data27 !== "string"){
+const err66 = {instancePath:instancePath+"/clientCertificate/notAfter",schemaPath:"#/definitions/Certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notAfter.type,parentSchema:schema17.properties.notAfter,data:data27};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+if(data23.isCA !== undefined){
+let data28 = data23.isCA;
+if(typeof data28 !== "boolean"){
+const err67 = {instancePath:instancePath+"/clientCertificate/isCA",schemaPath:"#/definitions/Certificate/properties/isCA/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.isCA.type,parentSchema:schema17.properties.isCA,data:data28};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data23.extKeyUsage !== undefined){
+let data29 = data23.extKeyUsage;
+if(Array.isArray(data29)){
+const len3 = data29.length;
+for(let i3=0; i3<len3; i3++){
+let data30 = data29[i3];
+if(typeof data30 !== "string"){
+const err68 = {instancePath:instancePath+"/clientCertificate/extKeyUsage/" + i3,schemaPath:"#/definitions/Certificate/properties/extKeyUsage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.extKeyUsage.items.type,parentSchema:schema17.properties.extKeyUsage.items,data:data30};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/clientCertificate/extKeyUsage",schemaPath:"#/definitions/Certificate/properties/extKeyUsage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.extKeyUsage.type,parentSchema:schema17.properties.extKeyUsage,data:data29};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data23.dnsNames !== undefined){
+let data31 = data23.dnsNames;
+if(Array.isArray(data31)){
+const len4 = data31.length;
+for(let i4=0; i4<len4; i4++){
+let data32 = data31[i4];
+if(typeof data32 !== "string"){
+const err70 = {instancePath:instancePath+"/clientCertificate/dnsNames/" + i4,schemaPath:"#/definitions/Certificate/properties/dnsNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.dnsNames.items.type,parentSchema:schema17.properties.dnsNames.items,data:data32};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+}
+else {
+const err71 = {instancePath:instancePath+"/clientCertificate/dnsNames",schemaPath:"#/definitions/Certificate/properties/dnsNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.dnsNames.type,parentSchema:schema17.properties.dnsNames,data:data31};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data23.ipAddresses !== undefined){
+let data33 = data23.ipAddresses;
+if(Array.isArray(data33)){
+const len5 = data33.length;
+for(let i5=0; i5<len5; i5++){
+let data34 = data33[i5];
+if(typeof data34 !== "string"){
+const err72 = {instancePath:instancePath+"/clientCertificate/ipAddresses/" + i5,schemaPath:"#/definitions/Certificate/properties/ipAddresses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.ipAddresses.items.type,parentSchema:schema17.properties.ipAddresses.items,data:data34};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/clientCertificate/ipAddresses",schemaPath:"#/definitions/Certificate/properties/ipAddresses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.ipAddresses.type,parentSchema:schema17.properties.ipAddresses,data:data33};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data23.publicKey !== undefined){
+let data35 = data23.publicKey;
+if(typeof data35 !== "string"){
+const err74 = {instancePath:instancePath+"/clientCertificate/publicKey",schemaPath:"#/definitions/Certificate/properties/publicKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.publicKey.type,parentSchema:schema17.properties.publicKey,data:data35};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data23};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+if(data.tokenId !== undefined){
+let data36 = data.tokenId;
+if(typeof data36 !== "string"){
+const err76 = {instancePath:instancePath+"/tokenId",schemaPath:"#/allOf/3/then/properties/tokenId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.tokenId.type,parentSchema:schema16.allOf[3].then.properties.tokenId,data:data36};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+}
+else {
+const err77 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[3].then.type,parentSchema:schema16.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var _valid3 = _errs62 === errors;
+valid18 = _valid3;
+}
+if(!valid18){
+const err78 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[3].if,parentSchema:schema16.allOf[3],data};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+const _errs104 = errors;
+let valid29 = true;
+const _errs105 = errors;
+if(errors === _errs105){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("unreadable" !== data.kind){
+const err79 = {};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+}
+else {
+const err80 = {};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+var _valid4 = _errs105 === errors;
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs108 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.why === undefined){
+const err81 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema16.allOf[4].then.required,parentSchema:schema16.allOf[4].then,data};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+for(const key6 in data){
+if(!((key6 === "kind") || (key6 === "why"))){
+const err82 = {instancePath,schemaPath:"#/allOf/4/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[4].then,data};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+if(data.why !== undefined){
+let data38 = data.why;
+if(typeof data38 !== "string"){
+const err83 = {instancePath:instancePath+"/why",schemaPath:"#/allOf/4/then/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[4].then.properties.why.type,parentSchema:schema16.allOf[4].then.properties.why,data:data38};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[4].then.type,parentSchema:schema16.allOf[4].then,data};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var _valid4 = _errs108 === errors;
+valid29 = _valid4;
+}
+if(!valid29){
+const err85 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[4].if,parentSchema:schema16.allOf[4],data};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const _errs114 = errors;
+let valid32 = true;
+const _errs115 = errors;
+if(errors === _errs115){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("directory" !== data.kind){
+const err86 = {};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+}
+else {
+const err87 = {};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+var _valid5 = _errs115 === errors;
+errors = _errs114;
+if(vErrors !== null){
+if(_errs114){
+vErrors.length = _errs114;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs118 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key7 in data){
+if(!(key7 === "kind")){
+const err88 = {instancePath,schemaPath:"#/allOf/5/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[5].then,data};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath,schemaPath:"#/allOf/5/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[5].then.type,parentSchema:schema16.allOf[5].then,data};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var _valid5 = _errs118 === errors;
+valid32 = _valid5;
+}
+if(!valid32){
+const err90 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[5].if,parentSchema:schema16.allOf[5],data};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err91 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data.kind !== undefined){
+let data40 = data.kind;
+if(!(((((((data40 === "text") || (data40 === "certificate")) || (data40 === "private-key")) || (data40 === "public-key")) || (data40 === "kubeconfig")) || (data40 === "unreadable")) || (data40 === "directory"))){
+const err92 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.kind.enum,parentSchema:schema16.properties.kind,data:data40};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.digest === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.view === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "view"},message:"must have required property '"+"view"+"'",schema:schema15.required,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((((key0 === "digest") || (key0 === "mode")) || (key0 === "uid")) || (key0 === "gid")) || (key0 === "view"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.digest !== undefined){
+let data0 = data.digest;
+if(typeof data0 === "string"){
+if(func2(data0) > 128){
+const err3 = {instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema15.properties.digest,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err4 = {instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.properties.digest,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.properties.digest.type,parentSchema:schema15.properties.digest,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.mode !== undefined){
+let data1 = data.mode;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.mode.type,parentSchema:schema15.properties.mode,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 4095 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4095},message:"must be <= 4095",schema:4095,parentSchema:schema15.properties.mode,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data1 < 0 || isNaN(data1)){
+const err8 = {instancePath:instancePath+"/mode",schemaPath:"#/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.mode,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+if(data.uid !== undefined){
+let data2 = data.uid;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err9 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.uid.type,parentSchema:schema15.properties.uid,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 4294967295 || isNaN(data2)){
+const err10 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295",schema:4294967295,parentSchema:schema15.properties.uid,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data2 < 0 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/uid",schemaPath:"#/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.uid,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.gid !== undefined){
+let data3 = data.gid;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/gid",schemaPath:"#/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema15.properties.gid.type,parentSchema:schema15.properties.gid,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 4294967295 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/gid",schemaPath:"#/properties/gid/maximum",keyword:"maximum",params:{comparison: "<=", limit: 4294967295},message:"must be <= 4294967295",schema:4294967295,parentSchema:schema15.properties.gid,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 0 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/gid",schemaPath:"#/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema15.properties.gid,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.view !== undefined){
+if(!(validate13(data.view, {instancePath:instancePath+"/view",parentData:data,parentDataProperty:"view",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate12.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = true;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+if("create" !== data.action){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.after === undefined){
+const err2 = {instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema12.allOf[0].then.required,parentSchema:schema12.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.before !== undefined){
+const err3 = {instancePath:instancePath+"/before",schemaPath:"#/allOf/0/then/properties/before/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema12.allOf[0].then.properties.before,data:data.before};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.allOf[0].then.type,parentSchema:schema12.allOf[0].then,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs6 === errors;
+valid1 = _valid0;
+}
+if(!valid1){
+const err5 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema12.allOf[0].if,parentSchema:schema12.allOf[0],data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs9 = errors;
+let valid4 = true;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+if("delete" !== data.action){
+const err6 = {};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid1 = _errs10 === errors;
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid1){
+const _errs13 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.before === undefined){
+const err8 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'",schema:schema12.allOf[1].then.required,parentSchema:schema12.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.after !== undefined){
+const err9 = {instancePath:instancePath+"/after",schemaPath:"#/allOf/1/then/properties/after/false schema",keyword:"false schema",params:{},message:"boolean schema is false",schema:false,parentSchema:schema12.allOf[1].then.properties.after,data:data.after};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.allOf[1].then.type,parentSchema:schema12.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid1 = _errs13 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err11 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema12.allOf[1].if,parentSchema:schema12.allOf[1],data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs16 = errors;
+let valid7 = true;
+const _errs17 = errors;
+if(errors === _errs17){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.action !== undefined){
+let data4 = data.action;
+if(!((data4 === "update") || (data4 === "replace"))){
+const err12 = {};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+else {
+const err13 = {};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+var _valid2 = _errs17 === errors;
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs20 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.before === undefined){
+const err14 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "before"},message:"must have required property '"+"before"+"'",schema:schema12.allOf[2].then.required,parentSchema:schema12.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(data.after === undefined){
+const err15 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "after"},message:"must have required property '"+"after"+"'",schema:schema12.allOf[2].then.required,parentSchema:schema12.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.allOf[2].then.type,parentSchema:schema12.allOf[2].then,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
+valid7 = _valid2;
+}
+if(!valid7){
+const err17 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema12.allOf[2].if,parentSchema:schema12.allOf[2],data};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs23 = errors;
+let valid9 = true;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.addr !== undefined){
+let data5 = data.addr;
+const _errs26 = errors;
+if(errors === _errs26){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.kind !== undefined){
+let data6 = data5.kind;
+if(!((data6 === "file") || (data6 === "dir"))){
+const err18 = {};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+var _valid3 = _errs24 === errors;
+errors = _errs23;
+if(vErrors !== null){
+if(_errs23){
+vErrors.length = _errs23;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs29 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.after !== undefined){
+let data7 = data.after;
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.mode === undefined){
+const err21 = {instancePath:instancePath+"/after",schemaPath:"#/allOf/3/then/properties/after/required",keyword:"required",params:{missingProperty: "mode"},message:"must have required property '"+"mode"+"'",schema:schema12.allOf[3].then.properties.after.required,parentSchema:schema12.allOf[3].then.properties.after,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.uid === undefined){
+const err22 = {instancePath:instancePath+"/after",schemaPath:"#/allOf/3/then/properties/after/required",keyword:"required",params:{missingProperty: "uid"},message:"must have required property '"+"uid"+"'",schema:schema12.allOf[3].then.properties.after.required,parentSchema:schema12.allOf[3].then.properties.after,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(data7.gid === undefined){
+const err23 = {instancePath:instancePath+"/after",schemaPath:"#/allOf/3/then/properties/after/required",keyword:"required",params:{missingProperty: "gid"},message:"must have required property '"+"gid"+"'",schema:schema12.allOf[3].then.properties.after.required,parentSchema:schema12.allOf[3].then.properties.after,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/after",schemaPath:"#/allOf/3/then/properties/after/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.allOf[3].then.properties.after.type,parentSchema:schema12.allOf[3].then.properties.after,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+else {
+const err25 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.allOf[3].then.type,parentSchema:schema12.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid3 = _errs29 === errors;
+valid9 = _valid3;
+}
+if(!valid9){
+const err26 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema12.allOf[3].if,parentSchema:schema12.allOf[3],data};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.addr === undefined){
+const err27 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "addr"},message:"must have required property '"+"addr"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(data.action === undefined){
+const err28 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(data.format === undefined){
+const err29 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "format"},message:"must have required property '"+"format"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+if(data.sensitive === undefined){
+const err30 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sensitive"},message:"must have required property '"+"sensitive"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if(data.reasons === undefined){
+const err31 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reasons"},message:"must have required property '"+"reasons"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.dependsOn === undefined){
+const err32 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dependsOn"},message:"must have required property '"+"dependsOn"+"'",schema:schema12.required,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func5.call(schema12.properties, key0))){
+const err33 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.addr !== undefined){
+let data8 = data.addr;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.scope === undefined){
+const err34 = {instancePath:instancePath+"/addr",schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema13.required,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data8.kind === undefined){
+const err35 = {instancePath:instancePath+"/addr",schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema13.required,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(data8.name === undefined){
+const err36 = {instancePath:instancePath+"/addr",schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key1 in data8){
+if(!(((key1 === "scope") || (key1 === "kind")) || (key1 === "name"))){
+const err37 = {instancePath:instancePath+"/addr",schemaPath:"#/definitions/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data8.scope !== undefined){
+let data9 = data8.scope;
+if(typeof data9 === "string"){
+if(func2(data9) > 512){
+const err38 = {instancePath:instancePath+"/addr/scope",schemaPath:"#/definitions/Address/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema13.properties.scope,data:data9};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/addr/scope",schemaPath:"#/definitions/Address/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.scope.type,parentSchema:schema13.properties.scope,data:data9};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data10 = data8.kind;
+if(typeof data10 === "string"){
+if(func2(data10) > 64){
+const err40 = {instancePath:instancePath+"/addr/kind",schemaPath:"#/definitions/Address/properties/kind/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.kind,data:data10};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/addr/kind",schemaPath:"#/definitions/Address/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.kind.type,parentSchema:schema13.properties.kind,data:data10};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data8.name !== undefined){
+let data11 = data8.name;
+if(typeof data11 === "string"){
+if(func2(data11) > 4096){
+const err42 = {instancePath:instancePath+"/addr/name",schemaPath:"#/definitions/Address/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema13.properties.name,data:data11};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/addr/name",schemaPath:"#/definitions/Address/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data11};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/addr",schemaPath:"#/definitions/Address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data12 = data.action;
+if(!(((((data12 === "noop") || (data12 === "create")) || (data12 === "update")) || (data12 === "replace")) || (data12 === "delete"))){
+const err45 = {instancePath:instancePath+"/action",schemaPath:"#/properties/action/enum",keyword:"enum",params:{allowedValues: schema12.properties.action.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.action.enum,parentSchema:schema12.properties.action,data:data12};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data.format !== undefined){
+let data13 = data.format;
+if(!(((((((((((data13 === "certificate") || (data13 === "private-key")) || (data13 === "public-key")) || (data13 === "kubeconfig")) || (data13 === "static-pod")) || (data13 === "kubelet-config")) || (data13 === "env")) || (data13 === "directory")) || (data13 === "process")) || (data13 === "etcd-member")) || (data13 === "object"))){
+const err46 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema12.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.format.enum,parentSchema:schema12.properties.format,data:data13};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data.sensitive !== undefined){
+let data14 = data.sensitive;
+if(typeof data14 !== "boolean"){
+const err47 = {instancePath:instancePath+"/sensitive",schemaPath:"#/properties/sensitive/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.sensitive.type,parentSchema:schema12.properties.sensitive,data:data14};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data.origin !== undefined){
+let data15 = data.origin;
+if(!(((data15 === "config") || (data15 === "drift")) || (data15 === "unknown"))){
+const err48 = {instancePath:instancePath+"/origin",schemaPath:"#/properties/origin/enum",keyword:"enum",params:{allowedValues: schema12.properties.origin.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.origin.enum,parentSchema:schema12.properties.origin,data:data15};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.dependsOn !== undefined){
+let data16 = data.dependsOn;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+let data17 = data16[i0];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.scope === undefined){
+const err49 = {instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema13.required,parentSchema:schema13,data:data17};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+if(data17.kind === undefined){
+const err50 = {instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema13.required,parentSchema:schema13,data:data17};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(data17.name === undefined){
+const err51 = {instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data:data17};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+for(const key2 in data17){
+if(!(((key2 === "scope") || (key2 === "kind")) || (key2 === "name"))){
+const err52 = {instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/definitions/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data17};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data17.scope !== undefined){
+let data18 = data17.scope;
+if(typeof data18 === "string"){
+if(func2(data18) > 512){
+const err53 = {instancePath:instancePath+"/dependsOn/" + i0+"/scope",schemaPath:"#/definitions/Address/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema13.properties.scope,data:data18};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/dependsOn/" + i0+"/scope",schemaPath:"#/definitions/Address/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.scope.type,parentSchema:schema13.properties.scope,data:data18};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+if(data17.kind !== undefined){
+let data19 = data17.kind;
+if(typeof data19 === "string"){
+if(func2(data19) > 64){
+const err55 = {instancePath:instancePath+"/dependsOn/" + i0+"/kind",schemaPath:"#/definitions/Address/properties/kind/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.kind,data:data19};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/dependsOn/" + i0+"/kind",schemaPath:"#/definitions/Address/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.kind.type,parentSchema:schema13.properties.kind,data:data19};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data17.name !== undefined){
+let data20 = data17.name;
+if(typeof data20 === "string"){
+if(func2(data20) > 4096){
+const err57 = {instancePath:instancePath+"/dependsOn/" + i0+"/name",schemaPath:"#/definitions/Address/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema13.properties.name,data:data20};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+else {
+const err58 = {instancePath:instancePath+"/dependsOn/" + i0+"/name",schemaPath:"#/definitions/Address/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data20};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/dependsOn/" + i0,schemaPath:"#/definitions/Address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data17};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/dependsOn",schemaPath:"#/properties/dependsOn/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.dependsOn.type,parentSchema:schema12.properties.dependsOn,data:data16};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+if(data.reasons !== undefined){
+let data21 = data.reasons;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.code === undefined){
+const err61 = {instancePath:instancePath+"/reasons/" + i1,schemaPath:"#/properties/reasons/items/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'",schema:schema12.properties.reasons.items.required,parentSchema:schema12.properties.reasons.items,data:data22};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+if(data22.detail === undefined){
+const err62 = {instancePath:instancePath+"/reasons/" + i1,schemaPath:"#/properties/reasons/items/required",keyword:"required",params:{missingProperty: "detail"},message:"must have required property '"+"detail"+"'",schema:schema12.properties.reasons.items.required,parentSchema:schema12.properties.reasons.items,data:data22};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+for(const key3 in data22){
+if(!((key3 === "code") || (key3 === "detail"))){
+const err63 = {instancePath:instancePath+"/reasons/" + i1,schemaPath:"#/properties/reasons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.reasons.items,data:data22};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data22.code !== undefined){
+let data23 = data22.code;
+if(typeof data23 !== "string"){
+const err64 = {instancePath:instancePath+"/reasons/" + i1+"/code",schemaPath:"#/properties/reasons/items/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.reasons.items.properties.code.type,parentSchema:schema12.properties.reasons.items.properties.code,data:data23};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data22.detail !== undefined){
+let data24 = data22.detail;
+if(typeof data24 !== "string"){
+const err65 = {instancePath:instancePath+"/reasons/" + i1+"/detail",schemaPath:"#/properties/reasons/items/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.reasons.items.properties.detail.type,parentSchema:schema12.properties.reasons.items.properties.detail,data:data24};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/reasons/" + i1,schemaPath:"#/properties/reasons/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.reasons.items.type,parentSchema:schema12.properties.reasons.items,data:data22};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/reasons",schemaPath:"#/properties/reasons/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.reasons.type,parentSchema:schema12.properties.reasons,data:data21};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data.before !== undefined){
+if(!(validate12(data.before, {instancePath:instancePath+"/before",parentData:data,parentDataProperty:"before",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+if(data.after !== undefined){
+if(!(validate12(data.after, {instancePath:instancePath+"/after",parentData:data,parentDataProperty:"after",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err68 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://k8sform.dev/schemas/plan-file.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.configDigest === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "configDigest"},message:"must have required property '"+"configDigest"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.cluster === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cluster"},message:"must have required property '"+"cluster"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.kubernetesVersion === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kubernetesVersion"},message:"must have required property '"+"kubernetesVersion"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.changes === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((key0 === "formatVersion") || (key0 === "configDigest")) || (key0 === "cluster")) || (key0 === "kubernetesVersion")) || (key0 === "targets")) || (key0 === "changes"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.formatVersion !== undefined){
+let data0 = data.formatVersion;
+if(1 !== data0){
+const err6 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema11.properties.formatVersion,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.configDigest !== undefined){
+let data1 = data.configDigest;
+if(typeof data1 === "string"){
+if(!pattern0.test(data1)){
+const err7 = {instancePath:instancePath+"/configDigest",schemaPath:"#/properties/configDigest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.configDigest,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/configDigest",schemaPath:"#/properties/configDigest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.configDigest.type,parentSchema:schema11.properties.configDigest,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.cluster !== undefined){
+let data2 = data.cluster;
+if(typeof data2 === "string"){
+if(func2(data2) > 253){
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema11.properties.cluster,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(func2(data2) < 1){
+const err10 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cluster,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cluster.type,parentSchema:schema11.properties.cluster,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.kubernetesVersion !== undefined){
+let data3 = data.kubernetesVersion;
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err12 = {instancePath:instancePath+"/kubernetesVersion",schemaPath:"#/properties/kubernetesVersion/pattern",keyword:"pattern",params:{pattern: "^v\\d+\\.\\d+\\.\\d+$"},message:"must match pattern \""+"^v\\d+\\.\\d+\\.\\d+$"+"\"",schema:"^v\\d+\\.\\d+\\.\\d+$",parentSchema:schema11.properties.kubernetesVersion,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/kubernetesVersion",schemaPath:"#/properties/kubernetesVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.kubernetesVersion.type,parentSchema:schema11.properties.kubernetesVersion,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.targets !== undefined){
+let data4 = data.targets;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(func2(data5) > 4096){
+const err14 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/properties/targets/items/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema11.properties.targets.items,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/targets/" + i0,schemaPath:"#/properties/targets/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.targets.items.type,parentSchema:schema11.properties.targets.items,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/targets",schemaPath:"#/properties/targets/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.targets.type,parentSchema:schema11.properties.targets,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.changes !== undefined){
+let data6 = data.changes;
+if(Array.isArray(data6)){
+const len1 = data6.length;
+for(let i1=0; i1<len1; i1++){
+if(!(validate11(data6[i1], {instancePath:instancePath+"/changes/" + i1,parentData:data6,parentDataProperty:i1,rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.changes.type,parentSchema:schema11.properties.changes,data:data6};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export { schema11 as schema };

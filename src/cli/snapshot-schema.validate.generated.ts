@@ -1,0 +1,3090 @@
+// @ts-nocheck
+/* Generated from schemas/snapshot.schema.json by `npm run gen:types` (ajv standalone). Do not edit. */
+import ucs2lengthModule from 'ajv/dist/runtime/ucs2length.js';
+const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : ucs2lengthModule.default;
+
+export const validate = validate10;
+export default validate10;
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"notRegular":{"$ref":"#/definitions/notRegular"},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
+const schema12 = schema11["definitions"]["notRegular"];
+const schema14 = schema11["definitions"]["object"];
+const func2 = ucs2length;
+const func4 = Object.prototype.hasOwnProperty;
+const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
+const pattern1 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$", "u");
+const pattern2 = new RegExp("^/", "u");
+const pattern7 = new RegExp("^[0-9]+$", "u");
+const schema17 = schema11["properties"]["hosts"]["additionalProperties"];
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.files === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.directories === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "directories"},message:"must have required property '"+"directories"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.unsafeDirectories === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unsafeDirectories"},message:"must have required property '"+"unsafeDirectories"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.appliedRecord === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appliedRecord"},message:"must have required property '"+"appliedRecord"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "files") || (key0 === "directories")) || (key0 === "unsafeDirectories")) || (key0 === "appliedRecord"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.files !== undefined){
+let data0 = data.files;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.path === undefined){
+const err5 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.files.items.required,parentSchema:schema17.properties.files.items,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data1.exists === undefined){
+const err6 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema17.properties.files.items.required,parentSchema:schema17.properties.files.items,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data1.digest === undefined){
+const err7 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.files.items.required,parentSchema:schema17.properties.files.items,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+for(const key1 in data1){
+if(!(func4.call(schema17.properties.files.items.properties, key1))){
+const err8 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.files.items,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data1.path !== undefined){
+let data2 = data1.path;
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+const err9 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema17.properties.files.items.properties.path,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/files/" + i0+"/path",schemaPath:"#/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.path.type,parentSchema:schema17.properties.files.items.properties.path,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data1.exists !== undefined){
+let data3 = data1.exists;
+if(typeof data3 !== "boolean"){
+const err11 = {instancePath:instancePath+"/files/" + i0+"/exists",schemaPath:"#/properties/files/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.files.items.properties.exists.type,parentSchema:schema17.properties.files.items.properties.exists,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data1.digest !== undefined){
+let data4 = data1.digest;
+if(typeof data4 !== "string"){
+const err12 = {instancePath:instancePath+"/files/" + i0+"/digest",schemaPath:"#/properties/files/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.digest.type,parentSchema:schema17.properties.files.items.properties.digest,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data1.mode !== undefined){
+let data5 = data1.mode;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err13 = {instancePath:instancePath+"/files/" + i0+"/mode",schemaPath:"#/properties/files/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.files.items.properties.mode.type,parentSchema:schema17.properties.files.items.properties.mode,data:data5};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 0 || isNaN(data5)){
+const err14 = {instancePath:instancePath+"/files/" + i0+"/mode",schemaPath:"#/properties/files/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.files.items.properties.mode,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data1.uid !== undefined){
+let data6 = data1.uid;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err15 = {instancePath:instancePath+"/files/" + i0+"/uid",schemaPath:"#/properties/files/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.files.items.properties.uid.type,parentSchema:schema17.properties.files.items.properties.uid,data:data6};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 0 || isNaN(data6)){
+const err16 = {instancePath:instancePath+"/files/" + i0+"/uid",schemaPath:"#/properties/files/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.files.items.properties.uid,data:data6};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data1.gid !== undefined){
+let data7 = data1.gid;
+if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+const err17 = {instancePath:instancePath+"/files/" + i0+"/gid",schemaPath:"#/properties/files/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.files.items.properties.gid.type,parentSchema:schema17.properties.files.items.properties.gid,data:data7};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if((typeof data7 == "number") && (isFinite(data7))){
+if(data7 < 0 || isNaN(data7)){
+const err18 = {instancePath:instancePath+"/files/" + i0+"/gid",schemaPath:"#/properties/files/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.files.items.properties.gid,data:data7};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data1.size !== undefined){
+let data8 = data1.size;
+if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+const err19 = {instancePath:instancePath+"/files/" + i0+"/size",schemaPath:"#/properties/files/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.files.items.properties.size.type,parentSchema:schema17.properties.files.items.properties.size,data:data8};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if((typeof data8 == "number") && (isFinite(data8))){
+if(data8 < 0 || isNaN(data8)){
+const err20 = {instancePath:instancePath+"/files/" + i0+"/size",schemaPath:"#/properties/files/items/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.files.items.properties.size,data:data8};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data1.notRegular !== undefined){
+let data9 = data1.notRegular;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+if(data9.what === undefined){
+const err21 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data9};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+for(const key2 in data9){
+if(!(((key2 === "what") || (key2 === "linkTarget")) || (key2 === "unread"))){
+const err22 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data9};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data9.what !== undefined){
+let data10 = data9.what;
+if(typeof data10 !== "string"){
+const err23 = {instancePath:instancePath+"/files/" + i0+"/notRegular/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data10};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data9.linkTarget !== undefined){
+let data11 = data9.linkTarget;
+if(typeof data11 !== "string"){
+const err24 = {instancePath:instancePath+"/files/" + i0+"/notRegular/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data11};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data9.unread !== undefined){
+let data12 = data9.unread;
+if(typeof data12 !== "boolean"){
+const err25 = {instancePath:instancePath+"/files/" + i0+"/notRegular/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data12};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data1.text !== undefined){
+let data13 = data1.text;
+if(typeof data13 !== "string"){
+const err27 = {instancePath:instancePath+"/files/" + i0+"/text",schemaPath:"#/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.text.type,parentSchema:schema17.properties.files.items.properties.text,data:data13};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data1.base64 !== undefined){
+let data14 = data1.base64;
+if(typeof data14 !== "string"){
+const err28 = {instancePath:instancePath+"/files/" + i0+"/base64",schemaPath:"#/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.base64.type,parentSchema:schema17.properties.files.items.properties.base64,data:data14};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.files.items.type,parentSchema:schema17.properties.files.items,data:data1};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.files.type,parentSchema:schema17.properties.files,data:data0};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.directories !== undefined){
+let data15 = data.directories;
+if(Array.isArray(data15)){
+const len1 = data15.length;
+for(let i1=0; i1<len1; i1++){
+let data16 = data15[i1];
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.path === undefined){
+const err31 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data16};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data16.exists === undefined){
+const err32 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data16};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(data16.digest === undefined){
+const err33 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data16};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+for(const key3 in data16){
+if(!(((((((key3 === "path") || (key3 === "exists")) || (key3 === "digest")) || (key3 === "mode")) || (key3 === "uid")) || (key3 === "gid")) || (key3 === "notDirectory"))){
+const err34 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.directories.items,data:data16};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+if(data16.path !== undefined){
+let data17 = data16.path;
+if(typeof data17 === "string"){
+if(!pattern2.test(data17)){
+const err35 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema17.properties.directories.items.properties.path,data:data17};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.path.type,parentSchema:schema17.properties.directories.items.properties.path,data:data17};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+if(data16.exists !== undefined){
+let data18 = data16.exists;
+if(typeof data18 !== "boolean"){
+const err37 = {instancePath:instancePath+"/directories/" + i1+"/exists",schemaPath:"#/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.directories.items.properties.exists.type,parentSchema:schema17.properties.directories.items.properties.exists,data:data18};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data16.digest !== undefined){
+let data19 = data16.digest;
+if(typeof data19 !== "string"){
+const err38 = {instancePath:instancePath+"/directories/" + i1+"/digest",schemaPath:"#/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.digest.type,parentSchema:schema17.properties.directories.items.properties.digest,data:data19};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data16.mode !== undefined){
+let data20 = data16.mode;
+if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
+const err39 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.mode.type,parentSchema:schema17.properties.directories.items.properties.mode,data:data20};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+if((typeof data20 == "number") && (isFinite(data20))){
+if(data20 < 0 || isNaN(data20)){
+const err40 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.mode,data:data20};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data16.uid !== undefined){
+let data21 = data16.uid;
+if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+const err41 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.uid.type,parentSchema:schema17.properties.directories.items.properties.uid,data:data21};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+if((typeof data21 == "number") && (isFinite(data21))){
+if(data21 < 0 || isNaN(data21)){
+const err42 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.uid,data:data21};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+if(data16.gid !== undefined){
+let data22 = data16.gid;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err43 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.gid.type,parentSchema:schema17.properties.directories.items.properties.gid,data:data22};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err44 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.gid,data:data22};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+if(data16.notDirectory !== undefined){
+let data23 = data16.notDirectory;
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.what === undefined){
+const err45 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data23};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+for(const key4 in data23){
+if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
+const err46 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data23};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+}
+if(data23.what !== undefined){
+let data24 = data23.what;
+if(typeof data24 !== "string"){
+const err47 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data24};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+}
+if(data23.linkTarget !== undefined){
+let data25 = data23.linkTarget;
+if(typeof data25 !== "string"){
+const err48 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data25};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data23.unread !== undefined){
+let data26 = data23.unread;
+if(typeof data26 !== "boolean"){
+const err49 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data26};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+}
+else {
+const err50 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data23};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.directories.items.type,parentSchema:schema17.properties.directories.items,data:data16};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.directories.type,parentSchema:schema17.properties.directories,data:data15};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data.unsafeDirectories !== undefined){
+let data27 = data.unsafeDirectories;
+if(Array.isArray(data27)){
+const len2 = data27.length;
+for(let i2=0; i2<len2; i2++){
+let data28 = data27[i2];
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.path === undefined){
+const err53 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+if(data28.what === undefined){
+const err54 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+for(const key5 in data28){
+if(!((((key5 === "path") || (key5 === "what")) || (key5 === "linkTarget")) || (key5 === "unread"))){
+const err55 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+if(data28.path !== undefined){
+let data29 = data28.path;
+if(typeof data29 !== "string"){
+const err56 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.path,data:data29};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data28.what !== undefined){
+let data30 = data28.what;
+if(typeof data30 !== "string"){
+const err57 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.what,data:data30};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data28.linkTarget !== undefined){
+let data31 = data28.linkTarget;
+if(typeof data31 !== "string"){
+const err58 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.linkTarget,data:data31};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+if(data28.unread !== undefined){
+let data32 = data28.unread;
+if(typeof data32 !== "boolean"){
+const err59 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.unread,data:data32};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.unsafeDirectories.items.type,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/unsafeDirectories",schemaPath:"#/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.unsafeDirectories.type,parentSchema:schema17.properties.unsafeDirectories,data:data27};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.appliedRecord !== undefined){
+let data33 = data.appliedRecord;
+if((typeof data33 !== "string") && (data33 !== null)){
+const err62 = {instancePath:instancePath+"/appliedRecord",schemaPath:"#/properties/appliedRecord/type",keyword:"type",params:{type: schema17.properties.appliedRecord.type},message:"must be string,null",schema:schema17.properties.appliedRecord.type,parentSchema:schema17.properties.appliedRecord,data:data33};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+/*# sourceURL="https://k8sform.dev/schemas/snapshot.schema.json" */;
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.formatVersion === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "formatVersion"},message:"must have required property '"+"formatVersion"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cluster === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "cluster"},message:"must have required property '"+"cluster"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.configDigest === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "configDigest"},message:"must have required property '"+"configDigest"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.takenAt === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "takenAt"},message:"must have required property '"+"takenAt"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.hosts === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hosts"},message:"must have required property '"+"hosts"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.apiserver === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiserver"},message:"must have required property '"+"apiserver"+"'",schema:schema11.required,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((((((key0 === "formatVersion") || (key0 === "cluster")) || (key0 === "configDigest")) || (key0 === "takenAt")) || (key0 === "hosts")) || (key0 === "apiserver")) || (key0 === "departing")) || (key0 === "etcd"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.formatVersion !== undefined){
+let data0 = data.formatVersion;
+if(1 !== data0){
+const err7 = {instancePath:instancePath+"/formatVersion",schemaPath:"#/properties/formatVersion/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema11.properties.formatVersion,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.cluster !== undefined){
+let data1 = data.cluster;
+if(typeof data1 === "string"){
+if(func2(data1) > 253){
+const err8 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema11.properties.cluster,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cluster,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.cluster.type,parentSchema:schema11.properties.cluster,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.configDigest !== undefined){
+let data2 = data.configDigest;
+if(typeof data2 === "string"){
+if(!pattern0.test(data2)){
+const err11 = {instancePath:instancePath+"/configDigest",schemaPath:"#/properties/configDigest/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.configDigest,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/configDigest",schemaPath:"#/properties/configDigest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.configDigest.type,parentSchema:schema11.properties.configDigest,data:data2};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.takenAt !== undefined){
+let data3 = data.takenAt;
+if(typeof data3 === "string"){
+if(!pattern1.test(data3)){
+const err13 = {instancePath:instancePath+"/takenAt",schemaPath:"#/properties/takenAt/pattern",keyword:"pattern",params:{pattern: "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"},message:"must match pattern \""+"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$"+"\"",schema:"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$",parentSchema:schema11.properties.takenAt,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/takenAt",schemaPath:"#/properties/takenAt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.takenAt.type,parentSchema:schema11.properties.takenAt,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.hosts !== undefined){
+let data4 = data.hosts;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key1 in data4){
+let data5 = data4[key1];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.files === undefined){
+const err15 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/required",keyword:"required",params:{missingProperty: "files"},message:"must have required property '"+"files"+"'",schema:schema11.properties.hosts.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(data5.directories === undefined){
+const err16 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/required",keyword:"required",params:{missingProperty: "directories"},message:"must have required property '"+"directories"+"'",schema:schema11.properties.hosts.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data5.unsafeDirectories === undefined){
+const err17 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/required",keyword:"required",params:{missingProperty: "unsafeDirectories"},message:"must have required property '"+"unsafeDirectories"+"'",schema:schema11.properties.hosts.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data5.appliedRecord === undefined){
+const err18 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/required",keyword:"required",params:{missingProperty: "appliedRecord"},message:"must have required property '"+"appliedRecord"+"'",schema:schema11.properties.hosts.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+for(const key2 in data5){
+if(!((((key2 === "files") || (key2 === "directories")) || (key2 === "unsafeDirectories")) || (key2 === "appliedRecord"))){
+const err19 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data5.files !== undefined){
+let data6 = data5.files;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.path === undefined){
+const err20 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.files.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(data7.exists === undefined){
+const err21 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema11.properties.hosts.additionalProperties.properties.files.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(data7.digest === undefined){
+const err22 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.files.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+for(const key3 in data7){
+if(!(func4.call(schema11.properties.hosts.additionalProperties.properties.files.items.properties, key3))){
+const err23 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data7.path !== undefined){
+let data8 = data7.path;
+if(typeof data8 === "string"){
+if(!pattern2.test(data8)){
+const err24 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.path,data:data8};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.path,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data7.exists !== undefined){
+let data9 = data7.exists;
+if(typeof data9 !== "boolean"){
+const err26 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/exists",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.exists.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.exists,data:data9};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data7.digest !== undefined){
+let data10 = data7.digest;
+if(typeof data10 !== "string"){
+const err27 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.digest,data:data10};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data7.mode !== undefined){
+let data11 = data7.mode;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err28 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.mode,data:data11};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+const err29 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.mode,data:data11};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data7.uid !== undefined){
+let data12 = data7.uid;
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+const err30 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.uid,data:data12};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 < 0 || isNaN(data12)){
+const err31 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.uid,data:data12};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+if(data7.gid !== undefined){
+let data13 = data7.gid;
+if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+const err32 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.gid,data:data13};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err33 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.gid,data:data13};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+if(data7.size !== undefined){
+let data14 = data7.size;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err34 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/size",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/size/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.size.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.size,data:data14};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if((typeof data14 == "number") && (isFinite(data14))){
+if(data14 < 0 || isNaN(data14)){
+const err35 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/size",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.size,data:data14};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+if(data7.notRegular !== undefined){
+let data15 = data7.notRegular;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.what === undefined){
+const err36 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data15};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+for(const key4 in data15){
+if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
+const err37 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data15};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+if(data15.what !== undefined){
+let data16 = data15.what;
+if(typeof data16 !== "string"){
+const err38 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data16};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data15.linkTarget !== undefined){
+let data17 = data15.linkTarget;
+if(typeof data17 !== "string"){
+const err39 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data17};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data15.unread !== undefined){
+let data18 = data15.unread;
+if(typeof data18 !== "boolean"){
+const err40 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data18};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+else {
+const err41 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data15};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data7.text !== undefined){
+let data19 = data7.text;
+if(typeof data19 !== "string"){
+const err42 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/text",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text,data:data19};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+if(data7.base64 !== undefined){
+let data20 = data7.base64;
+if(typeof data20 !== "string"){
+const err43 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/base64",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64,data:data20};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.files.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/properties/hosts/additionalProperties/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.files.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files,data:data6};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+}
+if(data5.directories !== undefined){
+let data21 = data5.directories;
+if(Array.isArray(data21)){
+const len1 = data21.length;
+for(let i1=0; i1<len1; i1++){
+let data22 = data21[i1];
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.path === undefined){
+const err46 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data22.exists === undefined){
+const err47 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+if(data22.digest === undefined){
+const err48 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+for(const key5 in data22){
+if(!(((((((key5 === "path") || (key5 === "exists")) || (key5 === "digest")) || (key5 === "mode")) || (key5 === "uid")) || (key5 === "gid")) || (key5 === "notDirectory"))){
+const err49 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data22.path !== undefined){
+let data23 = data22.path;
+if(typeof data23 === "string"){
+if(!pattern2.test(data23)){
+const err50 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data23};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data23};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+if(data22.exists !== undefined){
+let data24 = data22.exists;
+if(typeof data24 !== "boolean"){
+const err52 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/exists",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists,data:data24};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+if(data22.digest !== undefined){
+let data25 = data22.digest;
+if(typeof data25 !== "string"){
+const err53 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest,data:data25};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data22.mode !== undefined){
+let data26 = data22.mode;
+if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
+const err54 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data26};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if((typeof data26 == "number") && (isFinite(data26))){
+if(data26 < 0 || isNaN(data26)){
+const err55 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data26};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+}
+}
+if(data22.uid !== undefined){
+let data27 = data22.uid;
+if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
+const err56 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data27};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+if((typeof data27 == "number") && (isFinite(data27))){
+if(data27 < 0 || isNaN(data27)){
+const err57 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data27};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+}
+if(data22.gid !== undefined){
+let data28 = data22.gid;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err58 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data28};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err59 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data28};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+}
+if(data22.notDirectory !== undefined){
+let data29 = data22.notDirectory;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.what === undefined){
+const err60 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data29};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+for(const key6 in data29){
+if(!(((key6 === "what") || (key6 === "linkTarget")) || (key6 === "unread"))){
+const err61 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data29};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data29.what !== undefined){
+let data30 = data29.what;
+if(typeof data30 !== "string"){
+const err62 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data30};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+if(data29.linkTarget !== undefined){
+let data31 = data29.linkTarget;
+if(typeof data31 !== "string"){
+const err63 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data31};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data29.unread !== undefined){
+let data32 = data29.unread;
+if(typeof data32 !== "boolean"){
+const err64 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data32};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data29};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.directories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories,data:data21};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+}
+if(data5.unsafeDirectories !== undefined){
+let data33 = data5.unsafeDirectories;
+if(Array.isArray(data33)){
+const len2 = data33.length;
+for(let i2=0; i2<len2; i2++){
+let data34 = data33[i2];
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.path === undefined){
+const err68 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+if(data34.what === undefined){
+const err69 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+for(const key7 in data34){
+if(!((((key7 === "path") || (key7 === "what")) || (key7 === "linkTarget")) || (key7 === "unread"))){
+const err70 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data34.path !== undefined){
+let data35 = data34.path;
+if(typeof data35 !== "string"){
+const err71 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path,data:data35};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+if(data34.what !== undefined){
+let data36 = data34.what;
+if(typeof data36 !== "string"){
+const err72 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what,data:data36};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+if(data34.linkTarget !== undefined){
+let data37 = data34.linkTarget;
+if(typeof data37 !== "string"){
+const err73 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget,data:data37};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+if(data34.unread !== undefined){
+let data38 = data34.unread;
+if(typeof data38 !== "boolean"){
+const err74 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread,data:data38};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories,data:data33};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+}
+if(data5.appliedRecord !== undefined){
+let data39 = data5.appliedRecord;
+if((typeof data39 !== "string") && (data39 !== null)){
+const err77 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/appliedRecord",schemaPath:"#/properties/hosts/additionalProperties/properties/appliedRecord/type",keyword:"type",params:{type: schema11.properties.hosts.additionalProperties.properties.appliedRecord.type},message:"must be string,null",schema:schema11.properties.hosts.additionalProperties.properties.appliedRecord.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.appliedRecord,data:data39};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+}
+}
+else {
+const err78 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.apiserver !== undefined){
+let data40 = data.apiserver;
+const _errs91 = errors;
+let valid16 = false;
+let passing0 = null;
+const _errs92 = errors;
+if(data40 !== null){
+const err80 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data40};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+var _valid0 = _errs92 === errors;
+if(_valid0){
+valid16 = true;
+passing0 = 0;
+}
+const _errs94 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.endpoint === undefined){
+const err81 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data40.readiness === undefined){
+const err82 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data40.kubelets === undefined){
+const err83 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data40.objects === undefined){
+const err84 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+for(const key8 in data40){
+if(!((((key8 === "endpoint") || (key8 === "readiness")) || (key8 === "kubelets")) || (key8 === "objects"))){
+const err85 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data40.endpoint !== undefined){
+let data41 = data40.endpoint;
+if(typeof data41 !== "string"){
+const err86 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data41};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+}
+if(data40.readiness !== undefined){
+let data42 = data40.readiness;
+if(typeof data42 !== "string"){
+const err87 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data42};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data40.kubelets !== undefined){
+let data43 = data40.kubelets;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+for(const key9 in data43){
+let data44 = data43[key9];
+if(typeof data44 !== "string"){
+const err88 = {instancePath:instancePath+"/apiserver/kubelets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data44};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data43};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data40.objects !== undefined){
+let data45 = data40.objects;
+const _errs107 = errors;
+let valid19 = false;
+let passing1 = null;
+const _errs108 = errors;
+if(data45 !== null){
+const err90 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data45};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var _valid1 = _errs108 === errors;
+if(_valid1){
+valid19 = true;
+passing1 = 0;
+}
+const _errs110 = errors;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.live === undefined){
+const err91 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+if(data45.dryRun === undefined){
+const err92 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+if(data45.managed === undefined){
+const err93 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+for(const key10 in data45){
+if(!(((key10 === "live") || (key10 === "dryRun")) || (key10 === "managed"))){
+const err94 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+if(data45.live !== undefined){
+let data46 = data45.live;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key11 in data46){
+let data47 = data46[key11];
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.apiVersion === undefined){
+const err95 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data47};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+if(data47.kind === undefined){
+const err96 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data47};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+if(data47.metadata === undefined){
+const err97 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data47};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(data47.apiVersion !== undefined){
+let data48 = data47.apiVersion;
+if(typeof data48 !== "string"){
+const err98 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data48};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data47.kind !== undefined){
+let data49 = data47.kind;
+if(typeof data49 !== "string"){
+const err99 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data49};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data47.metadata !== undefined){
+let data50 = data47.metadata;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.name === undefined){
+const err100 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data50};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(data50.name !== undefined){
+let data51 = data50.name;
+if(typeof data51 !== "string"){
+const err101 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data51};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+}
+if(data50.namespace !== undefined){
+let data52 = data50.namespace;
+if(typeof data52 !== "string"){
+const err102 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data52};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data50};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data47};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data46};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data45.dryRun !== undefined){
+let data53 = data45.dryRun;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+for(const key12 in data53){
+let data54 = data53[key12];
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.applied === undefined){
+const err106 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+if(data54.result === undefined){
+const err107 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+for(const key13 in data54){
+if(!((key13 === "applied") || (key13 === "result"))){
+const err108 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+if(data54.applied !== undefined){
+let data55 = data54.applied;
+if(typeof data55 === "string"){
+if(!pattern0.test(data55)){
+const err109 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data55};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+}
+else {
+const err110 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data55};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+if(data54.result !== undefined){
+let data56 = data54.result;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.apiVersion === undefined){
+const err111 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data56};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+if(data56.kind === undefined){
+const err112 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data56};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+if(data56.metadata === undefined){
+const err113 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data56};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+if(data56.apiVersion !== undefined){
+let data57 = data56.apiVersion;
+if(typeof data57 !== "string"){
+const err114 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data57};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+}
+if(data56.kind !== undefined){
+let data58 = data56.kind;
+if(typeof data58 !== "string"){
+const err115 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data58};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+}
+if(data56.metadata !== undefined){
+let data59 = data56.metadata;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.name === undefined){
+const err116 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data59};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+if(data59.name !== undefined){
+let data60 = data59.name;
+if(typeof data60 !== "string"){
+const err117 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data60};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data59.namespace !== undefined){
+let data61 = data59.namespace;
+if(typeof data61 !== "string"){
+const err118 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data61};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data59};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data56};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+}
+else {
+const err121 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data53};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+}
+if(data45.managed !== undefined){
+let data62 = data45.managed;
+if(Array.isArray(data62)){
+const len3 = data62.length;
+for(let i3=0; i3<len3; i3++){
+let data63 = data62[i3];
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.apiVersion === undefined){
+const err123 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data63};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data63.kind === undefined){
+const err124 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data63};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(data63.metadata === undefined){
+const err125 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data63};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if(data63.apiVersion !== undefined){
+let data64 = data63.apiVersion;
+if(typeof data64 !== "string"){
+const err126 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data64};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+if(data63.kind !== undefined){
+let data65 = data63.kind;
+if(typeof data65 !== "string"){
+const err127 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data65};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+}
+if(data63.metadata !== undefined){
+let data66 = data63.metadata;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.name === undefined){
+const err128 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data66};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if(data66.name !== undefined){
+let data67 = data66.name;
+if(typeof data67 !== "string"){
+const err129 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data67};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data66.namespace !== undefined){
+let data68 = data66.namespace;
+if(typeof data68 !== "string"){
+const err130 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data68};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+}
+else {
+const err131 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data66};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+else {
+const err132 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data63};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data62};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+else {
+const err134 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+var _valid1 = _errs110 === errors;
+if(_valid1 && valid19){
+valid19 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid19 = true;
+passing1 = 1;
+}
+}
+if(!valid19){
+const err135 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data45};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+else {
+errors = _errs107;
+if(vErrors !== null){
+if(_errs107){
+vErrors.length = _errs107;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err136 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+var _valid0 = _errs94 === errors;
+if(_valid0 && valid16){
+valid16 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid16 = true;
+passing0 = 1;
+}
+}
+if(!valid16){
+const err137 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data40};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+else {
+errors = _errs91;
+if(vErrors !== null){
+if(_errs91){
+vErrors.length = _errs91;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.departing !== undefined){
+let data69 = data.departing;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+for(const key14 in data69){
+let data70 = data69[key14];
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.address === undefined){
+const err138 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+if(data70.leftAlone === undefined){
+const err139 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+if(data70.host === undefined){
+const err140 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+for(const key15 in data70){
+if(!(((key15 === "address") || (key15 === "leftAlone")) || (key15 === "host"))){
+const err141 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+if(data70.address !== undefined){
+let data71 = data70.address;
+if((typeof data71 !== "string") && (data71 !== null)){
+const err142 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data71};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data70.leftAlone !== undefined){
+let data72 = data70.leftAlone;
+if((typeof data72 !== "string") && (data72 !== null)){
+const err143 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data72};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+if(data70.host !== undefined){
+let data73 = data70.host;
+const _errs176 = errors;
+let valid37 = false;
+let passing2 = null;
+const _errs177 = errors;
+if(data73 !== null){
+const err144 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data73};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+var _valid2 = _errs177 === errors;
+if(_valid2){
+valid37 = true;
+passing2 = 0;
+}
+const _errs179 = errors;
+if(!(validate11(data73, {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data70,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs179 === errors;
+if(_valid2 && valid37){
+valid37 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid37 = true;
+passing2 = 1;
+}
+}
+if(!valid37){
+const err145 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data73};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+else {
+errors = _errs176;
+if(vErrors !== null){
+if(_errs176){
+vErrors.length = _errs176;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data69};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+if(data.etcd !== undefined){
+let data74 = data.etcd;
+const _errs181 = errors;
+let valid38 = false;
+let passing3 = null;
+const _errs182 = errors;
+if(data74 !== null){
+const err148 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data74};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+var _valid3 = _errs182 === errors;
+if(_valid3){
+valid38 = true;
+passing3 = 0;
+}
+const _errs184 = errors;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+if(data74.endpoint === undefined){
+const err149 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data74};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+for(const key16 in data74){
+if(!((((key16 === "endpoint") || (key16 === "members")) || (key16 === "healthy")) || (key16 === "error"))){
+const err150 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data74};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+}
+if(data74.endpoint !== undefined){
+let data75 = data74.endpoint;
+if(typeof data75 !== "string"){
+const err151 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data75};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+if(data74.members !== undefined){
+let data76 = data74.members;
+if(Array.isArray(data76)){
+const len4 = data76.length;
+for(let i4=0; i4<len4; i4++){
+let data77 = data76[i4];
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.id === undefined){
+const err152 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data77.name === undefined){
+const err153 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+if(data77.peerURLs === undefined){
+const err154 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+if(data77.clientURLs === undefined){
+const err155 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+if(data77.isLearner === undefined){
+const err156 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+for(const key17 in data77){
+if(!(((((key17 === "id") || (key17 === "name")) || (key17 === "peerURLs")) || (key17 === "clientURLs")) || (key17 === "isLearner"))){
+const err157 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+}
+if(data77.id !== undefined){
+let data78 = data77.id;
+if(typeof data78 === "string"){
+if(!pattern7.test(data78)){
+const err158 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data78};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data78};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+if(data77.name !== undefined){
+let data79 = data77.name;
+if(typeof data79 !== "string"){
+const err160 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data79};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data77.peerURLs !== undefined){
+let data80 = data77.peerURLs;
+if(Array.isArray(data80)){
+const len5 = data80.length;
+for(let i5=0; i5<len5; i5++){
+let data81 = data80[i5];
+if(typeof data81 !== "string"){
+const err161 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data81};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+}
+}
+else {
+const err162 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data80};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+}
+if(data77.clientURLs !== undefined){
+let data82 = data77.clientURLs;
+if(Array.isArray(data82)){
+const len6 = data82.length;
+for(let i6=0; i6<len6; i6++){
+let data83 = data82[i6];
+if(typeof data83 !== "string"){
+const err163 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data83};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data82};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data77.isLearner !== undefined){
+let data84 = data77.isLearner;
+if(typeof data84 !== "boolean"){
+const err165 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data84};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+}
+}
+else {
+const err167 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data76};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+}
+if(data74.healthy !== undefined){
+let data85 = data74.healthy;
+if(Array.isArray(data85)){
+const len7 = data85.length;
+for(let i7=0; i7<len7; i7++){
+let data86 = data85[i7];
+if(typeof data86 !== "string"){
+const err168 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data86};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data85};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+if(data74.error !== undefined){
+let data87 = data74.error;
+if(typeof data87 !== "string"){
+const err170 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data87};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+}
+else {
+const err171 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data74};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+var _valid3 = _errs184 === errors;
+if(_valid3 && valid38){
+valid38 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid38 = true;
+passing3 = 1;
+}
+}
+if(!valid38){
+const err172 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data74};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+else {
+errors = _errs181;
+if(vErrors !== null){
+if(_errs181){
+vErrors.length = _errs181;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+validate10.errors = vErrors;
+return errors === 0;
+}
+
+export { schema11 as schema };
