@@ -21,7 +21,24 @@ const KEY_USAGE_NAMES: [number, string][] = [
 ];
 const EKU_NAMES: Record<string, string> = { [x509.ExtendedKeyUsage.serverAuth]: 'serverAuth', [x509.ExtendedKeyUsage.clientAuth]: 'clientAuth' };
 
+/**
+ * Meanings already worked out, by PEM: a plan reads each certificate's meaning several times
+ * (its decision, its kubeconfig's, the views shown), and parsing is all JavaScript ASN.1, about
+ * 4 ms a certificate. Bounded, though one run holds far fewer.
+ */
+const meanings = new Map<string, CertificateMeaning>();
+const MEANINGS_KEPT = 4096;
+
 export function parseCertificate(pem: string): CertificateMeaning {
+  const known = meanings.get(pem);
+  if (known) return known;
+  const meaning = meaningOf(pem);
+  if (meanings.size >= MEANINGS_KEPT) meanings.clear();
+  meanings.set(pem, meaning);
+  return meaning;
+}
+
+function meaningOf(pem: string): CertificateMeaning {
   const cert = new x509.X509Certificate(pem);
   const node = new NodeCert(pem);
   const ku = cert.getExtension(x509.KeyUsagesExtension);
@@ -29,7 +46,7 @@ export function parseCertificate(pem: string): CertificateMeaning {
   const bc = cert.getExtension(x509.BasicConstraintsExtension);
   const san = cert.getExtension(x509.SubjectAlternativeNameExtension);
   const names = san?.names.toJSON() ?? [];
-  return {
+  return Object.freeze({
     subject: cert.subject,
     issuer: cert.issuer,
     notBefore: cert.notBefore.toISOString(),
@@ -41,7 +58,7 @@ export function parseCertificate(pem: string): CertificateMeaning {
     ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
     publicKey: describeKey(node.publicKey),
     publicKeySha256: spkiSha256(node.publicKey),
-  };
+  });
 }
 
 export function describeKey(key: KeyObject): string {

@@ -1,7 +1,6 @@
 import { readFile as readFileFromDisk } from 'node:fs/promises';
 import { constants as osConstants } from 'node:os';
 import type { Duplex } from 'node:stream';
-import ssh2 from 'ssh2';
 import type { Algorithms, Client, ConnectConfig } from 'ssh2';
 import type { Host, SSHSettings } from '../../config/cluster.js';
 import { joinHostPort } from '../../config/net.js';
@@ -11,6 +10,10 @@ import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
 import { rootShellCommand, SUDO_PROBE } from './remote-command.js';
 import { Semaphore } from '../semaphore.js';
+
+/** ssh2 loads its crypto at import (about 25 ms): only a command that reaches a host pays for it. */
+let ssh2Loaded: Promise<typeof import('ssh2')> | undefined;
+const loadSsh2 = () => (ssh2Loaded ??= import('ssh2').then((m) => (m as unknown as { default: typeof import('ssh2') }).default));
 
 export type SshHost = Host & { readonly transport: Extract<Host['transport'], { kind: 'ssh' }> };
 
@@ -182,6 +185,7 @@ async function openClient(hop: Hop, ep: Endpoint, sock?: Duplex): Promise<Client
   const preferred = preferredHostKeyAlgorithms(knownHostsText, ep.address, ep.port);
   // Remove, then prepend: ssh2's prepend alone leaves algorithms already in its list where they are.
   const serverHostKey = { remove: preferred, prepend: preferred } as unknown as Algorithms['serverHostKey'];
+  const ssh2 = await loadSsh2();
 
   return new Promise<Client>((resolve, reject) => {
     const client = new ssh2.Client();
@@ -262,7 +266,7 @@ async function loadCredentials(
       throw new UserError(`${hostName}: cannot read ssh identityFile ${path}: ${describeFsError(e)}`);
     }
     // Parse up front so a bad key is a clear config error; only ssh2's generic reason is quoted.
-    const parsed = ssh2.utils.parseKey(privateKey);
+    const parsed = (await loadSsh2()).utils.parseKey(privateKey);
     const key = Array.isArray(parsed) ? (parsed[0] as typeof parsed) : parsed;
     if (key instanceof Error) {
       const reason = /passphrase/i.test(key.message)
