@@ -14,14 +14,15 @@ export interface Finished {
 }
 
 /** k8sform run in the background, so a probe or a signal can act while it works. */
-export function k8sformAsync(args: readonly string[]): { readonly child: ReturnType<typeof spawn>; readonly out: () => string; readonly done: Promise<Finished> } {
+/** `progress` is stderr as written, timestamped progress lines included (CI mode: not a terminal). */
+export function k8sformAsync(args: readonly string[]): { readonly child: ReturnType<typeof spawn>; readonly out: () => string; readonly progress: () => string; readonly done: Promise<Finished> } {
   const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
   child.stderr!.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
   const done = new Promise<Finished>((resolve) => child.on('close', (code) => resolve({ code: code ?? 128, stdout, stderr: withoutProgress(stderr) })));
-  return { child, out: () => stdout, done };
+  return { child, out: () => stdout, progress: () => stderr, done };
 }
 
 export function k8sform(args: readonly string[]): Finished {

@@ -115,6 +115,19 @@ export function upgradeProofs(ctx: UpgradeProofContext): void {
     const fewest = (inPhase: boolean) => Math.min(...samples.filter((s) => s.inPhase === inPhase).map((s) => s.available));
     const draining = samples.filter((s) => s.inPhase).length;
     process.stderr.write(`upgrade apply took ${took}s; the probe made ${requests} requests; the drain workload had at least ${fewest(false)} of 2 replicas available while the control planes were upgraded, ${fewest(true)} in ${draining} reads while nodes were drained\n`);
+    // Evidence for the known NotReady window while a control plane's etcd member restarts: which
+    // Nodes the node lifecycle controller marked NotReady, and when, relative to the apply's start.
+    let notReady: string[] | string;
+    try {
+      notReady = json<{ items: { involvedObject: { kind: string; name: string }; lastTimestamp?: string; eventTime?: string; count?: number }[] }>(
+        kubectl(['get', 'events', '-A', '--field-selector', 'reason=NodeNotReady', '-o', 'json']), 'NodeNotReady events').items
+        .filter((e) => e.involvedObject.kind === 'Node')
+        .map((e) => `${e.involvedObject.name} at +${Math.round((Date.parse(e.lastTimestamp ?? e.eventTime ?? '') - started) / 1000)}s (x${e.count ?? 1})`);
+    } catch (e) {
+      notReady = `not read: ${(e as Error).message}`;
+    }
+    process.stderr.write(`NodeNotReady events during the upgrade: ${typeof notReady === 'string' ? notReady : notReady.join(', ') || 'none'}\n`);
+    if (Array.isArray(notReady) && notReady.length) process.stderr.write(`the apply's steps, to set them against:\n${run.progress().split('\n').filter((l) => / step \d+\/\d+ started: /.test(l)).join('\n')}\n`);
     assert.ok(draining > 0 && fewest(true) >= 1, `the PodDisruptionBudget (minAvailable: 1) was kept while nodes were drained: at least ${fewest(true)} available in ${draining} reads`);
     for (const h of hosts) {
       assert.match(apply.stdout, new RegExp(`host\\[${h}\\]: drained Node ${h}: \\d+ Pod\\(s\\) evicted`), `${h} drained before its kubelet restart:\n${apply.stdout.slice(-4000)}`);
