@@ -69,12 +69,12 @@ test('a disk nearly as full as the kubelet\'s image collection threshold is warn
   assert.equal(diskUsageWarning(off, 84), undefined);
 });
 
-test('HAProxy passes TLS through to every control plane and keeps only ready apiservers in rotation', () => {
+test('HAProxy passes TLS through to every control plane, keeps only ready apiservers in rotation and closes the connections of one taken out', () => {
   const cfg = haproxyConfig({ address: '10.0.0.250', port: 6443 }, [{ name: 'cp-1', address: '10.0.0.11', port: 6443 }, { name: 'cp-2', address: '10.0.0.12', port: 6443 }]);
   assert.match(cfg, /^ {2}mode tcp$/m);
   assert.match(cfg, /^ {2}bind 10\.0\.0\.250:6443$/m);
   assert.match(cfg, /^ {2}option httpchk GET \/readyz$/m);
-  assert.match(cfg, /check check-ssl verify none/);
+  assert.match(cfg, /check check-ssl verify none on-marked-down shutdown-sessions$/m);
   assert.match(cfg, /^ {2}server cp-1 10\.0\.0\.11:6443\n {2}server cp-2 10\.0\.0\.12:6443$/m);
 });
 

@@ -13,7 +13,11 @@ export interface Backend {
 /**
  * HAProxy in front of the control planes, as kind runs it: TCP pass-through (clients see the
  * apiservers' own certificates), a backend only in rotation while its /readyz answers 200, and
- * a new connection retried on another backend when one fails.
+ * a new connection retried on another backend when one fails. A backend taken out of rotation
+ * also has its open connections closed (`on-marked-down shutdown-sessions`): kubelets keep one
+ * long-lived connection, and one left on an apiserver whose local etcd member is restarting
+ * (about a minute in an upgrade) misses its heartbeats until the node lifecycle controller marks
+ * the Node NotReady; closed, the kubelet reconnects to a ready apiserver.
  */
 export function haproxyConfig(bind: { address: string; port: number }, backends: readonly Backend[]): string {
   return [
@@ -35,7 +39,7 @@ export function haproxyConfig(bind: { address: string; port: number }, backends:
     'backend kube-apiservers',
     '  option httpchk GET /readyz',
     '  http-check expect status 200',
-    '  default-server inter 2s downinter 1s fall 2 rise 1 check check-ssl verify none',
+    '  default-server inter 2s downinter 1s fall 2 rise 1 check check-ssl verify none on-marked-down shutdown-sessions',
     ...backends.map((b) => `  server ${b.name} ${b.address}:${b.port}`),
     '',
   ].join('\n');
