@@ -113,7 +113,13 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     converged('after the kubelet rollout');
   });
 
-  proof('a CoreDNS change is applied as a cluster object, and apply returns only once the Deployment has rolled out', () => {
+  proof('a CoreDNS change is applied as a cluster object, and apply returns only once the Deployment has rolled out', async () => {
+    // The proof before restarts every kubelet, and a restarted kubelet reports its Pods not ready
+    // until their readiness probes pass again: start from a Deployment whose replicas are all available.
+    await eventually('the CoreDNS replicas available again after the kubelet restarts', 120_000, () => {
+      const s = json<{ status: { replicas?: number; availableReplicas?: number } }>(kubectl(['-n', 'kube-system', 'get', 'deployment', 'coredns', '-o', 'json']), 'coredns').status;
+      return s.replicas !== undefined && s.availableReplicas === s.replicas ? true : undefined;
+    });
     editSpec(ctx.file(), (set) => set(['addons', 'coreDNS', 'replicas'], 3));
     const plan = k8sform(['plan', '-f', ctx.file()]);
     assert.match(plan.stdout, /\n  \d+\. addon rollouts: wait until Deployment\/kube-system\/coredns rolled out \(up to 5m\)\n/);
