@@ -6,8 +6,6 @@ import { UserError } from '../errors.js';
 import { readInputFile } from '../providers/local/input-file.js';
 import type { Snapshot } from '../state/snapshot.js';
 
-export const SNAPSHOT_SCHEMA_URL = new URL('../../../schemas/snapshot.schema.json', import.meta.url);
-
 const checkSnapshot = precompiledCheck(validate, schema);
 
 /** Every managed file's text of every host: a large fleet's snapshot stays far below this. */

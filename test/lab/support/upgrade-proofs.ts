@@ -121,8 +121,9 @@ export function upgradeProofs(ctx: UpgradeProofContext): void {
     try {
       notReady = json<{ items: { involvedObject: { kind: string; name: string }; lastTimestamp?: string; eventTime?: string; count?: number }[] }>(
         kubectl(['get', 'events', '-A', '--field-selector', 'reason=NodeNotReady', '-o', 'json']), 'NodeNotReady events').items
-        .filter((e) => e.involvedObject.kind === 'Node')
-        .map((e) => `${e.involvedObject.name} at +${Math.round((Date.parse(e.lastTimestamp ?? e.eventTime ?? '') - started) / 1000)}s (x${e.count ?? 1})`);
+        .map((e) => ({ node: e.involvedObject.kind === 'Node' ? e.involvedObject.name : undefined, at: Date.parse(e.lastTimestamp ?? e.eventTime ?? ''), count: e.count ?? 1 }))
+        .filter((e) => e.node !== undefined && e.at >= started)
+        .map((e) => `${e.node} at +${Math.round((e.at - started) / 1000)}s (x${e.count})`);
     } catch (e) {
       notReady = `not read: ${(e as Error).message}`;
     }
