@@ -88,6 +88,11 @@ test('unknown fields point at the key and suggest the closest known one', () => 
   assert.deepEqual(errorsOf(text), ['c.yaml:6:3: spec.kubernetesVersio: unknown field "kubernetesVersio" (did you mean "kubernetesVersion"?)']);
 });
 
+test('an unknown field whose name holds a line break is reported on one line', () => {
+  const text = MINIMAL.replace('  hosts:', '  "a\\nb": x\n  hosts:');
+  assert.deepEqual(errorsOf(text), ['c.yaml:6:3: spec["a\\nb"]: unknown field "a\\nb"']);
+});
+
 test('missing required fields point at the mapping that lacks them', () => {
   assert.deepEqual(errorsOf(MINIMAL.replace('  kubernetesVersion: v1.34.2\n', '')), ['c.yaml:4:1: spec: missing required field "kubernetesVersion"']);
 });

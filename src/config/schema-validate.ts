@@ -65,7 +65,8 @@ function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
         severity: 'error',
         path: [...path, field],
         atKey: true,
-        message: `unknown field "${field}"${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        // JSON quoting keeps a key holding a line break or control characters on one line.
+        message: `unknown field ${JSON.stringify(field)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
       };
     }
     case 'enum':
