@@ -1,7 +1,6 @@
-import { X509Certificate } from 'node:crypto';
 import { formatDuration } from '../config/duration.js';
 import type { CertificateView, Reason } from '../model/plan.js';
-import { parseCertificate, parsePrivateKey } from '../state/certificate-meaning.js';
+import { nodeCertificate, parseCertificate, parsePrivateKey } from '../state/certificate-meaning.js';
 
 export interface CertificateContext {
   readonly now: Date;
@@ -59,8 +58,8 @@ const describeUsage = (m: { isCA: boolean; extKeyUsage: readonly string[] }) => 
 
 function signedBy(pem: string, caPem: string): boolean {
   try {
-    const cert = new X509Certificate(pem);
-    const ca = new X509Certificate(caPem);
+    const cert = nodeCertificate(pem);
+    const ca = nodeCertificate(caPem);
     return cert.checkIssued(ca) && cert.verify(ca.publicKey);
   } catch {
     return false;

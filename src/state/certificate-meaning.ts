@@ -22,31 +22,38 @@ const KEY_USAGE_NAMES: [number, string][] = [
 const EKU_NAMES: Record<string, string> = { [x509.ExtendedKeyUsage.serverAuth]: 'serverAuth', [x509.ExtendedKeyUsage.clientAuth]: 'clientAuth' };
 
 /**
- * Meanings already worked out, by PEM: a plan reads each certificate's meaning several times
- * (its decision, its kubeconfig's, the views shown), and parsing is all JavaScript ASN.1, about
- * 4 ms a certificate. Bounded, though one run holds far fewer.
+ * A parse of PEM text, remembered by that text: a plan asks for the same meaning several times
+ * (a certificate's decision, its kubeconfig's, the views shown; a key's match and its view), and
+ * parsing costs milliseconds (certificates are all JavaScript ASN.1; keys go through OpenSSL's
+ * decoders). Only successes are kept; bounded, though one run holds far fewer.
  */
-const meanings = new Map<string, CertificateMeaning>();
-const MEANINGS_KEPT = 4096;
-
-export function parseCertificate(pem: string): CertificateMeaning {
-  const known = meanings.get(pem);
-  if (known) return known;
-  const meaning = meaningOf(pem);
-  if (meanings.size >= MEANINGS_KEPT) meanings.clear();
-  meanings.set(pem, meaning);
-  return meaning;
+function rememberedByPem<T extends object>(parse: (pem: string) => T): (pem: string) => Readonly<T> {
+  const known = new Map<string, Readonly<T>>();
+  return (pem) => {
+    const hit = known.get(pem);
+    if (hit) return hit;
+    const value = Object.freeze(parse(pem));
+    if (known.size >= 4096) known.clear();
+    known.set(pem, value);
+    return value;
+  };
 }
+
+/** What a PEM certificate means. */
+export const parseCertificate: (pem: string) => CertificateMeaning = rememberedByPem(meaningOf);
+
+/** Node's parse of a PEM certificate (immutable), for signature checks: a CA is asked about once per certificate it signed. */
+export const nodeCertificate: (pem: string) => NodeCert = rememberedByPem((pem) => new NodeCert(pem));
 
 function meaningOf(pem: string): CertificateMeaning {
   const cert = new x509.X509Certificate(pem);
-  const node = new NodeCert(pem);
+  const node = nodeCertificate(pem);
   const ku = cert.getExtension(x509.KeyUsagesExtension);
   const eku = cert.getExtension(x509.ExtendedKeyUsageExtension);
   const bc = cert.getExtension(x509.BasicConstraintsExtension);
   const san = cert.getExtension(x509.SubjectAlternativeNameExtension);
   const names = san?.names.toJSON() ?? [];
-  return Object.freeze({
+  return {
     subject: cert.subject,
     issuer: cert.issuer,
     notBefore: cert.notBefore.toISOString(),
@@ -58,7 +65,7 @@ function meaningOf(pem: string): CertificateMeaning {
     ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
     publicKey: describeKey(node.publicKey),
     publicKeySha256: spkiSha256(node.publicKey),
-  });
+  };
 }
 
 export function describeKey(key: KeyObject): string {
@@ -76,11 +83,11 @@ export function spkiSha256(key: KeyObject): string {
  * Meaning of a PEM private key, or of the stand-in a snapshot holds for one: its type, its PEM
  * encoding (`withheld` for a stand-in), and the public key it carries.
  */
-export function parsePrivateKey(pem: string): { type: string; pemType: string; publicKeySha256: string } {
+export const parsePrivateKey: (pem: string) => { readonly type: string; readonly pemType: string; readonly publicKeySha256: string } = rememberedByPem((pem) => {
   const key = publicKeyOf(pem);
   const pemType = parseWithheldKey(pem) ? 'withheld' : (/-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown');
   return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(key) };
-}
+});
 
 export function parsePublicKey(pem: string): { type: string; pemType: string; publicKeySha256: string } {
   const key = createPublicKey(pem);

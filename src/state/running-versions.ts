@@ -45,7 +45,6 @@ export function tagOfImage(image: string): string | undefined {
 }
 
 /** The kubelet version each Node reports in its status, by Node name. */
-/** The kubelet version each Node reports, by Node name. */
 export function kubeletVersions(nodes: readonly KubeObject[]): Map<string, string> {
   const out = new Map<string, string>();
   for (const n of nodes) {
