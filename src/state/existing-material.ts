@@ -1,6 +1,5 @@
-import { X509Certificate } from 'node:crypto';
 import { publicKeyOf } from '../crypto/withheld-key.js';
-import { spkiSha256 } from './certificate-meaning.js';
+import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
 import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
@@ -28,7 +27,7 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     if (!keys) {
       throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)`);
     }
-    const cert = usable(found, certPath(spec), 'a PEM certificate', (pem) => new X509Certificate(pem));
+    const cert = usable(found, certPath(spec), 'a PEM certificate', nodeCertificate);
     const key = usable(keys, keyPath(spec), 'a PEM private key', publicKeyOf);
     // By public key, so a key a snapshot withheld is checked the same way.
     if (spkiSha256(cert.publicKey) !== spkiSha256(key)) throw corrupt(keys, keyPath(spec), `does not match ${certPath(spec)}`);
@@ -97,4 +96,4 @@ function corrupt(found: { hosts: string[] }, path: string, problem: string): Rem
   return new RemoteError(found.hosts.map((h) => `host[${h}].file[${path}]`).join(', '), `${problem}; k8sform never regenerates a CA or the service-account key: put back the copy from another control plane or from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
 }
 
-const fingerprint = (pem: string) => new X509Certificate(pem).fingerprint256;
+const fingerprint = (pem: string) => nodeCertificate(pem).fingerprint256;
