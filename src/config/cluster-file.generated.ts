@@ -93,6 +93,15 @@ export interface ClusterSpec {
     ca?: CAFiles;
     frontProxyCA?: CAFiles;
     etcdCA?: CAFiles;
+    /**
+     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. Only the front-proxy CA can be rotated so far. Default: no rotation.
+     */
+    rotateCA?: {
+      /**
+       * The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.
+       */
+      frontProxyCA?: 'trust-both' | 'reissue' | 'drop-old';
+    };
   };
   /**
    * Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. Default: local.

@@ -59,7 +59,13 @@ export interface Certificates {
   readonly certSANs: readonly string[];
   /** User-supplied CA files (absolute paths on the machine running k8sform). */
   readonly caFiles: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAFiles>>>;
+  /** The phase of each CA rotation cluster.yaml asks for (none: no rotation, or abandon one in trust-both). */
+  readonly rotateCA: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CARotationPhase>>>;
 }
+
+/** A CA rotation's phases, one apply each, in this order. */
+export const CA_ROTATION_PHASES = ['trust-both', 'reissue', 'drop-old'] as const;
+export type CARotationPhase = (typeof CA_ROTATION_PHASES)[number];
 
 export interface CAFiles {
   readonly certFile: string;

@@ -55,6 +55,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       renewBeforeSeconds: duration(s.certificates!.renewBefore!),
       certSANs: s.certificates!.certSANs!,
       caFiles,
+      rotateCA: s.certificates!.rotateCA ?? {},
     },
     etcd: local
       ? { mode: 'local', dataDir: local.dataDir ?? '/var/lib/etcd', imageTag: local.imageTag ?? etcdImageTagFor(release, s.kubernetesVersion), extraArgs: local.extraArgs ?? {}, extraEnvs: local.extraEnvs ?? [] }

@@ -194,6 +194,10 @@ const certificates: Rule = (f) => {
   if (c.ca && c.frontProxyCA && c.ca.certFile === c.frontProxyCA.certFile) {
     out.push(error(path('frontProxyCA'), 'the front-proxy CA must not be the cluster CA: any client certificate from the cluster CA could then impersonate any user through the aggregation layer'));
   }
+  // A CA you bring is yours to rotate: k8sform would have to make the new one, and it is not the CA in your files.
+  for (const k of Object.keys(c.rotateCA ?? {}) as ('frontProxyCA')[]) {
+    if (c[k]) out.push(error(['spec', 'certificates', 'rotateCA', k], `spec.certificates.${k} gives this CA from your files, and k8sform rotates only the CAs it generated`));
+  }
   return out;
 };
 

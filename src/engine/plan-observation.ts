@@ -21,6 +21,7 @@ import { planDirectories } from '../planner/plan-directories.js';
 import { planObjects } from '../planner/plan-objects.js';
 import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
 import { skewViolations } from '../planner/version-skew.js';
+import { caRotationRefusals } from '../planner/ca-rotation-order.js';
 import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
@@ -88,6 +89,7 @@ export const PENDING = 'after-control-plane' satisfies ReasonCode;
 export async function renderObserved(loaded: LoadedCluster, seen: Observation, now: Date, keys: KeySource = systemKeySource) {
   const { cluster } = loaded;
   const hostMaterial = existingMaterial(cluster, filesOf(seen), loaded.caMaterial, now);
+  refuseRotationOrder(loaded, hostMaterial);
   const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
   const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
@@ -168,6 +170,12 @@ function etcdMembership(loaded: LoadedCluster, seen: Observation, files: HostFil
   const { changes, refusals } = planEtcdMembership(cluster, seen.etcd);
   if (refusals.length) throw new UserError(refusals.map((r) => `${at}: ${r}`));
   return [...changes];
+}
+
+/** A CA rotation phase the control planes are not ready for is refused before anything is rendered. */
+function refuseRotationOrder(loaded: LoadedCluster, material: ExistingMaterial): void {
+  const refusals = caRotationRefusals(loaded.cluster, material.rotations ?? {});
+  if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(['spec', 'certificates', 'rotateCA', r.configKey])}: ${r.message}`));
 }
 
 /** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */

@@ -45,7 +45,12 @@ export interface CertificateView {
 /** How one side of a change is shown. Only what is safe to print and to save appears here. */
 export type FileView =
   | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'certificate'; readonly certificate: CertificateView }
+  | {
+      readonly kind: 'certificate';
+      readonly certificate: CertificateView;
+      /** The certificates after the first in a CA trust bundle (the other CA while one is rotated). */
+      readonly alsoTrusted?: readonly CertificateView[];
+    }
   | { readonly kind: 'private-key'; readonly keyType: string }
   | { readonly kind: 'public-key'; readonly keyType: string }
   | {

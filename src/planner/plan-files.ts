@@ -6,11 +6,12 @@ import type { Action, FileChange, FileState, Reason } from '../model/plan.js';
 import { KUBELET_CLIENT_CURRENT } from '../render/certificate-files.js';
 import { kubeconfigPath } from '../render/kubeconfig/kubeconfigs.js';
 import { LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
-import { certificateView, fileView, parseKubeconfig } from '../state/file-view.js';
+import { certificateView, fileView, parseKubeconfig, pemCertificates } from '../state/file-view.js';
 import { OBSERVED_FILE_CAP, sha256, type ObservedFile } from '../state/observe-host.js';
 import type { FileView } from '../model/plan.js';
 import { notRegularProblem } from './unsafe-paths.js';
-import { parsePublicKey } from '../state/certificate-meaning.js';
+import { nodeCertificate, parsePublicKey, spkiSha256 } from '../state/certificate-meaning.js';
+import { publicKeyOf } from '../crypto/withheld-key.js';
 import { certificateReasons, type CertificateContext } from './certificate-reasons.js';
 import { textReasons } from './text-reasons.js';
 import { permissionReasons } from './permission-reasons.js';
@@ -76,12 +77,14 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
     switch (d.format) {
       case 'certificate':
         // Render writes only CAs out in full, as it took them from the hosts: a differing CA means a new or replaced CA.
-        return text === d.content ? [] : [{ code: 'ca-changed', detail: 'the CA differs from the one the cluster uses' }];
+        return text === d.content ? [] : [{ code: 'ca-changed', detail: caChange(text, d.content) }];
       case 'private-key': {
-        // Decided with its certificate (below); sa.key and CA keys are kept by render unless absent.
+        // An issued certificate's key is decided with it (below). sa.key and CA keys are kept by render,
+        // so they differ only when a CA rotation moves signing to the new CA: compared by public key,
+        // which a snapshot's withheld key still has.
         const cert = d.path.replace(/\.key$/, '.crt');
-        if (wanted.has(formatAddress(fileAddress(d.host, cert)))) return [];
-        return text === d.content ? [] : [{ code: 'content', detail: 'differs from the key the cluster uses' }];
+        if (isIssued(wanted.get(formatAddress(fileAddress(d.host, cert)))?.spec ?? d)) return [];
+        return sameKey(text, d.content) ? [] : [{ code: 'content', detail: 'differs from the key the cluster signs with' }];
       }
       case 'public-key':
         return samePublicKey(text, d.content) ? [] : [{ code: 'key-mismatch', detail: 'does not match sa.key' }];
@@ -219,6 +222,31 @@ function observedView(format: DesiredFile['format'], o: ObservedFile): FileView 
 }
 
 const tooLarge = (o: ObservedFile) => `larger than ${OBSERVED_FILE_CAP / 1024 / 1024} MiB (${o.size} bytes), so not a file k8sform wrote; not read, only digested on the host`;
+
+/** How a CA file changes: a new CA, or a step of a rotation (which CAs it trusts, which one signs). */
+function caChange(before: string, after: string): string {
+  let was: string[], now: string[];
+  try {
+    [was, now] = [before, after].map((t) => pemCertificates(t).map((p) => nodeCertificate(p).fingerprint256));
+  } catch {
+    return 'the CA differs from the one the cluster uses';
+  }
+  const [added, dropped] = [now.filter((f) => !was.includes(f)).length, was.filter((f) => !now.includes(f)).length];
+  if (added && !dropped) return `trusts ${added === 1 ? 'a new CA' : `${added} new CAs`} beside the one that signs (CA rotation)`;
+  if (!added && !dropped && now[0] !== was[0]) return 'the new CA signs; the old one is still trusted (CA rotation)';
+  if (dropped && !added) return 'trusts only the CA that signs (CA rotation)';
+  return 'the CA differs from the one the cluster uses';
+}
+
+/** Whether two private keys (either may be a snapshot's withheld one) are the same key. */
+function sameKey(a: string, b: string): boolean {
+  if (a === b) return true;
+  try {
+    return spkiSha256(publicKeyOf(a)) === spkiSha256(publicKeyOf(b));
+  } catch {
+    return false;
+  }
+}
 
 function samePublicKey(a: string, b: string): boolean {
   try {

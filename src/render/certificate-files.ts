@@ -1,7 +1,7 @@
 import type { Cluster, Host } from '../config/cluster.js';
 import { KUBECONFIGS, kubeconfigPath, kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
 import { KUBELET_DIR } from './kubelet/kubelet-config.js';
-import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath } from './pki/certificates.js';
+import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, nextCertPath } from './pki/certificates.js';
 
 /** A file on a host that holds certificates: a PEM file, or a kubeconfig with embedded client certificates. */
 export interface CertificateFile {
@@ -41,6 +41,8 @@ export function certificateFiles(cluster: Cluster, host: Host): CertificateFile[
   const written = new Set(kubeconfigsFor(cluster, host));
   return [
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].filter((s) => s.applies(cluster)).map((s): CertificateFile => ({ path: certPath(s), name: s.name, format: 'pem', expected: true })),
+    // The replacement of a CA being rotated, there from trust-both until drop-old.
+    ...CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).map((s): CertificateFile => ({ path: nextCertPath(s), name: `${s.name}-next`, format: 'pem', expected: false })),
     ...KUBECONFIGS.map((k): CertificateFile => ({ path: kubeconfigPath(k.fileName), name: k.fileName, format: 'kubeconfig', expected: written.has(k) })),
     ...kubelet,
   ];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { CAMaterial } from '../config/ca-files.js';
+import type { ObservedRotation } from '../model/ca-rotation.js';
 import type { KeySource } from './pki/key-source.js';
 import type { EtcdBootstrap } from './static-pods/etcd.js';
 
@@ -17,6 +18,8 @@ export interface RandomSource {
 export interface ExistingMaterial {
   /** CA certificates with their keys, by catalogue name (`ca`, `front-proxy-ca`, `etcd-ca`). */
   readonly cas?: Readonly<Partial<Record<string, CAMaterial>>>;
+  /** CAs the control planes are rotating (two CAs seen), by catalogue name; such a CA is not in `cas`. */
+  readonly rotations?: Readonly<Partial<Record<string, ObservedRotation>>>;
   /** The service-account signing key (sa.key), PEM. */
   readonly serviceAccountKeyPem?: string;
   /** Bootstrap tokens that already exist, in spec.bootstrapTokens order. */

@@ -3,7 +3,7 @@ import { KUBELET_CLIENT_CURRENT } from './certificate-files.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
 import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from './kubelet/kubelet-config.js';
-import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, keyPath } from './pki/certificates.js';
+import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
 import { manifestPath } from './static-pods/index.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
@@ -19,6 +19,7 @@ export function managedPaths(_cluster: Cluster, host: Host): string[] {
   if (host.role === 'worker') return [certPath(caByName('ca')), BOOTSTRAP_KUBECONFIG_PATH, ...kubelet].sort();
   return [
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].flatMap((s) => [certPath(s), keyPath(s)]),
+    ...CERTIFICATE_AUTHORITIES.flatMap((s) => [nextCertPath(s), nextKeyPath(s)]),
     SA_KEY_PATH,
     SA_PUB_PATH,
     ...KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)),

@@ -56,7 +56,8 @@ async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial
   for (const host of cluster.hosts) {
     desired.push(...(host.role === 'control-plane' ? renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, tokens)));
   }
-  desired.push(...renderClusterObjects(cluster, { caCertPem: pki.cas.get('ca')!.certPem, tokens }));
+  const frontProxyTrustPem = cluster.certificates.rotateCA.frontProxyCA === 'drop-old' ? pki.cas.get('front-proxy-ca')!.certPem : undefined;
+  desired.push(...renderClusterObjects(cluster, { caCertPem: pki.cas.get('ca')!.certPem, tokens, frontProxyTrustPem }));
   return { desired, tokens };
 }
 

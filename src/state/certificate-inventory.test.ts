@@ -47,6 +47,13 @@ test('a PEM file gives its first certificate; a CA is marked as one', () => {
   assert.equal(leaf!.issuer, 'CN=kubernetes');
   assert.equal(leaf!.isCA, false);
   assert.equal(leaf!.notAfter, '2027-03-01T00:00:00.000Z');
+  assert.equal(certificatesIn('cp-1', pem('/var/lib/kubelet/pki/kubelet.crt', 'kubelet.crt'), { state: 'text', text: bundle }).length, 1, 'a leaf\'s bundled CA is not listed as its own');
+});
+
+test('a CA file trusting two CAs, as during a rotation, lists both in order', () => {
+  const twoCAs = `${content('cp-1', '/etc/kubernetes/pki/front-proxy-ca.crt')}${content('cp-1', '/etc/kubernetes/pki/ca.crt')}`;
+  const listed = certificatesIn('cp-1', pem('/etc/kubernetes/pki/front-proxy-ca.crt', 'front-proxy-ca'), { state: 'text', text: twoCAs });
+  assert.deepEqual(listed.map((c) => [c.name, c.subject, c.isCA]), [['front-proxy-ca', 'CN=front-proxy-ca', true], ['front-proxy-ca', 'CN=kubernetes', true]]);
 });
 
 test('a kubeconfig gives its embedded client certificate; a token user gives none', () => {

@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { CertificateFile } from '../render/certificate-files.js';
 import { parseCertificate } from './certificate-meaning.js';
+import { pemCertificates } from './file-view.js';
 import type { CertificateText } from './read-certificates.js';
 
 /** Why a file that should hold a certificate shows none. */
@@ -23,11 +24,10 @@ export interface CertificateEntry {
   readonly problem?: CertificateProblem;
 }
 
-const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g;
-
 /**
  * The certificates one file holds. A PEM file gives its first certificate (the kubelet's
- * self-signed `kubelet.crt` bundles its own CA after it); a kubeconfig gives each user's embedded
+ * self-signed `kubelet.crt` bundles its own CA after it), or every one when it is a CA bundle
+ * (both CAs while one is rotated); a kubeconfig gives each user's embedded
  * client certificate — a user that points at a file or has a token adds nothing here.
  */
 export function certificatesIn(host: string, file: CertificateFile, found: CertificateText): CertificateEntry[] {
@@ -36,8 +36,11 @@ export function certificatesIn(host: string, file: CertificateFile, found: Certi
   if (found.state !== 'text') return [{ ...base, problem: 'not a regular file' }];
   const { text } = found;
   if (file.format === 'pem') {
-    const pem = text.match(PEM_CERTIFICATE)?.[0];
-    return [pem ? entryOf(base, pem) : { ...base, problem: 'not a PEM certificate' }];
+    const [first, ...more] = pemCertificates(text);
+    if (!first) return [{ ...base, problem: 'not a PEM certificate' }];
+    const head = entryOf(base, first);
+    // A CA file trusting two CAs (one being rotated) lists both; a leaf's bundled CA is not its own.
+    return head.isCA ? [head, ...more.map((pem) => entryOf(base, pem))] : [head];
   }
   let users: { user?: Record<string, unknown> }[];
   try {

@@ -8,6 +8,8 @@ import type { ExistingMaterial } from '../render/inputs.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
 import { SA_KEY_PATH } from '../render/pki/render-pki.js';
 import type { ObservedFile } from './observe-host.js';
+import { observeRotation } from './ca-rotation.js';
+import type { ObservedRotation } from '../model/ca-rotation.js';
 import { parseKubeconfig } from './file-view.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from '../render/kubeconfig/render-kubeconfigs.js';
 
@@ -16,11 +18,18 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 /**
  * The key material already on the control-plane hosts, which new certificates must be signed with
  * and which must never be regenerated: the CAs and the service-account key. Hosts that disagree
- * are an error naming them; k8sform never picks one silently.
+ * are an error naming them; k8sform never picks one silently. A CA in the middle of a rotation is
+ * given as the rotation seen (its old and new CA), not as one CA.
  */
 export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>, now: Date): ExistingMaterial {
   const cas: Record<string, CAMaterial> = {};
+  const rotations: Record<string, ObservedRotation> = {};
   for (const spec of CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster))) {
+    const rotation = observeRotation(cluster, hosts, spec);
+    if (rotation) {
+      rotations[spec.name] = rotation;
+      continue;
+    }
     const found = agreed(cluster, hosts, certPath(spec), 'CA certificate');
     if (!found) continue;
     const keys = agreed(cluster, hosts, keyPath(spec), 'CA key');
@@ -40,7 +49,7 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
   }
   const sa = agreed(cluster, hosts, SA_KEY_PATH, 'service-account key');
   if (sa) usable(sa, SA_KEY_PATH, 'a PEM private key', publicKeyOf);
-  return { cas, serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now) };
+  return { cas, ...(Object.keys(rotations).length ? { rotations } : {}), serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now) };
 }
 
 /**

@@ -8,8 +8,11 @@ export function fileView(format: FileFormat, bytes: Buffer): FileView {
   const text = bytes.toString('utf8');
   try {
     switch (format) {
-      case 'certificate':
-        return { kind: 'certificate', certificate: certificateView(text) };
+      case 'certificate': {
+        const [first, ...more] = pemCertificates(text);
+        const certificate = certificateView(first ?? text);
+        return more.length ? { kind: 'certificate', certificate, alsoTrusted: more.map(certificateView) } : { kind: 'certificate', certificate };
+      }
       case 'private-key':
         return { kind: 'private-key', keyType: parsePrivateKey(text).type };
       case 'public-key':
@@ -22,6 +25,13 @@ export function fileView(format: FileFormat, bytes: Buffer): FileView {
   } catch (e) {
     return { kind: 'unreadable', why: `not a valid ${format}: ${(e as Error).message.split('\n')[0]}` };
   }
+}
+
+const PEM_CERTIFICATE = /-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----\n?/g;
+
+/** Each PEM certificate in a file, in order (a CA trust bundle holds several). */
+export function pemCertificates(text: string): string[] {
+  return (text.match(PEM_CERTIFICATE) ?? []).map((pem) => (pem.endsWith('\n') ? pem : `${pem}\n`));
 }
 
 export function certificateView(pem: string): CertificateView {

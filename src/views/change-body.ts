@@ -64,7 +64,7 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
       return [...was, ...lines(unifiedDiff(c.addr.name, old, after.text, color))];
     }
     case 'certificate':
-      return [...was, ...fieldDiff(same?.kind === 'certificate' ? certificateFields(same.certificate) : undefined, certificateFields(after.certificate), p)];
+      return [...was, ...fieldDiff(same?.kind === 'certificate' ? bundleFields(same) : undefined, bundleFields(after), p)];
     case 'kubeconfig':
       return [...was, ...fieldDiff(same?.kind === 'kubeconfig' ? kubeconfigFields(same) : undefined, kubeconfigFields(after), p)];
     case 'private-key':
@@ -93,6 +93,12 @@ function fieldDiff(before: readonly Field[] | undefined, after: readonly Field[]
 }
 
 const list = (xs: readonly string[]) => `[${xs.join(', ')}]`;
+
+/** A certificate file's fields; a CA bundle adds each further certificate it trusts (the other CA during a rotation). */
+function bundleFields(v: { certificate: CertificateView; alsoTrusted?: readonly CertificateView[] }): Field[] {
+  const more = (v.alsoTrusted ?? []).map((c) => `${c.subject}, not after ${c.notAfter}, ${c.publicKey}`);
+  return [...certificateFields(v.certificate), ...(more.length ? [['also trusted', more.join('; ')] as const] : [])];
+}
 
 function certificateFields(c: CertificateView): Field[] {
   return [

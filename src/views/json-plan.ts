@@ -70,7 +70,7 @@ function view(v: FileView, sensitive: boolean) {
       // Defence in depth: a sensitive file's text is key or token bytes.
       return sensitive ? { kind: 'hidden' } : { kind: 'text', text: v.text };
     case 'certificate':
-      return { kind: v.kind, certificate: certificate(v.certificate) };
+      return { kind: v.kind, certificate: certificate(v.certificate), ...(v.alsoTrusted?.length ? { also_trusted: v.alsoTrusted.map(certificate) } : {}) };
     case 'private-key':
     case 'public-key':
       return { kind: v.kind, key_type: v.keyType };

@@ -114,3 +114,18 @@ test('a machine leaving the cluster: its kubelet will be stopped, its data direc
   assert.match(out, /# host\[w-9\]\.dir\[\/var\/lib\/etcd\] will be emptied into the backup folder\n.*\n {2}- directory \/var\/lib\/etcd\n {4}\(what the directory holds will be moved into the backup folder on the host; the directory stays\)\n/);
   assert.match(out, /# cluster\.object\[v1\/Node\/w-9\] will be destroyed\n.*\n {2}- object v1\/Node\/w-9\n {4}\(Node w-9 \(InternalIP 10\.0\.0\.9\) will be deleted: its host is no longer in cluster\.yaml\)\n/);
 });
+
+test('a CA trust bundle shows the CA trusted beside the one that signs, in text and JSON', async () => {
+  const ca = cert({ subject: 'CN=front-proxy-ca', issuer: 'CN=front-proxy-ca', isCA: true, extKeyUsage: [], dnsNames: [], ipAddresses: [], publicKey: 'RSA 2048 sha256:0ld' });
+  const next = { ...ca, notAfter: '2036-03-01T00:00:00.000Z', publicKey: 'RSA 2048 sha256:n3w' };
+  const bundle = change('/etc/kubernetes/pki/front-proxy-ca.crt', 'replace', 'certificate', {
+    reasons: [{ code: 'ca-changed', detail: 'trusts a new CA beside the one that signs (CA rotation)' }],
+    before: state({ kind: 'certificate', certificate: ca }, { mode: 0o644 }),
+    after: state({ kind: 'certificate', certificate: ca, alsoTrusted: [next] }, { mode: 0o644 }),
+  });
+  assert.match(render(bundle), /\n      public key: RSA 2048 sha256:0ld\n    \+ also trusted: CN=front-proxy-ca, not after 2036-03-01T00:00:00\.000Z, RSA 2048 sha256:n3w\n/);
+  const { renderPlanJson } = await import('./json-plan.js');
+  const json = JSON.parse(renderPlanJson(plan([bundle])));
+  assert.deepEqual(json.resource_changes[0].after.view.also_trusted.map((c: { public_key: string }) => c.public_key), ['RSA 2048 sha256:n3w']);
+  assert.equal(json.resource_changes[0].before.view.also_trusted, undefined);
+});

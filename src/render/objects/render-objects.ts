@@ -8,6 +8,7 @@ import { coreDNSObjects } from './coredns.js';
 import { addressOf, referencedObjects } from './dependencies.js';
 import { kubeProxyObjects } from './kube-proxy.js';
 import { nodeObjects } from './nodes.js';
+import { frontProxyTrust } from './front-proxy-trust.js';
 import { tlsBootstrapRbac } from './tls-bootstrap-rbac.js';
 import { kubeadmConfigObjects, kubeletConfigObjects } from './upload-config.js';
 
@@ -19,6 +20,8 @@ export interface ObjectInputs {
   readonly caCertPem: string;
   /** Tokens already resolved (see resolveBootstrapTokens). */
   readonly tokens: readonly BootstrapToken[];
+  /** The front-proxy CA alone, in the drop-old phase of its rotation: what extension apiservers must trust from then on. */
+  readonly frontProxyTrustPem?: string;
 }
 
 /**
@@ -37,6 +40,7 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
     ...(cluster.addons.kubeProxy.enabled ? kubeProxyObjects(cluster) : []),
     ...(cluster.addons.coreDNS.enabled ? coreDNSObjects(cluster) : []),
   ].map(withManagedByLabel);
+  if (inputs.frontProxyTrustPem) manifests.push(frontProxyTrust(inputs.frontProxyTrustPem));
 
   const rendered = new Set(manifests.map((m) => formatAddress(addressOf(m))));
   return manifests
@@ -50,7 +54,8 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
 
 /**
  * Marks what k8sform creates, so it can later prune exactly its own objects. Nodes are only
- * patched (the kubelet creates them): they carry no mark and are never pruned.
+ * patched (the kubelet creates them): they carry no mark and are never pruned; nor does the
+ * apiserver's extension-apiserver-authentication ConfigMap, added after this.
  */
 function withManagedByLabel(m: KubeObject): KubeObject {
   if (m.kind === 'Node') return m;

@@ -145,3 +145,11 @@ export function altNames(names: readonly string[]): AltNames {
 export const certPath = (spec: CertificateSpec) => `${PKI_DIR}/${spec.baseName}.crt`;
 export const keyPath = (spec: CertificateSpec) => `${PKI_DIR}/${spec.baseName}.key`;
 export const caByName = (name: CAName): CASpec => CERTIFICATE_AUTHORITIES.find((ca) => ca.name === name)!;
+
+/**
+ * Where a CA's replacement waits while it is rotated (`front-proxy-ca-next.crt` and `.key`): made in
+ * the trust-both phase, kept through reissue (so the new key is always on the host, whatever step an
+ * interrupted apply stopped at), removed with drop-old.
+ */
+export const nextCertPath = (spec: CASpec) => `${PKI_DIR}/${spec.baseName}-next.crt`;
+export const nextKeyPath = (spec: CASpec) => `${PKI_DIR}/${spec.baseName}-next.key`;

@@ -6,23 +6,36 @@ import type { CertificateView } from '../../model/plan.js';
 import { desiredFile, issuedFile } from '../desired-file.js';
 import type { RenderInputs } from '../inputs.js';
 import {
-  CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath,
+  CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath, nextCertPath, nextKeyPath,
   type CAName, type CertificateSpec, type Subject, type ExtKeyUsage, type AltNames,
 } from './certificates.js';
 import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, type Issuer } from './issue.js';
 import { keyTypeOf, loadKeyPair, type KeyPair } from './key-source.js';
+import { caLayout, type CALayout, type CASource } from './ca-layout.js';
+import type { CAMaterial } from '../../config/ca-files.js';
 
 export const SA_KEY_PATH = `${PKI_DIR}/sa.key`;
 export const SA_PUB_PATH = `${PKI_DIR}/sa.pub`;
 
+/**
+ * A CA as the control planes hold it: the certificate and key that sign (`cert`, `key`), what
+ * trusting it means (`certPem`: the CA's certificate, or during a rotation both CAs, the signing one
+ * first) and, while it is rotated, its replacement waiting in the `-next` files.
+ */
+export interface SharedCA extends Issuer {
+  readonly certPem: string;
+  readonly next?: { readonly certPem: string; readonly keyPem: string };
+}
+
 /** The cluster-wide key material every control-plane host shares. */
 export interface SharedPki {
-  readonly cas: ReadonlyMap<CAName, Issuer & { readonly certPem: string }>;
+  readonly cas: ReadonlyMap<CAName, SharedCA>;
   readonly serviceAccountKey: KeyPair;
 }
 
 /**
- * CAs are shared: taken from existing material (hosts or user files) or generated once. A missing
+ * CAs are shared: taken from existing material (hosts or user files) or generated once, and laid
+ * out for the phase of a rotation cluster.yaml asks for (see caLayout). A missing
  * CA is always created by the plan, so it is made here, not on demand: every certificate it signs
  * and every file that trusts it needs it. Keys are generated in parallel; serials are drawn before
  * any of them, in catalogue order.
@@ -33,12 +46,18 @@ export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs:
   const saPem = inputs.existing?.serviceAccountKeyPem;
   const serviceAccountKey = saPem ? loadKeyPair(saPem, inputs.keys) : inputs.keys.generate(c.keyAlgorithm, 'sa');
   const cas = Promise.all(CERTIFICATE_AUTHORITIES.filter((spec) => spec.applies(cluster)).map(async (spec) => {
-    const given = inputs.existing?.cas?.[spec.name] ?? userCAs[spec.configKey];
-    if (given) return [spec.name, { cert: new x509.X509Certificate(given.certPem), key: await loadKeyPair(given.keyPem, inputs.keys), certPem: normalizePem(given.certPem) }] as const;
-    const serial = inputs.serials.next();
-    const key = await inputs.keys.generate(c.keyAlgorithm, spec.name);
-    const cert = await issueCertificate({ subject: spec.subject(), key, serial, keyIdHash: cluster.release.caKeyIdHash, ...validity(inputs.now, c.caValiditySeconds) });
-    return [spec.name, { cert, key, certPem: cert.toString('pem') + '\n' }] as const;
+    // Serials are drawn here, before anything is awaited, so they follow catalogue order.
+    const generate = (label: string) => {
+      const serial = inputs.serials.next();
+      return async (): Promise<Issuer> => {
+        const key = await inputs.keys.generate(c.keyAlgorithm, label);
+        return { key, cert: await issueCertificate({ subject: spec.subject(), key, serial, keyIdHash: cluster.release.caKeyIdHash, ...validity(inputs.now, c.caValiditySeconds) }) };
+      };
+    };
+    const rotation = inputs.existing?.rotations?.[spec.name];
+    const given = rotation ? undefined : inputs.existing?.cas?.[spec.name] ?? userCAs[spec.configKey];
+    const layout = caLayout(c.rotateCA[spec.configKey], rotation ?? given ?? generate(spec.name), () => generate(`${spec.name}-next`));
+    return [spec.name, await sharedCA(layout, inputs.keys)] as const;
   }));
   // Awaited together, so a failure of either is handled, never left unobserved.
   const [issuers, saKey] = await Promise.all([cas, serviceAccountKey]);
@@ -52,6 +71,20 @@ function validity(now: Date, seconds: number, capAt?: Date): { notBefore: Date; 
 }
 
 const normalizePem = (pem: string) => (pem.endsWith('\n') ? pem : `${pem}\n`);
+
+async function sharedCA(layout: CALayout, keys: RenderInputs['keys']): Promise<SharedCA> {
+  const load = async (m: CASource): Promise<Issuer & { certPem: string }> => {
+    if (typeof m === 'function') {
+      const made = await m();
+      return { ...made, certPem: made.cert.toString('pem') + '\n' };
+    }
+    return { cert: new x509.X509Certificate(m.certPem), key: await loadKeyPair(m.keyPem, keys), certPem: normalizePem(m.certPem) };
+  };
+  const signing = await load(layout.signing);
+  const next = layout.next === undefined ? undefined : layout.next === layout.signing ? signing : await load(layout.next);
+  const trusted = layout.trusted.map((t) => (t === layout.signing ? signing.certPem : t === layout.next ? next!.certPem : normalizePem((t as CAMaterial).certPem)));
+  return { cert: signing.cert, key: signing.key, certPem: trusted.join(''), ...(next ? { next: { certPem: next.certPem, keyPem: next.key.privatePem } } : {}) };
+}
 
 /** A certificate signed by one of the shared CAs, described by meaning; its key and bytes are made on demand. */
 export interface IssuedLeaf {
@@ -103,6 +136,10 @@ export function renderControlPlanePki(cluster: Cluster, host: Host, pki: SharedP
     if (!ca) continue;
     out.push(desiredFile(host.name, certPath(spec), 'certificate', ca.certPem));
     out.push(desiredFile(host.name, keyPath(spec), 'private-key', ca.key.privatePem));
+    if (ca.next) {
+      out.push(desiredFile(host.name, nextCertPath(spec), 'certificate', ca.next.certPem));
+      out.push(desiredFile(host.name, nextKeyPath(spec), 'private-key', ca.next.keyPem));
+    }
   }
   for (const spec of LEAF_CERTIFICATES.filter((s) => s.applies(cluster))) {
     out.push(...renderLeaf(cluster, host, spec, pki, inputs));

@@ -1,0 +1,20 @@
+import type { CAMaterial } from '../config/ca-files.js';
+
+/**
+ * Where one control plane is in a CA's rotation, read from its files:
+ * - `old`: trusts and signs with the old CA only (the new one may already wait in `-next`);
+ * - `trust-both`: trusts old then new, signs with the old;
+ * - `reissue`: trusts new then old, signs with the new;
+ * - `new`: trusts and signs with the new CA only.
+ */
+export type HostRotationState = 'old' | 'trust-both' | 'reissue' | 'new';
+
+/** A CA rotation the control planes are in the middle of: two CAs seen where there was one. */
+export interface ObservedRotation {
+  /** The CA being replaced; its key while some host still signs with it. */
+  readonly old: { readonly certPem: string; readonly keyPem?: string };
+  /** Its replacement, certificate and key. */
+  readonly next: CAMaterial;
+  /** Each control plane that holds the CA, by name. */
+  readonly hosts: ReadonlyMap<string, HostRotationState>;
+}

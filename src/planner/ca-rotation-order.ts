@@ -1,0 +1,49 @@
+import type { Cluster } from '../config/cluster.js';
+import type { HostRotationState, ObservedRotation } from '../model/ca-rotation.js';
+import { naturalCompare } from '../model/address.js';
+import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';
+
+/** A rotation phase cluster.yaml asks for that the hosts are not ready for, with the field to point at. */
+export interface RotationRefusal {
+  readonly configKey: string;
+  readonly message: string;
+}
+
+/**
+ * Phases out of order are refused before anything is rendered: each phase is safe only once every
+ * control plane finished the one before it. Going back is allowed only while nothing was signed by
+ * the new CA (trust-both, or abandoning it by removing the field).
+ */
+export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial<Record<string, ObservedRotation>>>): RotationRefusal[] {
+  return CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).flatMap((spec) => {
+    const phase = cluster.certificates.rotateCA[spec.configKey];
+    const rotation = rotations[spec.name];
+    const refuse = (message: string) => [{ configKey: spec.configKey, message }];
+    if (!rotation) {
+      return phase === 'reissue' ? refuse(`reissue, but no rotation of the ${caTitle(spec.name)} is under way (the control planes hold one CA): begin with trust-both`) : [];
+    }
+    const at = (states: readonly HostRotationState[]) => hostsIn(rotation, states);
+    switch (phase) {
+      case undefined:
+      case 'trust-both': {
+        const past = at(['reissue', 'new']);
+        const asked = phase ? 'trust-both' : 'not set';
+        return past.length ? refuse(`${asked}, but ${past} already sign with the new ${caTitle(spec.name)}, so the old one cannot take over again: continue the rotation with reissue, then drop-old`) : [];
+      }
+      case 'reissue': {
+        const behind = at(['old']);
+        return behind.length ? refuse(`reissue, but ${behind} do not trust the new ${caTitle(spec.name)} yet, so certificates it signs would be refused there: apply trust-both first`) : [];
+      }
+      case 'drop-old': {
+        const behind = at(['old', 'trust-both']);
+        return behind.length ? refuse(`drop-old, but ${behind} still sign with the old ${caTitle(spec.name)}, so their certificates would no longer be trusted: apply reissue first`) : [];
+      }
+    }
+  });
+}
+
+const caTitle = (name: string) => (name === 'ca' ? 'cluster CA' : name.replace(/-ca$/, ' CA'));
+
+function hostsIn(rotation: ObservedRotation, states: readonly HostRotationState[]): string {
+  return [...rotation.hosts].filter(([, s]) => states.includes(s)).map(([h]) => h).sort(naturalCompare).map((h) => `host[${h}]`).join(', ');
+}

@@ -1,0 +1,209 @@
+import assert from 'node:assert/strict';
+import { X509Certificate } from 'node:crypto';
+import { before, test } from 'node:test';
+import type { Cluster } from '../config/cluster.js';
+import { parseCluster } from '../config/load.js';
+import { fileAddress, formatAddress } from '../model/address.js';
+import type { Desired, DesiredFile, DesiredObject, PlannedFile } from '../model/desired.js';
+import type { Change } from '../model/plan.js';
+import type { RenderInputs } from '../render/inputs.js';
+import { managedPaths } from '../render/managed-paths.js';
+import { fileBytes } from '../render/file-bytes.js';
+import { render, renderOnDemand } from '../render/render.js';
+import { systemKeySource } from '../render/pki/key-source.js';
+import { existingMaterial } from '../state/existing-material.js';
+import { pemCertificates } from '../state/file-view.js';
+import { ABSENT, sha256, type ObservedFile } from '../state/observe-host.js';
+import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
+import { caRotationRefusals } from './ca-rotation-order.js';
+import { completeFiles, planFiles } from './plan-files.js';
+
+const NOW = new Date('2026-03-01T00:00:00Z');
+const PKI = '/etc/kubernetes/pki';
+const CRT = `${PKI}/front-proxy-ca.crt`;
+const KEY = `${PKI}/front-proxy-ca.key`;
+const NEXT_CRT = `${PKI}/front-proxy-ca-next.crt`;
+const NEXT_KEY = `${PKI}/front-proxy-ca-next.key`;
+const CLIENT = `${PKI}/front-proxy-client.crt`;
+const CONTROL_PLANES = ['cp-1', 'cp-2', 'cp-3'];
+
+const clusterIn = (phase?: string) => parseCluster(`apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: t }
+spec:
+  kubernetesVersion: v1.34.2
+  controlPlaneEndpoint: api.example.com:6443
+${phase ? `  certificates: { rotateCA: { frontProxyCA: ${phase} } }\n` : ''}  hosts:
+    - { name: cp-1, role: control-plane, address: 10.0.0.1 }
+    - { name: cp-2, role: control-plane, address: 10.0.0.2 }
+    - { name: cp-3, role: control-plane, address: 10.0.0.3 }
+    - { name: w-1, role: worker, address: 10.0.1.1 }
+`, '/tmp/c.yaml').cluster;
+
+type Observed = Map<string, ObservedFile>;
+const inputs = (cluster: Cluster, observed: Observed): RenderInputs => ({
+  now: NOW, keys: systemKeySource, serials: counterSerials(), random: seededRandom('r'), existing: existingMaterial(cluster, byHost(observed), {}, NOW),
+});
+
+function byHost(observed: Observed): Map<string, Map<string, ObservedFile>> {
+  const out = new Map<string, Map<string, ObservedFile>>();
+  for (const f of observed.values()) {
+    if (!out.has(f.host)) out.set(f.host, new Map());
+    out.get(f.host)!.set(f.path, f);
+  }
+  return out;
+}
+
+const present = (host: string, path: string, content: Buffer, mode = 0o600): ObservedFile => ({ host, path, exists: true, mode, uid: 0, gid: 0, content, digest: sha256(content) });
+
+/** Plans `cluster` against the hosts the way plan does, refusing phases out of order first. */
+async function plan(cluster: Cluster, observed: Observed) {
+  const i = inputs(cluster, observed);
+  const refusals = caRotationRefusals(cluster, i.existing?.rotations ?? {});
+  if (refusals.length) throw new Error(refusals.map((r) => r.message).join('\n'));
+  const { desired } = await renderOnDemand(cluster, i);
+  const files = desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file');
+  const objects = desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object');
+  return { ...(await completeFiles(planFiles(cluster, files, { now: NOW, observed }), fileBytes)), objects };
+}
+
+/** The hosts after apply wrote (or deleted) every file of `selected` hosts' changes. */
+function applied(observed: Observed, changes: readonly Change[], contents: Map<string, Buffer>, hosts = CONTROL_PLANES): Observed {
+  const out = new Map(observed);
+  for (const c of changes.filter((x) => x.action !== 'noop' && hosts.some((h) => x.addr.scope === `host[${h}]`))) {
+    const addr = formatAddress(c.addr);
+    const host = c.addr.scope.slice('host['.length, -1);
+    out.set(addr, c.action === 'delete' ? { host, path: c.addr.name, exists: false, digest: ABSENT } : present(host, c.addr.name, contents.get(addr)!, (c.after as { mode: number }).mode));
+  }
+  return out;
+}
+
+const effective = (changes: readonly Change[], host = 'cp-1') => changes.filter((c) => c.action !== 'noop' && c.addr.scope === `host[${host}]`).map((c) => `${c.action} ${c.addr.name}`).sort();
+const file = (o: Observed, host: string, path: string) => o.get(formatAddress(fileAddress(host, path)));
+const fingerprints = (o: Observed, host: string, path: string) => pemCertificates(file(o, host, path)!.content!.toString()).map((p) => new X509Certificate(p).fingerprint256);
+const signedBy = (o: Observed, host: string, leaf: string, ca: string) => new X509Certificate(file(o, host, leaf)!.content!).verify(new X509Certificate(ca).publicKey);
+
+const reasonOf = (changes: readonly Change[], path: string) => changes.find((c) => c.addr.scope === 'host[cp-2]' && c.addr.name === path)!.reasons[0]!.detail;
+
+let steady: Observed;
+let oldCA: string;
+before(async () => {
+  const cluster = clusterIn();
+  steady = new Map();
+  for (const h of cluster.hosts) for (const path of managedPaths(cluster, h)) steady.set(formatAddress(fileAddress(h.name, path)), { host: h.name, path, exists: false, digest: ABSENT });
+  const rendered = await render(cluster, { now: NOW, keys: cachedKeySource, serials: counterSerials(), random: seededRandom('p') });
+  for (const d of rendered.desired.filter((x): x is Desired<DesiredFile> => x.spec.kind === 'file')) steady.set(formatAddress(d.addr), present(d.spec.host, d.spec.path, Buffer.from(d.spec.content), d.spec.mode));
+  oldCA = file(steady, 'cp-1', CRT)!.content!.toString();
+});
+
+test('a front-proxy CA rotation goes trust-both, reissue, drop-old, each phase one plan whose second run is empty', async () => {
+  const oldFp = new X509Certificate(oldCA).fingerprint256;
+
+  // trust-both: a new CA waits in -next and is trusted after the old one, which still signs.
+  const trust = await plan(clusterIn('trust-both'), steady);
+  assert.deepEqual(effective(trust.changes), [`create ${NEXT_CRT}`, `create ${NEXT_KEY}`, `replace ${CRT}`]);
+  const crtChange = trust.changes.find((c) => formatAddress(c.addr) === 'host[cp-1].file[/etc/kubernetes/pki/front-proxy-ca.crt]')!;
+  assert.equal(crtChange.after!.view.kind, 'certificate');
+  assert.equal(crtChange.after!.view.kind === 'certificate' && crtChange.after!.view.alsoTrusted?.length, 1, 'the plan shows the CA now trusted beside the old one');
+  assert.match(crtChange.reasons[0]!.detail, /^trusts a new CA beside the one that signs/);
+  const inTrust = applied(steady, trust.changes, trust.contents);
+  const newFp = fingerprints(inTrust, 'cp-1', NEXT_CRT)[0]!;
+  for (const h of CONTROL_PLANES) {
+    assert.deepEqual(fingerprints(inTrust, h, CRT), [oldFp, newFp], `${h} trusts old then new`);
+    assert.equal(file(inTrust, h, NEXT_KEY)!.mode, 0o600, 'the new CA key is private');
+  }
+  assert.equal(new Set(CONTROL_PLANES.map((h) => fingerprints(inTrust, h, NEXT_CRT)[0])).size, 1, 'one new CA for every control plane');
+  assert.deepEqual(effective((await plan(clusterIn('trust-both'), inTrust)).changes), [], 'trust-both twice changes nothing');
+
+  // reissue: the new CA signs; the front-proxy client certificate is issued again; the old CA is still trusted.
+  const reissue = await plan(clusterIn('reissue'), inTrust);
+  assert.deepEqual(effective(reissue.changes), [`replace ${CRT}`, `replace ${KEY}`, `replace ${PKI}/front-proxy-client.crt`, `replace ${PKI}/front-proxy-client.key`]);
+  assert.match(reasonOf(reissue.changes, CRT), /^the new CA signs; the old one is still trusted/);
+  assert.match(reasonOf(reissue.changes, KEY), /^differs from the key the cluster signs with/);
+  const inReissue = applied(inTrust, reissue.changes, reissue.contents);
+  const newPem = file(inReissue, 'cp-1', NEXT_CRT)!.content!.toString();
+  for (const h of CONTROL_PLANES) {
+    assert.deepEqual(fingerprints(inReissue, h, CRT), [newFp, oldFp], `${h} trusts new then old`);
+    assert.ok(signedBy(inReissue, h, CLIENT, newPem), `${h}'s front-proxy client certificate is signed by the new CA`);
+  }
+  assert.deepEqual(effective((await plan(clusterIn('reissue'), inReissue)).changes), []);
+
+  // drop-old: the new CA alone; the -next copy goes; extension apiservers are told to trust the new CA only.
+  const drop = await plan(clusterIn('drop-old'), inReissue);
+  assert.deepEqual(effective(drop.changes), [`delete ${NEXT_CRT}`, `delete ${NEXT_KEY}`, `replace ${CRT}`]);
+  assert.match(reasonOf(drop.changes, CRT), /^trusts only the CA that signs/);
+  const trustObject = drop.objects.find((o) => o.spec.manifest.metadata.name === 'extension-apiserver-authentication')!;
+  const data = (trustObject.spec.manifest as unknown as { data: Record<string, string> }).data;
+  assert.deepEqual(pemCertificates(data['requestheader-client-ca-file']!).map((p) => new X509Certificate(p).fingerprint256), [newFp]);
+  assert.equal(trustObject.spec.manifest.metadata.labels, undefined, 'the apiserver\'s ConfigMap is never marked for pruning');
+  const done = applied(inReissue, drop.changes, drop.contents);
+  for (const h of CONTROL_PLANES) assert.deepEqual(fingerprints(done, h, CRT), [newFp]);
+  assert.deepEqual(effective((await plan(clusterIn('drop-old'), done)).changes), []);
+
+  // Removing the field afterwards changes nothing, and the trust object is no longer asked for.
+  const after = await plan(clusterIn(), done);
+  assert.deepEqual(effective(after.changes), []);
+  assert.equal(after.objects.some((o) => o.spec.manifest.metadata.name === 'extension-apiserver-authentication'), false);
+  // The other CAs were never touched.
+  for (const path of [`${PKI}/ca.crt`, `${PKI}/etcd/ca.crt`]) assert.equal(file(done, 'cp-2', path)!.digest, file(steady, 'cp-2', path)!.digest);
+});
+
+test('phases out of order are refused, saying which comes first; removing the field during trust-both abandons the rotation', async () => {
+  await assert.rejects(plan(clusterIn('reissue'), steady), /reissue, but no rotation of the front-proxy CA is under way .*begin with trust-both/);
+  const trust = await plan(clusterIn('trust-both'), steady);
+  const inTrust = applied(steady, trust.changes, trust.contents);
+  await assert.rejects(plan(clusterIn('drop-old'), inTrust), /drop-old, but host\[cp-1\], host\[cp-2\], host\[cp-3\] still sign with the old front-proxy CA.*apply reissue first/);
+
+  const abandon = await plan(clusterIn(), inTrust);
+  assert.deepEqual(effective(abandon.changes), [`delete ${NEXT_CRT}`, `delete ${NEXT_KEY}`, `replace ${CRT}`]);
+  const back = applied(inTrust, abandon.changes, abandon.contents);
+  assert.equal(file(back, 'cp-1', CRT)!.content!.toString(), oldCA, 'back to the old CA alone');
+
+  const reissue = await plan(clusterIn('reissue'), inTrust);
+  const inReissue = applied(inTrust, reissue.changes, reissue.contents);
+  await assert.rejects(plan(clusterIn('trust-both'), inReissue), /trust-both, but host\[cp-1\], host\[cp-2\], host\[cp-3\] already sign with the new front-proxy CA.*continue the rotation with reissue, then drop-old/);
+  await assert.rejects(plan(clusterIn(), inReissue), /not set, but host\[cp-1\], host\[cp-2\], host\[cp-3\] already sign with the new front-proxy CA/);
+});
+
+test('an apply of trust-both that reached one control plane is finished with the same new CA, and reissue waits for it', async () => {
+  const trust = await plan(clusterIn('trust-both'), steady);
+  const partial = applied(steady, trust.changes, trust.contents, ['cp-1']);
+  await assert.rejects(plan(clusterIn('reissue'), partial), /reissue, but host\[cp-2\], host\[cp-3\] do not trust the new front-proxy CA yet.*apply trust-both first/);
+  const again = await plan(clusterIn('trust-both'), partial);
+  assert.deepEqual(effective(again.changes, 'cp-1'), []);
+  assert.deepEqual(effective(again.changes, 'cp-2'), [`create ${NEXT_CRT}`, `create ${NEXT_KEY}`, `replace ${CRT}`]);
+  const finished = applied(partial, again.changes, again.contents);
+  assert.deepEqual(fingerprints(finished, 'cp-3', NEXT_CRT), fingerprints(partial, 'cp-1', NEXT_CRT), 'the new CA cp-1 holds, not another one');
+});
+
+test('a drop-old stopped after removing the -next copy on a host is finished from the bundle', async () => {
+  const trust = await plan(clusterIn('trust-both'), steady);
+  const inTrust = applied(steady, trust.changes, trust.contents);
+  const reissue = await plan(clusterIn('reissue'), inTrust);
+  const inReissue = applied(inTrust, reissue.changes, reissue.contents);
+  // Every host's -next copy is gone (apply's first step), its bundle not yet rewritten.
+  const stopped = new Map(inReissue);
+  for (const h of CONTROL_PLANES) for (const p of [NEXT_CRT, NEXT_KEY]) stopped.set(formatAddress(fileAddress(h, p)), { host: h, path: p, exists: false, digest: ABSENT });
+  const drop = await plan(clusterIn('drop-old'), stopped);
+  assert.deepEqual(effective(drop.changes), [`replace ${CRT}`]);
+});
+
+test('hosts in no phase of a rotation, a third CA, or a new CA whose key is on no host stop the plan with the hosts named', async () => {
+  const trust = await plan(clusterIn('trust-both'), steady);
+  const inTrust = applied(steady, trust.changes, trust.contents);
+  const on = (o: Observed, host: string, path: string, content: Buffer | undefined) => {
+    const copy = new Map(o);
+    copy.set(formatAddress(fileAddress(host, path)), content ? present(host, path, content, 0o644) : { host, path, exists: false, digest: ABSENT });
+    return copy;
+  };
+  // cp-2's bundle lists the CAs but its key signs with neither order's CA: it is in no phase.
+  const keyless = on(inTrust, 'cp-2', KEY, file(inTrust, 'cp-2', `${PKI}/ca.key`)!.content);
+  await assert.rejects(plan(clusterIn('trust-both'), keyless), /host\[cp-2\]: .*front-proxy-ca\.crt, .*front-proxy-ca\.key and .*front-proxy-ca-next\.crt are in no phase of a rotation/);
+  // A third CA (the cluster CA) in cp-3's bundle.
+  const third = on(inTrust, 'cp-3', CRT, Buffer.concat([file(inTrust, 'cp-3', CRT)!.content!, file(inTrust, 'cp-3', `${PKI}/ca.crt`)!.content!]));
+  await assert.rejects(plan(clusterIn('trust-both'), third), /hold 3 different CAs across the control planes; a rotation has two/);
+  // The new CA's key gone from every host.
+  let lost = inTrust;
+  for (const h of CONTROL_PLANES) lost = on(lost, h, NEXT_KEY, undefined);
+  await assert.rejects(plan(clusterIn('trust-both'), lost), /no control plane holds the key of the new CA in .*front-proxy-ca-next\.crt/);
+});

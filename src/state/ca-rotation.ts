@@ -1,0 +1,114 @@
+import { controlPlaneHosts, type Cluster } from '../config/cluster.js';
+import type { CAMaterial } from '../config/ca-files.js';
+import { publicKeyOf } from '../crypto/withheld-key.js';
+import { RemoteError } from '../errors.js';
+import { certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';
+import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
+import { pemCertificates } from './file-view.js';
+import type { ObservedFile } from './observe-host.js';
+import type { HostRotationState, ObservedRotation } from '../model/ca-rotation.js';
+
+type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
+
+interface HostCA {
+  readonly host: string;
+  readonly trusted: readonly string[];
+  readonly keyPem?: string;
+  readonly nextCertPem?: string;
+  readonly nextKeyPem?: string;
+}
+
+/**
+ * The rotation of one CA the control planes are in, or undefined when they hold one CA only (the
+ * usual case, handled by existingMaterial). Two CAs are told apart without any record: the new one
+ * is the one waiting in `-next` files, or else the one a two-certificate bundle lists first and
+ * signs with. More than two, or a host in no phase of a rotation, is an error naming the hosts.
+ */
+export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec): ObservedRotation | undefined {
+  const seen = controlPlaneHosts(cluster).flatMap((h) => hostCA(h.name, hosts.get(h.name), spec));
+  const fingerprints = new Map<string, string>();
+  for (const s of seen) for (const pem of [...s.trusted, ...(s.nextCertPem ? [s.nextCertPem] : [])]) fingerprints.set(fingerprint(pem), pem);
+  if (fingerprints.size <= 1 && !seen.some((s) => s.nextCertPem)) return undefined;
+  const where = (hs: readonly HostCA[]) => hs.map((s) => `host[${s.host}]`).join(', ');
+  if (fingerprints.size > 2) {
+    throw new RemoteError(where(seen), `${certPath(spec)} and ${nextCertPath(spec)} hold ${fingerprints.size} different CAs across the control planes; a rotation has two (the old and the new): put back the files of one phase from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
+  }
+  const newFp = newCA(seen, spec);
+  // Two CAs and no sign of a rotation: the hosts simply disagree, which existingMaterial reports.
+  if (!newFp) return undefined;
+  const newPem = fingerprints.get(newFp)!;
+  const oldFp = [...fingerprints.keys()].find((f) => f !== newFp);
+  if (!oldFp) {
+    // Only the new CA is left, with its -next copy: drop-old stopped before removing that copy.
+    return undefined;
+  }
+  const oldPem = fingerprints.get(oldFp)!;
+  const keyFor = (fp: string) => seen.flatMap((s) => [s.keyPem, s.nextKeyPem]).find((k) => k !== undefined && matches(k, fp));
+  const newKey = keyFor(newFp);
+  if (!newKey) throw new RemoteError(where(seen), `no control plane holds the key of the new CA in ${nextCertPath(spec)}: put back ${nextKeyPath(spec)} from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
+  const states = new Map(seen.map((s) => [s.host, stateOf(s, oldFp, newFp)] as const));
+  const lost = seen.filter((s) => states.get(s.host) === undefined);
+  if (lost.length) {
+    throw new RemoteError(where(lost), `${certPath(spec)}, ${keyPath(spec)} and ${nextCertPath(spec)} are in no phase of a rotation of this CA (trust-both, reissue, drop-old): put back the files of one phase from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
+  }
+  const oldKey = keyFor(oldFp);
+  return { old: { certPem: oldPem, ...(oldKey ? { keyPem: oldKey } : {}) }, next: { certPem: newPem, keyPem: newKey }, hosts: states as ReadonlyMap<string, HostRotationState> };
+}
+
+function hostCA(host: string, files: ReadonlyMap<string, ObservedFile> | undefined, spec: CASpec): HostCA[] {
+  const text = (path: string) => {
+    const f = files?.get(path);
+    return f?.exists && f.content ? f.content.toString('utf8') : undefined;
+  };
+  const crt = text(certPath(spec));
+  if (crt === undefined) return [];
+  const nextCert = text(nextCertPath(spec));
+  return [{
+    host,
+    trusted: pemCertificates(crt),
+    keyPem: text(keyPath(spec)),
+    nextCertPem: nextCert ? pemCertificates(nextCert)[0] : undefined,
+    nextKeyPem: text(nextKeyPath(spec)),
+  }];
+}
+
+/** The new CA: the one waiting in -next (all hosts must agree), else the signing head of a two-CA bundle. */
+function newCA(seen: readonly HostCA[], spec: CASpec): string | undefined {
+  const waiting = [...new Set(seen.flatMap((s) => (s.nextCertPem ? [fingerprint(s.nextCertPem)] : [])))];
+  if (waiting.length > 1) throw new RemoteError(seen.filter((s) => s.nextCertPem).map((s) => `host[${s.host}]`).join(', '), `the control planes hold different CAs in ${nextCertPath(spec)}; make them equal before running k8sform`);
+  if (waiting[0]) return waiting[0];
+  const heads = [...new Set(seen.filter((s) => s.trusted.length === 2 && s.keyPem && matches(s.keyPem, fingerprint(s.trusted[0]!))).map((s) => fingerprint(s.trusted[0]!)))];
+  return heads.length === 1 ? heads[0] : undefined;
+}
+
+function stateOf(s: HostCA, oldFp: string, newFp: string): HostRotationState | undefined {
+  const trusted = s.trusted.map(fingerprint).join(' ');
+  const signs = s.keyPem && (matches(s.keyPem, oldFp) ? oldFp : matches(s.keyPem, newFp) ? newFp : undefined);
+  const nextOk = !s.nextCertPem || fingerprint(s.nextCertPem) === newFp;
+  if (!nextOk || !signs) return undefined;
+  if (trusted === oldFp && signs === oldFp) return 'old';
+  if (trusted === `${oldFp} ${newFp}` && signs === oldFp && s.nextCertPem && s.nextKeyPem && matches(s.nextKeyPem, newFp)) return 'trust-both';
+  if (trusted === `${newFp} ${oldFp}` && signs === newFp) return 'reissue';
+  if (trusted === newFp && signs === newFp) return 'new';
+  return undefined;
+}
+
+/**
+ * A CA certificate's fingerprint; its public key is remembered with it, so keys found on the hosts
+ * can be matched to it by fingerprint. Remembered for the run, like every parse of a PEM.
+ */
+const publicKeys = new Map<string, string>();
+function fingerprint(pem: string): string {
+  const cert = nodeCertificate(pem);
+  if (!publicKeys.has(cert.fingerprint256)) publicKeys.set(cert.fingerprint256, spkiSha256(cert.publicKey));
+  return cert.fingerprint256;
+}
+
+/** Whether a private key (or a snapshot's withheld one) belongs to the CA with this fingerprint. */
+function matches(keyPem: string, fp: string): boolean {
+  try {
+    return spkiSha256(publicKeyOf(keyPem)) === publicKeys.get(fp);
+  } catch {
+    return false;
+  }
+}
