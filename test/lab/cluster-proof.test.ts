@@ -12,6 +12,7 @@ import { credentialProofs } from './support/credential-proofs.js';
 import { rolloutProofs } from './support/rollout-proofs.js';
 import { upgradeProofs } from './support/upgrade-proofs.js';
 import { membershipProofs } from './support/membership-proofs.js';
+import { caRotationProofs } from './support/ca-rotation-proofs.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
@@ -301,6 +302,15 @@ proof('the aggregation layer: an extension apiserver behind an APIService answer
     assert.ok([401, 403].includes(seen.forgedHeader.status), `forged X-Remote-User answered ${seen.forgedHeader.status}`);
     assert.notEqual(seen.forgedHeader.auditUser, whoami);
   }
+});
+
+// Runs while the aggregation proof's extension apiserver is still up.
+caRotationProofs({
+  file: () => file,
+  version: FROM,
+  controlPlanes: HOSTS.filter((h) => h.role === 'control-plane'),
+  extensionPath: '/apis/wardle.example.com/v1alpha1/namespaces/k8sform-aggregation/flunders',
+  proof,
 });
 
 proof('the RBAC k8sform created holds on the booted cluster', () => {
