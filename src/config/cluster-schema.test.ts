@@ -57,3 +57,11 @@ test('every default and example is a valid value of its field', () => {
   const invalid = samples.filter(([pointer, value]) => !ajv.validate({ $ref: `${s.$id}${pointer}` }, value)).map(([pointer, value]) => `${pointer}: ${JSON.stringify(value)}`);
   assert.deepEqual(invalid, []);
 });
+
+test('rotateCA allows exactly the CAs k8sform reads rotations of, each through the same phases', async () => {
+  const { ROTATABLE_CAS, CA_ROTATION_PHASES } = await import('./cluster.js');
+  const rotate = (schema() as { definitions: { ClusterSpec: { properties: { certificates: { properties: { rotateCA: { properties: Record<string, { enum: string[] }> } } } } } } })
+    .definitions.ClusterSpec.properties.certificates.properties.rotateCA.properties;
+  assert.deepEqual(Object.keys(rotate), [...ROTATABLE_CAS]);
+  for (const p of Object.values(rotate)) assert.deepEqual(p.enum, [...CA_ROTATION_PHASES]);
+});

@@ -66,6 +66,8 @@ export interface Certificates {
 /** A CA rotation's phases, one apply each, in this order. */
 export const CA_ROTATION_PHASES = ['trust-both', 'reissue', 'drop-old'] as const;
 export type CARotationPhase = (typeof CA_ROTATION_PHASES)[number];
+/** The CAs spec.certificates.rotateCA can rotate so far (the properties its schema allows). */
+export const ROTATABLE_CAS: readonly string[] = ['frontProxyCA'];
 
 export interface CAFiles {
   readonly certFile: string;

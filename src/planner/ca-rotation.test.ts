@@ -207,3 +207,19 @@ test('hosts in no phase of a rotation, a third CA, or a new CA whose key is on n
   for (const h of CONTROL_PLANES) lost = on(lost, h, NEXT_KEY, undefined);
   await assert.rejects(plan(clusterIn('trust-both'), lost), /no control plane holds the key of the new CA in .*front-proxy-ca-next\.crt/);
 });
+
+test('a -next certificate whose key was never written starts trust-both afresh; a cluster CA file holding two CAs is not read as a rotation', async () => {
+  const trust = await plan(clusterIn('trust-both'), steady);
+  const halfWritten = new Map(steady);
+  halfWritten.set(formatAddress(fileAddress('cp-1', NEXT_CRT)), present('cp-1', NEXT_CRT, trust.contents.get(formatAddress(fileAddress('cp-1', NEXT_CRT)))!, 0o644));
+  const again = await plan(clusterIn('trust-both'), halfWritten);
+  assert.deepEqual(effective(again.changes), [`create ${NEXT_KEY}`, `replace ${CRT}`, `replace ${NEXT_CRT}`].sort());
+
+  // Only the front-proxy CA can be rotated: a ca.crt listing a second CA after the one its key matches is kept as it is.
+  const twoInCA = new Map(steady);
+  for (const h of CONTROL_PLANES) {
+    const path = `${PKI}/ca.crt`;
+    twoInCA.set(formatAddress(fileAddress(h, path)), present(h, path, Buffer.concat([file(steady, h, path)!.content!, file(steady, h, CRT)!.content!]), 0o644));
+  }
+  assert.deepEqual(effective((await plan(clusterIn(), twoInCA)).changes, 'cp-1').filter((c) => c.includes('/pki/ca.')), []);
+});

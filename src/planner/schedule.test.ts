@@ -74,6 +74,25 @@ test('renewed certificates and kubeconfigs restart the static pods that read the
   ], 'sa.key goes out with the apiserver and the controller-manager, which signs with it too, restarts after; the healthcheck client certificate is read by no component');
 });
 
+test('a CA rotation phase goes out in one step on each host: the trust bundle with the CA key and the -next files, created or deleted, restored together if the gate fails', () => {
+  const pki = '/etc/kubernetes/pki';
+  const steps = rolloutSchedule(cluster, [
+    file('cp-1', `${pki}/front-proxy-ca.crt`, 'replace'),
+    file('cp-1', `${pki}/front-proxy-ca.key`, 'replace'),
+    file('cp-1', `${pki}/front-proxy-ca-next.crt`, 'delete'),
+    file('cp-1', `${pki}/front-proxy-ca-next.key`, 'delete'),
+    file('cp-1', `${pki}/front-proxy-client.crt`, 'replace'),
+    // On a host whose bundle is only being created, nothing runs yet: its files go out first.
+    file('cp-2', `${pki}/front-proxy-ca.crt`, 'create'),
+    file('cp-2', `${pki}/front-proxy-ca-next.crt`, 'create'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units[0]!.changes.map((a) => a.name).join(' ')]), [
+    ['host[cp-2] files', `${pki}/front-proxy-ca.crt ${pki}/front-proxy-ca-next.crt`],
+    ['host[cp-1] kube-apiserver restart', `${pki}/front-proxy-ca.crt ${pki}/front-proxy-ca.key ${pki}/front-proxy-ca-next.crt ${pki}/front-proxy-ca-next.key ${pki}/front-proxy-client.crt`],
+    ['host[cp-1] kube-controller-manager restart', ''],
+  ]);
+});
+
 test('a kubelet on another release is restarted in the kubelet steps even when none of its files change, with its files when they do', () => {
   const restart = (host: string) => change(processAddress(host, 'kubelet'), 'update');
   const steps = rolloutSchedule(cluster, [

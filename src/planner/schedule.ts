@@ -5,10 +5,14 @@ import { isEffective, removedNode, type Change } from '../model/plan.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 import { staticPodInputs } from '../render/static-pods/index.js';
+import { CERTIFICATE_AUTHORITIES, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */
 const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf']);
+/** Each CA's key and rotation files, by the trust bundle they change with. */
+const CA_COMPANIONS = new Map(CERTIFICATE_AUTHORITIES.flatMap((s) => [keyPath(s), nextCertPath(s), nextKeyPath(s)].map((p) => [p, certPath(s)] as const)));
+const CA_BUNDLES = new Set(CERTIFICATE_AUTHORITIES.map(certPath));
 const WORKLOAD_KINDS = /^apps\/v1\/(DaemonSet|Deployment)\//;
 /** Workers whose files are only created (nothing running to gate) are written this many at a time. */
 export const UNGATED_WORKER_PARALLELISM = 4;
@@ -56,8 +60,12 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     // Files a running static pod read at start (renewed certificates, keys, kubeconfigs) go out with
     // the first component that reads them, and every component that reads one is restarted.
     const inputs = staticPodInputs(cluster, h);
-    const readBy = (c: Change, component: string) => inputs.get(component)?.has(c.addr.name) ?? false;
-    const isInput = (c: Change) => !kubeletGated(c) && !podGated(c) && newContent(c) && STATIC_POD_ORDER.some((p) => readBy(c, p));
+    const readBy = (c: Change, component: string) => inputs.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
+    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && newContent(c) && STATIC_POD_ORDER.some((p) => readBy(c, p));
+    // A CA's key and -next files go out (and are restored) with its trust bundle: a rotation phase
+    // is never half applied on a host, whichever step an apply stops at.
+    const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));
+    const isInput = (c: Change) => changedInput(c) || bundles.has(CA_COMPANIONS.get(c.addr.name) ?? '');
     const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c) && !isInput(c));
     // Joining etcd wraps the host's new files: added as a learner before them, promoted after.
     const joins = files.some((c) => c.addr.kind === 'member');

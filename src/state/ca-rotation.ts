@@ -45,6 +45,8 @@ export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec
   const oldPem = fingerprints.get(oldFp)!;
   const keyFor = (fp: string) => seen.flatMap((s) => [s.keyPem, s.nextKeyPem]).find((k) => k !== undefined && matches(k, fp));
   const newKey = keyFor(newFp);
+  // A -next certificate whose key was never written, and trusted nowhere yet: trust-both starts afresh.
+  if (!newKey && seen.every((s) => s.trusted.length === 1 && fingerprint(s.trusted[0]!) === oldFp)) return undefined;
   if (!newKey) throw new RemoteError(where(seen), `no control plane holds the key of the new CA in ${nextCertPath(spec)}: put back ${nextKeyPath(spec)} from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
   const states = new Map(seen.map((s) => [s.host, stateOf(s, oldFp, newFp)] as const));
   const lost = seen.filter((s) => states.get(s.host) === undefined);
@@ -77,7 +79,8 @@ function newCA(seen: readonly HostCA[], spec: CASpec): string | undefined {
   const waiting = [...new Set(seen.flatMap((s) => (s.nextCertPem ? [fingerprint(s.nextCertPem)] : [])))];
   if (waiting.length > 1) throw new RemoteError(seen.filter((s) => s.nextCertPem).map((s) => `host[${s.host}]`).join(', '), `the control planes hold different CAs in ${nextCertPath(spec)}; make them equal before running k8sform`);
   if (waiting[0]) return waiting[0];
-  const heads = [...new Set(seen.filter((s) => s.trusted.length === 2 && s.keyPem && matches(s.keyPem, fingerprint(s.trusted[0]!))).map((s) => fingerprint(s.trusted[0]!)))];
+  // Rotated CAs are self-signed roots; a chain (intermediate, then its root) is no rotation.
+  const heads = [...new Set(seen.filter((s) => s.trusted.length === 2 && s.trusted.every(selfSigned) && s.keyPem && matches(s.keyPem, fingerprint(s.trusted[0]!))).map((s) => fingerprint(s.trusted[0]!)))];
   return heads.length === 1 ? heads[0] : undefined;
 }
 
@@ -102,6 +105,11 @@ function fingerprint(pem: string): string {
   const cert = nodeCertificate(pem);
   if (!publicKeys.has(cert.fingerprint256)) publicKeys.set(cert.fingerprint256, spkiSha256(cert.publicKey));
   return cert.fingerprint256;
+}
+
+function selfSigned(pem: string): boolean {
+  const cert = nodeCertificate(pem);
+  return cert.checkIssued(cert) && cert.verify(cert.publicKey);
 }
 
 /** Whether a private key (or a snapshot's withheld one) belongs to the CA with this fingerprint. */

@@ -2,7 +2,7 @@ import { publicKeyOf } from '../crypto/withheld-key.js';
 import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
 import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster } from '../config/cluster.js';
-import { controlPlaneHosts } from '../config/cluster.js';
+import { ROTATABLE_CAS, controlPlaneHosts } from '../config/cluster.js';
 import { RemoteError } from '../errors.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
@@ -25,7 +25,8 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
   const cas: Record<string, CAMaterial> = {};
   const rotations: Record<string, ObservedRotation> = {};
   for (const spec of CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster))) {
-    const rotation = observeRotation(cluster, hosts, spec);
+    // Only a CA k8sform can rotate is read as a rotation: another file of two CAs (a chain) is not one.
+    const rotation = ROTATABLE_CAS.includes(spec.configKey) && !userCAs[spec.configKey] ? observeRotation(cluster, hosts, spec) : undefined;
     if (rotation) {
       rotations[spec.name] = rotation;
       continue;
