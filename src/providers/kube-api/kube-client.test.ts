@@ -20,6 +20,7 @@ let caPem: string;
 let issue: (commonName: string) => Promise<KubeCredentials>;
 const open = new Set<Socket>();
 let handshakes = 0;
+const hangs = { once: 0, always: 0 };
 
 before(async () => {
   const now = Date.now();
@@ -39,8 +40,11 @@ before(async () => {
     // Who asked, by the certificate of the connection the request came on.
     const who = (req.socket as TLSSocket).getPeerCertificate().subject.CN;
     req.resume();
+    // An apiserver that hangs (the first time, or always) until the client gives up.
+    const hang = /\/namespaces\/hang-once\//.test(req.url ?? '') ? hangs.once++ === 0 : (req.url ?? '').startsWith('/apis/hang-always') && ++hangs.always > 0;
+    if (hang) return;
     req.on('end', () => {
-      res.writeHead(201, { 'Content-Type': 'application/json' });
+      res.writeHead(req.method === 'GET' ? 200 : 201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ who }));
     });
   });
@@ -134,5 +138,18 @@ test('when nothing answers, no identity is made and the error says why', async (
   const down = client(connections, 'admin', () => Promise.reject(new Error('cannot reach 127.0.0.1:6443 from this host: connection refused')));
   assert.match(await down.kube.readiness(), /cannot reach 127\.0\.0\.1:6443 from this host: connection refused/);
   assert.deepEqual(down.counts, { tunnels: 1, identities: 0 });
+  connections.destroy();
+});
+
+test('a read whose connection times out is asked again on a new connection; a write is not repeated', async () => {
+  const connections = new ApiConnections();
+  const kube = new KubeClient({ host: '127.0.0.1', port, connections, credentials: () => issue('admin'), tunnel: channel, timeoutMs: 300 });
+  const before = handshakes;
+  const found = await kube.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'hang-once' } });
+  assert.equal((found as unknown as { who: string }).who, 'admin', 'answered the second time');
+  assert.equal(hangs.once, 2, 'asked twice');
+  assert.equal(handshakes - before, 2, 'the timed-out connection was not reused');
+  await assert.rejects(kube.create('/apis/hang-always', {}), /apiserver 127\.0\.0\.1:\d+: POST \/apis\/hang-always: timed out/);
+  assert.equal(hangs.always, 1, 'a write is sent once: it may have been done');
   connections.destroy();
 });

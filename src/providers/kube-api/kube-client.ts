@@ -129,10 +129,10 @@ export class KubeClient {
     return true;
   }
 
-  /** GET /readyz: `ok`, or why not (unreachable, TLS, status). Never throws. */
+  /** GET /readyz: `ok`, or why not (unreachable, TLS, status), asked once so a gate sees it at once. Never throws. */
   async readiness(): Promise<string> {
     try {
-      const r = await this.call('GET', '/readyz');
+      const r = await this.call('GET', '/readyz', undefined, undefined, 1);
       return r.status === 200 ? 'ok' : `HTTP ${r.status}`;
     } catch (e) {
       return (e as Error).message;
@@ -158,7 +158,22 @@ export class KubeClient {
     throw new RemoteError(`${this.opts.label ?? 'apiserver'} ${this.opts.host}:${this.opts.port}`, `${what}: ${message}`);
   }
 
-  private async call(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
+  /**
+   * One request; a read is asked again when its connection timed out or was cut: behind a balancer
+   * the next connection may reach another apiserver (one whose etcd member is restarting hangs
+   * until the balancer notices), and reading twice changes nothing.
+   */
+  private async call(method: string, path: string, body?: string, contentType?: string, attempts = method === 'GET' ? READ_ATTEMPTS : 1): Promise<Response> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.send(method, path, body, contentType);
+      } catch (e) {
+        if (attempt >= attempts || !(e instanceof ConnectionLost)) throw e;
+      }
+    }
+  }
+
+  private async send(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
     const { host, port, connections } = this.opts;
     const options: RequestOptions & { route: OpenRoute } = {
       host, port, path, method,
@@ -184,10 +199,19 @@ export class KubeClient {
         });
       });
       req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', (e) => reject(new RemoteError(`${this.opts.label ?? 'apiserver'} ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`)));
+      req.on('error', (e) => {
+        const lost = e.message === 'timed out' || e.message === 'socket hang up' || ['ECONNRESET', 'EPIPE'].includes((e as NodeJS.ErrnoException).code ?? '');
+        reject(new (lost ? ConnectionLost : RemoteError)(`${this.opts.label ?? 'apiserver'} ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`));
+      });
       req.end(body);
     }));
   }
 }
+
+/** How many times a read is asked before its timeout or dropped connection is reported. */
+const READ_ATTEMPTS = 3;
+
+/** A request whose connection timed out or was cut before an answer: the apiserver may never have seen it. */
+class ConnectionLost extends RemoteError {}
 
 const describe = (o: Pick<KubeObject, 'kind' | 'metadata'>) => `${o.kind} ${o.metadata.namespace ? `${o.metadata.namespace}/` : ''}${o.metadata.name}`;
