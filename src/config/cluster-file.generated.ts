@@ -94,13 +94,17 @@ export interface ClusterSpec {
     frontProxyCA?: CAFiles;
     etcdCA?: CAFiles;
     /**
-     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. Only the front-proxy CA can be rotated so far. Default: no rotation.
+     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. The front-proxy CA and the etcd CA can be rotated; the cluster CA cannot yet. Default: no rotation.
      */
     rotateCA?: {
       /**
        * The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.
        */
       frontProxyCA?: 'trust-both' | 'reissue' | 'drop-old';
+      /**
+       * The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.
+       */
+      etcdCA?: 'trust-both' | 'reissue' | 'drop-old';
     };
   };
   /**

@@ -181,6 +181,9 @@ test('strings that reach files, flags and commands are checked where they are wr
     ['  apiServer: { extraVolumes: [ { name: a, hostPath: /a, mountPath: /a }, { name: a, hostPath: /b, mountPath: /b } ] }', /spec\.apiServer\.extraVolumes\[1\]\.name: "a" is already the name of an earlier volume of this component/],
     [`  certificates: { certSANs: [ ${'a'.repeat(64)}.example.com ] }`, /spec\.certificates\.certSANs\[0\]: must be an IP address or a DNS name/],
     ['  etcd: { external: { endpoints: ["https://10.0.0.5:2379 --x"], caFile: /a, certFile: /b, keyFile: /c } }', /spec\.etcd\.external\.endpoints\[0\]: must be a URL/],
+    ['  certificates: { etcdCA: { certFile: /a, keyFile: /b }, rotateCA: { etcdCA: trust-both } }', /spec\.certificates\.rotateCA\.etcdCA: spec\.certificates\.etcdCA gives this CA from your files, and k8sform rotates only the CAs it generated/],
+    ['  certificates: { rotateCA: { etcdCA: reissue } }\n  etcd: { external: { endpoints: [https://10.0.0.5:2379], caFile: /a, certFile: /b, keyFile: /c } }', /spec\.certificates\.rotateCA\.etcdCA: the cluster uses external etcd \(spec\.etcd\.external\), whose CA k8sform does not hold/],
+    ['  certificates: { rotateCA: { ca: trust-both } }', /spec\.certificates\.rotateCA\.ca: /],
   ];
   for (const [extra, cause] of cases) {
     const errors = errorsOf(withSpec(extra));

@@ -1,4 +1,3 @@
-import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
 import { joinHostPort } from '../config/net.js';
@@ -8,15 +7,20 @@ import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { ETCD_CLIENT_PORT } from '../render/static-pods/etcd.js';
 import { once } from './api-access.js';
 import { runIdentity } from './client-identity.js';
+import type { RunCA } from './run-ca.js';
 import type { Session } from './session.js';
 
 /**
  * The stacked etcd members through the session's connections, with a client identity signed by the
  * etcd CA (etcd authenticates clients by that CA alone, as it does kubeadm's healthcheck client);
- * its key is made only when a member first answers.
+ * its key is made only when a member first answers. During a rotation of the etcd CA, `etcdCA` says
+ * which CA signs and which ones the members are verified by.
  */
-export function etcdAccess(cluster: Cluster, etcdCA: CAMaterial, session: Session, now: Date, keys: KeySource = systemKeySource): EtcdAccess {
-  const identity = once(() => runIdentity(etcdCA, { commonName: 'k8sform-etcd-client' }, 'k8sform-etcd-client', now, keys));
+export function etcdAccess(cluster: Cluster, etcdCA: RunCA, session: Session, now: Date, keys: KeySource = systemKeySource): EtcdAccess {
+  const identity = once(async () => ({
+    ...(await runIdentity(etcdCA.signing, { commonName: 'k8sform-etcd-client' }, 'k8sform-etcd-client', now, keys)),
+    caPem: etcdCA.trustPem,
+  }));
   const clients = new Map<string, EtcdClient>();
   const client = (address: string, port: number, via: string) => {
     const endpoint = `https://${joinHostPort(address, port)} via host[${via}]`;

@@ -18,6 +18,7 @@ import { manifestPath } from '../render/static-pods/index.js';
 import type { ObservedFile } from '../state/observe-host.js';
 import { observeEtcd } from '../state/observe-etcd.js';
 import { etcdAccess } from './etcd-access.js';
+import { runCA } from './run-ca.js';
 import { observeDeparting } from './observe-departing.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 import { RemoteError } from '../errors.js';
@@ -55,8 +56,9 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   // Unsafe directories stop the plan before anything else is asked.
   if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
   const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
-  const cas = existingMaterial(cluster, files, loaded.caMaterial, now).cas;
-  const etcdCA = cas?.['etcd-ca'];
+  const material = existingMaterial(cluster, files, loaded.caMaterial, now);
+  const cas = material.cas;
+  const etcdCA = runCA(material, 'etcd-ca');
   const etcd = cluster.etcd.mode === 'local' && etcdCA ? etcdAccess(cluster, etcdCA, session, now, opts.keys) : undefined;
   const [api, members] = await Promise.all([
     apiAccess(cluster, cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys),

@@ -17,4 +17,10 @@ export interface ObservedRotation {
   readonly next: CAMaterial;
   /** Each control plane that holds the CA, by name. */
   readonly hosts: ReadonlyMap<string, HostRotationState>;
+  /**
+   * Certificates this CA signs on the control planes (`host[cp-1].file[...]`) that the new CA did
+   * not sign: a reissue that stopped before it reached them (they may go out in a later step than
+   * the bundle, as a kube-apiserver's etcd client certificate does after its etcd member's files).
+   */
+  readonly notReissued: readonly string[];
 }

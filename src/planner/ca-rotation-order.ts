@@ -36,7 +36,10 @@ export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial
       }
       case 'drop-old': {
         const behind = at(['old', 'trust-both']);
-        return behind.length ? refuse(`drop-old, but ${behind} still sign with the old ${caTitle(spec.name)}, so their certificates would no longer be trusted: apply reissue first`) : [];
+        if (behind.length) return refuse(`drop-old, but ${behind} still sign with the old ${caTitle(spec.name)}, so their certificates would no longer be trusted: apply reissue first`);
+        // A reissue stopped part-way on a host: dropping the old CA would lock out what still presents its certificates.
+        const unsigned = rotation.notReissued;
+        return unsigned.length ? refuse(`drop-old, but ${unsigned.join(', ')} ${unsigned.length === 1 ? 'is' : 'are'} still signed by the old ${caTitle(spec.name)}, which would no longer be trusted: apply reissue again`) : [];
       }
     }
   });

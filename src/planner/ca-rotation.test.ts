@@ -15,6 +15,7 @@ import { existingMaterial } from '../state/existing-material.js';
 import { pemCertificates } from '../state/file-view.js';
 import { ABSENT, sha256, type ObservedFile } from '../state/observe-host.js';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
+import { runCA } from '../engine/run-ca.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
 import { completeFiles, planFiles } from './plan-files.js';
 
@@ -27,13 +28,13 @@ const NEXT_KEY = `${PKI}/front-proxy-ca-next.key`;
 const CLIENT = `${PKI}/front-proxy-client.crt`;
 const CONTROL_PLANES = ['cp-1', 'cp-2', 'cp-3'];
 
-const clusterIn = (phase?: string) => parseCluster(`apiVersion: k8sform/v1alpha1
+const clusterIn = (phase?: string, ca = 'frontProxyCA') => parseCluster(`apiVersion: k8sform/v1alpha1
 kind: Cluster
 metadata: { name: t }
 spec:
   kubernetesVersion: v1.34.2
   controlPlaneEndpoint: api.example.com:6443
-${phase ? `  certificates: { rotateCA: { frontProxyCA: ${phase} } }\n` : ''}  hosts:
+${phase ? `  certificates: { rotateCA: { ${ca}: ${phase} } }\n` : ''}  hosts:
     - { name: cp-1, role: control-plane, address: 10.0.0.1 }
     - { name: cp-2, role: control-plane, address: 10.0.0.2 }
     - { name: cp-3, role: control-plane, address: 10.0.0.3 }
@@ -222,4 +223,56 @@ test('a -next certificate whose key was never written starts trust-both afresh; 
     twoInCA.set(formatAddress(fileAddress(h, path)), present(h, path, Buffer.concat([file(steady, h, path)!.content!, file(steady, h, CRT)!.content!]), 0o644));
   }
   assert.deepEqual(effective((await plan(clusterIn(), twoInCA)).changes, 'cp-1').filter((c) => c.includes('/pki/ca.')), []);
+});
+
+test('an etcd CA rotation reissues every certificate the etcd CA signs, and k8sform\'s own etcd client is signed by a CA every member trusts at each step', async () => {
+  const ETCD = `${PKI}/etcd`;
+  const [crt, key, nextCrt, nextKey] = [`${ETCD}/ca.crt`, `${ETCD}/ca.key`, `${ETCD}/ca-next.crt`, `${ETCD}/ca-next.key`];
+  const etcd = (phase?: string) => clusterIn(phase, 'etcdCA');
+  const oldPem = file(steady, 'cp-1', crt)!.content!.toString();
+  const client = (o: Observed) => runCA(existingMaterial(etcd(), byHost(o), {}, NOW), 'etcd-ca')!;
+  assert.equal(client(steady).signing.certPem, oldPem);
+  assert.equal(client(steady).trustPem, oldPem);
+
+  const trust = await plan(etcd('trust-both'), steady);
+  assert.deepEqual(effective(trust.changes), [`create ${nextCrt}`, `create ${nextKey}`, `replace ${crt}`]);
+  // Half applied: cp-1 trusts both, the others only the old CA, so the old CA still signs k8sform's client.
+  const partial = applied(steady, trust.changes, trust.contents, ['cp-1']);
+  assert.equal(client(partial).signing.certPem, oldPem);
+  const inTrust = applied(steady, trust.changes, trust.contents);
+  const newPem = file(inTrust, 'cp-1', nextCrt)!.content!.toString();
+  // Every member trusts both, but an apply may still abandon the rotation (back to the old CA alone),
+  // so the old CA signs while its key is on a host; servers signed by either are accepted.
+  assert.equal(client(inTrust).signing.certPem, oldPem);
+  assert.deepEqual(pemCertificates(client(inTrust).trustPem), [...pemCertificates(oldPem), ...pemCertificates(newPem)]);
+  const abandon = await plan(etcd(), inTrust);
+  assert.deepEqual(effective(abandon.changes), [`delete ${nextCrt}`, `delete ${nextKey}`, `replace ${crt}`]);
+  assert.equal(file(applied(inTrust, abandon.changes, abandon.contents), 'cp-1', crt)!.content!.toString(), oldPem, 'abandoned: the CA k8sform signed its client with is the one left');
+
+  const reissue = await plan(etcd('reissue'), inTrust);
+  const leaves = ['etcd/server', 'etcd/peer', 'etcd/healthcheck-client', 'apiserver-etcd-client'];
+  assert.deepEqual(effective(reissue.changes), [`replace ${crt}`, `replace ${key}`, ...leaves.flatMap((l) => [`replace ${PKI}/${l}.crt`, `replace ${PKI}/${l}.key`])].sort());
+  // Half applied: cp-1 signs with the new CA and trusts both; the others still hold the old key, so it signs.
+  assert.equal(client(applied(inTrust, reissue.changes, reissue.contents, ['cp-1'])).signing.certPem, oldPem);
+  const inReissue = applied(inTrust, reissue.changes, reissue.contents);
+  for (const h of CONTROL_PLANES) for (const l of leaves) assert.ok(signedBy(inReissue, h, `${PKI}/${l}.crt`, newPem), `${h}'s ${l} is signed by the new etcd CA`);
+  assert.equal(client(inReissue).signing.certPem, newPem);
+  assert.deepEqual(effective((await plan(etcd('reissue'), inReissue)).changes), []);
+
+  // A reissue whose kube-apiserver step failed on cp-3 (its files restored) after the etcd step had
+  // gone out: drop-old would make cp-3's member refuse its apiserver, so it is refused until reissue finishes.
+  const stopped = new Map(inReissue);
+  for (const p of [`${PKI}/apiserver-etcd-client.crt`, `${PKI}/apiserver-etcd-client.key`]) stopped.set(formatAddress(fileAddress('cp-3', p)), file(inTrust, 'cp-3', p)!);
+  await assert.rejects(plan(etcd('drop-old'), stopped), /^Error: drop-old, but host\[cp-3\]\.file\[\/etc\/kubernetes\/pki\/apiserver-etcd-client\.crt\] is still signed by the old etcd CA, which would no longer be trusted: apply reissue again$/);
+  assert.deepEqual(effective((await plan(etcd('reissue'), stopped)).changes, 'cp-3'), [`replace ${PKI}/apiserver-etcd-client.crt`, `replace ${PKI}/apiserver-etcd-client.key`]);
+
+  const drop = await plan(etcd('drop-old'), inReissue);
+  assert.deepEqual(effective(drop.changes), [`delete ${nextCrt}`, `delete ${nextKey}`, `replace ${crt}`]);
+  assert.equal(drop.objects.some((o) => o.spec.manifest.metadata.name === 'extension-apiserver-authentication'), false, 'no apiserver ConfigMap holds the etcd CA');
+  const done = applied(inReissue, drop.changes, drop.contents);
+  assert.equal(file(done, 'cp-3', crt)!.content!.toString(), newPem);
+  assert.deepEqual(effective((await plan(etcd(), done)).changes), []);
+  assert.equal(client(done).trustPem, newPem);
+  // The other CAs were never touched.
+  for (const path of [`${PKI}/ca.crt`, CRT, CLIENT]) assert.equal(file(done, 'cp-2', path)!.digest, file(steady, 'cp-2', path)!.digest);
 });

@@ -2,7 +2,7 @@ import { controlPlaneHosts, type Cluster } from '../config/cluster.js';
 import type { CAMaterial } from '../config/ca-files.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { RemoteError } from '../errors.js';
-import { certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';
+import { LEAF_CERTIFICATES, certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';
 import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
 import { pemCertificates } from './file-view.js';
 import type { ObservedFile } from './observe-host.js';
@@ -54,7 +54,29 @@ export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec
     throw new RemoteError(where(lost), `${certPath(spec)}, ${keyPath(spec)} and ${nextCertPath(spec)} are in no phase of a rotation of this CA (trust-both, reissue, drop-old): put back the files of one phase from a backup under /etc/kubernetes/tmp/k8sform-backup-*`);
   }
   const oldKey = keyFor(oldFp);
-  return { old: { certPem: oldPem, ...(oldKey ? { keyPem: oldKey } : {}) }, next: { certPem: newPem, keyPem: newKey }, hosts: states as ReadonlyMap<string, HostRotationState> };
+  return {
+    old: { certPem: oldPem, ...(oldKey ? { keyPem: oldKey } : {}) },
+    next: { certPem: newPem, keyPem: newKey },
+    hosts: states as ReadonlyMap<string, HostRotationState>,
+    notReissued: notSignedBy(cluster, hosts, spec, newPem),
+  };
+}
+
+/** The certificates `spec` signs on the control planes that `caPem` did not sign (missing ones are simply issued). */
+function notSignedBy(cluster: Cluster, hosts: HostFiles, spec: CASpec, caPem: string): string[] {
+  const key = nodeCertificate(caPem).publicKey;
+  const leaves = LEAF_CERTIFICATES.filter((l) => l.signer === spec.name && l.applies(cluster));
+  return controlPlaneHosts(cluster).flatMap((h) => leaves.flatMap((l) => {
+    const f = hosts.get(h.name)?.get(certPath(l));
+    if (!f?.exists || !f.content) return [];
+    let signed = false;
+    try {
+      signed = nodeCertificate(f.content.toString('utf8')).verify(key);
+    } catch {
+      // Unreadable: replaced by the plan anyway, and not trusted by anything meanwhile.
+    }
+    return signed ? [] : [`host[${h.name}].file[${certPath(l)}]`];
+  }));
 }
 
 function hostCA(host: string, files: ReadonlyMap<string, ObservedFile> | undefined, spec: CASpec): HostCA[] {
