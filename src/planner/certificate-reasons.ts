@@ -1,6 +1,6 @@
 import { formatDuration } from '../config/duration.js';
 import type { CertificateView, Reason } from '../model/plan.js';
-import { nodeCertificate, parseCertificate, parsePrivateKey } from '../state/certificate-meaning.js';
+import { nodeCertificate, parseCertificate, parsePrivateKey, signedBy } from '../state/certificate-meaning.js';
 
 export interface CertificateContext {
   readonly now: Date;
@@ -56,12 +56,3 @@ function keyReasons(certKeySha: string, keyPem: string | undefined): Reason[] {
 
 const describeUsage = (m: { isCA: boolean; extKeyUsage: readonly string[] }) => (m.isCA ? 'CA' : m.extKeyUsage.join('+') || 'none');
 
-function signedBy(pem: string, caPem: string): boolean {
-  try {
-    const cert = nodeCertificate(pem);
-    const ca = nodeCertificate(caPem);
-    return cert.checkIssued(ca) && cert.verify(ca.publicKey);
-  } catch {
-    return false;
-  }
-}

@@ -3,7 +3,8 @@ import type { CAMaterial } from '../config/ca-files.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { RemoteError } from '../errors.js';
 import { LEAF_CERTIFICATES, certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';
-import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
+import { nodeCertificate, signedBy, spkiSha256 } from './certificate-meaning.js';
+import { fileAddress, formatAddress } from '../model/address.js';
 import { pemCertificates } from './file-view.js';
 import type { ObservedFile } from './observe-host.js';
 import type { HostRotationState, ObservedRotation } from '../model/ca-rotation.js';
@@ -64,18 +65,11 @@ export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec
 
 /** The certificates `spec` signs on the control planes that `caPem` did not sign (missing ones are simply issued). */
 function notSignedBy(cluster: Cluster, hosts: HostFiles, spec: CASpec, caPem: string): string[] {
-  const key = nodeCertificate(caPem).publicKey;
   const leaves = LEAF_CERTIFICATES.filter((l) => l.signer === spec.name && l.applies(cluster));
   return controlPlaneHosts(cluster).flatMap((h) => leaves.flatMap((l) => {
     const f = hosts.get(h.name)?.get(certPath(l));
-    if (!f?.exists || !f.content) return [];
-    let signed = false;
-    try {
-      signed = nodeCertificate(f.content.toString('utf8')).verify(key);
-    } catch {
-      // Unreadable: replaced by the plan anyway, and not trusted by anything meanwhile.
-    }
-    return signed ? [] : [`host[${h.name}].file[${certPath(l)}]`];
+    // An unreadable one counts as not signed: the plan replaces it anyway.
+    return f?.exists && f.content && !signedBy(f.content.toString('utf8'), caPem) ? [formatAddress(fileAddress(h.name, certPath(l)))] : [];
   }));
 }
 

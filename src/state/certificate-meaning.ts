@@ -45,6 +45,17 @@ export const parseCertificate: (pem: string) => CertificateMeaning = rememberedB
 /** Node's parse of a PEM certificate (immutable), for signature checks: a CA is asked about once per certificate it signed. */
 export const nodeCertificate: (pem: string) => NodeCert = rememberedByPem((pem) => new NodeCert(pem));
 
+/** Whether `pem` parses and was issued and signed by the CA certificate `caPem` (synchronous, for the planner and observation). */
+export function signedBy(pem: string, caPem: string): boolean {
+  try {
+    const cert = nodeCertificate(pem);
+    const ca = nodeCertificate(caPem);
+    return cert.checkIssued(ca) && cert.verify(ca.publicKey);
+  } catch {
+    return false;
+  }
+}
+
 function meaningOf(pem: string): CertificateMeaning {
   const cert = new x509.X509Certificate(pem);
   const node = nodeCertificate(pem);
