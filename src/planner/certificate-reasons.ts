@@ -1,6 +1,6 @@
 import { formatDuration } from '../config/duration.js';
 import type { CertificateView, Reason } from '../model/plan.js';
-import { nodeCertificate, parseCertificate, parsePrivateKey, signedBy } from '../state/certificate-meaning.js';
+import { parseCertificate, parsePrivateKey, signedBy } from '../state/certificate-meaning.js';
 
 export interface CertificateContext {
   readonly now: Date;
