@@ -10,9 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCluster } from '../dist/src/config/load.js';
-import { BACKUP_ROOT } from '../dist/src/apply/host-script.js';
-import { managedDirectories, observedPaths } from '../dist/src/render/managed-paths.js';
-import { APPLIED_RECORD_PATH } from '../dist/src/model/applied-record.js';
+import { hostReads } from '../dist/src/engine/observe-cluster.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
 import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
 
@@ -26,7 +24,7 @@ const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 async function readScript(cluster, host) {
   let script = '';
   const recorder = { host: host.name, root: '', exec: async (s) => ((script = s), { code: 1, stdout: Buffer.alloc(0), stderr: '' }) };
-  await observeHost(recorder, [...observedPaths(cluster, host), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, host)).catch(() => undefined);
+  await observeHost(recorder, ...hostReads(cluster, host, '')).catch(() => undefined);
   return script;
 }
 

@@ -29,7 +29,7 @@ export function diffCommand(program: Command): void {
           // A directory has no text: what changes is said by the reasons (mode 0755 → 0700, missing).
           out.push(`# ${path}: ${c.action}: ${reasons(c)} (directory)\n`);
         } else if (c.addr.kind === 'process') {
-          // Nor does the kubelet: it is restarted on another release (the reason names both).
+          // Nor does a process: it is restarted, on another release or to load a file (the reason says which).
           out.push(`# ${path}: restart: ${reasons(c)} (process)\n`);
         } else if (c.addr.kind === 'member') {
           // Nor does an etcd membership: the reason says whether the host joins, is promoted or leaves.

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"notRegular":{"$ref":"#/definitions/notRegular"},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","minimum":0,"description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"On a control plane: when each running control-plane component's process started, by component (etcd, kube-apiserver, kube-controller-manager, kube-scheduler). Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
 const func2 = ucs2length;
@@ -61,7 +61,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!((((key0 === "files") || (key0 === "directories")) || (key0 === "unsafeDirectories")) || (key0 === "appliedRecord"))){
+if(!(((((key0 === "files") || (key0 === "directories")) || (key0 === "unsafeDirectories")) || (key0 === "appliedRecord")) || (key0 === "processes"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err4];
@@ -272,11 +272,10 @@ errors++;
 }
 }
 }
-if(data1.notRegular !== undefined){
-let data9 = data1.notRegular;
-if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
-if(data9.what === undefined){
-const err21 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data9};
+if(data1.modifiedAt !== undefined){
+let data9 = data1.modifiedAt;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err21 = {instancePath:instancePath+"/files/" + i0+"/modifiedAt",schemaPath:"#/properties/files/items/properties/modifiedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.files.items.properties.modifiedAt.type,parentSchema:schema17.properties.files.items.properties.modifiedAt,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -285,9 +284,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-for(const key2 in data9){
-if(!(((key2 === "what") || (key2 === "linkTarget")) || (key2 === "unread"))){
-const err22 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data9};
+if((typeof data9 == "number") && (isFinite(data9))){
+if(data9 < 0 || isNaN(data9)){
+const err22 = {instancePath:instancePath+"/files/" + i0+"/modifiedAt",schemaPath:"#/properties/files/items/properties/modifiedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.files.items.properties.modifiedAt,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -297,10 +296,12 @@ vErrors.push(err22);
 errors++;
 }
 }
-if(data9.what !== undefined){
-let data10 = data9.what;
-if(typeof data10 !== "string"){
-const err23 = {instancePath:instancePath+"/files/" + i0+"/notRegular/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data10};
+}
+if(data1.notRegular !== undefined){
+let data10 = data1.notRegular;
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.what === undefined){
+const err23 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -309,11 +310,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data9.linkTarget !== undefined){
-let data11 = data9.linkTarget;
-if(typeof data11 !== "string"){
-const err24 = {instancePath:instancePath+"/files/" + i0+"/notRegular/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data11};
+for(const key2 in data10){
+if(!(((key2 === "what") || (key2 === "linkTarget")) || (key2 === "unread"))){
+const err24 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -323,10 +322,10 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data9.unread !== undefined){
-let data12 = data9.unread;
-if(typeof data12 !== "boolean"){
-const err25 = {instancePath:instancePath+"/files/" + i0+"/notRegular/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data12};
+if(data10.what !== undefined){
+let data11 = data10.what;
+if(typeof data11 !== "string"){
+const err25 = {instancePath:instancePath+"/files/" + i0+"/notRegular/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -336,9 +335,10 @@ vErrors.push(err25);
 errors++;
 }
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data9};
+if(data10.linkTarget !== undefined){
+let data12 = data10.linkTarget;
+if(typeof data12 !== "string"){
+const err26 = {instancePath:instancePath+"/files/" + i0+"/notRegular/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data12};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -348,10 +348,10 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data1.text !== undefined){
-let data13 = data1.text;
-if(typeof data13 !== "string"){
-const err27 = {instancePath:instancePath+"/files/" + i0+"/text",schemaPath:"#/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.text.type,parentSchema:schema17.properties.files.items.properties.text,data:data13};
+if(data10.unread !== undefined){
+let data13 = data10.unread;
+if(typeof data13 !== "boolean"){
+const err27 = {instancePath:instancePath+"/files/" + i0+"/notRegular/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -361,10 +361,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.base64 !== undefined){
-let data14 = data1.base64;
-if(typeof data14 !== "string"){
-const err28 = {instancePath:instancePath+"/files/" + i0+"/base64",schemaPath:"#/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.base64.type,parentSchema:schema17.properties.files.items.properties.base64,data:data14};
+}
+else {
+const err28 = {instancePath:instancePath+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data10};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -374,9 +373,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-}
-else {
-const err29 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.files.items.type,parentSchema:schema17.properties.files.items,data:data1};
+if(data1.text !== undefined){
+let data14 = data1.text;
+if(typeof data14 !== "string"){
+const err29 = {instancePath:instancePath+"/files/" + i0+"/text",schemaPath:"#/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.text.type,parentSchema:schema17.properties.files.items.properties.text,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -386,9 +386,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.files.type,parentSchema:schema17.properties.files,data:data0};
+if(data1.base64 !== undefined){
+let data15 = data1.base64;
+if(typeof data15 !== "string"){
+const err30 = {instancePath:instancePath+"/files/" + i0+"/base64",schemaPath:"#/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.base64.type,parentSchema:schema17.properties.files.items.properties.base64,data:data15};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -398,15 +399,9 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data.directories !== undefined){
-let data15 = data.directories;
-if(Array.isArray(data15)){
-const len1 = data15.length;
-for(let i1=0; i1<len1; i1++){
-let data16 = data15[i1];
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-if(data16.path === undefined){
-const err31 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data16};
+}
+else {
+const err31 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.files.items.type,parentSchema:schema17.properties.files.items,data:data1};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -415,8 +410,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data16.exists === undefined){
-const err32 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data16};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.files.type,parentSchema:schema17.properties.files,data:data0};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -425,8 +422,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data16.digest === undefined){
-const err33 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data16};
+}
+if(data.directories !== undefined){
+let data16 = data.directories;
+if(Array.isArray(data16)){
+const len1 = data16.length;
+for(let i1=0; i1<len1; i1++){
+let data17 = data16[i1];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.path === undefined){
+const err33 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data17};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -435,9 +440,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key3 in data16){
-if(!(((((((key3 === "path") || (key3 === "exists")) || (key3 === "digest")) || (key3 === "mode")) || (key3 === "uid")) || (key3 === "gid")) || (key3 === "notDirectory"))){
-const err34 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.directories.items,data:data16};
+if(data17.exists === undefined){
+const err34 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -446,12 +450,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data16.path !== undefined){
-let data17 = data16.path;
-if(typeof data17 === "string"){
-if(!pattern2.test(data17)){
-const err35 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema17.properties.directories.items.properties.path,data:data17};
+if(data17.digest === undefined){
+const err35 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -460,9 +460,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-else {
-const err36 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.path.type,parentSchema:schema17.properties.directories.items.properties.path,data:data17};
+for(const key3 in data17){
+if(!(((((((key3 === "path") || (key3 === "exists")) || (key3 === "digest")) || (key3 === "mode")) || (key3 === "uid")) || (key3 === "gid")) || (key3 === "notDirectory"))){
+const err36 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.directories.items,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -472,10 +472,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data16.exists !== undefined){
-let data18 = data16.exists;
-if(typeof data18 !== "boolean"){
-const err37 = {instancePath:instancePath+"/directories/" + i1+"/exists",schemaPath:"#/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.directories.items.properties.exists.type,parentSchema:schema17.properties.directories.items.properties.exists,data:data18};
+if(data17.path !== undefined){
+let data18 = data17.path;
+if(typeof data18 === "string"){
+if(!pattern2.test(data18)){
+const err37 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema17.properties.directories.items.properties.path,data:data18};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -485,10 +486,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data16.digest !== undefined){
-let data19 = data16.digest;
-if(typeof data19 !== "string"){
-const err38 = {instancePath:instancePath+"/directories/" + i1+"/digest",schemaPath:"#/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.digest.type,parentSchema:schema17.properties.directories.items.properties.digest,data:data19};
+else {
+const err38 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.path.type,parentSchema:schema17.properties.directories.items.properties.path,data:data18};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -498,10 +497,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data16.mode !== undefined){
-let data20 = data16.mode;
-if(!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))){
-const err39 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.mode.type,parentSchema:schema17.properties.directories.items.properties.mode,data:data20};
+if(data17.exists !== undefined){
+let data19 = data17.exists;
+if(typeof data19 !== "boolean"){
+const err39 = {instancePath:instancePath+"/directories/" + i1+"/exists",schemaPath:"#/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.directories.items.properties.exists.type,parentSchema:schema17.properties.directories.items.properties.exists,data:data19};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -510,9 +509,11 @@ vErrors.push(err39);
 }
 errors++;
 }
-if((typeof data20 == "number") && (isFinite(data20))){
-if(data20 < 0 || isNaN(data20)){
-const err40 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.mode,data:data20};
+}
+if(data17.digest !== undefined){
+let data20 = data17.digest;
+if(typeof data20 !== "string"){
+const err40 = {instancePath:instancePath+"/directories/" + i1+"/digest",schemaPath:"#/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.digest.type,parentSchema:schema17.properties.directories.items.properties.digest,data:data20};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -522,11 +523,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-if(data16.uid !== undefined){
-let data21 = data16.uid;
+if(data17.mode !== undefined){
+let data21 = data17.mode;
 if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err41 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.uid.type,parentSchema:schema17.properties.directories.items.properties.uid,data:data21};
+const err41 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.mode.type,parentSchema:schema17.properties.directories.items.properties.mode,data:data21};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -537,7 +537,7 @@ errors++;
 }
 if((typeof data21 == "number") && (isFinite(data21))){
 if(data21 < 0 || isNaN(data21)){
-const err42 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.uid,data:data21};
+const err42 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.mode,data:data21};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -548,10 +548,10 @@ errors++;
 }
 }
 }
-if(data16.gid !== undefined){
-let data22 = data16.gid;
+if(data17.uid !== undefined){
+let data22 = data17.uid;
 if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err43 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.gid.type,parentSchema:schema17.properties.directories.items.properties.gid,data:data22};
+const err43 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.uid.type,parentSchema:schema17.properties.directories.items.properties.uid,data:data22};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -562,7 +562,7 @@ errors++;
 }
 if((typeof data22 == "number") && (isFinite(data22))){
 if(data22 < 0 || isNaN(data22)){
-const err44 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.gid,data:data22};
+const err44 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.uid,data:data22};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -573,11 +573,10 @@ errors++;
 }
 }
 }
-if(data16.notDirectory !== undefined){
-let data23 = data16.notDirectory;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.what === undefined){
-const err45 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data23};
+if(data17.gid !== undefined){
+let data23 = data17.gid;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err45 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.gid.type,parentSchema:schema17.properties.directories.items.properties.gid,data:data23};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -586,9 +585,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-for(const key4 in data23){
-if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
-const err46 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data23};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err46 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.gid,data:data23};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -598,10 +597,12 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data23.what !== undefined){
-let data24 = data23.what;
-if(typeof data24 !== "string"){
-const err47 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data24};
+}
+if(data17.notDirectory !== undefined){
+let data24 = data17.notDirectory;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.what === undefined){
+const err47 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data24};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -610,11 +611,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data23.linkTarget !== undefined){
-let data25 = data23.linkTarget;
-if(typeof data25 !== "string"){
-const err48 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data25};
+for(const key4 in data24){
+if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
+const err48 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -624,10 +623,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data23.unread !== undefined){
-let data26 = data23.unread;
-if(typeof data26 !== "boolean"){
-const err49 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data26};
+if(data24.what !== undefined){
+let data25 = data24.what;
+if(typeof data25 !== "string"){
+const err49 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data25};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -637,9 +636,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-}
-else {
-const err50 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data23};
+if(data24.linkTarget !== undefined){
+let data26 = data24.linkTarget;
+if(typeof data26 !== "string"){
+const err50 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data26};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -649,9 +649,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.directories.items.type,parentSchema:schema17.properties.directories.items,data:data16};
+if(data24.unread !== undefined){
+let data27 = data24.unread;
+if(typeof data27 !== "boolean"){
+const err51 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data27};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -663,7 +664,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.directories.type,parentSchema:schema17.properties.directories,data:data15};
+const err52 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -673,15 +674,9 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.unsafeDirectories !== undefined){
-let data27 = data.unsafeDirectories;
-if(Array.isArray(data27)){
-const len2 = data27.length;
-for(let i2=0; i2<len2; i2++){
-let data28 = data27[i2];
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-if(data28.path === undefined){
-const err53 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+}
+else {
+const err53 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.directories.items.type,parentSchema:schema17.properties.directories.items,data:data17};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -690,8 +685,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data28.what === undefined){
-const err54 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.directories.type,parentSchema:schema17.properties.directories,data:data16};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -700,9 +697,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-for(const key5 in data28){
-if(!((((key5 === "path") || (key5 === "what")) || (key5 === "linkTarget")) || (key5 === "unread"))){
-const err55 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+}
+if(data.unsafeDirectories !== undefined){
+let data28 = data.unsafeDirectories;
+if(Array.isArray(data28)){
+const len2 = data28.length;
+for(let i2=0; i2<len2; i2++){
+let data29 = data28[i2];
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.path === undefined){
+const err55 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -711,11 +715,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-}
-if(data28.path !== undefined){
-let data29 = data28.path;
-if(typeof data29 !== "string"){
-const err56 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.path,data:data29};
+if(data29.what === undefined){
+const err56 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -724,11 +725,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data28.what !== undefined){
-let data30 = data28.what;
-if(typeof data30 !== "string"){
-const err57 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.what,data:data30};
+for(const key5 in data29){
+if(!((((key5 === "path") || (key5 === "what")) || (key5 === "linkTarget")) || (key5 === "unread"))){
+const err57 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -738,10 +737,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data28.linkTarget !== undefined){
-let data31 = data28.linkTarget;
-if(typeof data31 !== "string"){
-const err58 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.linkTarget,data:data31};
+if(data29.path !== undefined){
+let data30 = data29.path;
+if(typeof data30 !== "string"){
+const err58 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.path,data:data30};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -751,10 +750,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data28.unread !== undefined){
-let data32 = data28.unread;
-if(typeof data32 !== "boolean"){
-const err59 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.unread,data:data32};
+if(data29.what !== undefined){
+let data31 = data29.what;
+if(typeof data31 !== "string"){
+const err59 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.what,data:data31};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -764,9 +763,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.unsafeDirectories.items.type,parentSchema:schema17.properties.unsafeDirectories.items,data:data28};
+if(data29.linkTarget !== undefined){
+let data32 = data29.linkTarget;
+if(typeof data32 !== "string"){
+const err60 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.linkTarget,data:data32};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -776,9 +776,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/unsafeDirectories",schemaPath:"#/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.unsafeDirectories.type,parentSchema:schema17.properties.unsafeDirectories,data:data27};
+if(data29.unread !== undefined){
+let data33 = data29.unread;
+if(typeof data33 !== "boolean"){
+const err61 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.unread,data:data33};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -788,10 +789,9 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.appliedRecord !== undefined){
-let data33 = data.appliedRecord;
-if((typeof data33 !== "string") && (data33 !== null)){
-const err62 = {instancePath:instancePath+"/appliedRecord",schemaPath:"#/properties/appliedRecord/type",keyword:"type",params:{type: schema17.properties.appliedRecord.type},message:"must be string,null",schema:schema17.properties.appliedRecord.type,parentSchema:schema17.properties.appliedRecord,data:data33};
+}
+else {
+const err62 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.unsafeDirectories.items.type,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -803,12 +803,173 @@ errors++;
 }
 }
 else {
-const err63 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err63 = {instancePath:instancePath+"/unsafeDirectories",schemaPath:"#/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.unsafeDirectories.type,parentSchema:schema17.properties.unsafeDirectories,data:data28};
 if(vErrors === null){
 vErrors = [err63];
 }
 else {
 vErrors.push(err63);
+}
+errors++;
+}
+}
+if(data.appliedRecord !== undefined){
+let data34 = data.appliedRecord;
+if((typeof data34 !== "string") && (data34 !== null)){
+const err64 = {instancePath:instancePath+"/appliedRecord",schemaPath:"#/properties/appliedRecord/type",keyword:"type",params:{type: schema17.properties.appliedRecord.type},message:"must be string,null",schema:schema17.properties.appliedRecord.type,parentSchema:schema17.properties.appliedRecord,data:data34};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+if(data.processes !== undefined){
+let data35 = data.processes;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+for(const key6 in data35){
+const _errs81 = errors;
+if(!((((key6 === "etcd") || (key6 === "kube-apiserver")) || (key6 === "kube-controller-manager")) || (key6 === "kube-scheduler"))){
+const err65 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema17.properties.processes.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.processes.propertyNames.enum,parentSchema:schema17.properties.processes.propertyNames,data:key6,propertyName:key6};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid14 = _errs81 === errors;
+if(!valid14){
+const err66 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid",schema:schema17.properties.processes.propertyNames,parentSchema:schema17.properties.processes,data:data35};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+}
+for(const key7 in data35){
+let data36 = data35[key7];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.ticks === undefined){
+const err67 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "ticks"},message:"must have required property '"+"ticks"+"'",schema:schema17.properties.processes.additionalProperties.required,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+if(data36.startedAt === undefined){
+const err68 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'",schema:schema17.properties.processes.additionalProperties.required,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+for(const key8 in data36){
+if(!((key8 === "ticks") || (key8 === "startedAt"))){
+const err69 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data36.ticks !== undefined){
+let data37 = data36.ticks;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err70 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/processes/additionalProperties/properties/ticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.processes.additionalProperties.properties.ticks.type,parentSchema:schema17.properties.processes.additionalProperties.properties.ticks,data:data37};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 < 0 || isNaN(data37)){
+const err71 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/processes/additionalProperties/properties/ticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.processes.additionalProperties.properties.ticks,data:data37};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+}
+if(data36.startedAt !== undefined){
+let data38 = data36.startedAt;
+if((typeof data38 == "number") && (isFinite(data38))){
+if(data38 < 0 || isNaN(data38)){
+const err72 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/processes/additionalProperties/properties/startedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.processes.additionalProperties.properties.startedAt,data:data38};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+else {
+const err73 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/processes/additionalProperties/properties/startedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.processes.additionalProperties.properties.startedAt.type,parentSchema:schema17.properties.processes.additionalProperties.properties.startedAt,data:data38};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.processes.additionalProperties.type,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.processes.type,parentSchema:schema17.properties.processes,data:data35};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1039,7 +1200,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key2 in data5){
-if(!((((key2 === "files") || (key2 === "directories")) || (key2 === "unsafeDirectories")) || (key2 === "appliedRecord"))){
+if(!(((((key2 === "files") || (key2 === "directories")) || (key2 === "unsafeDirectories")) || (key2 === "appliedRecord")) || (key2 === "processes"))){
 const err19 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -1250,11 +1411,10 @@ errors++;
 }
 }
 }
-if(data7.notRegular !== undefined){
-let data15 = data7.notRegular;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.what === undefined){
-const err36 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data15};
+if(data7.modifiedAt !== undefined){
+let data15 = data7.modifiedAt;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err36 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/modifiedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/modifiedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.modifiedAt.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.modifiedAt,data:data15};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1263,9 +1423,9 @@ vErrors.push(err36);
 }
 errors++;
 }
-for(const key4 in data15){
-if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
-const err37 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data15};
+if((typeof data15 == "number") && (isFinite(data15))){
+if(data15 < 0 || isNaN(data15)){
+const err37 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/modifiedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/modifiedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.modifiedAt,data:data15};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1275,10 +1435,12 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data15.what !== undefined){
-let data16 = data15.what;
-if(typeof data16 !== "string"){
-const err38 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data16};
+}
+if(data7.notRegular !== undefined){
+let data16 = data7.notRegular;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+if(data16.what === undefined){
+const err38 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data16};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1287,11 +1449,9 @@ vErrors.push(err38);
 }
 errors++;
 }
-}
-if(data15.linkTarget !== undefined){
-let data17 = data15.linkTarget;
-if(typeof data17 !== "string"){
-const err39 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data17};
+for(const key4 in data16){
+if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
+const err39 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data16};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1301,10 +1461,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data15.unread !== undefined){
-let data18 = data15.unread;
-if(typeof data18 !== "boolean"){
-const err40 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data18};
+if(data16.what !== undefined){
+let data17 = data16.what;
+if(typeof data17 !== "string"){
+const err40 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1314,9 +1474,10 @@ vErrors.push(err40);
 errors++;
 }
 }
-}
-else {
-const err41 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data15};
+if(data16.linkTarget !== undefined){
+let data18 = data16.linkTarget;
+if(typeof data18 !== "string"){
+const err41 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1326,10 +1487,10 @@ vErrors.push(err41);
 errors++;
 }
 }
-if(data7.text !== undefined){
-let data19 = data7.text;
-if(typeof data19 !== "string"){
-const err42 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/text",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text,data:data19};
+if(data16.unread !== undefined){
+let data19 = data16.unread;
+if(typeof data19 !== "boolean"){
+const err42 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data19};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1339,10 +1500,9 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data7.base64 !== undefined){
-let data20 = data7.base64;
-if(typeof data20 !== "string"){
-const err43 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/base64",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64,data:data20};
+}
+else {
+const err43 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/notRegular",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data16};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1352,9 +1512,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.files.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(data7.text !== undefined){
+let data20 = data7.text;
+if(typeof data20 !== "string"){
+const err44 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/text",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text,data:data20};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1364,9 +1525,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/properties/hosts/additionalProperties/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.files.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files,data:data6};
+if(data7.base64 !== undefined){
+let data21 = data7.base64;
+if(typeof data21 !== "string"){
+const err45 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/base64",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64,data:data21};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1376,15 +1538,9 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data5.directories !== undefined){
-let data21 = data5.directories;
-if(Array.isArray(data21)){
-const len1 = data21.length;
-for(let i1=0; i1<len1; i1++){
-let data22 = data21[i1];
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.path === undefined){
-const err46 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+}
+else {
+const err46 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.files.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1393,8 +1549,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data22.exists === undefined){
-const err47 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/properties/hosts/additionalProperties/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.files.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files,data:data6};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1403,8 +1561,16 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data22.digest === undefined){
-const err48 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+}
+if(data5.directories !== undefined){
+let data22 = data5.directories;
+if(Array.isArray(data22)){
+const len1 = data22.length;
+for(let i1=0; i1<len1; i1++){
+let data23 = data22[i1];
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.path === undefined){
+const err48 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1413,9 +1579,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-for(const key5 in data22){
-if(!(((((((key5 === "path") || (key5 === "exists")) || (key5 === "digest")) || (key5 === "mode")) || (key5 === "uid")) || (key5 === "gid")) || (key5 === "notDirectory"))){
-const err49 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(data23.exists === undefined){
+const err49 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1424,12 +1589,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-}
-if(data22.path !== undefined){
-let data23 = data22.path;
-if(typeof data23 === "string"){
-if(!pattern2.test(data23)){
-const err50 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data23};
+if(data23.digest === undefined){
+const err50 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1438,9 +1599,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data23};
+for(const key5 in data23){
+if(!(((((((key5 === "path") || (key5 === "exists")) || (key5 === "digest")) || (key5 === "mode")) || (key5 === "uid")) || (key5 === "gid")) || (key5 === "notDirectory"))){
+const err51 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1450,10 +1611,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data22.exists !== undefined){
-let data24 = data22.exists;
-if(typeof data24 !== "boolean"){
-const err52 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/exists",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists,data:data24};
+if(data23.path !== undefined){
+let data24 = data23.path;
+if(typeof data24 === "string"){
+if(!pattern2.test(data24)){
+const err52 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data24};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1463,10 +1625,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data22.digest !== undefined){
-let data25 = data22.digest;
-if(typeof data25 !== "string"){
-const err53 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest,data:data25};
+else {
+const err53 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data24};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1476,10 +1636,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data22.mode !== undefined){
-let data26 = data22.mode;
-if(!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))){
-const err54 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data26};
+if(data23.exists !== undefined){
+let data25 = data23.exists;
+if(typeof data25 !== "boolean"){
+const err54 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/exists",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists,data:data25};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1488,9 +1648,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if((typeof data26 == "number") && (isFinite(data26))){
-if(data26 < 0 || isNaN(data26)){
-const err55 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data26};
+}
+if(data23.digest !== undefined){
+let data26 = data23.digest;
+if(typeof data26 !== "string"){
+const err55 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest,data:data26};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1500,11 +1662,10 @@ vErrors.push(err55);
 errors++;
 }
 }
-}
-if(data22.uid !== undefined){
-let data27 = data22.uid;
+if(data23.mode !== undefined){
+let data27 = data23.mode;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err56 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data27};
+const err56 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data27};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1515,7 +1676,7 @@ errors++;
 }
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-const err57 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data27};
+const err57 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data27};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1526,10 +1687,10 @@ errors++;
 }
 }
 }
-if(data22.gid !== undefined){
-let data28 = data22.gid;
+if(data23.uid !== undefined){
+let data28 = data23.uid;
 if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err58 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data28};
+const err58 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data28};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1540,7 +1701,7 @@ errors++;
 }
 if((typeof data28 == "number") && (isFinite(data28))){
 if(data28 < 0 || isNaN(data28)){
-const err59 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data28};
+const err59 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data28};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1551,11 +1712,10 @@ errors++;
 }
 }
 }
-if(data22.notDirectory !== undefined){
-let data29 = data22.notDirectory;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.what === undefined){
-const err60 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data29};
+if(data23.gid !== undefined){
+let data29 = data23.gid;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err60 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data29};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1564,9 +1724,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-for(const key6 in data29){
-if(!(((key6 === "what") || (key6 === "linkTarget")) || (key6 === "unread"))){
-const err61 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data29};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err61 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data29};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1576,10 +1736,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data29.what !== undefined){
-let data30 = data29.what;
-if(typeof data30 !== "string"){
-const err62 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data30};
+}
+if(data23.notDirectory !== undefined){
+let data30 = data23.notDirectory;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.what === undefined){
+const err62 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1588,11 +1750,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data29.linkTarget !== undefined){
-let data31 = data29.linkTarget;
-if(typeof data31 !== "string"){
-const err63 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data31};
+for(const key6 in data30){
+if(!(((key6 === "what") || (key6 === "linkTarget")) || (key6 === "unread"))){
+const err63 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data30};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1602,10 +1762,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data29.unread !== undefined){
-let data32 = data29.unread;
-if(typeof data32 !== "boolean"){
-const err64 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data32};
+if(data30.what !== undefined){
+let data31 = data30.what;
+if(typeof data31 !== "string"){
+const err64 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1615,9 +1775,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data29};
+if(data30.linkTarget !== undefined){
+let data32 = data30.linkTarget;
+if(typeof data32 !== "string"){
+const err65 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data32};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1627,9 +1788,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data22};
+if(data30.unread !== undefined){
+let data33 = data30.unread;
+if(typeof data33 !== "boolean"){
+const err66 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data33};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1641,7 +1803,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.directories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories,data:data21};
+const err67 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data30};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1651,15 +1813,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data5.unsafeDirectories !== undefined){
-let data33 = data5.unsafeDirectories;
-if(Array.isArray(data33)){
-const len2 = data33.length;
-for(let i2=0; i2<len2; i2++){
-let data34 = data33[i2];
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.path === undefined){
-const err68 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+}
+else {
+const err68 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1668,8 +1824,10 @@ vErrors.push(err68);
 }
 errors++;
 }
-if(data34.what === undefined){
-const err69 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.directories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories,data:data22};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1678,9 +1836,16 @@ vErrors.push(err69);
 }
 errors++;
 }
-for(const key7 in data34){
-if(!((((key7 === "path") || (key7 === "what")) || (key7 === "linkTarget")) || (key7 === "unread"))){
-const err70 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+}
+if(data5.unsafeDirectories !== undefined){
+let data34 = data5.unsafeDirectories;
+if(Array.isArray(data34)){
+const len2 = data34.length;
+for(let i2=0; i2<len2; i2++){
+let data35 = data34[i2];
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.path === undefined){
+const err70 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1689,11 +1854,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-if(data34.path !== undefined){
-let data35 = data34.path;
-if(typeof data35 !== "string"){
-const err71 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path,data:data35};
+if(data35.what === undefined){
+const err71 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1702,11 +1864,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data34.what !== undefined){
-let data36 = data34.what;
-if(typeof data36 !== "string"){
-const err72 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what,data:data36};
+for(const key7 in data35){
+if(!((((key7 === "path") || (key7 === "what")) || (key7 === "linkTarget")) || (key7 === "unread"))){
+const err72 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1716,10 +1876,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data34.linkTarget !== undefined){
-let data37 = data34.linkTarget;
-if(typeof data37 !== "string"){
-const err73 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget,data:data37};
+if(data35.path !== undefined){
+let data36 = data35.path;
+if(typeof data36 !== "string"){
+const err73 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path,data:data36};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1729,10 +1889,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data34.unread !== undefined){
-let data38 = data34.unread;
-if(typeof data38 !== "boolean"){
-const err74 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread,data:data38};
+if(data35.what !== undefined){
+let data37 = data35.what;
+if(typeof data37 !== "string"){
+const err74 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1742,9 +1902,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data34};
+if(data35.linkTarget !== undefined){
+let data38 = data35.linkTarget;
+if(typeof data38 !== "string"){
+const err75 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget,data:data38};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1754,9 +1915,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories,data:data33};
+if(data35.unread !== undefined){
+let data39 = data35.unread;
+if(typeof data39 !== "boolean"){
+const err76 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread,data:data39};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1766,10 +1928,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data5.appliedRecord !== undefined){
-let data39 = data5.appliedRecord;
-if((typeof data39 !== "string") && (data39 !== null)){
-const err77 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/appliedRecord",schemaPath:"#/properties/hosts/additionalProperties/properties/appliedRecord/type",keyword:"type",params:{type: schema11.properties.hosts.additionalProperties.properties.appliedRecord.type},message:"must be string,null",schema:schema11.properties.hosts.additionalProperties.properties.appliedRecord.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.appliedRecord,data:data39};
+}
+else {
+const err77 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1781,7 +1942,7 @@ errors++;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+const err78 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories,data:data34};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1791,9 +1952,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-}
-else {
-const err79 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
+if(data5.appliedRecord !== undefined){
+let data40 = data5.appliedRecord;
+if((typeof data40 !== "string") && (data40 !== null)){
+const err79 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/appliedRecord",schemaPath:"#/properties/hosts/additionalProperties/properties/appliedRecord/type",keyword:"type",params:{type: schema11.properties.hosts.additionalProperties.properties.appliedRecord.type},message:"must be string,null",schema:schema11.properties.hosts.additionalProperties.properties.appliedRecord.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.appliedRecord,data:data40};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1803,14 +1965,13 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data.apiserver !== undefined){
-let data40 = data.apiserver;
-const _errs91 = errors;
-let valid16 = false;
-let passing0 = null;
-const _errs92 = errors;
-if(data40 !== null){
-const err80 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data40};
+if(data5.processes !== undefined){
+let data41 = data5.processes;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+for(const key8 in data41){
+const _errs94 = errors;
+if(!((((key8 === "etcd") || (key8 === "kube-apiserver")) || (key8 === "kube-controller-manager")) || (key8 === "kube-scheduler"))){
+const err80 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.additionalProperties.properties.processes.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames.enum,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1819,15 +1980,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var _valid0 = _errs92 === errors;
-if(_valid0){
-valid16 = true;
-passing0 = 0;
-}
-const _errs94 = errors;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-if(data40.endpoint === undefined){
-const err81 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+var valid16 = _errs94 === errors;
+if(!valid16){
+const err81 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes,data:data41};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1836,8 +1991,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data40.readiness === undefined){
-const err82 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+}
+for(const key9 in data41){
+let data42 = data41[key9];
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.ticks === undefined){
+const err82 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "ticks"},message:"must have required property '"+"ticks"+"'",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1846,8 +2005,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-if(data40.kubelets === undefined){
-const err83 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(data42.startedAt === undefined){
+const err83 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1856,8 +2015,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-if(data40.objects === undefined){
-const err84 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+for(const key10 in data42){
+if(!((key10 === "ticks") || (key10 === "startedAt"))){
+const err84 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1866,9 +2026,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-for(const key8 in data40){
-if(!((((key8 === "endpoint") || (key8 === "readiness")) || (key8 === "kubelets")) || (key8 === "objects"))){
-const err85 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+}
+if(data42.ticks !== undefined){
+let data43 = data42.ticks;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err85 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/ticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks,data:data43};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1877,11 +2039,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data40.endpoint !== undefined){
-let data41 = data40.endpoint;
-if(typeof data41 !== "string"){
-const err86 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data41};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 < 0 || isNaN(data43)){
+const err86 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/ticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks,data:data43};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1891,10 +2051,12 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data40.readiness !== undefined){
-let data42 = data40.readiness;
-if(typeof data42 !== "string"){
-const err87 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data42};
+}
+if(data42.startedAt !== undefined){
+let data44 = data42.startedAt;
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 < 0 || isNaN(data44)){
+const err87 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/startedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt,data:data44};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1904,13 +2066,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data40.kubelets !== undefined){
-let data43 = data40.kubelets;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key9 in data43){
-let data44 = data43[key9];
-if(typeof data44 !== "string"){
-const err88 = {instancePath:instancePath+"/apiserver/kubelets/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data44};
+else {
+const err88 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/startedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt,data:data44};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1922,7 +2079,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data43};
+const err89 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1932,14 +2089,9 @@ vErrors.push(err89);
 errors++;
 }
 }
-if(data40.objects !== undefined){
-let data45 = data40.objects;
-const _errs107 = errors;
-let valid19 = false;
-let passing1 = null;
-const _errs108 = errors;
-if(data45 !== null){
-const err90 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data45};
+}
+else {
+const err90 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.processes.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1948,15 +2100,10 @@ vErrors.push(err90);
 }
 errors++;
 }
-var _valid1 = _errs108 === errors;
-if(_valid1){
-valid19 = true;
-passing1 = 0;
 }
-const _errs110 = errors;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.live === undefined){
-const err91 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+}
+else {
+const err91 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1965,8 +2112,10 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data45.dryRun === undefined){
-const err92 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1975,8 +2124,15 @@ vErrors.push(err92);
 }
 errors++;
 }
-if(data45.managed === undefined){
-const err93 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+}
+if(data.apiserver !== undefined){
+let data45 = data.apiserver;
+const _errs104 = errors;
+let valid19 = false;
+let passing0 = null;
+const _errs105 = errors;
+if(data45 !== null){
+const err93 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data45};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -1985,9 +2141,15 @@ vErrors.push(err93);
 }
 errors++;
 }
-for(const key10 in data45){
-if(!(((key10 === "live") || (key10 === "dryRun")) || (key10 === "managed"))){
-const err94 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+var _valid0 = _errs105 === errors;
+if(_valid0){
+valid19 = true;
+passing0 = 0;
+}
+const _errs107 = errors;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+if(data45.endpoint === undefined){
+const err94 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -1996,15 +2158,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-}
-if(data45.live !== undefined){
-let data46 = data45.live;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-for(const key11 in data46){
-let data47 = data46[key11];
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-if(data47.apiVersion === undefined){
-const err95 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data47};
+if(data45.readiness === undefined){
+const err95 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2013,8 +2168,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data47.kind === undefined){
-const err96 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data47};
+if(data45.kubelets === undefined){
+const err96 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2023,8 +2178,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data47.metadata === undefined){
-const err97 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data47};
+if(data45.objects === undefined){
+const err97 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2033,10 +2188,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data47.apiVersion !== undefined){
-let data48 = data47.apiVersion;
-if(typeof data48 !== "string"){
-const err98 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data48};
+for(const key11 in data45){
+if(!((((key11 === "endpoint") || (key11 === "readiness")) || (key11 === "kubelets")) || (key11 === "objects"))){
+const err98 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2046,10 +2200,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data47.kind !== undefined){
-let data49 = data47.kind;
-if(typeof data49 !== "string"){
-const err99 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data49};
+if(data45.endpoint !== undefined){
+let data46 = data45.endpoint;
+if(typeof data46 !== "string"){
+const err99 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2059,11 +2213,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data47.metadata !== undefined){
-let data50 = data47.metadata;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.name === undefined){
-const err100 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data50};
+if(data45.readiness !== undefined){
+let data47 = data45.readiness;
+if(typeof data47 !== "string"){
+const err100 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data47};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2072,10 +2225,14 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(data50.name !== undefined){
-let data51 = data50.name;
-if(typeof data51 !== "string"){
-const err101 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data51};
+}
+if(data45.kubelets !== undefined){
+let data48 = data45.kubelets;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+for(const key12 in data48){
+let data49 = data48[key12];
+if(typeof data49 !== "string"){
+const err101 = {instancePath:instancePath+"/apiserver/kubelets/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data49};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2085,10 +2242,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data50.namespace !== undefined){
-let data52 = data50.namespace;
-if(typeof data52 !== "string"){
-const err102 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data52};
+}
+else {
+const err102 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2098,9 +2254,14 @@ vErrors.push(err102);
 errors++;
 }
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data50};
+if(data45.objects !== undefined){
+let data50 = data45.objects;
+const _errs120 = errors;
+let valid22 = false;
+let passing1 = null;
+const _errs121 = errors;
+if(data50 !== null){
+const err103 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data50};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2109,10 +2270,15 @@ vErrors.push(err103);
 }
 errors++;
 }
+var _valid1 = _errs121 === errors;
+if(_valid1){
+valid22 = true;
+passing1 = 0;
 }
-}
-else {
-const err104 = {instancePath:instancePath+"/apiserver/objects/live/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data47};
+const _errs123 = errors;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+if(data50.live === undefined){
+const err104 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2121,10 +2287,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-}
-}
-else {
-const err105 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data46};
+if(data50.dryRun === undefined){
+const err105 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2133,15 +2297,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-}
-if(data45.dryRun !== undefined){
-let data53 = data45.dryRun;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-for(const key12 in data53){
-let data54 = data53[key12];
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-if(data54.applied === undefined){
-const err106 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+if(data50.managed === undefined){
+const err106 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2150,8 +2307,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-if(data54.result === undefined){
-const err107 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+for(const key13 in data50){
+if(!(((key13 === "live") || (key13 === "dryRun")) || (key13 === "managed"))){
+const err107 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2160,9 +2318,15 @@ vErrors.push(err107);
 }
 errors++;
 }
-for(const key13 in data54){
-if(!((key13 === "applied") || (key13 === "result"))){
-const err108 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+}
+if(data50.live !== undefined){
+let data51 = data50.live;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+for(const key14 in data51){
+let data52 = data51[key14];
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+if(data52.apiVersion === undefined){
+const err108 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data52};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2171,12 +2335,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-}
-if(data54.applied !== undefined){
-let data55 = data54.applied;
-if(typeof data55 === "string"){
-if(!pattern0.test(data55)){
-const err109 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data55};
+if(data52.kind === undefined){
+const err109 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data52};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2185,9 +2345,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-}
-else {
-const err110 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data55};
+if(data52.metadata === undefined){
+const err110 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data52};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2196,12 +2355,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data54.result !== undefined){
-let data56 = data54.result;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.apiVersion === undefined){
-const err111 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data56};
+if(data52.apiVersion !== undefined){
+let data53 = data52.apiVersion;
+if(typeof data53 !== "string"){
+const err111 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data53};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2210,8 +2367,11 @@ vErrors.push(err111);
 }
 errors++;
 }
-if(data56.kind === undefined){
-const err112 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data56};
+}
+if(data52.kind !== undefined){
+let data54 = data52.kind;
+if(typeof data54 !== "string"){
+const err112 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data54};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2220,8 +2380,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data56.metadata === undefined){
-const err113 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data56};
+}
+if(data52.metadata !== undefined){
+let data55 = data52.metadata;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.name === undefined){
+const err113 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data55};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2230,10 +2394,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data56.apiVersion !== undefined){
-let data57 = data56.apiVersion;
-if(typeof data57 !== "string"){
-const err114 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data57};
+if(data55.name !== undefined){
+let data56 = data55.name;
+if(typeof data56 !== "string"){
+const err114 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data56};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2243,10 +2407,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data56.kind !== undefined){
-let data58 = data56.kind;
-if(typeof data58 !== "string"){
-const err115 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data58};
+if(data55.namespace !== undefined){
+let data57 = data55.namespace;
+if(typeof data57 !== "string"){
+const err115 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data57};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2256,11 +2420,9 @@ vErrors.push(err115);
 errors++;
 }
 }
-if(data56.metadata !== undefined){
-let data59 = data56.metadata;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.name === undefined){
-const err116 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data59};
+}
+else {
+const err116 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data55};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2269,10 +2431,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-if(data59.name !== undefined){
-let data60 = data59.name;
-if(typeof data60 !== "string"){
-const err117 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data60};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data52};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2282,10 +2444,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data59.namespace !== undefined){
-let data61 = data59.namespace;
-if(typeof data61 !== "string"){
-const err118 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data61};
+}
+else {
+const err118 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data51};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2295,9 +2456,14 @@ vErrors.push(err118);
 errors++;
 }
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data59};
+if(data50.dryRun !== undefined){
+let data58 = data50.dryRun;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+for(const key15 in data58){
+let data59 = data58[key15];
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.applied === undefined){
+const err119 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2306,10 +2472,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-}
-else {
-const err120 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data56};
+if(data59.result === undefined){
+const err120 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2318,10 +2482,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-}
-else {
-const err121 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data54};
+for(const key16 in data59){
+if(!((key16 === "applied") || (key16 === "result"))){
+const err121 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2331,9 +2494,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-}
-else {
-const err122 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data53};
+if(data59.applied !== undefined){
+let data60 = data59.applied;
+if(typeof data60 === "string"){
+if(!pattern0.test(data60)){
+const err122 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data60};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2343,15 +2508,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data45.managed !== undefined){
-let data62 = data45.managed;
-if(Array.isArray(data62)){
-const len3 = data62.length;
-for(let i3=0; i3<len3; i3++){
-let data63 = data62[i3];
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.apiVersion === undefined){
-const err123 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data63};
+else {
+const err123 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data60};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2360,8 +2518,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data63.kind === undefined){
-const err124 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data63};
+}
+if(data59.result !== undefined){
+let data61 = data59.result;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.apiVersion === undefined){
+const err124 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data61};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2370,8 +2532,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data63.metadata === undefined){
-const err125 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data63};
+if(data61.kind === undefined){
+const err125 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data61};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2380,10 +2542,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data63.apiVersion !== undefined){
-let data64 = data63.apiVersion;
-if(typeof data64 !== "string"){
-const err126 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data64};
+if(data61.metadata === undefined){
+const err126 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data61};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2392,11 +2552,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data63.kind !== undefined){
-let data65 = data63.kind;
-if(typeof data65 !== "string"){
-const err127 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data65};
+if(data61.apiVersion !== undefined){
+let data62 = data61.apiVersion;
+if(typeof data62 !== "string"){
+const err127 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data62};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2406,11 +2565,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data63.metadata !== undefined){
-let data66 = data63.metadata;
-if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
-if(data66.name === undefined){
-const err128 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data66};
+if(data61.kind !== undefined){
+let data63 = data61.kind;
+if(typeof data63 !== "string"){
+const err128 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data63};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2419,10 +2577,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data66.name !== undefined){
-let data67 = data66.name;
-if(typeof data67 !== "string"){
-const err129 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data67};
+}
+if(data61.metadata !== undefined){
+let data64 = data61.metadata;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.name === undefined){
+const err129 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data64};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2431,11 +2591,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data66.namespace !== undefined){
-let data68 = data66.namespace;
-if(typeof data68 !== "string"){
-const err130 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data68};
+if(data64.name !== undefined){
+let data65 = data64.name;
+if(typeof data65 !== "string"){
+const err130 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data65};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2445,9 +2604,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data66};
+if(data64.namespace !== undefined){
+let data66 = data64.namespace;
+if(typeof data66 !== "string"){
+const err131 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data66};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2459,7 +2619,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data63};
+const err132 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data64};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2471,7 +2631,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data62};
+const err133 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data61};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2483,7 +2643,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data45};
+const err134 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2492,19 +2652,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-var _valid1 = _errs110 === errors;
-if(_valid1 && valid19){
-valid19 = false;
-passing1 = [passing1, 1];
+}
 }
 else {
-if(_valid1){
-valid19 = true;
-passing1 = 1;
-}
-}
-if(!valid19){
-const err135 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data45};
+const err135 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data58};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2513,21 +2664,16 @@ vErrors.push(err135);
 }
 errors++;
 }
-else {
-errors = _errs107;
-if(vErrors !== null){
-if(_errs107){
-vErrors.length = _errs107;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err136 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data40};
+if(data50.managed !== undefined){
+let data67 = data50.managed;
+if(Array.isArray(data67)){
+const len3 = data67.length;
+for(let i3=0; i3<len3; i3++){
+let data68 = data67[i3];
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.apiVersion === undefined){
+const err136 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data68};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2536,19 +2682,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-var _valid0 = _errs94 === errors;
-if(_valid0 && valid16){
-valid16 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid16 = true;
-passing0 = 1;
-}
-}
-if(!valid16){
-const err137 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data40};
+if(data68.kind === undefined){
+const err137 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data68};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2557,26 +2692,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-else {
-errors = _errs91;
-if(vErrors !== null){
-if(_errs91){
-vErrors.length = _errs91;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.departing !== undefined){
-let data69 = data.departing;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-for(const key14 in data69){
-let data70 = data69[key14];
-if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
-if(data70.address === undefined){
-const err138 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(data68.metadata === undefined){
+const err138 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data68};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2585,8 +2702,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data70.leftAlone === undefined){
-const err139 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+if(data68.apiVersion !== undefined){
+let data69 = data68.apiVersion;
+if(typeof data69 !== "string"){
+const err139 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data69};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2595,8 +2714,11 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(data70.host === undefined){
-const err140 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+}
+if(data68.kind !== undefined){
+let data70 = data68.kind;
+if(typeof data70 !== "string"){
+const err140 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data70};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2605,9 +2727,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-for(const key15 in data70){
-if(!(((key15 === "address") || (key15 === "leftAlone")) || (key15 === "host"))){
-const err141 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+}
+if(data68.metadata !== undefined){
+let data71 = data68.metadata;
+if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
+if(data71.name === undefined){
+const err141 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data71};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2616,11 +2741,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data70.address !== undefined){
-let data71 = data70.address;
-if((typeof data71 !== "string") && (data71 !== null)){
-const err142 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data71};
+if(data71.name !== undefined){
+let data72 = data71.name;
+if(typeof data72 !== "string"){
+const err142 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data72};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2630,10 +2754,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data70.leftAlone !== undefined){
-let data72 = data70.leftAlone;
-if((typeof data72 !== "string") && (data72 !== null)){
-const err143 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data72};
+if(data71.namespace !== undefined){
+let data73 = data71.namespace;
+if(typeof data73 !== "string"){
+const err143 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data73};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2643,14 +2767,9 @@ vErrors.push(err143);
 errors++;
 }
 }
-if(data70.host !== undefined){
-let data73 = data70.host;
-const _errs176 = errors;
-let valid37 = false;
-let passing2 = null;
-const _errs177 = errors;
-if(data73 !== null){
-const err144 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data73};
+}
+else {
+const err144 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data71};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2659,29 +2778,10 @@ vErrors.push(err144);
 }
 errors++;
 }
-var _valid2 = _errs177 === errors;
-if(_valid2){
-valid37 = true;
-passing2 = 0;
 }
-const _errs179 = errors;
-if(!(validate11(data73, {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data70,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs179 === errors;
-if(_valid2 && valid37){
-valid37 = false;
-passing2 = [passing2, 1];
 }
 else {
-if(_valid2){
-valid37 = true;
-passing2 = 1;
-}
-}
-if(!valid37){
-const err145 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data73};
+const err145 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data68};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2690,21 +2790,10 @@ vErrors.push(err145);
 }
 errors++;
 }
-else {
-errors = _errs176;
-if(vErrors !== null){
-if(_errs176){
-vErrors.length = _errs176;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/departing/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data70};
+const err146 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data67};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2716,7 +2805,7 @@ errors++;
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data69};
+const err147 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2725,15 +2814,19 @@ vErrors.push(err147);
 }
 errors++;
 }
+var _valid1 = _errs123 === errors;
+if(_valid1 && valid22){
+valid22 = false;
+passing1 = [passing1, 1];
 }
-if(data.etcd !== undefined){
-let data74 = data.etcd;
-const _errs181 = errors;
-let valid38 = false;
-let passing3 = null;
-const _errs182 = errors;
-if(data74 !== null){
-const err148 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data74};
+else {
+if(_valid1){
+valid22 = true;
+passing1 = 1;
+}
+}
+if(!valid22){
+const err148 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data50};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2742,329 +2835,11 @@ vErrors.push(err148);
 }
 errors++;
 }
-var _valid3 = _errs182 === errors;
-if(_valid3){
-valid38 = true;
-passing3 = 0;
-}
-const _errs184 = errors;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.endpoint === undefined){
-const err149 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data74};
-if(vErrors === null){
-vErrors = [err149];
-}
 else {
-vErrors.push(err149);
-}
-errors++;
-}
-for(const key16 in data74){
-if(!((((key16 === "endpoint") || (key16 === "members")) || (key16 === "healthy")) || (key16 === "error"))){
-const err150 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data74};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-}
-if(data74.endpoint !== undefined){
-let data75 = data74.endpoint;
-if(typeof data75 !== "string"){
-const err151 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data75};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-}
-if(data74.members !== undefined){
-let data76 = data74.members;
-if(Array.isArray(data76)){
-const len4 = data76.length;
-for(let i4=0; i4<len4; i4++){
-let data77 = data76[i4];
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.id === undefined){
-const err152 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if(data77.name === undefined){
-const err153 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err153];
-}
-else {
-vErrors.push(err153);
-}
-errors++;
-}
-if(data77.peerURLs === undefined){
-const err154 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err154];
-}
-else {
-vErrors.push(err154);
-}
-errors++;
-}
-if(data77.clientURLs === undefined){
-const err155 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err155];
-}
-else {
-vErrors.push(err155);
-}
-errors++;
-}
-if(data77.isLearner === undefined){
-const err156 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err156];
-}
-else {
-vErrors.push(err156);
-}
-errors++;
-}
-for(const key17 in data77){
-if(!(((((key17 === "id") || (key17 === "name")) || (key17 === "peerURLs")) || (key17 === "clientURLs")) || (key17 === "isLearner"))){
-const err157 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err157];
-}
-else {
-vErrors.push(err157);
-}
-errors++;
-}
-}
-if(data77.id !== undefined){
-let data78 = data77.id;
-if(typeof data78 === "string"){
-if(!pattern7.test(data78)){
-const err158 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data78};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data78};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-if(data77.name !== undefined){
-let data79 = data77.name;
-if(typeof data79 !== "string"){
-const err160 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data79};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data77.peerURLs !== undefined){
-let data80 = data77.peerURLs;
-if(Array.isArray(data80)){
-const len5 = data80.length;
-for(let i5=0; i5<len5; i5++){
-let data81 = data80[i5];
-if(typeof data81 !== "string"){
-const err161 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data81};
-if(vErrors === null){
-vErrors = [err161];
-}
-else {
-vErrors.push(err161);
-}
-errors++;
-}
-}
-}
-else {
-const err162 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data80};
-if(vErrors === null){
-vErrors = [err162];
-}
-else {
-vErrors.push(err162);
-}
-errors++;
-}
-}
-if(data77.clientURLs !== undefined){
-let data82 = data77.clientURLs;
-if(Array.isArray(data82)){
-const len6 = data82.length;
-for(let i6=0; i6<len6; i6++){
-let data83 = data82[i6];
-if(typeof data83 !== "string"){
-const err163 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data83};
-if(vErrors === null){
-vErrors = [err163];
-}
-else {
-vErrors.push(err163);
-}
-errors++;
-}
-}
-}
-else {
-const err164 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data82};
-if(vErrors === null){
-vErrors = [err164];
-}
-else {
-vErrors.push(err164);
-}
-errors++;
-}
-}
-if(data77.isLearner !== undefined){
-let data84 = data77.isLearner;
-if(typeof data84 !== "boolean"){
-const err165 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data84};
-if(vErrors === null){
-vErrors = [err165];
-}
-else {
-vErrors.push(err165);
-}
-errors++;
-}
-}
-}
-else {
-const err166 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data77};
-if(vErrors === null){
-vErrors = [err166];
-}
-else {
-vErrors.push(err166);
-}
-errors++;
-}
-}
-}
-else {
-const err167 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data76};
-if(vErrors === null){
-vErrors = [err167];
-}
-else {
-vErrors.push(err167);
-}
-errors++;
-}
-}
-if(data74.healthy !== undefined){
-let data85 = data74.healthy;
-if(Array.isArray(data85)){
-const len7 = data85.length;
-for(let i7=0; i7<len7; i7++){
-let data86 = data85[i7];
-if(typeof data86 !== "string"){
-const err168 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data86};
-if(vErrors === null){
-vErrors = [err168];
-}
-else {
-vErrors.push(err168);
-}
-errors++;
-}
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data85};
-if(vErrors === null){
-vErrors = [err169];
-}
-else {
-vErrors.push(err169);
-}
-errors++;
-}
-}
-if(data74.error !== undefined){
-let data87 = data74.error;
-if(typeof data87 !== "string"){
-const err170 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data87};
-if(vErrors === null){
-vErrors = [err170];
-}
-else {
-vErrors.push(err170);
-}
-errors++;
-}
-}
-}
-else {
-const err171 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data74};
-if(vErrors === null){
-vErrors = [err171];
-}
-else {
-vErrors.push(err171);
-}
-errors++;
-}
-var _valid3 = _errs184 === errors;
-if(_valid3 && valid38){
-valid38 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid38 = true;
-passing3 = 1;
-}
-}
-if(!valid38){
-const err172 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data74};
-if(vErrors === null){
-vErrors = [err172];
-}
-else {
-vErrors.push(err172);
-}
-errors++;
-}
-else {
-errors = _errs181;
+errors = _errs120;
 if(vErrors !== null){
-if(_errs181){
-vErrors.length = _errs181;
+if(_errs120){
+vErrors.length = _errs120;
 }
 else {
 vErrors = null;
@@ -3074,12 +2849,559 @@ vErrors = null;
 }
 }
 else {
-const err173 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err149 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+var _valid0 = _errs107 === errors;
+if(_valid0 && valid19){
+valid19 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid19 = true;
+passing0 = 1;
+}
+}
+if(!valid19){
+const err150 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data45};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
+}
+errors++;
+}
+else {
+errors = _errs104;
+if(vErrors !== null){
+if(_errs104){
+vErrors.length = _errs104;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.departing !== undefined){
+let data74 = data.departing;
+if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
+for(const key17 in data74){
+let data75 = data74[key17];
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.address === undefined){
+const err151 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+if(data75.leftAlone === undefined){
+const err152 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
+}
+errors++;
+}
+if(data75.host === undefined){
+const err153 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(vErrors === null){
+vErrors = [err153];
+}
+else {
+vErrors.push(err153);
+}
+errors++;
+}
+for(const key18 in data75){
+if(!(((key18 === "address") || (key18 === "leftAlone")) || (key18 === "host"))){
+const err154 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(vErrors === null){
+vErrors = [err154];
+}
+else {
+vErrors.push(err154);
+}
+errors++;
+}
+}
+if(data75.address !== undefined){
+let data76 = data75.address;
+if((typeof data76 !== "string") && (data76 !== null)){
+const err155 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data76};
+if(vErrors === null){
+vErrors = [err155];
+}
+else {
+vErrors.push(err155);
+}
+errors++;
+}
+}
+if(data75.leftAlone !== undefined){
+let data77 = data75.leftAlone;
+if((typeof data77 !== "string") && (data77 !== null)){
+const err156 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data77};
+if(vErrors === null){
+vErrors = [err156];
+}
+else {
+vErrors.push(err156);
+}
+errors++;
+}
+}
+if(data75.host !== undefined){
+let data78 = data75.host;
+const _errs189 = errors;
+let valid40 = false;
+let passing2 = null;
+const _errs190 = errors;
+if(data78 !== null){
+const err157 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data78};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+var _valid2 = _errs190 === errors;
+if(_valid2){
+valid40 = true;
+passing2 = 0;
+}
+const _errs192 = errors;
+if(!(validate11(data78, {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data75,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs192 === errors;
+if(_valid2 && valid40){
+valid40 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid40 = true;
+passing2 = 1;
+}
+}
+if(!valid40){
+const err158 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data78};
+if(vErrors === null){
+vErrors = [err158];
+}
+else {
+vErrors.push(err158);
+}
+errors++;
+}
+else {
+errors = _errs189;
+if(vErrors !== null){
+if(_errs189){
+vErrors.length = _errs189;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err159 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(vErrors === null){
+vErrors = [err159];
+}
+else {
+vErrors.push(err159);
+}
+errors++;
+}
+}
+}
+else {
+const err160 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data74};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+}
+if(data.etcd !== undefined){
+let data79 = data.etcd;
+const _errs194 = errors;
+let valid41 = false;
+let passing3 = null;
+const _errs195 = errors;
+if(data79 !== null){
+const err161 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data79};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+var _valid3 = _errs195 === errors;
+if(_valid3){
+valid41 = true;
+passing3 = 0;
+}
+const _errs197 = errors;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.endpoint === undefined){
+const err162 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data79};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+for(const key19 in data79){
+if(!((((key19 === "endpoint") || (key19 === "members")) || (key19 === "healthy")) || (key19 === "error"))){
+const err163 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data79};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+if(data79.endpoint !== undefined){
+let data80 = data79.endpoint;
+if(typeof data80 !== "string"){
+const err164 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data80};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+}
+if(data79.members !== undefined){
+let data81 = data79.members;
+if(Array.isArray(data81)){
+const len4 = data81.length;
+for(let i4=0; i4<len4; i4++){
+let data82 = data81[i4];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.id === undefined){
+const err165 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+if(data82.name === undefined){
+const err166 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+if(data82.peerURLs === undefined){
+const err167 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if(data82.clientURLs === undefined){
+const err168 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+if(data82.isLearner === undefined){
+const err169 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+for(const key20 in data82){
+if(!(((((key20 === "id") || (key20 === "name")) || (key20 === "peerURLs")) || (key20 === "clientURLs")) || (key20 === "isLearner"))){
+const err170 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+}
+if(data82.id !== undefined){
+let data83 = data82.id;
+if(typeof data83 === "string"){
+if(!pattern7.test(data83)){
+const err171 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data83};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+else {
+const err172 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data83};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+if(data82.name !== undefined){
+let data84 = data82.name;
+if(typeof data84 !== "string"){
+const err173 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data84};
 if(vErrors === null){
 vErrors = [err173];
 }
 else {
 vErrors.push(err173);
+}
+errors++;
+}
+}
+if(data82.peerURLs !== undefined){
+let data85 = data82.peerURLs;
+if(Array.isArray(data85)){
+const len5 = data85.length;
+for(let i5=0; i5<len5; i5++){
+let data86 = data85[i5];
+if(typeof data86 !== "string"){
+const err174 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data86};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data85};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+}
+if(data82.clientURLs !== undefined){
+let data87 = data82.clientURLs;
+if(Array.isArray(data87)){
+const len6 = data87.length;
+for(let i6=0; i6<len6; i6++){
+let data88 = data87[i6];
+if(typeof data88 !== "string"){
+const err176 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data88};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data87};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+}
+if(data82.isLearner !== undefined){
+let data89 = data82.isLearner;
+if(typeof data89 !== "boolean"){
+const err178 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data89};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+}
+}
+else {
+const err179 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+}
+else {
+const err180 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data81};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+}
+if(data79.healthy !== undefined){
+let data90 = data79.healthy;
+if(Array.isArray(data90)){
+const len7 = data90.length;
+for(let i7=0; i7<len7; i7++){
+let data91 = data90[i7];
+if(typeof data91 !== "string"){
+const err181 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data91};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data90};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+}
+if(data79.error !== undefined){
+let data92 = data79.error;
+if(typeof data92 !== "string"){
+const err183 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data92};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data79};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var _valid3 = _errs197 === errors;
+if(_valid3 && valid41){
+valid41 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid41 = true;
+passing3 = 1;
+}
+}
+if(!valid41){
+const err185 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data79};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+else {
+errors = _errs194;
+if(vErrors !== null){
+if(_errs194){
+vErrors.length = _errs194;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err186 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
 }
 errors++;
 }

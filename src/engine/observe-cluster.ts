@@ -12,7 +12,7 @@ import { managedObjects, observeObjects } from '../state/observe-objects.js';
 import { kubeletVersions } from '../state/running-versions.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
-import { controlPlaneHosts } from '../config/cluster.js';
+import { controlPlaneHosts, type Host } from '../config/cluster.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import { manifestPath } from '../render/static-pods/index.js';
 import type { ObservedFile } from '../state/observe-host.js';
@@ -24,6 +24,7 @@ import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 import { RemoteError } from '../errors.js';
 import { isWithheldKey } from '../crypto/withheld-key.js';
 import { naturalCompare } from '../model/address.js';
+import { STATIC_POD_ORDER } from '../model/rollout.js';
 
 export interface ObserveOptions {
   readonly keys?: KeySource;
@@ -45,11 +46,11 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   const progress = opts.progress ?? noProgress;
   const hosts = new Map<string, HostSeen>();
   await Promise.all(cluster.hosts.map(async (h) => {
-    // The record of the last apply is read in the same round trip, then kept apart from the managed files.
-    const seen = await observeHost(session.transports.get(h.name)!, [...observedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h));
+    const transport = session.transports.get(h.name)!;
+    const seen = await observeHost(transport, ...hostReads(cluster, h, transport.root));
     const record = seen.files.get(APPLIED_RECORD_PATH);
     seen.files.delete(APPLIED_RECORD_PATH);
-    hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined });
+    hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined, ...(seen.processes ? { processes: seen.processes } : {}) });
     progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size + seen.directories.size });
   }));
   refuseWithheldKeys(hosts);
@@ -67,6 +68,17 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   const result = await observeApi(hosts, api, opts);
   const departing = result.nodes && (await observeDeparting(cluster, session, result.nodes));
   return { observation: { ...result.observation, ...(members ? { etcd: members } : {}), ...(departing?.size ? { departing } : {}) }, api, etcd };
+}
+
+/**
+ * What plan reads on a host, as observeHost's arguments: its managed paths with the record of the
+ * last apply (kept apart from the managed files once read), the backup folder, the managed
+ * directories, and on a control plane the start times of its static pods' processes: on a real host
+ * only (`root` ''), since a local directory standing in for one has no processes of its own.
+ */
+export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[]] {
+  const processes = h.role === 'control-plane' && root === '' ? STATIC_POD_ORDER : [];
+  return [[...observedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes];
 }
 
 /** The member list through the control planes that have an etcd manifest (a new one has no member to ask). */

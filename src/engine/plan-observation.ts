@@ -9,6 +9,7 @@ import { isEffective, type Change, type MemberChange, type Plan, type ReasonCode
 import { noProgress, type Progress } from '../model/progress.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
+import { planStaticPodRestarts } from '../planner/plan-static-pod-restarts.js';
 import { etcdBootstrap } from '../planner/etcd-bootstrap.js';
 import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
 import { planHostRemovals } from '../planner/plan-host-removals.js';
@@ -126,7 +127,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { objects } = rendered;
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
-  const restarts = planKubeletRestarts(cluster, api?.kubelets ?? new Map());
+  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map()), ...planStaticPodRestarts(cluster, seen.hosts)];
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
   const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];

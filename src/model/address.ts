@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { STATIC_POD_ORDER, type StaticPodComponent } from './rollout.js';
 /**
  * Every managed thing has a stable, sortable, printable address:
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
@@ -28,14 +29,19 @@ export interface DirAddress {
 
 /**
  * A long-running process on a host that k8sform restarts but whose binary it does not install: the
- * kubelet. Its state is the version it runs, so a kubelet still on the old release after its
- * package was upgraded is a change (a restart), even when none of its files differ.
+ * kubelet, whose state is the version it runs (a kubelet still on the old release after its package
+ * was upgraded is a restart, even when none of its files differ); and a control-plane static pod's,
+ * whose state is when it started (one running since before a file it reads changed is restarted).
  */
 export interface ProcessAddress {
   readonly scope: HostScope;
   readonly kind: 'process';
-  readonly name: 'kubelet';
+  readonly name: ProcessName;
 }
+
+/** The processes k8sform restarts: the kubelet and each control-plane static pod's. */
+export const PROCESS_NAMES = ['kubelet', ...STATIC_POD_ORDER] as const;
+export type ProcessName = 'kubelet' | StaticPodComponent;
 
 /**
  * A control plane's membership of the etcd cluster (stacked etcd): added as a learner and promoted
@@ -81,7 +87,7 @@ export function addressFrom(value: unknown): Address | undefined {
   if (typeof name !== 'string' || name === '' || /[\n\r]/.test(name)) return undefined;
   const host = typeof scope === 'string' ? /^host\[([^\[\]\s]+)\]$/.exec(scope)?.[1] : undefined;
   if ((kind === 'file' || kind === 'dir') && host && isNormalisedAbsolute(name)) return (kind === 'file' ? fileAddress : dirAddress)(host, name);
-  if (kind === 'process' && host && name === 'kubelet') return processAddress(host, name);
+  if (kind === 'process' && host && (PROCESS_NAMES as readonly string[]).includes(name)) return processAddress(host, name as ProcessName);
   if (kind === 'member' && host && name === 'etcd') return memberAddress(host);
   if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
   return undefined;

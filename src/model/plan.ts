@@ -10,7 +10,8 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
  * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
- * Processes: `version` (the kubelet runs another release than cluster.yaml names). etcd
+ * Processes: `version` (the kubelet runs another release than cluster.yaml names), `started-before`
+ * (a control-plane component started before a file it reads at start changed). etcd
  * membership: `join` (not a member yet), `learner` (added, not yet voting), `left` (a member whose
  * host is no longer a control plane in cluster.yaml).
  */
@@ -19,7 +20,7 @@ export const REASON_CODES = [
   'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
   'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'paired',
-  'field', 'after-control-plane', 'version', 'join', 'learner', 'left',
+  'field', 'after-control-plane', 'version', 'started-before', 'join', 'learner', 'left',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -131,8 +132,11 @@ export interface ObjectChange extends ChangeBase {
 }
 
 /**
- * The kubelet to restart on the binary installed on its host, because it runs another release than
- * cluster.yaml names. Its states' digest is `version:<gitVersion>` (what the Node reports).
+ * A process to restart. The kubelet, on the binary installed on its host, because it runs another
+ * release than cluster.yaml names: its states' digest is `version:<gitVersion>` (what the Node
+ * reports). A control-plane static pod's, because it started before a file it reads changed: its
+ * states' digests are `process-start:<clock ticks after boot>` and `loads:<the file's change, in
+ * seconds since the epoch>`.
  */
 export interface ProcessChange extends ChangeBase {
   readonly addr: ProcessAddress;

@@ -109,6 +109,20 @@ test('a kubelet on another release is restarted in the kubelet steps even when n
   ]);
 });
 
+test('a control-plane process started before a file it reads changed is restarted in its component\'s step, with what else that step writes', () => {
+  const stale = (host: string, component: 'etcd' | 'kube-apiserver' | 'kube-scheduler') => change(processAddress(host, component), 'update');
+  const steps = rolloutSchedule(cluster, [
+    stale('cp-1', 'kube-apiserver'), stale('cp-1', 'kube-scheduler'), stale('cp-2', 'etcd'),
+    file('cp-1', '/etc/kubernetes/manifests/kube-scheduler.yaml'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => `${u.host}:${JSON.stringify(u.gate)}:${u.changes.map(formatAddress).join('+')}`)]), [
+    ['host[cp-2] etcd restart', ['cp-2:{"kind":"static-pod","host":"cp-2","component":"etcd","restart":true}:host[cp-2].process[etcd]']],
+    ['host[cp-1] kube-apiserver restart', ['cp-1:{"kind":"static-pod","host":"cp-1","component":"kube-apiserver","restart":true}:host[cp-1].process[kube-apiserver]']],
+    // A new manifest recreates the pod anyway: its gate waits for that, not for a restart.
+    ['host[cp-1] kube-scheduler', ['cp-1:{"kind":"static-pod","host":"cp-1","component":"kube-scheduler"}:host[cp-1].file[/etc/kubernetes/manifests/kube-scheduler.yaml]+host[cp-1].process[kube-scheduler]']],
+  ], 'never a kubelet step, nor a files step');
+});
+
 test('a brand-new cluster (only creates) is written host by host with no gate', () => {
   const steps = rolloutSchedule(cluster, ['cp-2', 'cp-1', 'w-1'].flatMap((h) => [file(h, '/etc/kubernetes/manifests/etcd.yaml', 'create'), file(h, '/var/lib/kubelet/config.yaml', 'create')]));
   assert.deepEqual(steps.map((s) => s.title), ['host[cp-2] files', 'host[cp-1] files', 'worker files']);

@@ -32,7 +32,8 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * The order apply follows, as kubeadm upgrades a cluster: each control plane alone — its
  * certificates and kubeconfigs, then etcd, kube-apiserver, kube-controller-manager and
  * kube-scheduler, each waiting for the new static pod to be healthy (a pod whose manifest is
- * unchanged but whose certificates or kubeconfig were renewed is restarted) — then the etcd members
+ * unchanged but whose certificates or kubeconfig were renewed, or that started before such a file
+ * last changed, is restarted) — then the etcd members
  * that leave, then each machine that left cluster.yaml (its Node deletion and clean-up in one step),
  * then each control plane's kubelet, then the workers, then cluster objects, then the addon
  * rollouts they start. Only what
@@ -53,8 +54,10 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   const controlPlanes = cluster.hosts.filter((h) => h.role === 'control-plane');
   const workers = cluster.hosts.filter((h) => h.role === 'worker');
   // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way.
-  const kubeletGated = (c: Change) => (c.addr.kind === 'process' || KUBELET_FILES.has(c.addr.name)) && replacesRunning(c);
+  const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || KUBELET_FILES.has(c.addr.name)) && replacesRunning(c);
   const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
+  // A static pod started before a file it reads changed: restarted in its own step.
+  const podProcess = (c: Change) => c.addr.kind === 'process' && c.addr.name !== 'kubelet';
 
   for (const h of controlPlanes) {
     // Files a running static pod read at start (renewed certificates, keys, kubeconfigs) go out with
@@ -66,7 +69,7 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     // is never half applied on a host, whichever step an apply stops at.
     const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));
     const isInput = (c: Change) => changedInput(c) || bundles.has(CA_COMPANIONS.get(c.addr.name) ?? '');
-    const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c) && !isInput(c));
+    const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c) && !isInput(c) && !podProcess(c));
     // Joining etcd wraps the host's new files: added as a learner before them, promoted after.
     const joins = files.some((c) => c.addr.kind === 'member');
     if (files.length) steps.push({ title: `host[${h.name}] ${joins ? 'etcd join' : 'files'}`, units: [{ host: h.name, changes: addrs(files), ...(joins ? { gate: { kind: 'etcd-join', host: h.name } as const } : {}) }], parallelism: 1 });
@@ -74,13 +77,14 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     for (const component of STATIC_POD_ORDER) {
       const manifest = onHost(h.name).filter((c) => podGated(c) && staticPodOf(c) === component);
       const reads = onHost(h.name).filter((c) => isInput(c) && readBy(c, component));
-      if (!manifest.length && !reads.length) continue;
+      const stale = onHost(h.name).filter((c) => podProcess(c) && c.addr.name === component);
+      if (!manifest.length && !reads.length && !stale.length) continue;
       const own = reads.filter((c) => !assigned.has(c));
       own.forEach((c) => assigned.add(c));
       const restart = manifest.length === 0;
       steps.push({
         title: `host[${h.name}] ${component}${restart ? ' restart' : ''}`,
-        units: [{ host: h.name, changes: addrs([...own, ...manifest]), gate: { kind: 'static-pod', host: h.name, component, ...(restart ? { restart } : {}) } }],
+        units: [{ host: h.name, changes: addrs([...own, ...manifest, ...stale]), gate: { kind: 'static-pod', host: h.name, component, ...(restart ? { restart } : {}) } }],
         parallelism: 1,
       });
     }

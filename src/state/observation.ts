@@ -1,6 +1,6 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
-import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
+import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
 
 /**
  * Everything plan reads from the hosts and the apiserver, as one data value: the live plan takes it
@@ -41,6 +41,8 @@ export interface HostSeen {
   readonly unsafeDirectories: readonly UnsafeDirectory[];
   /** The bytes of the record of k8sform's last apply there; undefined when there is none. */
   readonly record?: Buffer;
+  /** On a control plane: when each running control-plane component's process started, by component. */
+  readonly processes?: ReadonlyMap<string, ProcessStart>;
 }
 
 export interface ApiSeen {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, truncateSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -92,4 +92,41 @@ test('a linked directory above a managed directory is reported, and the director
   const { directories, unsafeDirectories } = await observeHost(transport, [], [], ['/var/lib/etcd']);
   assert.deepEqual(unsafeDirectories.map((d) => d.path), ['/var/lib']);
   assert.equal(directories.get('/var/lib/etcd')!.notDirectory?.unread, true);
+});
+
+test('files come with their modification time, and the processes asked about with their start, in the same round trip', async () => {
+  rmSync(at('etc'), { recursive: true, force: true });
+  mkdirSync(at('etc/kubernetes'), { recursive: true });
+  writeFileSync(at('etc/kubernetes/scheduler.conf'), 'x');
+  utimesSync(at('etc/kubernetes/scheduler.conf'), 1_700_000_000, 1_700_000_000);
+  // Copies of sleep under names no other test runs; the long one's command name is cut to 15 characters by the kernel.
+  const bin = join(root, 'bin');
+  mkdirSync(bin, { recursive: true });
+  for (const name of ['k8sform-probe', 'k8sform-observe-probe-long', 'k8sform-netns']) copyFileSync('/bin/sleep', join(bin, name));
+  for (const name of readdirSync(bin)) chmodSync(join(bin, name), 0o755);
+  const started: ChildProcess[] = [];
+  const run = async (command: string, args: string[]) => {
+    const child = spawn(command, args, { stdio: 'ignore' });
+    started.push(child);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return child;
+  };
+  try {
+    const before = Date.now() / 1000;
+    await run(join(bin, 'k8sform-probe'), ['60']);
+    const newer = await run(join(bin, 'k8sform-probe'), ['60']);
+    await run(join(bin, 'k8sform-observe-probe-long'), ['60']);
+    // The same kind of process in another network namespace is another host's (the lab runs several on one machine).
+    await run('unshare', ['--net', join(bin, 'k8sform-netns'), '60']);
+    const after = Date.now() / 1000;
+    const seen = await observeHost(transport, ['/etc/kubernetes/scheduler.conf'], [], [], ['k8sform-probe', 'k8sform-observe-probe-long', 'k8sform-netns', 'etcd-not-here']);
+    assert.equal(seen.files.get('/etc/kubernetes/scheduler.conf')!.modifiedAt, 1_700_000_000);
+    assert.deepEqual([...seen.processes!.keys()].sort(), ['k8sform-observe-probe-long', 'k8sform-probe']);
+    const ticks = Number(readFileSync(`/proc/${newer.pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[19]);
+    const probe = seen.processes!.get('k8sform-probe')!;
+    assert.equal(probe.ticks, ticks, 'the newest of two processes of one name');
+    for (const p of seen.processes!.values()) assert.ok(p.startedAt >= before - 1.5 && p.startedAt <= after + 0.5, `${p.startedAt} within [${before}, ${after}]`);
+  } finally {
+    for (const child of started) child.kill('SIGKILL');
+  }
 });

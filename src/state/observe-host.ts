@@ -30,6 +30,19 @@ export interface ObservedFile {
   readonly size?: number;
   /** SHA-256 of the bytes; `absent`; `symlink:<SHA-256 of the link's target>`; or `not-a-regular-file`. */
   readonly digest: string;
+  /** A regular file's last modification, in whole seconds since the epoch (the host's clock). */
+  readonly modifiedAt?: number;
+}
+
+/**
+ * A process of a control-plane static pod running on a host (in the host's network namespace, as
+ * every control-plane pod is): when it started, to tell whether it has loaded a file changed since.
+ */
+export interface ProcessStart {
+  /** Clock ticks after boot, as /proc/PID/stat says: exact, so two reads of one process agree. */
+  readonly ticks: number;
+  /** The same instant in seconds since the epoch (the host's clock; boot time is whole seconds, so up to 1 s early). */
+  readonly startedAt: number;
 }
 
 /** A directory k8sform manages (the etcd data directory) as found on a host, with lstat semantics. */
@@ -62,6 +75,8 @@ export interface HostObservation {
   readonly files: Map<string, ObservedFile>;
   readonly directories: Map<string, ObservedDirectory>;
   readonly unsafeDirectories: readonly UnsafeDirectory[];
+  /** When asked for: each control-plane component's newest running process, by component; absent when none runs. */
+  readonly processes?: Map<string, ProcessStart>;
 }
 
 export const ABSENT = 'absent';
@@ -81,11 +96,16 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * Output, one line per directory above, then per path, then per managed directory: `D` (directory),
  * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); files also
  * `F <mode> <uid> <gid> <bytes>` or `H <mode> <uid> <gid> <size> <sha256>` (too large to
- * transfer); managed directories `D <mode> <uid> <gid>`. Targets and bytes are base64.
+ * transfer), each with its modification time; managed directories `D <mode> <uid> <gid>`.
+ * Targets and bytes are base64. Given `processes` (control-plane component names), the same round
+ * trip then says when each one's process started: `B <boot time> <ticks per second>`, then
+ * `P <component> <ticks after boot>` or `P <component> -`.
  */
-export async function observeHost(transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = []): Promise<HostObservation> {
+export async function observeHost(
+  transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = [], processes: readonly string[] = [],
+): Promise<HostObservation> {
   const directories = ancestorDirectories(paths, [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
-  const result = await transport.exec(observeScript(transport.root, directories, paths, managedDirectories));
+  const result = await transport.exec([observeScript(transport.root, directories, paths, managedDirectories), ...(processes.length ? [processScript(processes)] : [])].join('\n'));
   if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const unexpected = (path: string) => new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
@@ -110,11 +130,11 @@ export async function observeHost(transport: HostTransport, paths: readonly stri
     } else if ((m = /^L (\d+) (\d+) (\S*)$/.exec(line))) {
       const target = Buffer.from(m[3]!, 'base64');
       files.set(path, { ...base, exists: true, uid: Number(m[1]), gid: Number(m[2]), digest: symlinkDigest(target), notRegular: linkDescription(target) });
-    } else if ((m = /^F (\d+) (\d+) (\d+) ?(.*)$/.exec(line))) {
-      const content = Buffer.from(m[4]!, 'base64');
-      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), content, digest: sha256(content) });
-    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) ([0-9a-f]{64})$/.exec(line))) {
-      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), size: Number(m[4]), digest: m[5]! });
+    } else if ((m = /^F (\d+) (\d+) (\d+) (\d+) ?(.*)$/.exec(line))) {
+      const content = Buffer.from(m[5]!, 'base64');
+      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), modifiedAt: Number(m[4]), content, digest: sha256(content) });
+    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) (\d+) ([0-9a-f]{64})$/.exec(line))) {
+      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), size: Number(m[4]), modifiedAt: Number(m[5]), digest: m[6]! });
     } else {
       const other = otherType(line);
       if (!other) throw unexpected(path);
@@ -136,7 +156,49 @@ export async function observeHost(transport: HostTransport, paths: readonly stri
       managed.set(path, { ...base, exists: true, digest: 'not-a-directory', notDirectory: other });
     }
   });
-  return { files, directories: managed, unsafeDirectories };
+  const after = lines.slice(directories.length + paths.length + managedDirectories.length);
+  return { files, directories: managed, unsafeDirectories, ...(processes.length ? { processes: processStarts(transport.host, processes, after) } : {}) };
+}
+
+/**
+ * Finds each component's process among this host's: by its command name (cut to 15 characters by
+ * the kernel: kube-controller-manager is `kube-controller`) in the shell's own network namespace,
+ * since the control-plane pods use the host's network; on a machine that runs several hosts' pods
+ * (the lab), another host's kube-apiserver is not this one's. Builtins only while walking /proc.
+ */
+function processScript(components: readonly string[]): string {
+  const names = components.map((c) => c.slice(0, 15));
+  return [
+    'b=$(sed -n "s/^btime //p" /proc/stat); hz=$(getconf CLK_TCK 2>/dev/null || echo 100)',
+    'printf "B %s %s\\n" "$b" "$hz"',
+    'me=$(readlink /proc/self/ns/net); found=',
+    'for d in /proc/[0-9]*; do',
+    '  n=; read -r n 2>/dev/null < "$d/comm" || continue',
+    `  case "$n" in ${names.map(shQuote).join('|')}) ;; *) continue ;; esac`,
+    '  [ "$(readlink "$d/ns/net" 2>/dev/null)" = "$me" ] || continue',
+    '  st=; read -r st 2>/dev/null < "$d/stat" || continue',
+    // Field 22 of stat, counted after the command name in parentheses (which may hold spaces).
+    '  set -- ${st##*") "}; [ $# -ge 20 ] || continue; shift 19',
+    '  found="$found $n:$1"',
+    'done',
+    ...components.map((c, i) => [
+      `s=-; for f in $found; do [ "\${f%:*}" = ${shQuote(names[i]!)} ] || continue; t=\${f##*:}; if [ "$s" = - ] || [ "$t" -gt "$s" ]; then s=$t; fi; done`,
+      `printf "P %s %s\\n" ${shQuote(c)} "$s"`,
+    ].join('\n')),
+  ].join('\n');
+}
+
+function processStarts(host: string, components: readonly string[], lines: readonly string[]): Map<string, ProcessStart> {
+  const boot = /^B (\d+) (\d+)$/.exec(lines[0] ?? '');
+  if (!boot) throw new RemoteError(`host[${host}]`, 'unexpected output while reading when the control-plane processes started');
+  const [bootTime, hz] = [Number(boot[1]), Number(boot[2])];
+  const out = new Map<string, ProcessStart>();
+  components.forEach((c, i) => {
+    const m = /^P (\S+) (\d+|-)$/.exec(lines[1 + i] ?? '');
+    if (!m || m[1] !== c) throw new RemoteError(`host[${host}]`, `unexpected output while reading when ${c} started`);
+    if (m[2] !== '-') out.set(c, { ticks: Number(m[2]), startedAt: bootTime + Number(m[2]) / hz });
+  });
+  return out;
 }
 
 /**
@@ -173,8 +235,8 @@ function observeScript(root: string, directories: readonly string[], paths: read
     '  if [ "$bad" = 1 ]; then printf "U\\n"',
     '  elif [ -L "$1" ]; then printf "L %s %s\\n" "$(stat -c "%u %g" -- "$1")" "$(link "$1")"',
     '  elif [ -f "$1" ]; then',
-    `    if [ "$(stat -c %s -- "$1")" -gt ${OBSERVED_FILE_CAP} ]; then printf "H %s %s\\n" "$(stat -c "%a %u %g %s" -- "$1")" "$(sha256sum < "$1" | cut -d" " -f1)"`,
-    `    else printf "F %s " "$(stat -c "%a %u %g" -- "$1")"; head -c ${OBSERVED_FILE_CAP} < "$1" | base64 -w0; printf "\\n"; fi`,
+    `    if [ "$(stat -c %s -- "$1")" -gt ${OBSERVED_FILE_CAP} ]; then printf "H %s %s\\n" "$(stat -c "%a %u %g %s %Y" -- "$1")" "$(sha256sum < "$1" | cut -d" " -f1)"`,
+    `    else printf "F %s " "$(stat -c "%a %u %g %Y" -- "$1")"; head -c ${OBSERVED_FILE_CAP} < "$1" | base64 -w0; printf "\\n"; fi`,
     `  elif [ -e "$1" ]; then ${describe}`,
     '  else printf "A\\n"; fi',
     'done',

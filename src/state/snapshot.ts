@@ -1,7 +1,7 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { ApiSeen, DepartingSeen, HostSeen, Observation } from './observation.js';
-import type { ObservedDirectory, ObservedFile, UnsafeDirectory } from './observe-host.js';
+import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
 import { withholdSecrets } from './withhold-secrets.js';
 
 /** What `k8sform snapshot` writes and `plan --snapshot` reads (schemas/snapshot.schema.json). */
@@ -46,6 +46,8 @@ interface SnapshotHost {
   readonly directories: SnapshotDirectory[];
   readonly unsafeDirectories: UnsafeDirectory[];
   readonly appliedRecord: string | null;
+  /** On a control plane: when each running control-plane component started; absent in older snapshots. */
+  readonly processes?: Record<string, ProcessStart>;
 }
 
 interface SnapshotApi {
@@ -91,6 +93,7 @@ function hostOut(h: HostSeen): SnapshotHost {
     directories: [...h.directories.values()].map(({ host: _host, ...d }) => d),
     unsafeDirectories: [...h.unsafeDirectories],
     appliedRecord: h.record ? h.record.toString('utf8') : null,
+    ...(h.processes ? { processes: Object.fromEntries(h.processes) } : {}),
   };
 }
 
@@ -100,6 +103,7 @@ function hostIn(name: string, h: SnapshotHost): HostSeen {
     directories: new Map(h.directories.map((d) => [d.path, { host: name, ...d }])),
     unsafeDirectories: h.unsafeDirectories,
     record: h.appliedRecord === null ? undefined : Buffer.from(h.appliedRecord),
+    ...(h.processes ? { processes: new Map(Object.entries(h.processes)) } : {}),
   };
 }
 

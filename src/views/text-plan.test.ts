@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { processAddress } from '../model/address.js';
 import { renderPlanText } from './text-plan.js';
 import { cert, change, plan, state, text } from '../../test/support/test-plans.js';
 
@@ -128,4 +129,25 @@ test('a CA trust bundle shows the CA trusted beside the one that signs, in text 
   const json = JSON.parse(renderPlanJson(plan([bundle])));
   assert.deepEqual(json.resource_changes[0].after.view.also_trusted.map((c: { public_key: string }) => c.public_key), ['RSA 2048 sha256:n3w']);
   assert.equal(json.resource_changes[0].before.view.also_trusted, undefined);
+});
+
+test('a control-plane process to restart is shown by when it started and the change it must load', () => {
+  const restart = change('unused', 'update', 'process', {
+    addr: processAddress('cp-1', 'kube-apiserver'),
+    reasons: [{ code: 'started-before', detail: 'kube-apiserver started at 2027-01-15T08:01:40Z, before /etc/kubernetes/pki/etcd/ca.crt changed (last at 2027-01-15T08:10:00Z), so it runs with what it read before: restarted to load it (an apply stopped before restarting it, or the file was changed by hand)' }],
+    before: { digest: 'process-start:60000', view: { kind: 'text', text: '2027-01-15T08:01:40Z\n' } },
+    after: { digest: 'loads:1800000600', view: { kind: 'text', text: 'after 2027-01-15T08:10:00Z\n' } },
+  });
+  assert.equal(render(restart), `k8sform compared cluster.yaml with what the hosts hold. Actions are shown with these symbols:
+  ~ update in-place
+
+k8sform will perform the following actions:
+
+  # host[cp-1].process[kube-apiserver] will be restarted
+      because: started-before: kube-apiserver started at 2027-01-15T08:01:40Z, before /etc/kubernetes/pki/etcd/ca.crt changed (last at 2027-01-15T08:10:00Z), so it runs with what it read before: restarted to load it (an apply stopped before restarting it, or the file was changed by hand)
+  ~ process kube-apiserver
+    ~ started: 2027-01-15T08:01:40Z -> after 2027-01-15T08:10:00Z
+
+Plan: 0 to add, 1 to change, 0 to destroy.
+`);
 });

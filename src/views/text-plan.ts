@@ -4,7 +4,7 @@ import { changeBody } from './change-body.js';
 import { palette } from './colors.js';
 import { effectiveChanges } from './ordered-changes.js';
 import { rolloutLines, type RolloutView } from './rollout-steps.js';
-import { DRIFT, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
+import { driftWording, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
 
 /** The plan as people review it in a terminal, in Terraform's layout. */
 export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: RolloutView }): string {
@@ -22,7 +22,7 @@ export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: Rol
   for (const c of changes) {
     out.push(p.bold(`  # ${formatAddress(c.addr)} ${willBe(c)}`));
     out.push(...c.reasons.map((r) => `      because: ${r.code}: ${r.detail}`));
-    if (c.origin === 'drift') out.push(p.yellow(`      drift: ${DRIFT[c.addr.kind]}`));
+    if (c.origin === 'drift') out.push(p.yellow(`      drift: ${driftWording(c.addr)}`));
     out.push(`${coloredSymbol(c.action, p)} ${c.format} ${c.addr.name}${c.sensitive ? ' (sensitive)' : ''}`);
     out.push(...changeBody(c, opts.color).map((l) => `    ${l}`), '');
   }

@@ -176,6 +176,34 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     converged('after the re-run');
   });
 
+  proof('a component running since before a file it reads changed is restarted: the etcd CA bundle touched on a control plane restarts its etcd, then its kube-apiserver, even when an apply stopped between the two', () => {
+    const [, host] = ctx.controlPlanes;
+    const effective = () => {
+      const plan = k8sform(['plan', '--json', '-f', ctx.file()]);
+      assert.equal(plan.code, 0, plan.stderr);
+      return (JSON.parse(plan.stdout) as { resource_changes: { address: string; action: string; reasons: { code: string; detail: string }[] }[] }).resource_changes
+        .filter((c) => c.action !== 'noop').map((c) => [c.address, c.action, c.reasons.map((r) => r.code).join(',')]);
+    };
+    // What an apply that renewed the bundle and was stopped before any restart would leave: the file newer than both readers.
+    assert.equal(inHost(host!, ['touch', '/etc/kubernetes/pki/etcd/ca.crt']).code, 0);
+    assert.deepEqual(effective(), [
+      [`host[${host}].process[etcd]`, 'update', 'started-before'],
+      [`host[${host}].process[kube-apiserver]`, 'update', 'started-before'],
+    ], 'the readers of the etcd CA on that host, and nothing else');
+    const text = k8sform(['plan', '-f', ctx.file()]);
+    assert.match(text.stdout, new RegExp(`# host\\[${host}\\]\\.process\\[etcd\\] will be restarted\\n\\s+because: started-before: etcd started at \\S+, before /etc/kubernetes/pki/etcd/ca\\.crt changed.*\\n\\s+drift: a file it reads changed on the host since k8sform's last apply, and it was not restarted`), text.stdout);
+    assert.match(text.stdout, new RegExp(`\\n  1\\. host\\[${host}\\] etcd restart: 1 change`), text.stdout);
+    // Only the first reader restarts: the state an apply stopped between the two steps leaves.
+    const first = k8sform(['apply', '--auto-approve', '--target', `host[${host}].process[etcd]`, '-f', ctx.file()]);
+    assert.equal(first.code, 0, `${first.stdout.slice(-3000)}\n${first.stderr}`);
+    assert.match(first.stdout, new RegExp(`host\\[${host}\\]: etcd restart gate passed after \\d+s`));
+    assert.deepEqual(effective(), [[`host[${host}].process[kube-apiserver]`, 'update', 'started-before']], 'the second reader is still to restart');
+    const rest = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+    assert.equal(rest.code, 0, `${rest.stdout.slice(-3000)}\n${rest.stderr}`);
+    assert.match(rest.stdout, new RegExp(`host\\[${host}\\]: kube-apiserver restart gate passed after \\d+s`));
+    converged('after both restarts');
+  });
+
   proof('with every apiserver stopped, plan fails saying so instead of planning the cluster objects as new; --target host plans the host files and brings them back', async () => {
     const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
     for (const h of ctx.controlPlanes) assert.equal(inHost(h, ['mv', manifest, '/root/kube-apiserver.yaml']).code, 0);
