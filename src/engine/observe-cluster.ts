@@ -73,11 +73,11 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 /**
  * What plan reads on a host, as observeHost's arguments: its managed paths with the record of the
  * last apply (kept apart from the managed files once read), the backup folder, the managed
- * directories, and on a control plane the start times of its static pods' processes: on a real host
- * only (`root` ''), since a local directory standing in for one has no processes of its own.
+ * directories, and the start times of the kubelet's process and on a control plane its static pods':
+ * on a real host only (`root` ''), since a local directory standing in for one has no processes of its own.
  */
 export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[]] {
-  const processes = h.role === 'control-plane' && root === '' ? STATIC_POD_ORDER : [];
+  const processes = root !== '' ? [] : h.role === 'control-plane' ? [...STATIC_POD_ORDER, 'kubelet'] : ['kubelet'];
   return [[...observedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes];
 }
 

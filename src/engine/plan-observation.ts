@@ -127,7 +127,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { objects } = rendered;
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
-  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map()), ...planStaticPodRestarts(cluster, seen.hosts)];
+  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts)];
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
   const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];

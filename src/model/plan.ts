@@ -11,7 +11,7 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
  * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
  * Processes: `version` (the kubelet runs another release than cluster.yaml names), `started-before`
- * (a control-plane component started before a file it reads at start changed). etcd
+ * (the kubelet or a control-plane component started before a file it reads at start changed). etcd
  * membership: `join` (not a member yet), `learner` (added, not yet voting), `left` (a member whose
  * host is no longer a control plane in cluster.yaml).
  */

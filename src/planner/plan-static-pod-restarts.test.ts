@@ -4,7 +4,8 @@ import { testCluster } from '../../test/support/test-clusters.js';
 import { formatAddress } from '../model/address.js';
 import type { HostSeen } from '../state/observation.js';
 import type { ObservedFile, ProcessStart } from '../state/observe-host.js';
-import { planStaticPodRestarts, START_MARGIN_SECONDS } from './plan-static-pod-restarts.js';
+import { planStaticPodRestarts } from './plan-static-pod-restarts.js';
+import { START_MARGIN_SECONDS } from './started-before.js';
 
 const cluster = testCluster([
   '{ name: cp-1, role: control-plane, address: 10.0.0.1 }',

@@ -4,13 +4,7 @@ import type { ObjectState, ProcessChange } from '../model/plan.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { manifestPath, staticPodInputs } from '../render/static-pods/index.js';
 import type { HostSeen } from '../state/observation.js';
-
-/**
- * How much later than a process's start a file must have changed to count as not loaded by it: the
- * start is known to the second only (the kernel gives boot time in whole seconds), a file's
- * modification time too, and a restart always comes seconds after the files it loads.
- */
-export const START_MARGIN_SECONDS = 2;
+import { filesChangedSince, isoSeconds, startedBefore } from './started-before.js';
 
 /**
  * Each control-plane component running since before a file it reads at start changed on its host
@@ -30,32 +24,20 @@ export function planStaticPodRestarts(cluster: Cluster, hosts: ReadonlyMap<strin
     return STATIC_POD_ORDER.flatMap((component): ProcessChange[] => {
       const start = seen.processes!.get(component);
       if (!start) return [];
-      const changedSince = [...(inputs.get(component) ?? [])]
-        .filter((path) => path !== manifestPath(component))
-        .flatMap((path) => {
-          const at = seen.files.get(path)?.modifiedAt;
-          return at !== undefined && at > start.startedAt + START_MARGIN_SECONDS ? [{ path, at }] : [];
-        })
-        .sort((a, b) => b.at - a.at || (a.path < b.path ? -1 : 1));
-      const newest = changedSince[0];
-      if (!newest) return [];
-      const files = changedSince.map((f) => f.path).join(', ');
+      const changed = filesChangedSince(seen, [...(inputs.get(component) ?? [])].filter((path) => path !== manifestPath(component)), start);
+      if (!changed.length) return [];
       return [{
         addr: processAddress(h.name, component),
         action: 'update',
         format: 'process',
         sensitive: false,
-        before: state(`process-start:${start.ticks}`, iso(start.startedAt)),
-        after: state(`loads:${newest.at}`, `after ${iso(newest.at)}`),
-        reasons: [{
-          code: 'started-before',
-          detail: `${component} started at ${iso(start.startedAt)}, before ${files} changed (last at ${iso(newest.at)}), so it runs with what it read before: restarted to load ${changedSince.length > 1 ? 'them' : 'it'} (an apply stopped before restarting it, or the file was changed by hand)`,
-        }],
+        before: state(`process-start:${start.ticks}`, isoSeconds(start.startedAt)),
+        after: state(`loads:${changed[0]!.at}`, `after ${isoSeconds(changed[0]!.at)}`),
+        reasons: [startedBefore(component, start, changed)],
         dependsOn: [],
       }];
     });
   });
 }
 
-const iso = (seconds: number) => new Date(Math.floor(seconds) * 1000).toISOString().replace('.000Z', 'Z');
 const state = (digest: string, text: string): ObjectState => ({ digest, view: { kind: 'text', text: `${text}\n` } });

@@ -41,7 +41,7 @@ export interface HostSeen {
   readonly unsafeDirectories: readonly UnsafeDirectory[];
   /** The bytes of the record of k8sform's last apply there; undefined when there is none. */
   readonly record?: Buffer;
-  /** On a control plane: when each running control-plane component's process started, by component. */
+  /** When the kubelet's process and, on a control plane, each control-plane component's started, by name (absent: not running). */
   readonly processes?: ReadonlyMap<string, ProcessStart>;
 }
 

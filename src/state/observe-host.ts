@@ -35,8 +35,8 @@ export interface ObservedFile {
 }
 
 /**
- * A process of a control-plane static pod running on a host (in the host's network namespace, as
- * every control-plane pod is): when it started, to tell whether it has loaded a file changed since.
+ * A process k8sform restarts, running on a host (in the host's network namespace, as the kubelet
+ * and every control-plane pod are): when it started, to tell whether it has loaded a file changed since.
  */
 export interface ProcessStart {
   /** Clock ticks after boot, as /proc/PID/stat says: exact, so two reads of one process agree. */
@@ -75,7 +75,7 @@ export interface HostObservation {
   readonly files: Map<string, ObservedFile>;
   readonly directories: Map<string, ObservedDirectory>;
   readonly unsafeDirectories: readonly UnsafeDirectory[];
-  /** When asked for: each control-plane component's newest running process, by component; absent when none runs. */
+  /** When asked for: each named process's newest one running in the host's network namespace, by name; absent when none runs. */
   readonly processes?: Map<string, ProcessStart>;
 }
 
@@ -97,9 +97,9 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); files also
  * `F <mode> <uid> <gid> <bytes>` or `H <mode> <uid> <gid> <size> <sha256>` (too large to
  * transfer), each with its modification time; managed directories `D <mode> <uid> <gid>`.
- * Targets and bytes are base64. Given `processes` (control-plane component names), the same round
+ * Targets and bytes are base64. Given `processes` (the kubelet, control-plane components), the same round
  * trip then says when each one's process started: `B <boot time> <ticks per second>`, then
- * `P <component> <ticks after boot>` or `P <component> -`.
+ * `P <name> <ticks after boot>` or `P <name> -`.
  */
 export async function observeHost(
   transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = [], processes: readonly string[] = [],
@@ -161,10 +161,10 @@ export async function observeHost(
 }
 
 /**
- * Finds each component's process among this host's: by its command name (cut to 15 characters by
- * the kernel: kube-controller-manager is `kube-controller`) in the shell's own network namespace,
- * since the control-plane pods use the host's network; on a machine that runs several hosts' pods
- * (the lab), another host's kube-apiserver is not this one's. Builtins only while walking /proc.
+ * Finds each named process among this host's: by its command name (cut to 15 characters by the
+ * kernel: kube-controller-manager is `kube-controller`) in the shell's own network namespace, since
+ * the kubelet and the control-plane pods use the host's network; on a machine that runs several
+ * hosts (the lab), another host's kube-apiserver is not this one's. Builtins only while walking /proc.
  */
 function processScript(components: readonly string[]): string {
   const names = components.map((c) => c.slice(0, 15));

@@ -46,7 +46,7 @@ interface SnapshotHost {
   readonly directories: SnapshotDirectory[];
   readonly unsafeDirectories: UnsafeDirectory[];
   readonly appliedRecord: string | null;
-  /** On a control plane: when each running control-plane component started; absent in older snapshots. */
+  /** When the kubelet and, on a control plane, each control-plane component started; absent in older snapshots. */
   readonly processes?: Record<string, ProcessStart>;
 }
 

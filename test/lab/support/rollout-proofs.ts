@@ -176,8 +176,9 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     converged('after the re-run');
   });
 
-  proof('a component running since before a file it reads changed is restarted: the etcd CA bundle touched on a control plane restarts its etcd, then its kube-apiserver, even when an apply stopped between the two', () => {
+  proof('a process running since before a file it reads changed is restarted: the etcd CA bundle touched on a control plane restarts its etcd, then its kube-apiserver, even when an apply stopped between the two; a worker\'s touched kubelet config restarts its kubelet', () => {
     const [, host] = ctx.controlPlanes;
+    const [worker] = ctx.workers;
     const effective = () => {
       const plan = k8sform(['plan', '--json', '-f', ctx.file()]);
       assert.equal(plan.code, 0, plan.stderr);
@@ -186,10 +187,12 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     };
     // What an apply that renewed the bundle and was stopped before any restart would leave: the file newer than both readers.
     assert.equal(inHost(host!, ['touch', '/etc/kubernetes/pki/etcd/ca.crt']).code, 0);
+    assert.equal(inHost(worker!, ['touch', '/var/lib/kubelet/config.yaml']).code, 0);
     assert.deepEqual(effective(), [
       [`host[${host}].process[etcd]`, 'update', 'started-before'],
       [`host[${host}].process[kube-apiserver]`, 'update', 'started-before'],
-    ], 'the readers of the etcd CA on that host, and nothing else');
+      [`host[${worker}].process[kubelet]`, 'update', 'started-before'],
+    ], 'the readers of the etcd CA on that host, the worker\'s kubelet, and nothing else');
     const text = k8sform(['plan', '-f', ctx.file()]);
     assert.match(text.stdout, new RegExp(`# host\\[${host}\\]\\.process\\[etcd\\] will be restarted\\n\\s+because: started-before: etcd started at \\S+, before /etc/kubernetes/pki/etcd/ca\\.crt changed.*\\n\\s+drift: a file it reads changed on the host since k8sform's last apply, and it was not restarted`), text.stdout);
     assert.match(text.stdout, new RegExp(`\\n  1\\. host\\[${host}\\] etcd restart: 1 change`), text.stdout);
@@ -197,10 +200,14 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     const first = k8sform(['apply', '--auto-approve', '--target', `host[${host}].process[etcd]`, '-f', ctx.file()]);
     assert.equal(first.code, 0, `${first.stdout.slice(-3000)}\n${first.stderr}`);
     assert.match(first.stdout, new RegExp(`host\\[${host}\\]: etcd restart gate passed after \\d+s`));
-    assert.deepEqual(effective(), [[`host[${host}].process[kube-apiserver]`, 'update', 'started-before']], 'the second reader is still to restart');
+    assert.deepEqual(effective(), [
+      [`host[${host}].process[kube-apiserver]`, 'update', 'started-before'],
+      [`host[${worker}].process[kubelet]`, 'update', 'started-before'],
+    ], 'the second reader is still to restart');
     const rest = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
     assert.equal(rest.code, 0, `${rest.stdout.slice(-3000)}\n${rest.stderr}`);
     assert.match(rest.stdout, new RegExp(`host\\[${host}\\]: kube-apiserver restart gate passed after \\d+s`));
+    assert.match(rest.stdout, new RegExp(`host\\[${worker}\\]: kubelet gate passed after \\d+s`));
     converged('after both restarts');
   });
 
