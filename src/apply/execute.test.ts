@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -228,4 +228,21 @@ test('a machine leaving the cluster: its file is moved into the backup, its data
   assert.deepEqual(readdirSync(join(hostRoot, 'var/lib/etcd')), [], 'emptied');
   assert.equal(statSync(join(hostRoot, 'var/lib/etcd')).mode & 0o7777, 0o700, 'the directory stays as it was');
   assert.equal(readFileSync(join(backup, 'var/lib/etcd/member/snap/db'), 'utf8'), 'data');
+});
+
+test('a mode fixed on the same bytes keeps the file\'s modification time (nothing reading it must restart); new bytes get a new one', async () => {
+  const dir = join(root, 'cp-2/etc/kubernetes/pki');
+  mkdirSync(dir, { recursive: true });
+  for (const name of ['sa.key', 'sa.pub']) {
+    writeFileSync(join(dir, name), `${name}\n`, { mode: 0o644 });
+    utimesSync(join(dir, name), 1_700_000_000, 1_700_000_000);
+  }
+  const modeOnly: FileChange = { ...put('cp-2', '/etc/kubernetes/pki/sa.key', 'sa.key\n', { before: 'sa.key\n' })[0], before: { ...state('sa.key\n'), mode: 0o644 } };
+  const [content] = put('cp-2', '/etc/kubernetes/pki/sa.pub', 'new\n', { before: 'sa.pub\n' });
+  const contents = new Map([[formatAddress(modeOnly.addr), Buffer.from('sa.key\n')], [formatAddress(content.addr), Buffer.from('new\n')]]);
+  const written = await writeHostChanges(transports.get('cp-2')!, [modeOnly, { ...content, before: { ...state('sa.pub\n'), mode: 0o644 } }], contents, 'k8sform-backup-mtime');
+  assert.equal(written.error, undefined);
+  assert.equal(statSync(join(dir, 'sa.key')).mode & 0o777, 0o600);
+  assert.equal(statSync(join(dir, 'sa.key')).mtimeMs, 1_700_000_000_000);
+  assert.ok(statSync(join(dir, 'sa.pub')).mtimeMs > 1_700_000_000_000);
 });

@@ -60,12 +60,15 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     `B="$R"${shQuote(`${BACKUP_ROOT}/${backupDir}`)}`,
     ...REMOVE_TEMPORARY_ON_EXIT,
     'backup() { if [ -e "$R$1" ] || [ -L "$R$1" ]; then mkdir -p "$B$(dirname "$1")"; cp -P -p "$R$1" "$B$1"; fi; }',
-    'put() { # path mode uid gid size',
+    'put() { # path mode uid gid size [same]',
     '  d=$(dirname "$R$1"); mkdir -p "$d"; backup "$1"',
     '  t=$(mktemp "$d/.k8sform.XXXXXX")',
     '  head -c "$5" > "$t"',
     '  if [ "$(wc -c < "$t")" -ne "$5" ]; then echo "short input for $1" >&2; exit 1; fi',
     '  chown "$3:$4" "$t"; chmod "$2" "$t"',
+    // The same bytes with another mode or owner keep their modification time: nothing reading them
+    // needs a restart, and plan tells a process that must load a file by that time.
+    '  if [ "${6:-}" = same ]; then touch -r "$R$1" "$t"; fi',
     '  sync "$t" 2>/dev/null || sync',
     `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
     '}',
@@ -104,7 +107,8 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
       lines.push(`makedir ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid}`);
       continue;
     }
-    lines.push(`put ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid} ${w.content!.length}`);
+    const same = w.change.before?.digest === after.digest ? ' same' : '';
+    lines.push(`put ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid} ${w.content!.length}${same}`);
     chunks.push(w.content!);
   }
   lines.push('sync');

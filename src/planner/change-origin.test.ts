@@ -63,3 +63,14 @@ test('a kubelet on another release comes from cluster.yaml unless this very clus
   assert.deepEqual(origins([restart], record({}, CONFIG)), ['drift']);
   assert.deepEqual(origins([restart], undefined), ['unknown']);
 });
+
+test('a restart owed for a file k8sform wrote before its record comes from cluster.yaml (an apply stopped before the restart); for a file changed after, it is drift', () => {
+  const recordAt = Date.parse('2026-01-01T00:00:00.000Z') / 1000;
+  const restart = (loads: number): Change => ({
+    addr: processAddress('cp-1', 'kube-apiserver'), action: 'update', format: 'process', sensitive: false, dependsOn: [],
+    reasons: [{ code: 'started-before', detail: '' }],
+    before: { digest: 'process-start:100', view: { kind: 'text', text: '' } }, after: { digest: `loads:${loads}`, view: { kind: 'text', text: '' } },
+  });
+  assert.deepEqual(origins([restart(recordAt - 30), restart(recordAt + 600)], record({}, CONFIG)), ['config', 'drift']);
+  assert.deepEqual(origins([restart(recordAt - 30)], undefined), ['unknown']);
+});

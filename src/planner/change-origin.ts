@@ -1,6 +1,7 @@
 import type { AppliedFile, AppliedRecord } from '../model/applied-record.js';
 import { hostOf } from '../model/address.js';
 import { isFileState, isHostChange, isMemberChange, isProcessChange, type Change, type ChangeOrigin } from '../model/plan.js';
+import { loadsAt } from './started-before.js';
 
 /**
  * Where each change comes from, by comparing what the hosts hold with what k8sform last wrote there:
@@ -11,7 +12,10 @@ import { isFileState, isHostChange, isMemberChange, isProcessChange, type Change
  * - `unknown`: the host has no record (never applied by a k8sform that keeps one).
  * A kubelet running another release (a process change) is drift when this very cluster.yaml was
  * applied in full since (someone installed and started another kubelet), else it comes from
- * cluster.yaml's version, or is unknown on a host without a record.
+ * cluster.yaml's version, or is unknown on a host without a record. A process running since before
+ * a file it reads changed comes from cluster.yaml when the host's record was written after that
+ * change (an apply wrote the file and stopped before the restart), else it is drift (the file was
+ * changed by hand since).
  * Whatever a host's leaving cluster.yaml removes (reason `left`: its Node, etcd member, kubelet and
  * files) comes from cluster.yaml.
  * Cluster objects, by the newest control-plane record of them (`intents`: what cluster.yaml asks of
@@ -34,7 +38,15 @@ function newestObjectRecord(records: ReadonlyMap<string, AppliedRecord | undefin
 
 function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean, applied: Readonly<Record<string, string>> | undefined, intents: ReadonlyMap<string, string>): ChangeOrigin {
   if (c.reasons.some((r) => r.code === 'left')) return 'config';
-  if (isProcessChange(c) || isMemberChange(c)) return !records.get(hostOf(c.addr)) ? 'unknown' : configApplied ? 'drift' : 'config';
+  if (isProcessChange(c) || isMemberChange(c)) {
+    const written = records.get(hostOf(c.addr));
+    const loads = loadsAt(c.after?.digest);
+    // A restart owed for a file k8sform wrote (its record was written after the file) finishes an
+    // apply; one for a file changed later is drift. No margin: an apply writes its record after its
+    // files, and a file changed in the same second as the record is taken for k8sform's own.
+    if (loads !== undefined && written) return loads <= Date.parse(written.appliedAt) / 1000 ? 'config' : 'drift';
+    return !written ? 'unknown' : configApplied ? 'drift' : 'config';
+  }
   if (!isHostChange(c)) {
     if (c.reasons.some((r) => r.code === 'after-control-plane')) return 'config';
     if (!applied) return configApplied ? 'drift' : 'unknown';

@@ -35,7 +35,7 @@ test('a kubelet running since before its config.yaml or flags changed is restart
   const changes = planKubeletRestarts(cluster, new Map([['cp-1', 'v1.34.2'], ['w-1', 'v1.33.13'], ['w-2', 'v1.34.2']]), new Map([
     ['cp-1', host('cp-1', { '/var/lib/kubelet/config.yaml': T + 60, '/var/lib/kubelet/kubeadm-flags.env': T - 60 })],
     ['w-1', host('w-1', { '/var/lib/kubelet/kubeadm-flags.env': T + 60 })],
-    ['w-2', host('w-2', { '/etc/kubernetes/kubelet.conf': T + 60, '/var/lib/kubelet/config.yaml': T + 1 })],
+    ['w-2', host('w-2', { '/etc/kubernetes/kubelet.conf': T + 60, '/var/lib/kubelet/config.yaml': T + 5 })],
   ]));
   assert.deepEqual(changes.map((c) => [formatAddress(c.addr), c.action, c.reasons.map((r) => r.code).join(',')]), [
     ['host[cp-1].process[kubelet]', 'update', 'started-before'],
@@ -43,5 +43,9 @@ test('a kubelet running since before its config.yaml or flags changed is restart
     ['host[w-2].process[kubelet]', 'noop', ''],
   ]);
   assert.match(changes[0]!.reasons[0]!.detail, /^the kubelet started at 2027-01-15T08:00:00Z, before \/var\/lib\/kubelet\/config\.yaml changed \(last at 2027-01-15T08:01:00Z\)/);
-  assert.deepEqual([changes[0]!.before?.digest, changes[0]!.after?.digest], ['version:v1.34.2', 'version:v1.34.2'], 'the state is still the release');
+  assert.deepEqual(changes.map((c) => [c.before?.digest, c.after?.digest]), [
+    ['process-start:100', `loads:${T + 60}`],
+    ['version:v1.33.13', 'version:v1.34.2'],
+    ['version:v1.34.2', 'version:v1.34.2'],
+  ], 'the state is the release; when only the start is wrong, the start and the change it is to load');
 });

@@ -2,7 +2,7 @@ import type { Cluster } from '../config/cluster.js';
 import { processAddress } from '../model/address.js';
 import type { ObjectState, ProcessChange, Reason } from '../model/plan.js';
 import type { HostSeen } from '../state/observation.js';
-import { filesChangedSince, startedBefore } from './started-before.js';
+import { filesChangedSince, startedBefore, startStates } from './started-before.js';
 
 /**
  * The kubelet files only k8sform writes, which the kubelet reads at start. Not kubelet.conf: a
@@ -30,20 +30,14 @@ export function planKubeletRestarts(cluster: Cluster, kubelets: ReadonlyMap<stri
     const seen = hosts.get(h.name);
     const start = seen?.processes?.get('kubelet');
     const changed = seen && start ? filesChangedSince(seen, KUBELET_START_FILES, start) : [];
+    const stale = start && changed.length ? startedBefore('the kubelet', start, changed) : undefined;
     const reasons: Reason[] = [
       ...(running === target ? [] : [{ code: 'version' as const, detail: `the kubelet runs ${running}; cluster.yaml asks for ${target}: restarted on the kubelet installed on the host, which must be ${target}` }]),
-      ...(start && changed.length ? [startedBefore('the kubelet', start, changed)] : []),
+      ...(stale ? [stale] : []),
     ];
-    return [{
-      addr: processAddress(h.name, 'kubelet'),
-      action: reasons.length ? 'update' : 'noop',
-      format: 'process',
-      sensitive: false,
-      before: versionState(running),
-      after: versionState(target),
-      reasons,
-      dependsOn: [],
-    }];
+    // Its state is the release it runs, or, when that is right but it runs with files it read before, its start.
+    const states = running === target && stale ? startStates(start!, changed) : { before: versionState(running), after: versionState(target) };
+    return [{ addr: processAddress(h.name, 'kubelet'), action: reasons.length ? 'update' : 'noop', format: 'process', sensitive: false, ...states, reasons, dependsOn: [] }];
   });
 }
 

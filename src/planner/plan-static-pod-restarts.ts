@@ -1,10 +1,10 @@
 import { controlPlaneHosts, type Cluster } from '../config/cluster.js';
 import { processAddress } from '../model/address.js';
-import type { ObjectState, ProcessChange } from '../model/plan.js';
+import type { ProcessChange } from '../model/plan.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { manifestPath, staticPodInputs } from '../render/static-pods/index.js';
 import type { HostSeen } from '../state/observation.js';
-import { filesChangedSince, isoSeconds, startedBefore } from './started-before.js';
+import { filesChangedSince, loadedState, startedBefore, startStates } from './started-before.js';
 
 /**
  * Each control-plane component running since before a file it reads at start changed on its host
@@ -12,8 +12,9 @@ import { filesChangedSince, isoSeconds, startedBefore } from './started-before.j
  * that file. This finds what an apply left undone when it stopped between two components that read
  * the same file (the etcd CA is read by etcd and kube-apiserver, and goes out with etcd), and a
  * renewal made by hand (`kubeadm certs renew` asks for these restarts too). The manifest itself is
- * left out: the kubelet recreates the pod when it changes. Nothing is planned for a component that
- * is not running (its gate or the kubelet is already on it) or on a host that was not asked.
+ * left out: the kubelet recreates the pod when it changes. A running component that loaded every
+ * file is a noop; nothing is planned for one that is not running (its gate or the kubelet is
+ * already on it) or on a host that was not asked.
  * Pure: what the hosts said is all it reads.
  */
 export function planStaticPodRestarts(cluster: Cluster, hosts: ReadonlyMap<string, HostSeen>): ProcessChange[] {
@@ -25,19 +26,10 @@ export function planStaticPodRestarts(cluster: Cluster, hosts: ReadonlyMap<strin
       const start = seen.processes!.get(component);
       if (!start) return [];
       const changed = filesChangedSince(seen, [...(inputs.get(component) ?? [])].filter((path) => path !== manifestPath(component)), start);
-      if (!changed.length) return [];
-      return [{
-        addr: processAddress(h.name, component),
-        action: 'update',
-        format: 'process',
-        sensitive: false,
-        before: state(`process-start:${start.ticks}`, isoSeconds(start.startedAt)),
-        after: state(`loads:${changed[0]!.at}`, `after ${isoSeconds(changed[0]!.at)}`),
-        reasons: [startedBefore(component, start, changed)],
-        dependsOn: [],
-      }];
+      const base = { addr: processAddress(h.name, component), format: 'process', sensitive: false, dependsOn: [] } as const;
+      // A component that loaded everything is a noop, kept so it can be targeted and a saved plan sees a change since.
+      if (!changed.length) return [{ ...base, action: 'noop', before: loadedState(start), after: loadedState(start), reasons: [] }];
+      return [{ ...base, action: 'update', ...startStates(start, changed), reasons: [startedBefore(component, start, changed)] }];
     });
   });
 }
-
-const state = (digest: string, text: string): ObjectState => ({ digest, view: { kind: 'text', text: `${text}\n` } });

@@ -178,3 +178,23 @@ test('a machine that left cluster.yaml is removed in one step of its own, after 
     ['cluster objects', [[null, ['cluster.object[v1/Node/w-1]'], null]]],
   ]);
 });
+
+test('a file created under a running component (deleted by hand) restarts what reads it; on a host being set up nothing runs to restart', () => {
+  const noop = (c: Change): Change => ({ ...c, action: 'noop' });
+  const steps = rolloutSchedule(cluster, [
+    noop(file('cp-1', '/etc/kubernetes/manifests/kube-scheduler.yaml')),
+    file('cp-1', '/etc/kubernetes/scheduler.conf', 'create'),
+    noop(change(processAddress('w-1', 'kubelet'), 'update')),
+    file('w-1', '/var/lib/kubelet/kubeadm-flags.env', 'create'),
+    // cp-2 is new: its manifest is created too; w-2 has no Node yet.
+    file('cp-2', '/etc/kubernetes/manifests/kube-scheduler.yaml', 'create'),
+    file('cp-2', '/etc/kubernetes/scheduler.conf', 'create'),
+    file('w-2', '/var/lib/kubelet/kubeadm-flags.env', 'create'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind ?? '-'}:${u.changes.map((a) => a.name).join('+')}`)]), [
+    ['host[cp-2] files', ['cp-2:-:/etc/kubernetes/manifests/kube-scheduler.yaml+/etc/kubernetes/scheduler.conf']],
+    ['host[cp-1] kube-scheduler restart', ['cp-1:static-pod:/etc/kubernetes/scheduler.conf']],
+    ['worker files', ['w-2:-:/var/lib/kubelet/kubeadm-flags.env']],
+    ['worker kubelets', ['w-1:kubelet:/var/lib/kubelet/kubeadm-flags.env']],
+  ]);
+});

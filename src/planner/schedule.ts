@@ -53,8 +53,15 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   const steps: Omit<RolloutStep, 'number'>[] = [];
   const controlPlanes = cluster.hosts.filter((h) => h.role === 'control-plane');
   const workers = cluster.hosts.filter((h) => h.role === 'worker');
+  // What runs on a host: a kubelet with a registered Node (plan then has its process, noop or not),
+  // a static pod whose manifest stays. A file created under it (deleted by hand) is new to it as a
+  // changed one is; on a host being set up, nothing runs to restart.
+  const onHostAt = (c: Change, host: string) => c.addr.scope === hostScope(host);
+  const kubeletRuns = (host: string) => changes.some((c) => onHostAt(c, host) && c.addr.kind === 'process' && c.addr.name === 'kubelet');
+  const podRuns = (host: string, component: StaticPodComponent) => changes.some((c) => onHostAt(c, host) && staticPodOf(c) === component && c.action !== 'create' && c.action !== 'delete');
   // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way.
-  const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || KUBELET_FILES.has(c.addr.name)) && replacesRunning(c);
+  const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || KUBELET_FILES.has(c.addr.name))
+    && (replacesRunning(c) || (c.action === 'create' && c.addr.scope !== CLUSTER_SCOPE && kubeletRuns(hostOf(c.addr))));
   const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
   // A static pod started before a file it reads changed: restarted in its own step.
   const podProcess = (c: Change) => c.addr.kind === 'process' && c.addr.name !== 'kubelet';
@@ -64,7 +71,7 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     // the first component that reads them, and every component that reads one is restarted.
     const inputs = staticPodInputs(cluster, h);
     const readBy = (c: Change, component: string) => inputs.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
-    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && newContent(c) && STATIC_POD_ORDER.some((p) => readBy(c, p));
+    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || (c.action === 'create' && podRuns(h.name, p))));
     // A CA's key and -next files go out (and are restored) with its trust bundle: a rotation phase
     // is never half applied on a host, whichever step an apply stops at.
     const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));

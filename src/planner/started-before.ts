@@ -1,13 +1,15 @@
-import type { Reason } from '../model/plan.js';
+import type { ObjectState, Reason } from '../model/plan.js';
 import type { HostSeen } from '../state/observation.js';
 import type { ProcessStart } from '../state/observe-host.js';
 
 /**
- * How much later than a process's start a file must have changed to count as not loaded by it: the
- * start is known to the second only (the kernel gives boot time in whole seconds), a file's
- * modification time too, and a restart always comes seconds after the files it loads.
+ * How much later than a process's start a file must have changed to count as not loaded by it. The
+ * start is known to the second only (the kernel gives boot time in whole seconds), and so is a
+ * file's modification time; a host clock stepped back since the start moves the start earlier by
+ * that much. A file left unloaded by an interrupted apply or a change by hand is typically minutes
+ * or days newer than the process, so a wide margin misses nothing that matters.
  */
-export const START_MARGIN_SECONDS = 2;
+export const START_MARGIN_SECONDS = 10;
 
 /** A file a process reads at start, changed since the process started. */
 export interface ChangedSinceStart {
@@ -34,5 +36,23 @@ export function startedBefore(process: string, start: ProcessStart, changed: rea
     detail: `${process} started at ${isoSeconds(start.startedAt)}, before ${files} changed (last at ${isoSeconds(changed[0]!.at)}), so it runs with what it read before: restarted to load ${changed.length > 1 ? 'them' : 'it'} (an apply stopped before restarting it, or the file was changed by hand)`,
   };
 }
+
+/**
+ * The states of a process to restart because it started before a file it reads changed: when it
+ * started (in clock ticks after boot, exact, so a saved plan's re-check sees the same digest), and
+ * the change it is to load.
+ */
+export function startStates(start: ProcessStart, changed: readonly ChangedSinceStart[]): { before: ObjectState; after: ObjectState } {
+  return { before: textState(`process-start:${start.ticks}`, isoSeconds(start.startedAt)), after: textState(`loads:${changed[0]!.at}`, `after ${isoSeconds(changed[0]!.at)}`) };
+}
+
+/** The state of a running process that has loaded every file it reads: the same for any start, so a restart since a saved plan does not make it stale. */
+export const loadedState = (start: ProcessStart): ObjectState => textState(LOADED, `running since ${isoSeconds(start.startedAt)}`);
+export const LOADED = 'loaded';
+
+/** The newest change a restart for `started-before` is to load, in seconds since the epoch, from its after digest. */
+export const loadsAt = (digest: string | undefined): number | undefined => (digest?.startsWith('loads:') ? Number(digest.slice('loads:'.length)) : undefined);
+
+const textState = (digest: string, text: string): ObjectState => ({ digest, view: { kind: 'text', text: `${text}\n` } });
 
 export const isoSeconds = (seconds: number) => new Date(Math.floor(seconds) * 1000).toISOString().replace('.000Z', 'Z');

@@ -130,10 +130,10 @@ export async function observeHost(
     } else if ((m = /^L (\d+) (\d+) (\S*)$/.exec(line))) {
       const target = Buffer.from(m[3]!, 'base64');
       files.set(path, { ...base, exists: true, uid: Number(m[1]), gid: Number(m[2]), digest: symlinkDigest(target), notRegular: linkDescription(target) });
-    } else if ((m = /^F (\d+) (\d+) (\d+) (\d+) ?(.*)$/.exec(line))) {
+    } else if ((m = /^F (\d+) (\d+) (\d+) (-?\d+) ?(.*)$/.exec(line))) {
       const content = Buffer.from(m[5]!, 'base64');
       files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), modifiedAt: Number(m[4]), content, digest: sha256(content) });
-    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) (\d+) ([0-9a-f]{64})$/.exec(line))) {
+    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) (-?\d+) ([0-9a-f]{64})$/.exec(line))) {
       files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), size: Number(m[4]), modifiedAt: Number(m[5]), digest: m[6]! });
     } else {
       const other = otherType(line);
@@ -162,9 +162,11 @@ export async function observeHost(
 
 /**
  * Finds each named process among this host's: by its command name (cut to 15 characters by the
- * kernel: kube-controller-manager is `kube-controller`) in the shell's own network namespace, since
- * the kubelet and the control-plane pods use the host's network; on a machine that runs several
- * hosts (the lab), another host's kube-apiserver is not this one's. Builtins only while walking /proc.
+ * kernel: kube-controller-manager is `kube-controller`), then its binary's name, in the shell's own
+ * network namespace, since the kubelet and the control-plane pods use the host's network; on a
+ * machine that runs several hosts (the lab), another host's kube-apiserver is not this one's. Of
+ * several, the newest (a restarted pod's old process may still be stopping). Builtins only while
+ * walking /proc.
  */
 function processScript(components: readonly string[]): string {
   const names = components.map((c) => c.slice(0, 15));
@@ -176,27 +178,33 @@ function processScript(components: readonly string[]): string {
     '  n=; read -r n 2>/dev/null < "$d/comm" || continue',
     `  case "$n" in ${names.map(shQuote).join('|')}) ;; *) continue ;; esac`,
     '  [ "$(readlink "$d/ns/net" 2>/dev/null)" = "$me" ] || continue',
+    // The full name, from the binary (an upgraded kubelet's is "... (deleted)"): calico's kube-controllers is not kube-controller-manager.
+    '  x=$(readlink "$d/exe" 2>/dev/null) || continue; x=${x% (deleted)}; x=${x##*/}',
     '  st=; read -r st 2>/dev/null < "$d/stat" || continue',
     // Field 22 of stat, counted after the command name in parentheses (which may hold spaces).
     '  set -- ${st##*") "}; [ $# -ge 20 ] || continue; shift 19',
-    '  found="$found $n:$1"',
+    '  found="$found $x:$1"',
     'done',
-    ...components.map((c, i) => [
-      `s=-; for f in $found; do [ "\${f%:*}" = ${shQuote(names[i]!)} ] || continue; t=\${f##*:}; if [ "$s" = - ] || [ "$t" -gt "$s" ]; then s=$t; fi; done`,
+    ...components.map((c) => [
+      `s=-; for f in $found; do [ "\${f%:*}" = ${shQuote(c)} ] || continue; t=\${f##*:}; if [ "$s" = - ] || [ "$t" -gt "$s" ]; then s=$t; fi; done`,
       `printf "P %s %s\\n" ${shQuote(c)} "$s"`,
     ].join('\n')),
   ].join('\n');
 }
 
 function processStarts(host: string, components: readonly string[], lines: readonly string[]): Map<string, ProcessStart> {
-  const boot = /^B (\d+) (\d+)$/.exec(lines[0] ?? '');
-  if (!boot) throw new RemoteError(`host[${host}]`, 'unexpected output while reading when the control-plane processes started');
-  const [bootTime, hz] = [Number(boot[1]), Number(boot[2])];
   const out = new Map<string, ProcessStart>();
   components.forEach((c, i) => {
     const m = /^P (\S+) (\d+|-)$/.exec(lines[1 + i] ?? '');
     if (!m || m[1] !== c) throw new RemoteError(`host[${host}]`, `unexpected output while reading when ${c} started`);
-    if (m[2] !== '-') out.set(c, { ticks: Number(m[2]), startedAt: bootTime + Number(m[2]) / hz });
+  });
+  // A kernel that does not say when it booted leaves the start times unknown (nothing is restarted for them), not the plan failed.
+  const boot = /^B (\d+) ([1-9]\d*)$/.exec(lines[0] ?? '');
+  if (!boot) return out;
+  const [bootTime, hz] = [Number(boot[1]), Number(boot[2])];
+  components.forEach((c, i) => {
+    const ticks = lines[1 + i]!.split(' ')[2]!;
+    if (ticks !== '-') out.set(c, { ticks: Number(ticks), startedAt: bootTime + Number(ticks) / hz });
   });
   return out;
 }

@@ -52,10 +52,10 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
   // Defence in depth: a sensitive file's text is key or token bytes, whatever view the planner built.
   if (c.sensitive && (after.kind === 'text' || before?.kind === 'text')) return [HIDDEN];
   // A file that was unreadable (or of another kind) is shown as if created, after saying what it was.
-  // The kubelet is shown by the release it runs (the restart moves it to the one cluster.yaml names),
-  // a control-plane process by when it started (the restart comes after the file it must load), an
-  // etcd membership by whether it votes and its peer URL.
-  const field = c.format === 'process' ? (c.addr.name === 'kubelet' ? 'version' : 'started') : c.format === 'etcd-member' ? 'member' : undefined;
+  // A process is shown by the release it runs (a kubelet's restart moves it to the one cluster.yaml
+  // names), or by when it started (the restart comes after the file it must load); an etcd
+  // membership by whether it votes and its peer URL.
+  const field = c.format === 'process' ? (c.after?.digest.startsWith('version:') ? 'version' : 'started') : c.format === 'etcd-member' ? 'member' : undefined;
   if (field) return fieldDiff(before?.kind === 'text' ? [[field, before.text.trim()]] : undefined, [[field, after.kind === 'text' ? after.text.trim() : '?']], p);
   const same = before?.kind === after.kind ? before : undefined;
   const was = before && !same ? [`(currently ${before.kind === 'unreadable' ? `unreadable: ${before.why}` : before.kind})`] : [];

@@ -22,7 +22,7 @@ export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: Rol
   for (const c of changes) {
     out.push(p.bold(`  # ${formatAddress(c.addr)} ${willBe(c)}`));
     out.push(...c.reasons.map((r) => `      because: ${r.code}: ${r.detail}`));
-    if (c.origin === 'drift') out.push(p.yellow(`      drift: ${driftWording(c.addr)}`));
+    if (c.origin === 'drift') out.push(p.yellow(`      drift: ${driftWording(c)}`));
     out.push(`${coloredSymbol(c.action, p)} ${c.format} ${c.addr.name}${c.sensitive ? ' (sensitive)' : ''}`);
     out.push(...changeBody(c, opts.color).map((l) => `    ${l}`), '');
   }

@@ -44,8 +44,8 @@ export function willBe(c: Pick<Change, 'addr' | 'action'>): string {
 const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.yaml)";
 
 /** Says what drift means for a file, a directory, a process or an object, after `drift: `. */
-export const driftWording = (addr: Address): string =>
-  addr.kind === 'process' && addr.name !== 'kubelet' ? "a file it reads changed on the host since k8sform's last apply, and it was not restarted (not by cluster.yaml)" : DRIFT[addr.kind];
+export const driftWording = (c: Pick<Change, 'addr' | 'reasons'>): string =>
+  c.reasons.some((r) => r.code === 'started-before') ? "a file it reads changed on the host since k8sform's last apply, and it was not restarted (not by cluster.yaml)" : DRIFT[c.addr.kind];
 
 const DRIFT: Record<Address['kind'], string> = {
   file: ON_HOST,

@@ -21,17 +21,22 @@ export const some = (pods: readonly Pick<DrainedPod, 'metadata'>[]) => pods.slic
 
 /**
  * Marks the Node unschedulable, as `kubectl cordon`. Returns false when it already was: an operator
- * cordoned it, so the drain must not uncordon it afterwards.
+ * cordoned it, so the drain must not uncordon it afterwards. The patch is retried like an uncordon's
+ * (setting the field twice is harmless): an etcd busy just after its members restarted answers
+ * "etcdserver: request timed out" now and then.
  */
-export async function cordon(api: KubeClient, node: string): Promise<boolean> {
+export async function cordon(api: KubeClient, node: string, signal: AbortSignal = new AbortController().signal, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<boolean> {
   const current = await api.get(nodeRef(node));
   if (!current) throw new Error(`Node ${node} does not exist`);
   if ((current.spec as { unschedulable?: boolean } | undefined)?.unschedulable === true) return false;
-  await api.mergePatch(nodeRef(node), { spec: { unschedulable: true } });
+  await pollUntil(`Node ${node} cordoned`, retrySeconds, signal, async () => {
+    await api.mergePatch(nodeRef(node), { spec: { unschedulable: true } });
+    return true;
+  });
   return true;
 }
 
-/** How long an uncordon keeps trying: an apiserver restarted by a kubelet upgrade answers again within it. */
+/** How long a cordon or uncordon keeps trying: an apiserver restarted by a kubelet upgrade answers again within it. */
 export const UNCORDON_RETRY_SECONDS = 90;
 
 /**
@@ -75,7 +80,7 @@ export interface Drained {
  */
 export async function drainNode(api: KubeClient, node: string, settings: DrainSettings, signal: AbortSignal, report: (line: string) => void): Promise<Drained> {
   const started = Date.now();
-  const cordonedHere = await cordon(api, node);
+  const cordonedHere = await cordon(api, node, signal);
   try {
     const evicted = await evictPods(api, node, settings.timeoutSeconds, signal);
     return { cordonedHere, evicted, seconds: Math.round((Date.now() - started) / 1000) };
