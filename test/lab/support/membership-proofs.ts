@@ -117,11 +117,13 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     } finally {
       for (const h of down) inHost(h, ['mv', '/etc/kubernetes/etcd.yaml.stopped', ETCD_MANIFEST]);
     }
+    // What it saw last is thrown, so a timeout says which members did not answer and why.
     await eventually('every etcd member healthy again', 180_000, () => {
       const health = etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']);
-      if (health.code !== 0) return undefined;
-      const endpoints = json<{ endpoint: string; health: boolean }[]>(health, 'health');
-      return endpoints.length === all.length && endpoints.every((e) => e.health) ? true : undefined;
+      if (!health.stdout.trim()) throw new Error(`etcdctl endpoint health: exit ${health.code}: ${health.stderr.trim().split('\n').slice(-2).join(' ')}`);
+      const endpoints = json<{ endpoint: string; health: boolean; error?: string }[]>({ ...health, code: 0 }, 'health');
+      if (endpoints.length === all.length && endpoints.every((e) => e.health)) return true;
+      throw new Error(`${endpoints.length} endpoints; unhealthy: ${endpoints.filter((e) => !e.health).map((e) => `${e.endpoint} (${e.error ?? '?'})`).join(', ') || 'none'}`);
     });
 
     // The operator takes the leaving control planes out of the load balancer first (here the lab's,
