@@ -117,8 +117,9 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     } finally {
       for (const h of down) inHost(h, ['mv', '/etc/kubernetes/etcd.yaml.stopped', ETCD_MANIFEST]);
     }
-    // What it saw last is thrown, so a timeout says which members did not answer and why.
-    await eventually('every etcd member healthy again', 180_000, () => {
+    // What it saw last is thrown, so a timeout says which members did not answer and why. Up to 5
+    // minutes, as a static pod gate: twice on a slow day a restarted member took over 3 minutes.
+    await eventually('every etcd member healthy again', 300_000, () => {
       const health = etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']);
       if (!health.stdout.trim()) throw new Error(`etcdctl endpoint health: exit ${health.code}: ${health.stderr.trim().split('\n').slice(-2).join(' ')}`);
       const endpoints = json<{ endpoint: string; health: boolean; error?: string }[]>({ ...health, code: 0 }, 'health');
