@@ -193,19 +193,15 @@ function processScript(components: readonly string[]): string {
 }
 
 function processStarts(host: string, components: readonly string[], lines: readonly string[]): Map<string, ProcessStart> {
-  const out = new Map<string, ProcessStart>();
-  components.forEach((c, i) => {
+  const ticks = components.map((c, i) => {
     const m = /^P (\S+) (\d+|-)$/.exec(lines[1 + i] ?? '');
     if (!m || m[1] !== c) throw new RemoteError(`host[${host}]`, `unexpected output while reading when ${c} started`);
+    return m[2] === '-' ? undefined : Number(m[2]);
   });
   // A kernel that does not say when it booted leaves the start times unknown (nothing is restarted for them), not the plan failed.
   const boot = /^B (\d+) ([1-9]\d*)$/.exec(lines[0] ?? '');
-  if (!boot) return out;
-  const [bootTime, hz] = [Number(boot[1]), Number(boot[2])];
-  components.forEach((c, i) => {
-    const ticks = lines[1 + i]!.split(' ')[2]!;
-    if (ticks !== '-') out.set(c, { ticks: Number(ticks), startedAt: bootTime + Number(ticks) / hz });
-  });
+  const out = new Map<string, ProcessStart>();
+  if (boot) components.forEach((c, i) => ticks[i] !== undefined && out.set(c, { ticks: ticks[i]!, startedAt: Number(boot[1]) + ticks[i]! / Number(boot[2]) }));
   return out;
 }
 
