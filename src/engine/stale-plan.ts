@@ -7,7 +7,10 @@ const TEXT_FORMATS = new Set(['static-pod', 'kubelet-config', 'env']);
  * What differs between a saved plan and the plan made now from the same config: a resource whose
  * observed bytes changed, an action that changed, or a text file that would now be written
  * differently. Fresh certificates and keys differ byte for byte by nature, so those are compared
- * by action only. An empty list means the saved plan can be applied exactly.
+ * by action only. An entry with nothing to do that is in only one of the two plans is no difference:
+ * a running component's noop leaves the plan while its kubelet restarts it (a kube-scheduler that
+ * lost its leader lease exits), and either way there is nothing to apply. An empty list means the
+ * saved plan can be applied exactly.
  */
 export function stalePlanDifferences(saved: Plan, fresh: Plan): string[] {
   const now = new Map(fresh.changes.map((c) => [slot(c), c]));
@@ -17,6 +20,7 @@ export function stalePlanDifferences(saved: Plan, fresh: Plan): string[] {
     const a = then.get(addr);
     const b = now.get(addr);
     if (!a || !b) {
+      if ((a ?? b)!.action === 'noop') continue;
       out.push(`${addr}: ${a ? 'no longer' : 'now'} part of the plan`);
       continue;
     }

@@ -1,0 +1,37 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { fileAddress, processAddress } from '../model/address.js';
+import type { Change, Plan } from '../model/plan.js';
+import { stalePlanDifferences } from './stale-plan.js';
+
+const state = (digest: string) => ({ digest, view: { kind: 'text', text: '' } as const });
+const loaded = (name: 'kube-scheduler' | 'etcd'): Change => ({
+  addr: processAddress('cp-2', name), action: 'noop', format: 'process', sensitive: false, dependsOn: [], reasons: [],
+  before: state('loaded'), after: state('loaded'),
+});
+const restart = (name: 'kube-apiserver'): Change => ({
+  addr: processAddress('cp-2', name), action: 'update', format: 'process', sensitive: false, dependsOn: [],
+  reasons: [{ code: 'started-before', detail: '' }], before: state('process-start:100'), after: state('loads:200'),
+});
+const file = (action: 'noop' | 'update', digest: string): Change => ({
+  addr: fileAddress('cp-2', '/etc/kubernetes/pki/ca.crt'), action, format: 'certificate', sensitive: false, dependsOn: [], reasons: [],
+  before: { ...state(digest), mode: 0o644, uid: 0, gid: 0 }, after: { ...state(digest), mode: 0o644, uid: 0, gid: 0 },
+});
+const plan = (...changes: Change[]): Plan => ({ formatVersion: 1, configDigest: 'c', cluster: 'x', kubernetesVersion: 'v1.37.2', changes });
+
+test('a noop in only one of the two plans is no difference: a component restarting between plan and apply has nothing to do either way', () => {
+  const saved = plan(restart('kube-apiserver'), loaded('kube-scheduler'));
+  assert.deepEqual(stalePlanDifferences(saved, plan(restart('kube-apiserver'))), []);
+  assert.deepEqual(stalePlanDifferences(plan(restart('kube-apiserver')), saved), []);
+});
+
+test('an effective change in only one of the two plans, a changed action or changed bytes make the saved plan stale', () => {
+  assert.deepEqual(stalePlanDifferences(plan(restart('kube-apiserver'), loaded('etcd')), plan(loaded('etcd'))),
+    ['host[cp-2].process[kube-apiserver]: no longer part of the plan']);
+  assert.deepEqual(stalePlanDifferences(plan(loaded('etcd')), plan(restart('kube-apiserver'), loaded('etcd'))),
+    ['host[cp-2].process[kube-apiserver]: now part of the plan']);
+  assert.deepEqual(stalePlanDifferences(plan(file('noop', 'a')), plan(file('update', 'a'))),
+    ['host[cp-2].file[/etc/kubernetes/pki/ca.crt]: planned noop, would now update']);
+  assert.deepEqual(stalePlanDifferences(plan(file('noop', 'a')), plan(file('noop', 'b'))),
+    ['host[cp-2].file[/etc/kubernetes/pki/ca.crt]: changed on the host since the plan was made']);
+});
