@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
 const func2 = ucs2length;
@@ -361,10 +361,10 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data1.text !== undefined){
-let data14 = data1.text;
+if(data1.certificatePem !== undefined){
+let data14 = data1.certificatePem;
 if(typeof data14 !== "string"){
-const err28 = {instancePath:instancePath+"/files/" + i0+"/text",schemaPath:"#/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.text.type,parentSchema:schema17.properties.files.items.properties.text,data:data14};
+const err28 = {instancePath:instancePath+"/files/" + i0+"/certificatePem",schemaPath:"#/properties/files/items/properties/certificatePem/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.certificatePem.type,parentSchema:schema17.properties.files.items.properties.certificatePem,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -374,10 +374,10 @@ vErrors.push(err28);
 errors++;
 }
 }
-if(data1.base64 !== undefined){
-let data15 = data1.base64;
+if(data1.text !== undefined){
+let data15 = data1.text;
 if(typeof data15 !== "string"){
-const err29 = {instancePath:instancePath+"/files/" + i0+"/base64",schemaPath:"#/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.base64.type,parentSchema:schema17.properties.files.items.properties.base64,data:data15};
+const err29 = {instancePath:instancePath+"/files/" + i0+"/text",schemaPath:"#/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.text.type,parentSchema:schema17.properties.files.items.properties.text,data:data15};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -387,9 +387,10 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.files.items.type,parentSchema:schema17.properties.files.items,data:data1};
+if(data1.base64 !== undefined){
+let data16 = data1.base64;
+if(typeof data16 !== "string"){
+const err30 = {instancePath:instancePath+"/files/" + i0+"/base64",schemaPath:"#/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.files.items.properties.base64.type,parentSchema:schema17.properties.files.items.properties.base64,data:data16};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -401,7 +402,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.files.type,parentSchema:schema17.properties.files,data:data0};
+const err31 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.files.items.type,parentSchema:schema17.properties.files.items,data:data1};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -411,15 +412,9 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.directories !== undefined){
-let data16 = data.directories;
-if(Array.isArray(data16)){
-const len1 = data16.length;
-for(let i1=0; i1<len1; i1++){
-let data17 = data16[i1];
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.path === undefined){
-const err32 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data17};
+}
+else {
+const err32 = {instancePath:instancePath+"/files",schemaPath:"#/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.files.type,parentSchema:schema17.properties.files,data:data0};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -428,8 +423,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data17.exists === undefined){
-const err33 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data17};
+}
+if(data.directories !== undefined){
+let data17 = data.directories;
+if(Array.isArray(data17)){
+const len1 = data17.length;
+for(let i1=0; i1<len1; i1++){
+let data18 = data17[i1];
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.path === undefined){
+const err33 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data18};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -438,8 +441,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data17.digest === undefined){
-const err34 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data17};
+if(data18.exists === undefined){
+const err34 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data18};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -448,9 +451,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-for(const key3 in data17){
-if(!(((((((key3 === "path") || (key3 === "exists")) || (key3 === "digest")) || (key3 === "mode")) || (key3 === "uid")) || (key3 === "gid")) || (key3 === "notDirectory"))){
-const err35 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.directories.items,data:data17};
+if(data18.digest === undefined){
+const err35 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.directories.items.required,parentSchema:schema17.properties.directories.items,data:data18};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -459,12 +461,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-}
-if(data17.path !== undefined){
-let data18 = data17.path;
-if(typeof data18 === "string"){
-if(!pattern2.test(data18)){
-const err36 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema17.properties.directories.items.properties.path,data:data18};
+for(const key3 in data18){
+if(!(((((((key3 === "path") || (key3 === "exists")) || (key3 === "digest")) || (key3 === "mode")) || (key3 === "uid")) || (key3 === "gid")) || (key3 === "notDirectory"))){
+const err36 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.directories.items,data:data18};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -474,8 +473,11 @@ vErrors.push(err36);
 errors++;
 }
 }
-else {
-const err37 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.path.type,parentSchema:schema17.properties.directories.items.properties.path,data:data18};
+if(data18.path !== undefined){
+let data19 = data18.path;
+if(typeof data19 === "string"){
+if(!pattern2.test(data19)){
+const err37 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema17.properties.directories.items.properties.path,data:data19};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -485,10 +487,8 @@ vErrors.push(err37);
 errors++;
 }
 }
-if(data17.exists !== undefined){
-let data19 = data17.exists;
-if(typeof data19 !== "boolean"){
-const err38 = {instancePath:instancePath+"/directories/" + i1+"/exists",schemaPath:"#/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.directories.items.properties.exists.type,parentSchema:schema17.properties.directories.items.properties.exists,data:data19};
+else {
+const err38 = {instancePath:instancePath+"/directories/" + i1+"/path",schemaPath:"#/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.path.type,parentSchema:schema17.properties.directories.items.properties.path,data:data19};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -498,10 +498,10 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data17.digest !== undefined){
-let data20 = data17.digest;
-if(typeof data20 !== "string"){
-const err39 = {instancePath:instancePath+"/directories/" + i1+"/digest",schemaPath:"#/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.digest.type,parentSchema:schema17.properties.directories.items.properties.digest,data:data20};
+if(data18.exists !== undefined){
+let data20 = data18.exists;
+if(typeof data20 !== "boolean"){
+const err39 = {instancePath:instancePath+"/directories/" + i1+"/exists",schemaPath:"#/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.directories.items.properties.exists.type,parentSchema:schema17.properties.directories.items.properties.exists,data:data20};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -511,10 +511,10 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data17.mode !== undefined){
-let data21 = data17.mode;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
-const err40 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.mode.type,parentSchema:schema17.properties.directories.items.properties.mode,data:data21};
+if(data18.digest !== undefined){
+let data21 = data18.digest;
+if(typeof data21 !== "string"){
+const err40 = {instancePath:instancePath+"/directories/" + i1+"/digest",schemaPath:"#/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.directories.items.properties.digest.type,parentSchema:schema17.properties.directories.items.properties.digest,data:data21};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -523,9 +523,11 @@ vErrors.push(err40);
 }
 errors++;
 }
-if((typeof data21 == "number") && (isFinite(data21))){
-if(data21 < 0 || isNaN(data21)){
-const err41 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.mode,data:data21};
+}
+if(data18.mode !== undefined){
+let data22 = data18.mode;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err41 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.mode.type,parentSchema:schema17.properties.directories.items.properties.mode,data:data22};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -534,12 +536,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-}
-}
-if(data17.uid !== undefined){
-let data22 = data17.uid;
-if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
-const err42 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.uid.type,parentSchema:schema17.properties.directories.items.properties.uid,data:data22};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 < 0 || isNaN(data22)){
+const err42 = {instancePath:instancePath+"/directories/" + i1+"/mode",schemaPath:"#/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.mode,data:data22};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -548,9 +547,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-if((typeof data22 == "number") && (isFinite(data22))){
-if(data22 < 0 || isNaN(data22)){
-const err43 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.uid,data:data22};
+}
+}
+if(data18.uid !== undefined){
+let data23 = data18.uid;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+const err43 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.uid.type,parentSchema:schema17.properties.directories.items.properties.uid,data:data23};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -559,12 +561,9 @@ vErrors.push(err43);
 }
 errors++;
 }
-}
-}
-if(data17.gid !== undefined){
-let data23 = data17.gid;
-if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-const err44 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.gid.type,parentSchema:schema17.properties.directories.items.properties.gid,data:data23};
+if((typeof data23 == "number") && (isFinite(data23))){
+if(data23 < 0 || isNaN(data23)){
+const err44 = {instancePath:instancePath+"/directories/" + i1+"/uid",schemaPath:"#/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.uid,data:data23};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -573,9 +572,12 @@ vErrors.push(err44);
 }
 errors++;
 }
-if((typeof data23 == "number") && (isFinite(data23))){
-if(data23 < 0 || isNaN(data23)){
-const err45 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.gid,data:data23};
+}
+}
+if(data18.gid !== undefined){
+let data24 = data18.gid;
+if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
+const err45 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.directories.items.properties.gid.type,parentSchema:schema17.properties.directories.items.properties.gid,data:data24};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -584,13 +586,9 @@ vErrors.push(err45);
 }
 errors++;
 }
-}
-}
-if(data17.notDirectory !== undefined){
-let data24 = data17.notDirectory;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.what === undefined){
-const err46 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data24};
+if((typeof data24 == "number") && (isFinite(data24))){
+if(data24 < 0 || isNaN(data24)){
+const err46 = {instancePath:instancePath+"/directories/" + i1+"/gid",schemaPath:"#/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.directories.items.properties.gid,data:data24};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -599,9 +597,13 @@ vErrors.push(err46);
 }
 errors++;
 }
-for(const key4 in data24){
-if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
-const err47 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data24};
+}
+}
+if(data18.notDirectory !== undefined){
+let data25 = data18.notDirectory;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.what === undefined){
+const err47 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data25};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -610,11 +612,9 @@ vErrors.push(err47);
 }
 errors++;
 }
-}
-if(data24.what !== undefined){
-let data25 = data24.what;
-if(typeof data25 !== "string"){
-const err48 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data25};
+for(const key4 in data25){
+if(!(((key4 === "what") || (key4 === "linkTarget")) || (key4 === "unread"))){
+const err48 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data25};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -624,10 +624,10 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data24.linkTarget !== undefined){
-let data26 = data24.linkTarget;
+if(data25.what !== undefined){
+let data26 = data25.what;
 if(typeof data26 !== "string"){
-const err49 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data26};
+const err49 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data26};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -637,10 +637,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data24.unread !== undefined){
-let data27 = data24.unread;
-if(typeof data27 !== "boolean"){
-const err50 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data27};
+if(data25.linkTarget !== undefined){
+let data27 = data25.linkTarget;
+if(typeof data27 !== "string"){
+const err50 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data27};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -650,9 +650,10 @@ vErrors.push(err50);
 errors++;
 }
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data24};
+if(data25.unread !== undefined){
+let data28 = data25.unread;
+if(typeof data28 !== "boolean"){
+const err51 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data28};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -664,7 +665,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.directories.items.type,parentSchema:schema17.properties.directories.items,data:data17};
+const err52 = {instancePath:instancePath+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -676,7 +677,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.directories.type,parentSchema:schema17.properties.directories,data:data16};
+const err53 = {instancePath:instancePath+"/directories/" + i1,schemaPath:"#/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.directories.items.type,parentSchema:schema17.properties.directories.items,data:data18};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -686,15 +687,9 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data.unsafeDirectories !== undefined){
-let data28 = data.unsafeDirectories;
-if(Array.isArray(data28)){
-const len2 = data28.length;
-for(let i2=0; i2<len2; i2++){
-let data29 = data28[i2];
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.path === undefined){
-const err54 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
+}
+else {
+const err54 = {instancePath:instancePath+"/directories",schemaPath:"#/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.directories.type,parentSchema:schema17.properties.directories,data:data17};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -703,8 +698,16 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data29.what === undefined){
-const err55 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
+}
+if(data.unsafeDirectories !== undefined){
+let data29 = data.unsafeDirectories;
+if(Array.isArray(data29)){
+const len2 = data29.length;
+for(let i2=0; i2<len2; i2++){
+let data30 = data29[i2];
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data30.path === undefined){
+const err55 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data30};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -713,9 +716,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key5 in data29){
-if(!((((key5 === "path") || (key5 === "what")) || (key5 === "linkTarget")) || (key5 === "unread"))){
-const err56 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
+if(data30.what === undefined){
+const err56 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema17.properties.unsafeDirectories.items.required,parentSchema:schema17.properties.unsafeDirectories.items,data:data30};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -724,11 +726,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data29.path !== undefined){
-let data30 = data29.path;
-if(typeof data30 !== "string"){
-const err57 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.path,data:data30};
+for(const key5 in data30){
+if(!((((key5 === "path") || (key5 === "what")) || (key5 === "linkTarget")) || (key5 === "unread"))){
+const err57 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.unsafeDirectories.items,data:data30};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -738,10 +738,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data29.what !== undefined){
-let data31 = data29.what;
+if(data30.path !== undefined){
+let data31 = data30.path;
 if(typeof data31 !== "string"){
-const err58 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.what,data:data31};
+const err58 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.path,data:data31};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -751,10 +751,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data29.linkTarget !== undefined){
-let data32 = data29.linkTarget;
+if(data30.what !== undefined){
+let data32 = data30.what;
 if(typeof data32 !== "string"){
-const err59 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.linkTarget,data:data32};
+const err59 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.what,data:data32};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -764,10 +764,10 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data29.unread !== undefined){
-let data33 = data29.unread;
-if(typeof data33 !== "boolean"){
-const err60 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.unread,data:data33};
+if(data30.linkTarget !== undefined){
+let data33 = data30.linkTarget;
+if(typeof data33 !== "string"){
+const err60 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.linkTarget,data:data33};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -777,9 +777,10 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.unsafeDirectories.items.type,parentSchema:schema17.properties.unsafeDirectories.items,data:data29};
+if(data30.unread !== undefined){
+let data34 = data30.unread;
+if(typeof data34 !== "boolean"){
+const err61 = {instancePath:instancePath+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema17.properties.unsafeDirectories.items.properties.unread,data:data34};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -791,7 +792,7 @@ errors++;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/unsafeDirectories",schemaPath:"#/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.unsafeDirectories.type,parentSchema:schema17.properties.unsafeDirectories,data:data28};
+const err62 = {instancePath:instancePath+"/unsafeDirectories/" + i2,schemaPath:"#/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.unsafeDirectories.items.type,parentSchema:schema17.properties.unsafeDirectories.items,data:data30};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -801,10 +802,9 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data.appliedRecord !== undefined){
-let data34 = data.appliedRecord;
-if((typeof data34 !== "string") && (data34 !== null)){
-const err63 = {instancePath:instancePath+"/appliedRecord",schemaPath:"#/properties/appliedRecord/type",keyword:"type",params:{type: schema17.properties.appliedRecord.type},message:"must be string,null",schema:schema17.properties.appliedRecord.type,parentSchema:schema17.properties.appliedRecord,data:data34};
+}
+else {
+const err63 = {instancePath:instancePath+"/unsafeDirectories",schemaPath:"#/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.unsafeDirectories.type,parentSchema:schema17.properties.unsafeDirectories,data:data29};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -814,13 +814,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data.processes !== undefined){
-let data35 = data.processes;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-for(const key6 in data35){
-const _errs81 = errors;
-if(!(((((key6 === "kubelet") || (key6 === "etcd")) || (key6 === "kube-apiserver")) || (key6 === "kube-controller-manager")) || (key6 === "kube-scheduler"))){
-const err64 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema17.properties.processes.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.processes.propertyNames.enum,parentSchema:schema17.properties.processes.propertyNames,data:key6,propertyName:key6};
+if(data.appliedRecord !== undefined){
+let data35 = data.appliedRecord;
+if((typeof data35 !== "string") && (data35 !== null)){
+const err64 = {instancePath:instancePath+"/appliedRecord",schemaPath:"#/properties/appliedRecord/type",keyword:"type",params:{type: schema17.properties.appliedRecord.type},message:"must be string,null",schema:schema17.properties.appliedRecord.type,parentSchema:schema17.properties.appliedRecord,data:data35};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -829,9 +826,14 @@ vErrors.push(err64);
 }
 errors++;
 }
-var valid14 = _errs81 === errors;
-if(!valid14){
-const err65 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid",schema:schema17.properties.processes.propertyNames,parentSchema:schema17.properties.processes,data:data35};
+}
+if(data.processes !== undefined){
+let data36 = data.processes;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+for(const key6 in data36){
+const _errs83 = errors;
+if(!(((((key6 === "kubelet") || (key6 === "etcd")) || (key6 === "kube-apiserver")) || (key6 === "kube-controller-manager")) || (key6 === "kube-scheduler"))){
+const err65 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema17.properties.processes.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.processes.propertyNames.enum,parentSchema:schema17.properties.processes.propertyNames,data:key6,propertyName:key6};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -840,12 +842,9 @@ vErrors.push(err65);
 }
 errors++;
 }
-}
-for(const key7 in data35){
-let data36 = data35[key7];
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.ticks === undefined){
-const err66 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "ticks"},message:"must have required property '"+"ticks"+"'",schema:schema17.properties.processes.additionalProperties.required,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+var valid14 = _errs83 === errors;
+if(!valid14){
+const err66 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/propertyNames",keyword:"propertyNames",params:{propertyName: key6},message:"property name must be valid",schema:schema17.properties.processes.propertyNames,parentSchema:schema17.properties.processes,data:data36};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -854,8 +853,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data36.startedAt === undefined){
-const err67 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'",schema:schema17.properties.processes.additionalProperties.required,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+}
+for(const key7 in data36){
+let data37 = data36[key7];
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.ticks === undefined){
+const err67 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "ticks"},message:"must have required property '"+"ticks"+"'",schema:schema17.properties.processes.additionalProperties.required,parentSchema:schema17.properties.processes.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -864,9 +867,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key8 in data36){
-if(!((key8 === "ticks") || (key8 === "startedAt"))){
-const err68 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+if(data37.startedAt === undefined){
+const err68 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'",schema:schema17.properties.processes.additionalProperties.required,parentSchema:schema17.properties.processes.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -875,11 +877,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-}
-if(data36.ticks !== undefined){
-let data37 = data36.ticks;
-if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err69 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/processes/additionalProperties/properties/ticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.processes.additionalProperties.properties.ticks.type,parentSchema:schema17.properties.processes.additionalProperties.properties.ticks,data:data37};
+for(const key8 in data37){
+if(!((key8 === "ticks") || (key8 === "startedAt"))){
+const err69 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.processes.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -888,9 +888,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-if((typeof data37 == "number") && (isFinite(data37))){
-if(data37 < 0 || isNaN(data37)){
-const err70 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/processes/additionalProperties/properties/ticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.processes.additionalProperties.properties.ticks,data:data37};
+}
+if(data37.ticks !== undefined){
+let data38 = data37.ticks;
+if(!(((typeof data38 == "number") && (!(data38 % 1) && !isNaN(data38))) && (isFinite(data38)))){
+const err70 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/processes/additionalProperties/properties/ticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.processes.additionalProperties.properties.ticks.type,parentSchema:schema17.properties.processes.additionalProperties.properties.ticks,data:data38};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -899,13 +901,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-if(data36.startedAt !== undefined){
-let data38 = data36.startedAt;
 if((typeof data38 == "number") && (isFinite(data38))){
 if(data38 < 0 || isNaN(data38)){
-const err71 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/processes/additionalProperties/properties/startedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.processes.additionalProperties.properties.startedAt,data:data38};
+const err71 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/processes/additionalProperties/properties/ticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.processes.additionalProperties.properties.ticks,data:data38};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -915,8 +913,12 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/processes/additionalProperties/properties/startedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.processes.additionalProperties.properties.startedAt.type,parentSchema:schema17.properties.processes.additionalProperties.properties.startedAt,data:data38};
+}
+if(data37.startedAt !== undefined){
+let data39 = data37.startedAt;
+if((typeof data39 == "number") && (isFinite(data39))){
+if(data39 < 0 || isNaN(data39)){
+const err72 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/processes/additionalProperties/properties/startedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.processes.additionalProperties.properties.startedAt,data:data39};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -926,9 +928,8 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.processes.additionalProperties.type,parentSchema:schema17.properties.processes.additionalProperties,data:data36};
+const err73 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/processes/additionalProperties/properties/startedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.processes.additionalProperties.properties.startedAt.type,parentSchema:schema17.properties.processes.additionalProperties.properties.startedAt,data:data39};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -940,7 +941,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.processes.type,parentSchema:schema17.properties.processes,data:data35};
+const err74 = {instancePath:instancePath+"/processes/" + key7.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/processes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.processes.additionalProperties.type,parentSchema:schema17.properties.processes.additionalProperties,data:data37};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -952,12 +953,24 @@ errors++;
 }
 }
 else {
-const err75 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err75 = {instancePath:instancePath+"/processes",schemaPath:"#/properties/processes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.processes.type,parentSchema:schema17.properties.processes,data:data36};
 if(vErrors === null){
 vErrors = [err75];
 }
 else {
 vErrors.push(err75);
+}
+errors++;
+}
+}
+}
+else {
+const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1488,10 +1501,10 @@ vErrors.push(err42);
 errors++;
 }
 }
-if(data7.text !== undefined){
-let data20 = data7.text;
+if(data7.certificatePem !== undefined){
+let data20 = data7.certificatePem;
 if(typeof data20 !== "string"){
-const err43 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/text",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text,data:data20};
+const err43 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/certificatePem",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/certificatePem/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.certificatePem.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.certificatePem,data:data20};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1501,10 +1514,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-if(data7.base64 !== undefined){
-let data21 = data7.base64;
+if(data7.text !== undefined){
+let data21 = data7.text;
 if(typeof data21 !== "string"){
-const err44 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/base64",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64,data:data21};
+const err44 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/text",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.text,data:data21};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1514,9 +1527,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.files.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
+if(data7.base64 !== undefined){
+let data22 = data7.base64;
+if(typeof data22 !== "string"){
+const err45 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0+"/base64",schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/properties/base64/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items.properties.base64,data:data22};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1528,7 +1542,7 @@ errors++;
 }
 }
 else {
-const err46 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/properties/hosts/additionalProperties/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.files.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files,data:data6};
+const err46 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.files.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1538,15 +1552,9 @@ vErrors.push(err46);
 errors++;
 }
 }
-if(data5.directories !== undefined){
-let data22 = data5.directories;
-if(Array.isArray(data22)){
-const len1 = data22.length;
-for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.path === undefined){
-const err47 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
+}
+else {
+const err47 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files",schemaPath:"#/properties/hosts/additionalProperties/properties/files/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.files.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.files,data:data6};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1555,8 +1563,16 @@ vErrors.push(err47);
 }
 errors++;
 }
-if(data23.exists === undefined){
-const err48 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
+}
+if(data5.directories !== undefined){
+let data23 = data5.directories;
+if(Array.isArray(data23)){
+const len1 = data23.length;
+for(let i1=0; i1<len1; i1++){
+let data24 = data23[i1];
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+if(data24.path === undefined){
+const err48 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data24};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1565,8 +1581,8 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data23.digest === undefined){
-const err49 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
+if(data24.exists === undefined){
+const err49 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "exists"},message:"must have required property '"+"exists"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1575,9 +1591,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key5 in data23){
-if(!(((((((key5 === "path") || (key5 === "exists")) || (key5 === "digest")) || (key5 === "mode")) || (key5 === "uid")) || (key5 === "gid")) || (key5 === "notDirectory"))){
-const err50 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
+if(data24.digest === undefined){
+const err50 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data24};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -1586,12 +1601,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data23.path !== undefined){
-let data24 = data23.path;
-if(typeof data24 === "string"){
-if(!pattern2.test(data24)){
-const err51 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data24};
+for(const key5 in data24){
+if(!(((((((key5 === "path") || (key5 === "exists")) || (key5 === "digest")) || (key5 === "mode")) || (key5 === "uid")) || (key5 === "gid")) || (key5 === "notDirectory"))){
+const err51 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data24};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -1601,8 +1613,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data24};
+if(data24.path !== undefined){
+let data25 = data24.path;
+if(typeof data25 === "string"){
+if(!pattern2.test(data25)){
+const err52 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -1612,10 +1627,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data23.exists !== undefined){
-let data25 = data23.exists;
-if(typeof data25 !== "boolean"){
-const err53 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/exists",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists,data:data25};
+else {
+const err53 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.path,data:data25};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1625,10 +1638,10 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data23.digest !== undefined){
-let data26 = data23.digest;
-if(typeof data26 !== "string"){
-const err54 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest,data:data26};
+if(data24.exists !== undefined){
+let data26 = data24.exists;
+if(typeof data26 !== "boolean"){
+const err54 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/exists",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/exists/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.exists,data:data26};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -1638,10 +1651,10 @@ vErrors.push(err54);
 errors++;
 }
 }
-if(data23.mode !== undefined){
-let data27 = data23.mode;
-if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-const err55 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data27};
+if(data24.digest !== undefined){
+let data27 = data24.digest;
+if(typeof data27 !== "string"){
+const err55 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.digest,data:data27};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1650,9 +1663,11 @@ vErrors.push(err55);
 }
 errors++;
 }
-if((typeof data27 == "number") && (isFinite(data27))){
-if(data27 < 0 || isNaN(data27)){
-const err56 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data27};
+}
+if(data24.mode !== undefined){
+let data28 = data24.mode;
+if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
+const err56 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data28};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -1661,12 +1676,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-}
-if(data23.uid !== undefined){
-let data28 = data23.uid;
-if(!(((typeof data28 == "number") && (!(data28 % 1) && !isNaN(data28))) && (isFinite(data28)))){
-const err57 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data28};
+if((typeof data28 == "number") && (isFinite(data28))){
+if(data28 < 0 || isNaN(data28)){
+const err57 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.mode,data:data28};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -1675,9 +1687,12 @@ vErrors.push(err57);
 }
 errors++;
 }
-if((typeof data28 == "number") && (isFinite(data28))){
-if(data28 < 0 || isNaN(data28)){
-const err58 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data28};
+}
+}
+if(data24.uid !== undefined){
+let data29 = data24.uid;
+if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
+const err58 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data29};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -1686,12 +1701,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-}
-if(data23.gid !== undefined){
-let data29 = data23.gid;
-if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
-const err59 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data29};
+if((typeof data29 == "number") && (isFinite(data29))){
+if(data29 < 0 || isNaN(data29)){
+const err59 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.uid,data:data29};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -1700,9 +1712,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err60 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data29};
+}
+}
+if(data24.gid !== undefined){
+let data30 = data24.gid;
+if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
+const err60 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data30};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -1711,13 +1726,9 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-}
-if(data23.notDirectory !== undefined){
-let data30 = data23.notDirectory;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-if(data30.what === undefined){
-const err61 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data30};
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 < 0 || isNaN(data30)){
+const err61 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items.properties.gid,data:data30};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1726,9 +1737,13 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key6 in data30){
-if(!(((key6 === "what") || (key6 === "linkTarget")) || (key6 === "unread"))){
-const err62 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data30};
+}
+}
+if(data24.notDirectory !== undefined){
+let data31 = data24.notDirectory;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.what === undefined){
+const err62 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema12.required,parentSchema:schema12,data:data31};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1737,11 +1752,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data30.what !== undefined){
-let data31 = data30.what;
-if(typeof data31 !== "string"){
-const err63 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data31};
+for(const key6 in data31){
+if(!(((key6 === "what") || (key6 === "linkTarget")) || (key6 === "unread"))){
+const err63 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data:data31};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1751,10 +1764,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data30.linkTarget !== undefined){
-let data32 = data30.linkTarget;
+if(data31.what !== undefined){
+let data32 = data31.what;
 if(typeof data32 !== "string"){
-const err64 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data32};
+const err64 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/what",schemaPath:"#/definitions/notRegular/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.what.type,parentSchema:schema12.properties.what,data:data32};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1764,10 +1777,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data30.unread !== undefined){
-let data33 = data30.unread;
-if(typeof data33 !== "boolean"){
-const err65 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data33};
+if(data31.linkTarget !== undefined){
+let data33 = data31.linkTarget;
+if(typeof data33 !== "string"){
+const err65 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/linkTarget",schemaPath:"#/definitions/notRegular/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.linkTarget.type,parentSchema:schema12.properties.linkTarget,data:data33};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1777,9 +1790,10 @@ vErrors.push(err65);
 errors++;
 }
 }
-}
-else {
-const err66 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data30};
+if(data31.unread !== undefined){
+let data34 = data31.unread;
+if(typeof data34 !== "boolean"){
+const err66 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory/unread",schemaPath:"#/definitions/notRegular/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.unread.type,parentSchema:schema12.properties.unread,data:data34};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1791,7 +1805,7 @@ errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data23};
+const err67 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1+"/notDirectory",schemaPath:"#/definitions/notRegular/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data:data31};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1803,7 +1817,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.directories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories,data:data22};
+const err68 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories/" + i1,schemaPath:"#/properties/hosts/additionalProperties/properties/directories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.directories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories.items,data:data24};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1813,15 +1827,9 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data5.unsafeDirectories !== undefined){
-let data34 = data5.unsafeDirectories;
-if(Array.isArray(data34)){
-const len2 = data34.length;
-for(let i2=0; i2<len2; i2++){
-let data35 = data34[i2];
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.path === undefined){
-const err69 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
+}
+else {
+const err69 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/directories",schemaPath:"#/properties/hosts/additionalProperties/properties/directories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.directories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.directories,data:data23};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1830,8 +1838,16 @@ vErrors.push(err69);
 }
 errors++;
 }
-if(data35.what === undefined){
-const err70 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
+}
+if(data5.unsafeDirectories !== undefined){
+let data35 = data5.unsafeDirectories;
+if(Array.isArray(data35)){
+const len2 = data35.length;
+for(let i2=0; i2<len2; i2++){
+let data36 = data35[i2];
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.path === undefined){
+const err70 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data36};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1840,9 +1856,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-for(const key7 in data35){
-if(!((((key7 === "path") || (key7 === "what")) || (key7 === "linkTarget")) || (key7 === "unread"))){
-const err71 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
+if(data36.what === undefined){
+const err71 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/required",keyword:"required",params:{missingProperty: "what"},message:"must have required property '"+"what"+"'",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data36};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1851,11 +1866,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data35.path !== undefined){
-let data36 = data35.path;
-if(typeof data36 !== "string"){
-const err72 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path,data:data36};
+for(const key7 in data36){
+if(!((((key7 === "path") || (key7 === "what")) || (key7 === "linkTarget")) || (key7 === "unread"))){
+const err72 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data36};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -1865,10 +1878,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-if(data35.what !== undefined){
-let data37 = data35.what;
+if(data36.path !== undefined){
+let data37 = data36.path;
 if(typeof data37 !== "string"){
-const err73 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what,data:data37};
+const err73 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/path",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.path,data:data37};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -1878,10 +1891,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data35.linkTarget !== undefined){
-let data38 = data35.linkTarget;
+if(data36.what !== undefined){
+let data38 = data36.what;
 if(typeof data38 !== "string"){
-const err74 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget,data:data38};
+const err74 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/what",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/what/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.what,data:data38};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -1891,10 +1904,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-if(data35.unread !== undefined){
-let data39 = data35.unread;
-if(typeof data39 !== "boolean"){
-const err75 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread,data:data39};
+if(data36.linkTarget !== undefined){
+let data39 = data36.linkTarget;
+if(typeof data39 !== "string"){
+const err75 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/linkTarget",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/linkTarget/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.linkTarget,data:data39};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1904,9 +1917,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data35};
+if(data36.unread !== undefined){
+let data40 = data36.unread;
+if(typeof data40 !== "boolean"){
+const err76 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2+"/unread",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/properties/unread/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.properties.unread,data:data40};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1918,7 +1932,7 @@ errors++;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories,data:data34};
+const err77 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories/" + i2,schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.items,data:data36};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1928,10 +1942,9 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data5.appliedRecord !== undefined){
-let data40 = data5.appliedRecord;
-if((typeof data40 !== "string") && (data40 !== null)){
-const err78 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/appliedRecord",schemaPath:"#/properties/hosts/additionalProperties/properties/appliedRecord/type",keyword:"type",params:{type: schema11.properties.hosts.additionalProperties.properties.appliedRecord.type},message:"must be string,null",schema:schema11.properties.hosts.additionalProperties.properties.appliedRecord.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.appliedRecord,data:data40};
+}
+else {
+const err78 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/unsafeDirectories",schemaPath:"#/properties/hosts/additionalProperties/properties/unsafeDirectories/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.unsafeDirectories,data:data35};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1941,13 +1954,10 @@ vErrors.push(err78);
 errors++;
 }
 }
-if(data5.processes !== undefined){
-let data41 = data5.processes;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-for(const key8 in data41){
-const _errs94 = errors;
-if(!(((((key8 === "kubelet") || (key8 === "etcd")) || (key8 === "kube-apiserver")) || (key8 === "kube-controller-manager")) || (key8 === "kube-scheduler"))){
-const err79 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.additionalProperties.properties.processes.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames.enum,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames,data:key8,propertyName:key8};
+if(data5.appliedRecord !== undefined){
+let data41 = data5.appliedRecord;
+if((typeof data41 !== "string") && (data41 !== null)){
+const err79 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/appliedRecord",schemaPath:"#/properties/hosts/additionalProperties/properties/appliedRecord/type",keyword:"type",params:{type: schema11.properties.hosts.additionalProperties.properties.appliedRecord.type},message:"must be string,null",schema:schema11.properties.hosts.additionalProperties.properties.appliedRecord.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.appliedRecord,data:data41};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1956,9 +1966,14 @@ vErrors.push(err79);
 }
 errors++;
 }
-var valid16 = _errs94 === errors;
-if(!valid16){
-const err80 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes,data:data41};
+}
+if(data5.processes !== undefined){
+let data42 = data5.processes;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+for(const key8 in data42){
+const _errs96 = errors;
+if(!(((((key8 === "kubelet") || (key8 === "etcd")) || (key8 === "kube-apiserver")) || (key8 === "kube-controller-manager")) || (key8 === "kube-scheduler"))){
+const err80 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/propertyNames/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.additionalProperties.properties.processes.propertyNames.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames.enum,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames,data:key8,propertyName:key8};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1967,12 +1982,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-for(const key9 in data41){
-let data42 = data41[key9];
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.ticks === undefined){
-const err81 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "ticks"},message:"must have required property '"+"ticks"+"'",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
+var valid16 = _errs96 === errors;
+if(!valid16){
+const err81 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/propertyNames",keyword:"propertyNames",params:{propertyName: key8},message:"property name must be valid",schema:schema11.properties.hosts.additionalProperties.properties.processes.propertyNames,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes,data:data42};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1981,8 +1993,12 @@ vErrors.push(err81);
 }
 errors++;
 }
-if(data42.startedAt === undefined){
-const err82 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
+}
+for(const key9 in data42){
+let data43 = data42[key9];
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.ticks === undefined){
+const err82 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "ticks"},message:"must have required property '"+"ticks"+"'",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data43};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1991,9 +2007,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-for(const key10 in data42){
-if(!((key10 === "ticks") || (key10 === "startedAt"))){
-const err83 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
+if(data43.startedAt === undefined){
+const err83 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/required",keyword:"required",params:{missingProperty: "startedAt"},message:"must have required property '"+"startedAt"+"'",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data43};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2002,11 +2017,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data42.ticks !== undefined){
-let data43 = data42.ticks;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err84 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/ticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks,data:data43};
+for(const key10 in data43){
+if(!((key10 === "ticks") || (key10 === "startedAt"))){
+const err84 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data43};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2015,9 +2028,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 < 0 || isNaN(data43)){
-const err85 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/ticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks,data:data43};
+}
+if(data43.ticks !== undefined){
+let data44 = data43.ticks;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err85 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/ticks/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks,data:data44};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2026,13 +2041,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-}
-if(data42.startedAt !== undefined){
-let data44 = data42.startedAt;
 if((typeof data44 == "number") && (isFinite(data44))){
 if(data44 < 0 || isNaN(data44)){
-const err86 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/startedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt,data:data44};
+const err86 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/ticks",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/ticks/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.ticks,data:data44};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2042,8 +2053,12 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/startedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt,data:data44};
+}
+if(data43.startedAt !== undefined){
+let data45 = data43.startedAt;
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err87 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/startedAt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt,data:data45};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2053,9 +2068,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-}
 else {
-const err88 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data42};
+const err88 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1")+"/startedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/properties/startedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.properties.startedAt,data:data45};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2067,7 +2081,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.processes.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes,data:data41};
+const err89 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/processes/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes.additionalProperties,data:data43};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2079,7 +2093,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+const err90 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/processes",schemaPath:"#/properties/hosts/additionalProperties/properties/processes/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.processes.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.processes,data:data42};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2091,7 +2105,7 @@ errors++;
 }
 }
 else {
-const err91 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
+const err91 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2101,14 +2115,9 @@ vErrors.push(err91);
 errors++;
 }
 }
-if(data.apiserver !== undefined){
-let data45 = data.apiserver;
-const _errs104 = errors;
-let valid19 = false;
-let passing0 = null;
-const _errs105 = errors;
-if(data45 !== null){
-const err92 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data45};
+}
+else {
+const err92 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2117,15 +2126,15 @@ vErrors.push(err92);
 }
 errors++;
 }
-var _valid0 = _errs105 === errors;
-if(_valid0){
-valid19 = true;
-passing0 = 0;
 }
+if(data.apiserver !== undefined){
+let data46 = data.apiserver;
+const _errs106 = errors;
+let valid19 = false;
+let passing0 = null;
 const _errs107 = errors;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-if(data45.endpoint === undefined){
-const err93 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+if(data46 !== null){
+const err93 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data46};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2134,8 +2143,15 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data45.readiness === undefined){
-const err94 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+var _valid0 = _errs107 === errors;
+if(_valid0){
+valid19 = true;
+passing0 = 0;
+}
+const _errs109 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.endpoint === undefined){
+const err94 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2144,8 +2160,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data45.kubelets === undefined){
-const err95 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+if(data46.readiness === undefined){
+const err95 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2154,8 +2170,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data45.objects === undefined){
-const err96 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+if(data46.kubelets === undefined){
+const err96 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2164,9 +2180,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-for(const key11 in data45){
-if(!((((key11 === "endpoint") || (key11 === "readiness")) || (key11 === "kubelets")) || (key11 === "objects"))){
-const err97 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+if(data46.objects === undefined){
+const err97 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2175,11 +2190,9 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-if(data45.endpoint !== undefined){
-let data46 = data45.endpoint;
-if(typeof data46 !== "string"){
-const err98 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data46};
+for(const key11 in data46){
+if(!((((key11 === "endpoint") || (key11 === "readiness")) || (key11 === "kubelets")) || (key11 === "objects"))){
+const err98 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2189,10 +2202,10 @@ vErrors.push(err98);
 errors++;
 }
 }
-if(data45.readiness !== undefined){
-let data47 = data45.readiness;
+if(data46.endpoint !== undefined){
+let data47 = data46.endpoint;
 if(typeof data47 !== "string"){
-const err99 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data47};
+const err99 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data47};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2202,13 +2215,10 @@ vErrors.push(err99);
 errors++;
 }
 }
-if(data45.kubelets !== undefined){
-let data48 = data45.kubelets;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-for(const key12 in data48){
-let data49 = data48[key12];
-if(typeof data49 !== "string"){
-const err100 = {instancePath:instancePath+"/apiserver/kubelets/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data49};
+if(data46.readiness !== undefined){
+let data48 = data46.readiness;
+if(typeof data48 !== "string"){
+const err100 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data48};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2218,9 +2228,13 @@ vErrors.push(err100);
 errors++;
 }
 }
-}
-else {
-const err101 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data48};
+if(data46.kubelets !== undefined){
+let data49 = data46.kubelets;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+for(const key12 in data49){
+let data50 = data49[key12];
+if(typeof data50 !== "string"){
+const err101 = {instancePath:instancePath+"/apiserver/kubelets/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data50};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2230,14 +2244,9 @@ vErrors.push(err101);
 errors++;
 }
 }
-if(data45.objects !== undefined){
-let data50 = data45.objects;
-const _errs120 = errors;
-let valid22 = false;
-let passing1 = null;
-const _errs121 = errors;
-if(data50 !== null){
-const err102 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data50};
+}
+else {
+const err102 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data49};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2246,15 +2255,15 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid1 = _errs121 === errors;
-if(_valid1){
-valid22 = true;
-passing1 = 0;
 }
+if(data46.objects !== undefined){
+let data51 = data46.objects;
+const _errs122 = errors;
+let valid22 = false;
+let passing1 = null;
 const _errs123 = errors;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-if(data50.live === undefined){
-const err103 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
+if(data51 !== null){
+const err103 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data51};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2263,8 +2272,15 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(data50.dryRun === undefined){
-const err104 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
+var _valid1 = _errs123 === errors;
+if(_valid1){
+valid22 = true;
+passing1 = 0;
+}
+const _errs125 = errors;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.live === undefined){
+const err104 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2273,8 +2289,8 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data50.managed === undefined){
-const err105 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
+if(data51.dryRun === undefined){
+const err105 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2283,9 +2299,8 @@ vErrors.push(err105);
 }
 errors++;
 }
-for(const key13 in data50){
-if(!(((key13 === "live") || (key13 === "dryRun")) || (key13 === "managed"))){
-const err106 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
+if(data51.managed === undefined){
+const err106 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2294,15 +2309,9 @@ vErrors.push(err106);
 }
 errors++;
 }
-}
-if(data50.live !== undefined){
-let data51 = data50.live;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-for(const key14 in data51){
-let data52 = data51[key14];
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.apiVersion === undefined){
-const err107 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data52};
+for(const key13 in data51){
+if(!(((key13 === "live") || (key13 === "dryRun")) || (key13 === "managed"))){
+const err107 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2311,8 +2320,15 @@ vErrors.push(err107);
 }
 errors++;
 }
-if(data52.kind === undefined){
-const err108 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data52};
+}
+if(data51.live !== undefined){
+let data52 = data51.live;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key14 in data52){
+let data53 = data52[key14];
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.apiVersion === undefined){
+const err108 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data53};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2321,8 +2337,8 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data52.metadata === undefined){
-const err109 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data52};
+if(data53.kind === undefined){
+const err109 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data53};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2331,10 +2347,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data52.apiVersion !== undefined){
-let data53 = data52.apiVersion;
-if(typeof data53 !== "string"){
-const err110 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data53};
+if(data53.metadata === undefined){
+const err110 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data53};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2343,11 +2357,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-}
-if(data52.kind !== undefined){
-let data54 = data52.kind;
+if(data53.apiVersion !== undefined){
+let data54 = data53.apiVersion;
 if(typeof data54 !== "string"){
-const err111 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data54};
+const err111 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data54};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2357,11 +2370,10 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data52.metadata !== undefined){
-let data55 = data52.metadata;
-if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
-if(data55.name === undefined){
-const err112 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data55};
+if(data53.kind !== undefined){
+let data55 = data53.kind;
+if(typeof data55 !== "string"){
+const err112 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data55};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2370,10 +2382,12 @@ vErrors.push(err112);
 }
 errors++;
 }
-if(data55.name !== undefined){
-let data56 = data55.name;
-if(typeof data56 !== "string"){
-const err113 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data56};
+}
+if(data53.metadata !== undefined){
+let data56 = data53.metadata;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+if(data56.name === undefined){
+const err113 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data56};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2382,11 +2396,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-}
-if(data55.namespace !== undefined){
-let data57 = data55.namespace;
+if(data56.name !== undefined){
+let data57 = data56.name;
 if(typeof data57 !== "string"){
-const err114 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data57};
+const err114 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data57};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2396,9 +2409,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-}
-else {
-const err115 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data55};
+if(data56.namespace !== undefined){
+let data58 = data56.namespace;
+if(typeof data58 !== "string"){
+const err115 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data58};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2410,7 +2424,7 @@ errors++;
 }
 }
 else {
-const err116 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data52};
+const err116 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data56};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2422,7 +2436,7 @@ errors++;
 }
 }
 else {
-const err117 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data51};
+const err117 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data53};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2432,14 +2446,9 @@ vErrors.push(err117);
 errors++;
 }
 }
-if(data50.dryRun !== undefined){
-let data58 = data50.dryRun;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-for(const key15 in data58){
-let data59 = data58[key15];
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.applied === undefined){
-const err118 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
+}
+else {
+const err118 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data52};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2448,8 +2457,15 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(data59.result === undefined){
-const err119 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
+}
+if(data51.dryRun !== undefined){
+let data59 = data51.dryRun;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+for(const key15 in data59){
+let data60 = data59[key15];
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+if(data60.applied === undefined){
+const err119 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2458,9 +2474,8 @@ vErrors.push(err119);
 }
 errors++;
 }
-for(const key16 in data59){
-if(!((key16 === "applied") || (key16 === "result"))){
-const err120 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
+if(data60.result === undefined){
+const err120 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2469,12 +2484,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-}
-if(data59.applied !== undefined){
-let data60 = data59.applied;
-if(typeof data60 === "string"){
-if(!pattern0.test(data60)){
-const err121 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data60};
+for(const key16 in data60){
+if(!((key16 === "applied") || (key16 === "result"))){
+const err121 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2484,8 +2496,11 @@ vErrors.push(err121);
 errors++;
 }
 }
-else {
-const err122 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data60};
+if(data60.applied !== undefined){
+let data61 = data60.applied;
+if(typeof data61 === "string"){
+if(!pattern0.test(data61)){
+const err122 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data61};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2495,11 +2510,8 @@ vErrors.push(err122);
 errors++;
 }
 }
-if(data59.result !== undefined){
-let data61 = data59.result;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.apiVersion === undefined){
-const err123 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data61};
+else {
+const err123 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data61};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2508,8 +2520,12 @@ vErrors.push(err123);
 }
 errors++;
 }
-if(data61.kind === undefined){
-const err124 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data61};
+}
+if(data60.result !== undefined){
+let data62 = data60.result;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.apiVersion === undefined){
+const err124 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data62};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2518,8 +2534,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data61.metadata === undefined){
-const err125 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data61};
+if(data62.kind === undefined){
+const err125 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data62};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2528,10 +2544,8 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data61.apiVersion !== undefined){
-let data62 = data61.apiVersion;
-if(typeof data62 !== "string"){
-const err126 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data62};
+if(data62.metadata === undefined){
+const err126 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data62};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2540,11 +2554,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-}
-if(data61.kind !== undefined){
-let data63 = data61.kind;
+if(data62.apiVersion !== undefined){
+let data63 = data62.apiVersion;
 if(typeof data63 !== "string"){
-const err127 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data63};
+const err127 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data63};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2554,11 +2567,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data61.metadata !== undefined){
-let data64 = data61.metadata;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.name === undefined){
-const err128 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data64};
+if(data62.kind !== undefined){
+let data64 = data62.kind;
+if(typeof data64 !== "string"){
+const err128 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data64};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2567,10 +2579,12 @@ vErrors.push(err128);
 }
 errors++;
 }
-if(data64.name !== undefined){
-let data65 = data64.name;
-if(typeof data65 !== "string"){
-const err129 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data65};
+}
+if(data62.metadata !== undefined){
+let data65 = data62.metadata;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.name === undefined){
+const err129 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data65};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2579,11 +2593,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-if(data64.namespace !== undefined){
-let data66 = data64.namespace;
+if(data65.name !== undefined){
+let data66 = data65.name;
 if(typeof data66 !== "string"){
-const err130 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data66};
+const err130 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data66};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2593,9 +2606,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-}
-else {
-const err131 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data64};
+if(data65.namespace !== undefined){
+let data67 = data65.namespace;
+if(typeof data67 !== "string"){
+const err131 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data67};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2607,7 +2621,7 @@ errors++;
 }
 }
 else {
-const err132 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data61};
+const err132 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data65};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2619,7 +2633,7 @@ errors++;
 }
 }
 else {
-const err133 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data59};
+const err133 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data62};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2631,7 +2645,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data58};
+const err134 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2641,15 +2655,9 @@ vErrors.push(err134);
 errors++;
 }
 }
-if(data50.managed !== undefined){
-let data67 = data50.managed;
-if(Array.isArray(data67)){
-const len3 = data67.length;
-for(let i3=0; i3<len3; i3++){
-let data68 = data67[i3];
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.apiVersion === undefined){
-const err135 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data68};
+}
+else {
+const err135 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data59};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2658,8 +2666,16 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data68.kind === undefined){
-const err136 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data68};
+}
+if(data51.managed !== undefined){
+let data68 = data51.managed;
+if(Array.isArray(data68)){
+const len3 = data68.length;
+for(let i3=0; i3<len3; i3++){
+let data69 = data68[i3];
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.apiVersion === undefined){
+const err136 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data69};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2668,8 +2684,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data68.metadata === undefined){
-const err137 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data68};
+if(data69.kind === undefined){
+const err137 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data69};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2678,10 +2694,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data68.apiVersion !== undefined){
-let data69 = data68.apiVersion;
-if(typeof data69 !== "string"){
-const err138 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data69};
+if(data69.metadata === undefined){
+const err138 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data69};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2690,11 +2704,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-}
-if(data68.kind !== undefined){
-let data70 = data68.kind;
+if(data69.apiVersion !== undefined){
+let data70 = data69.apiVersion;
 if(typeof data70 !== "string"){
-const err139 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data70};
+const err139 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data70};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2704,11 +2717,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data68.metadata !== undefined){
-let data71 = data68.metadata;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.name === undefined){
-const err140 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data71};
+if(data69.kind !== undefined){
+let data71 = data69.kind;
+if(typeof data71 !== "string"){
+const err140 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data71};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2717,10 +2729,12 @@ vErrors.push(err140);
 }
 errors++;
 }
-if(data71.name !== undefined){
-let data72 = data71.name;
-if(typeof data72 !== "string"){
-const err141 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data72};
+}
+if(data69.metadata !== undefined){
+let data72 = data69.metadata;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+if(data72.name === undefined){
+const err141 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data72};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2729,11 +2743,10 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-if(data71.namespace !== undefined){
-let data73 = data71.namespace;
+if(data72.name !== undefined){
+let data73 = data72.name;
 if(typeof data73 !== "string"){
-const err142 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data73};
+const err142 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data73};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2743,9 +2756,10 @@ vErrors.push(err142);
 errors++;
 }
 }
-}
-else {
-const err143 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data71};
+if(data72.namespace !== undefined){
+let data74 = data72.namespace;
+if(typeof data74 !== "string"){
+const err143 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data74};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2757,7 +2771,7 @@ errors++;
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data68};
+const err144 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data72};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2769,7 +2783,7 @@ errors++;
 }
 }
 else {
-const err145 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data67};
+const err145 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data69};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2781,7 +2795,7 @@ errors++;
 }
 }
 else {
-const err146 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data50};
+const err146 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data68};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2790,7 +2804,19 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid1 = _errs123 === errors;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+var _valid1 = _errs125 === errors;
 if(_valid1 && valid22){
 valid22 = false;
 passing1 = [passing1, 1];
@@ -2802,20 +2828,20 @@ passing1 = 1;
 }
 }
 if(!valid22){
-const err147 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data50};
+const err148 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data51};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err148];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err148);
 }
 errors++;
 }
 else {
-errors = _errs120;
+errors = _errs122;
 if(vErrors !== null){
-if(_errs120){
-vErrors.length = _errs120;
+if(_errs122){
+vErrors.length = _errs122;
 }
 else {
 vErrors = null;
@@ -2825,16 +2851,16 @@ vErrors = null;
 }
 }
 else {
-const err148 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data45};
+const err149 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err149];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err149);
 }
 errors++;
 }
-var _valid0 = _errs107 === errors;
+var _valid0 = _errs109 === errors;
 if(_valid0 && valid19){
 valid19 = false;
 passing0 = [passing0, 1];
@@ -2846,35 +2872,7 @@ passing0 = 1;
 }
 }
 if(!valid19){
-const err149 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data45};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-else {
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.departing !== undefined){
-let data74 = data.departing;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-for(const key17 in data74){
-let data75 = data74[key17];
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.address === undefined){
-const err150 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+const err150 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data46};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2883,8 +2881,26 @@ vErrors.push(err150);
 }
 errors++;
 }
-if(data75.leftAlone === undefined){
-const err151 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+else {
+errors = _errs106;
+if(vErrors !== null){
+if(_errs106){
+vErrors.length = _errs106;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.departing !== undefined){
+let data75 = data.departing;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key17 in data75){
+let data76 = data75[key17];
+if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
+if(data76.address === undefined){
+const err151 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2893,8 +2909,8 @@ vErrors.push(err151);
 }
 errors++;
 }
-if(data75.host === undefined){
-const err152 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(data76.leftAlone === undefined){
+const err152 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2903,9 +2919,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-for(const key18 in data75){
-if(!(((key18 === "address") || (key18 === "leftAlone")) || (key18 === "host"))){
-const err153 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
+if(data76.host === undefined){
+const err153 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2914,11 +2929,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-if(data75.address !== undefined){
-let data76 = data75.address;
-if((typeof data76 !== "string") && (data76 !== null)){
-const err154 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data76};
+for(const key18 in data76){
+if(!(((key18 === "address") || (key18 === "leftAlone")) || (key18 === "host"))){
+const err154 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2928,10 +2941,10 @@ vErrors.push(err154);
 errors++;
 }
 }
-if(data75.leftAlone !== undefined){
-let data77 = data75.leftAlone;
+if(data76.address !== undefined){
+let data77 = data76.address;
 if((typeof data77 !== "string") && (data77 !== null)){
-const err155 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data77};
+const err155 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data77};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2941,14 +2954,10 @@ vErrors.push(err155);
 errors++;
 }
 }
-if(data75.host !== undefined){
-let data78 = data75.host;
-const _errs189 = errors;
-let valid40 = false;
-let passing2 = null;
-const _errs190 = errors;
-if(data78 !== null){
-const err156 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data78};
+if(data76.leftAlone !== undefined){
+let data78 = data76.leftAlone;
+if((typeof data78 !== "string") && (data78 !== null)){
+const err156 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data78};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2957,17 +2966,34 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid2 = _errs190 === errors;
+}
+if(data76.host !== undefined){
+let data79 = data76.host;
+const _errs191 = errors;
+let valid40 = false;
+let passing2 = null;
+const _errs192 = errors;
+if(data79 !== null){
+const err157 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data79};
+if(vErrors === null){
+vErrors = [err157];
+}
+else {
+vErrors.push(err157);
+}
+errors++;
+}
+var _valid2 = _errs192 === errors;
 if(_valid2){
 valid40 = true;
 passing2 = 0;
 }
-const _errs192 = errors;
-if(!(validate11(data78, {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data75,parentDataProperty:"host",rootData}))){
+const _errs194 = errors;
+if(!(validate11(data79, {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data76,parentDataProperty:"host",rootData}))){
 vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
 errors = vErrors.length;
 }
-var _valid2 = _errs192 === errors;
+var _valid2 = _errs194 === errors;
 if(_valid2 && valid40){
 valid40 = false;
 passing2 = [passing2, 1];
@@ -2979,20 +3005,20 @@ passing2 = 1;
 }
 }
 if(!valid40){
-const err157 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data78};
+const err158 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data79};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err158];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err158);
 }
 errors++;
 }
 else {
-errors = _errs189;
+errors = _errs191;
 if(vErrors !== null){
-if(_errs189){
-vErrors.length = _errs189;
+if(_errs191){
+vErrors.length = _errs191;
 }
 else {
 vErrors = null;
@@ -3002,19 +3028,7 @@ vErrors = null;
 }
 }
 else {
-const err158 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data75};
-if(vErrors === null){
-vErrors = [err158];
-}
-else {
-vErrors.push(err158);
-}
-errors++;
-}
-}
-}
-else {
-const err159 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data74};
+const err159 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3024,14 +3038,9 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data.etcd !== undefined){
-let data79 = data.etcd;
-const _errs194 = errors;
-let valid41 = false;
-let passing3 = null;
-const _errs195 = errors;
-if(data79 !== null){
-const err160 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data79};
+}
+else {
+const err160 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data75};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3040,15 +3049,15 @@ vErrors.push(err160);
 }
 errors++;
 }
-var _valid3 = _errs195 === errors;
-if(_valid3){
-valid41 = true;
-passing3 = 0;
 }
+if(data.etcd !== undefined){
+let data80 = data.etcd;
+const _errs196 = errors;
+let valid41 = false;
+let passing3 = null;
 const _errs197 = errors;
-if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
-if(data79.endpoint === undefined){
-const err161 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data79};
+if(data80 !== null){
+const err161 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data80};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3057,9 +3066,15 @@ vErrors.push(err161);
 }
 errors++;
 }
-for(const key19 in data79){
-if(!((((key19 === "endpoint") || (key19 === "members")) || (key19 === "healthy")) || (key19 === "error"))){
-const err162 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data79};
+var _valid3 = _errs197 === errors;
+if(_valid3){
+valid41 = true;
+passing3 = 0;
+}
+const _errs199 = errors;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.endpoint === undefined){
+const err162 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data80};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3068,11 +3083,9 @@ vErrors.push(err162);
 }
 errors++;
 }
-}
-if(data79.endpoint !== undefined){
-let data80 = data79.endpoint;
-if(typeof data80 !== "string"){
-const err163 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data80};
+for(const key19 in data80){
+if(!((((key19 === "endpoint") || (key19 === "members")) || (key19 === "healthy")) || (key19 === "error"))){
+const err163 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data80};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3082,15 +3095,10 @@ vErrors.push(err163);
 errors++;
 }
 }
-if(data79.members !== undefined){
-let data81 = data79.members;
-if(Array.isArray(data81)){
-const len4 = data81.length;
-for(let i4=0; i4<len4; i4++){
-let data82 = data81[i4];
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.id === undefined){
-const err164 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(data80.endpoint !== undefined){
+let data81 = data80.endpoint;
+if(typeof data81 !== "string"){
+const err164 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data81};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3099,8 +3107,16 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data82.name === undefined){
-const err165 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+}
+if(data80.members !== undefined){
+let data82 = data80.members;
+if(Array.isArray(data82)){
+const len4 = data82.length;
+for(let i4=0; i4<len4; i4++){
+let data83 = data82[i4];
+if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
+if(data83.id === undefined){
+const err165 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3109,8 +3125,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data82.peerURLs === undefined){
-const err166 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(data83.name === undefined){
+const err166 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3119,8 +3135,8 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data82.clientURLs === undefined){
-const err167 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(data83.peerURLs === undefined){
+const err167 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3129,8 +3145,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data82.isLearner === undefined){
-const err168 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(data83.clientURLs === undefined){
+const err168 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3139,9 +3155,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-for(const key20 in data82){
-if(!(((((key20 === "id") || (key20 === "name")) || (key20 === "peerURLs")) || (key20 === "clientURLs")) || (key20 === "isLearner"))){
-const err169 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(data83.isLearner === undefined){
+const err169 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3150,12 +3165,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-}
-if(data82.id !== undefined){
-let data83 = data82.id;
-if(typeof data83 === "string"){
-if(!pattern7.test(data83)){
-const err170 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data83};
+for(const key20 in data83){
+if(!(((((key20 === "id") || (key20 === "name")) || (key20 === "peerURLs")) || (key20 === "clientURLs")) || (key20 === "isLearner"))){
+const err170 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3165,8 +3177,11 @@ vErrors.push(err170);
 errors++;
 }
 }
-else {
-const err171 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data83};
+if(data83.id !== undefined){
+let data84 = data83.id;
+if(typeof data84 === "string"){
+if(!pattern7.test(data84)){
+const err171 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data84};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3176,10 +3191,8 @@ vErrors.push(err171);
 errors++;
 }
 }
-if(data82.name !== undefined){
-let data84 = data82.name;
-if(typeof data84 !== "string"){
-const err172 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data84};
+else {
+const err172 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data84};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3189,14 +3202,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data82.peerURLs !== undefined){
-let data85 = data82.peerURLs;
-if(Array.isArray(data85)){
-const len5 = data85.length;
-for(let i5=0; i5<len5; i5++){
-let data86 = data85[i5];
-if(typeof data86 !== "string"){
-const err173 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data86};
+if(data83.name !== undefined){
+let data85 = data83.name;
+if(typeof data85 !== "string"){
+const err173 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data85};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3206,9 +3215,14 @@ vErrors.push(err173);
 errors++;
 }
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data85};
+if(data83.peerURLs !== undefined){
+let data86 = data83.peerURLs;
+if(Array.isArray(data86)){
+const len5 = data86.length;
+for(let i5=0; i5<len5; i5++){
+let data87 = data86[i5];
+if(typeof data87 !== "string"){
+const err174 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data87};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3218,14 +3232,9 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data82.clientURLs !== undefined){
-let data87 = data82.clientURLs;
-if(Array.isArray(data87)){
-const len6 = data87.length;
-for(let i6=0; i6<len6; i6++){
-let data88 = data87[i6];
-if(typeof data88 !== "string"){
-const err175 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data88};
+}
+else {
+const err175 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data86};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3235,9 +3244,14 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data87};
+if(data83.clientURLs !== undefined){
+let data88 = data83.clientURLs;
+if(Array.isArray(data88)){
+const len6 = data88.length;
+for(let i6=0; i6<len6; i6++){
+let data89 = data88[i6];
+if(typeof data89 !== "string"){
+const err176 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data89};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3247,10 +3261,9 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data82.isLearner !== undefined){
-let data89 = data82.isLearner;
-if(typeof data89 !== "boolean"){
-const err177 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data89};
+}
+else {
+const err177 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data88};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3260,9 +3273,10 @@ vErrors.push(err177);
 errors++;
 }
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data82};
+if(data83.isLearner !== undefined){
+let data90 = data83.isLearner;
+if(typeof data90 !== "boolean"){
+const err178 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data90};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3274,7 +3288,7 @@ errors++;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data81};
+const err179 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3284,14 +3298,9 @@ vErrors.push(err179);
 errors++;
 }
 }
-if(data79.healthy !== undefined){
-let data90 = data79.healthy;
-if(Array.isArray(data90)){
-const len7 = data90.length;
-for(let i7=0; i7<len7; i7++){
-let data91 = data90[i7];
-if(typeof data91 !== "string"){
-const err180 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data91};
+}
+else {
+const err180 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data82};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3301,9 +3310,14 @@ vErrors.push(err180);
 errors++;
 }
 }
-}
-else {
-const err181 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data90};
+if(data80.healthy !== undefined){
+let data91 = data80.healthy;
+if(Array.isArray(data91)){
+const len7 = data91.length;
+for(let i7=0; i7<len7; i7++){
+let data92 = data91[i7];
+if(typeof data92 !== "string"){
+const err181 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data92};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3313,10 +3327,9 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data79.error !== undefined){
-let data92 = data79.error;
-if(typeof data92 !== "string"){
-const err182 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data92};
+}
+else {
+const err182 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data91};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3326,9 +3339,10 @@ vErrors.push(err182);
 errors++;
 }
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data79};
+if(data80.error !== undefined){
+let data93 = data80.error;
+if(typeof data93 !== "string"){
+const err183 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data93};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3337,7 +3351,19 @@ vErrors.push(err183);
 }
 errors++;
 }
-var _valid3 = _errs197 === errors;
+}
+}
+else {
+const err184 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data80};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+var _valid3 = _errs199 === errors;
 if(_valid3 && valid41){
 valid41 = false;
 passing3 = [passing3, 1];
@@ -3349,20 +3375,20 @@ passing3 = 1;
 }
 }
 if(!valid41){
-const err184 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data79};
+const err185 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data80};
 if(vErrors === null){
-vErrors = [err184];
+vErrors = [err185];
 }
 else {
-vErrors.push(err184);
+vErrors.push(err185);
 }
 errors++;
 }
 else {
-errors = _errs194;
+errors = _errs196;
 if(vErrors !== null){
-if(_errs194){
-vErrors.length = _errs194;
+if(_errs196){
+vErrors.length = _errs196;
 }
 else {
 vErrors = null;
@@ -3372,12 +3398,12 @@ vErrors = null;
 }
 }
 else {
-const err185 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err186 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err185];
+vErrors = [err186];
 }
 else {
-vErrors.push(err185);
+vErrors.push(err186);
 }
 errors++;
 }

@@ -94,9 +94,13 @@ export interface ClusterSpec {
     frontProxyCA?: CAFiles;
     etcdCA?: CAFiles;
     /**
-     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. The front-proxy CA and the etcd CA can be rotated; the cluster CA cannot yet. Default: no rotation.
+     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. Default: no rotation.
      */
     rotateCA?: {
+      /**
+       * The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).
+       */
+      ca?: 'trust-both' | 'reissue' | 'drop-old';
       /**
        * The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.
        */

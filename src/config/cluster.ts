@@ -67,7 +67,7 @@ export interface Certificates {
 export const CA_ROTATION_PHASES = ['trust-both', 'reissue', 'drop-old'] as const;
 export type CARotationPhase = (typeof CA_ROTATION_PHASES)[number];
 /** The CAs spec.certificates.rotateCA can rotate so far (the properties its schema allows). */
-export const ROTATABLE_CAS: readonly string[] = ['frontProxyCA', 'etcdCA'];
+export const ROTATABLE_CAS: readonly string[] = ['ca', 'frontProxyCA', 'etcdCA'];
 
 export interface CAFiles {
   readonly certFile: string;

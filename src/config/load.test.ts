@@ -183,14 +183,14 @@ test('strings that reach files, flags and commands are checked where they are wr
     ['  etcd: { external: { endpoints: ["https://10.0.0.5:2379 --x"], caFile: /a, certFile: /b, keyFile: /c } }', /spec\.etcd\.external\.endpoints\[0\]: must be a URL/],
     ['  certificates: { etcdCA: { certFile: /a, keyFile: /b }, rotateCA: { etcdCA: trust-both } }', /spec\.certificates\.rotateCA\.etcdCA: spec\.certificates\.etcdCA gives this CA from your files, and k8sform rotates only the CAs it generated/],
     ['  certificates: { rotateCA: { etcdCA: reissue } }\n  etcd: { external: { endpoints: [https://10.0.0.5:2379], caFile: /a, certFile: /b, keyFile: /c } }', /spec\.certificates\.rotateCA\.etcdCA: the cluster uses external etcd \(spec\.etcd\.external\), whose CA k8sform does not hold/],
-    ['  certificates: { rotateCA: { ca: trust-both } }', /spec\.certificates\.rotateCA\.ca: /],
+    ['  certificates: { ca: { certFile: /a, keyFile: /b }, rotateCA: { ca: trust-both } }', /spec\.certificates\.rotateCA\.ca: spec\.certificates\.ca gives this CA from your files, and k8sform rotates only the CAs it generated/],
   ];
   for (const [extra, cause] of cases) {
     const errors = errorsOf(withSpec(extra));
     assert.ok(errors.some((e) => cause.test(e)), `${extra}\n${errors.join('\n')}`);
   }
   // What is right stays accepted.
-  for (const ok of ['  imageRepository: my.registry:5000/k8s/mirror_1', '  kubelet: { criSocket: unix:///var/run/crio/crio.sock }', `  certificates: { certSANs: [ ${'a'.repeat(63)}.example.com ] }`]) {
+  for (const ok of ['  certificates: { rotateCA: { ca: trust-both } }', '  imageRepository: my.registry:5000/k8s/mirror_1', '  kubelet: { criSocket: unix:///var/run/crio/crio.sock }', `  certificates: { certSANs: [ ${'a'.repeat(63)}.example.com ] }`]) {
     parseCluster(withSpec(ok), 'c.yaml');
   }
 });

@@ -195,7 +195,7 @@ const certificates: Rule = (f) => {
     out.push(error(path('frontProxyCA'), 'the front-proxy CA must not be the cluster CA: any client certificate from the cluster CA could then impersonate any user through the aggregation layer'));
   }
   // A CA you bring is yours to rotate: k8sform would have to make the new one, and it is not the CA in your files.
-  for (const k of Object.keys(c.rotateCA ?? {}) as ('frontProxyCA' | 'etcdCA')[]) {
+  for (const k of Object.keys(c.rotateCA ?? {}) as ('ca' | 'frontProxyCA' | 'etcdCA')[]) {
     if (c[k]) out.push(error(['spec', 'certificates', 'rotateCA', k], `spec.certificates.${k} gives this CA from your files, and k8sform rotates only the CAs it generated`));
   }
   // With external etcd there is no etcd CA of k8sform's: its certificates come from spec.etcd.external.

@@ -1,4 +1,3 @@
-import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster, Host } from '../config/cluster.js';
 import { controlPlaneHosts } from '../config/cluster.js';
 import { formatDuration } from '../config/duration.js';
@@ -8,6 +7,7 @@ import type { Desired, DesiredObject } from '../model/desired.js';
 import { clientIdentity } from './client-identity.js';
 import { KubeClient, type KubeCredentials } from '../providers/kube-api/kube-client.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
+import type { RunCA } from './run-ca.js';
 import type { Session } from './session.js';
 
 /** The apiserver as k8sform reaches it: through the SSH connection to the first control-plane host. */
@@ -25,8 +25,9 @@ export interface ApiAccess {
  * How this run reaches the apiserver, through the session's connections. Each identity's key is
  * made when the first connection for it opens (`keys`: where from), so a run in which no apiserver
  * answers, or that never asks one, makes none; super-admin's is made only on a brand-new cluster.
+ * During a rotation of the cluster CA, `ca` says which CA signs and which ones servers are verified by.
  */
-export async function apiAccess(cluster: Cluster, ca: CAMaterial | undefined, session: Session, now: Date, keys: KeySource = systemKeySource): Promise<ApiAccess | undefined> {
+export async function apiAccess(cluster: Cluster, ca: RunCA | undefined, session: Session, now: Date, keys: KeySource = systemKeySource): Promise<ApiAccess | undefined> {
   if (!ca) return undefined;
   const port = cluster.apiServer.bindPort;
   const admin = once(() => clientIdentity(ca, 'cluster-admins', now, keys));

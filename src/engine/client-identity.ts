@@ -5,6 +5,7 @@ import { loadKeyPair, systemKeySource, type KeyPair, type KeySource } from '../r
 import { x509 } from '../crypto/x509.js';
 import { systemSerialSource } from '../render/inputs.js';
 import type { KubeCredentials } from '../providers/kube-api/kube-client.js';
+import type { RunCA } from './run-ca.js';
 
 /** How long k8sform's own client certificate lives: one run, with room for slow applies. */
 const LIFETIME_MS = 60 * 60 * 1000;
@@ -15,17 +16,21 @@ const LIFETIME_MS = 60 * 60 * 1000;
  * kubeadm:cluster-admins binding); `super-admin` (system:masters, bypassing RBAC) is only used to
  * create that binding on a brand-new cluster, as kubeadm does. The key never leaves memory.
  */
-export async function clientIdentity(ca: CAMaterial, who: 'cluster-admins' | 'super-admin', now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
+export async function clientIdentity(ca: RunCA, who: 'cluster-admins' | 'super-admin', now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
   const subject = who === 'cluster-admins'
     ? { commonName: 'k8sform', organization: [CLUSTER_ADMINS_GROUP] }
     : { commonName: 'k8sform-super-admin', organization: ['system:masters'] };
   return runIdentity(ca, subject, `k8sform-${who}`, now, keys);
 }
 
-/** A one-run client identity for `subject`, signed with `ca` (the cluster's, or etcd's); `label` names its key to a counting key source. */
-export async function runIdentity(ca: CAMaterial, subject: Subject, label: string, now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
+/**
+ * A one-run client identity for `subject`, signed by the CA that signs now (the cluster's, or
+ * etcd's), verifying servers by every CA trusted now (both while one is rotated); `label` names its
+ * key to a counting key source.
+ */
+export async function runIdentity(ca: RunCA, subject: Subject, label: string, now: Date, keys: KeySource = systemKeySource): Promise<KubeCredentials> {
   const key = await keys.generate('ecdsa-p256', label);
-  return { caPem: ca.certPem, certPem: await signClientCertificate(ca, subject, key, now, LIFETIME_MS / 1000), keyPem: key.privatePem };
+  return { caPem: ca.trustPem, certPem: await signClientCertificate(ca.signing, subject, key, now, LIFETIME_MS / 1000), keyPem: key.privatePem };
 }
 
 /** A client certificate (PEM) signed directly with the cluster CA, backdated like kubeadm's. */

@@ -17,10 +17,7 @@ import type { Session } from './session.js';
  * which CA signs and which ones the members are verified by.
  */
 export function etcdAccess(cluster: Cluster, etcdCA: RunCA, session: Session, now: Date, keys: KeySource = systemKeySource): EtcdAccess {
-  const identity = once(async () => ({
-    ...(await runIdentity(etcdCA.signing, { commonName: 'k8sform-etcd-client' }, 'k8sform-etcd-client', now, keys)),
-    caPem: etcdCA.trustPem,
-  }));
+  const identity = once(() => runIdentity(etcdCA, { commonName: 'k8sform-etcd-client' }, 'k8sform-etcd-client', now, keys));
   const clients = new Map<string, EtcdClient>();
   const client = (address: string, port: number, via: string) => {
     const endpoint = `https://${joinHostPort(address, port)} via host[${via}]`;

@@ -6,6 +6,7 @@ import { managedPaths } from '../render/managed-paths.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { observeHost, type ObservedFile } from '../state/observe-host.js';
 import { apiAccess } from './api-access.js';
+import { runCA } from './run-ca.js';
 import type { Session } from './session.js';
 
 /**
@@ -20,7 +21,7 @@ export async function forceUnlock(loaded: LoadedCluster, session: Session, id: s
   const now = new Date();
   const observed = new Map<string, Map<string, ObservedFile>>();
   await Promise.all(controlPlaneHosts(cluster).map(async (h) => observed.set(h.name, (await observeHost(transports.get(h.name)!, managedPaths(cluster, h))).files)));
-  const api = await apiAccess(cluster, existingMaterial(cluster, observed, loaded.caMaterial, now).cas?.ca ?? loaded.caMaterial.ca, session, now);
+  const api = await apiAccess(cluster, runCA(existingMaterial(cluster, observed, loaded.caMaterial, now), 'ca', loaded.caMaterial.ca), session, now);
   if (api && (await api.admin.ready()) && (await releaseLease(api.admin, id))) removed.push('Lease kube-system/k8sform-lock');
   return removed;
 }

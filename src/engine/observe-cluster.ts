@@ -4,7 +4,8 @@ import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { KeySource } from '../render/pki/key-source.js';
-import { managedDirectories, observedPaths } from '../render/managed-paths.js';
+import { managedDirectories, managedPaths } from '../render/managed-paths.js';
+import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import { existingMaterial } from '../state/existing-material.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
@@ -58,11 +59,10 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
   const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
   const material = existingMaterial(cluster, files, loaded.caMaterial, now);
-  const cas = material.cas;
   const etcdCA = runCA(material, 'etcd-ca');
   const etcd = cluster.etcd.mode === 'local' && etcdCA ? etcdAccess(cluster, etcdCA, session, now, opts.keys) : undefined;
   const [api, members] = await Promise.all([
-    apiAccess(cluster, cas?.ca ?? loaded.caMaterial.ca, session, now, opts.keys),
+    apiAccess(cluster, runCA(material, 'ca', loaded.caMaterial.ca), session, now, opts.keys),
     etcd && readEtcd(cluster, files, etcd),
   ]);
   const result = await observeApi(hosts, api, opts);
@@ -73,12 +73,13 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 /**
  * What plan reads on a host, as observeHost's arguments: its managed paths with the record of the
  * last apply (kept apart from the managed files once read), the backup folder, the managed
- * directories, and the start times of the kubelet's process and on a control plane its static pods':
- * on a real host only (`root` ''), since a local directory standing in for one has no processes of its own.
+ * directories, the start times of the kubelet's process and on a control plane its static pods'
+ * (on a real host only, `root` '', since a local directory standing in for one has no processes of
+ * its own), and the kubelet's own certificates (see observedPaths).
  */
-export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[]] {
+export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[], kubeletCertificates: readonly string[]] {
   const processes = root !== '' ? [] : h.role === 'control-plane' ? [...STATIC_POD_ORDER, 'kubelet'] : ['kubelet'];
-  return [[...observedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes];
+  return [[...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES];
 }
 
 /** The member list through the control planes that have an etcd manifest (a new one has no member to ask). */

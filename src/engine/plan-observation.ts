@@ -9,6 +9,7 @@ import { isEffective, type Change, type MemberChange, type Plan, type ReasonCode
 import { noProgress, type Progress } from '../model/progress.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
+import { planKubeletStore } from '../planner/plan-kubelet-store.js';
 import { planStaticPodRestarts } from '../planner/plan-static-pod-restarts.js';
 import { etcdBootstrap } from '../planner/etcd-bootstrap.js';
 import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
@@ -94,6 +95,7 @@ export async function renderObserved(loaded: LoadedCluster, seen: Observation, n
   const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
   const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
+    material: hostMaterial,
     files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),
     directories: desired.filter((d): d is Desired<DesiredDirectory> => d.spec.kind === 'dir'),
     objects: desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object'),
@@ -120,6 +122,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   if (!opts.allowSkew) refuseSkew(loaded, running);
   const membership = etcdMembership(loaded, seen, files);
   const rendered = await renderObserved(loaded, seen, now, opts.keys);
+  const kubeletStore = planKubeletStore(cluster, seen.hosts, rendered.material.rotations?.ca);
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
   const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
   const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
@@ -130,12 +133,12 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts)];
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
-  const decided = [...decisions.map((d) => d.change), ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];
+  const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const onHosts = [...changes, ...[...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => c.addr.kind === 'object')].filter((c) => selected.has(c))];
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);

@@ -16,12 +16,13 @@ export interface RunCA {
  * still trusts it, including when an apply abandons trust-both and puts the old CA back alone.
  * After that the new CA signs, which every host trusts once reissue is everywhere. Servers are
  * verified against both CAs: until reissue has gone everywhere, some present certificates the old
- * CA signed. Undefined before the cluster has this CA.
+ * CA signed. Undefined before the cluster has this CA (nor the user's files give it: `given`).
  */
-export function runCA(material: ExistingMaterial, name: CAName): RunCA | undefined {
+export function runCA(material: ExistingMaterial, name: CAName, given?: CAMaterial): RunCA | undefined {
   const rotation = material.rotations?.[name];
   if (!rotation) {
-    const ca = material.cas?.[name];
+    // A CA from the user's files signs until the hosts hold one (a cluster not set up yet).
+    const ca = material.cas?.[name] ?? given;
     return ca && { signing: ca, trustPem: ca.certPem };
   }
   const { old, next } = rotation;

@@ -1,4 +1,3 @@
-import type { CAMaterial } from '../config/ca-files.js';
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { controlPlaneURL } from '../config/resolve.js';
@@ -10,13 +9,14 @@ import type { HostTransport } from '../providers/transport.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { kubeconfigDocument } from '../render/kubeconfig/kubeconfigs.js';
 import { signingAlgorithm, toName } from '../render/pki/issue.js';
-import { caByName, certPath, keyPath, type Subject } from '../render/pki/certificates.js';
+import { caByName, certPath, keyPath, nextCertPath, nextKeyPath, type Subject } from '../render/pki/certificates.js';
 import { systemKeySource, type KeyPair } from '../render/pki/key-source.js';
 import { parseCertificate } from '../state/certificate-meaning.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { observeHost } from '../state/observe-host.js';
 import { adminAuthorized, apiAccess } from './api-access.js';
 import { signClientCertificate } from './client-identity.js';
+import { runCA, type RunCA } from './run-ca.js';
 import type { Session } from './session.js';
 
 export interface UserCredentialRequest {
@@ -58,20 +58,24 @@ export async function userKubeconfig(loaded: LoadedCluster, session: Session, no
     certPem = csr.certPem;
     signedBy = `CertificateSigningRequest ${csr.name} (signer ${CLIENT_SIGNER}), through the apiserver at ${access.endpoint}`;
   } else {
-    certPem = await signClientCertificate(ca, subject, key, now, req.ttlSeconds);
+    certPem = await signClientCertificate(ca.signing, subject, key, now, req.ttlSeconds);
     signedBy = `the cluster CA read from the control-plane hosts (the apiserver did not answer${access ? ` at ${access.endpoint}` : ''})`;
   }
   const meaning = parseCertificate(certPem);
-  const doc = kubeconfigDocument(cluster.clusterName, controlPlaneURL(cluster), ca.certPem, req.user, { clientCertificatePem: certPem, clientKeyPem: key.privatePem }, cluster.release.legacyClientGoSerialization);
+  const doc = kubeconfigDocument(cluster.clusterName, controlPlaneURL(cluster), ca.trustPem, req.user, { clientCertificatePem: certPem, clientKeyPem: key.privatePem }, cluster.release.legacyClientGoSerialization);
   return { text: canonicalYaml(doc), subject: meaning.subject, notAfter: meaning.notAfter, signedBy };
 }
 
-/** The cluster CA as the control-plane hosts hold it (hosts that disagree are an error). */
-export async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<CAMaterial> {
+/**
+ * The cluster CA as the control-plane hosts hold it (hosts that disagree are an error): during a
+ * rotation, the one that signs now and both that are trusted (see runCA).
+ */
+export async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>, now: Date): Promise<RunCA> {
   const { cluster } = loaded;
   const spec = caByName('ca');
-  const observed = new Map(await Promise.all(controlPlaneHosts(cluster).map(async (h) => [h.name, (await observeHost(transports.get(h.name)!, [certPath(spec), keyPath(spec)])).files] as const)));
-  const ca = existingMaterial(cluster, observed, loaded.caMaterial, now).cas?.ca;
+  const paths = [certPath(spec), keyPath(spec), nextCertPath(spec), nextKeyPath(spec)];
+  const observed = new Map(await Promise.all(controlPlaneHosts(cluster).map(async (h) => [h.name, (await observeHost(transports.get(h.name)!, paths)).files] as const)));
+  const ca = runCA(existingMaterial(cluster, observed, loaded.caMaterial, now), 'ca');
   if (!ca) throw new RemoteError('', `no control-plane host holds ${certPath(spec)} yet: run k8sform apply to create the cluster first`);
   return ca;
 }

@@ -18,9 +18,16 @@ export interface ObservedRotation {
   /** Each control plane that holds the CA, by name. */
   readonly hosts: ReadonlyMap<string, HostRotationState>;
   /**
-   * Certificates this CA signs on the control planes (`host[cp-1].file[...]`) that the new CA did
-   * not sign: a reissue that stopped before it reached them (they may go out in a later step than
-   * the bundle, as a kube-apiserver's etcd client certificate does after its etcd member's files).
+   * Certificates this CA signs on the hosts (`host[cp-1].file[...]`) that the new CA did not sign: a
+   * reissue that stopped before it reached them (they may go out in a later step than the bundle,
+   * as a kube-apiserver's etcd client certificate does after its etcd member's files). For the
+   * cluster CA also the client certificates of the kubeconfigs, and the kubelets' own.
    */
   readonly notReissued: readonly string[];
+  /**
+   * For the cluster CA: each node's kubelet.conf that does not trust the new CA (a node trust-both
+   * did not reach), whose kubelet would refuse the apiservers' certificates once reissue has them
+   * signed by the new CA.
+   */
+  readonly untrusting: readonly string[];
 }

@@ -75,6 +75,12 @@ export interface KubeconfigFields {
 /** A kubeconfig by meaning: its client certificate too, but never a key. */
 export interface KubeconfigMeaning extends KubeconfigFields {
   readonly clientCertificate?: CertificateView;
+  /**
+   * A worker's kubelet.conf, which its kubelet writes after TLS bootstrap under names of its own
+   * (`default-cluster`, `default-auth`): left to the kubelet while absent, and compared only by
+   * server, CA and client certificate.
+   */
+  readonly writtenByKubelet?: boolean;
 }
 
 /**

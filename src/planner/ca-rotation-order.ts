@@ -32,7 +32,9 @@ export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial
       }
       case 'reissue': {
         const behind = at(['old']);
-        return behind.length ? refuse(`reissue, but ${behind} do not trust the new ${caTitle(spec.name)} yet, so certificates it signs would be refused there: apply trust-both first`) : [];
+        if (behind.length) return refuse(`reissue, but ${behind} do not trust the new ${caTitle(spec.name)} yet, so certificates it signs would be refused there: apply trust-both first`);
+        const untrusting = rotation.untrusting;
+        return untrusting.length ? refuse(`reissue, but ${untrusting.join(', ')} ${untrusting.length === 1 ? 'does' : 'do'} not trust the new ${caTitle(spec.name)} yet, so ${untrusting.length === 1 ? 'that kubelet' : 'those kubelets'} would refuse the apiservers' new certificates: apply trust-both first`) : [];
       }
       case 'drop-old': {
         const behind = at(['old', 'trust-both']);

@@ -12,8 +12,12 @@ import { fileBytes } from '../render/file-bytes.js';
 import { render, renderOnDemand } from '../render/render.js';
 import { systemKeySource } from '../render/pki/key-source.js';
 import { existingMaterial } from '../state/existing-material.js';
-import { pemCertificates } from '../state/file-view.js';
-import { ABSENT, sha256, type ObservedFile } from '../state/observe-host.js';
+import { parseKubeconfig, pemCertificates } from '../state/file-view.js';
+import { ABSENT, sha256, symlinkDigest, type ObservedFile } from '../state/observe-host.js';
+import { x509 } from '../crypto/x509.js';
+import { issueCertificate } from '../render/pki/issue.js';
+import { loadKeyPair } from '../render/pki/key-source.js';
+import { planKubeletStore } from './plan-kubelet-store.js';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
 import { runCA } from '../engine/run-ca.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
@@ -209,20 +213,20 @@ test('hosts in no phase of a rotation, a third CA, or a new CA whose key is on n
   await assert.rejects(plan(clusterIn('trust-both'), lost), /no control plane holds the key of the new CA in .*front-proxy-ca-next\.crt/);
 });
 
-test('a -next certificate whose key was never written starts trust-both afresh; a cluster CA file holding two CAs is not read as a rotation', async () => {
+test('a -next certificate whose key was never written starts trust-both afresh; a cluster CA file holding two CAs, the first signing, is read as a rotation to finish', async () => {
   const trust = await plan(clusterIn('trust-both'), steady);
   const halfWritten = new Map(steady);
   halfWritten.set(formatAddress(fileAddress('cp-1', NEXT_CRT)), present('cp-1', NEXT_CRT, trust.contents.get(formatAddress(fileAddress('cp-1', NEXT_CRT)))!, 0o644));
   const again = await plan(clusterIn('trust-both'), halfWritten);
   assert.deepEqual(effective(again.changes), [`create ${NEXT_KEY}`, `replace ${CRT}`, `replace ${NEXT_CRT}`].sort());
 
-  // Only the front-proxy CA can be rotated: a ca.crt listing a second CA after the one its key matches is kept as it is.
+  // A ca.crt listing a second root CA after the one its key matches is a rotation left in reissue (by hand): plan asks to finish it.
   const twoInCA = new Map(steady);
   for (const h of CONTROL_PLANES) {
     const path = `${PKI}/ca.crt`;
     twoInCA.set(formatAddress(fileAddress(h, path)), present(h, path, Buffer.concat([file(steady, h, path)!.content!, file(steady, h, CRT)!.content!]), 0o644));
   }
-  assert.deepEqual(effective((await plan(clusterIn(), twoInCA)).changes, 'cp-1').filter((c) => c.includes('/pki/ca.')), []);
+  await assert.rejects(plan(clusterIn(), twoInCA), /not set, but host\[cp-1\], host\[cp-2\], host\[cp-3\] already sign with the new cluster CA, so the old one cannot take over again: continue the rotation with reissue, then drop-old/);
 });
 
 test('an etcd CA rotation reissues every certificate the etcd CA signs, and k8sform\'s own etcd client is signed by a CA every member trusts at each step', async () => {
@@ -276,3 +280,91 @@ test('an etcd CA rotation reissues every certificate the etcd CA signs, and k8sf
   // The other CAs were never touched.
   for (const path of [`${PKI}/ca.crt`, CRT, CLIENT]) assert.equal(file(done, 'cp-2', path)!.digest, file(steady, 'cp-2', path)!.digest);
 });
+
+test('a cluster CA rotation: kube-controller-manager signs from a single-certificate copy, every node trusts both CAs before any certificate of the new one is presented, the kubelets\' own certificates are replaced in reissue', async () => {
+  const ca = (phase?: string) => clusterIn(phase, 'ca');
+  const [crt, signer, kcm, kubeletConf] = [`${PKI}/ca.crt`, `${PKI}/ca-signer.crt`, '/etc/kubernetes/manifests/kube-controller-manager.yaml', '/etc/kubernetes/kubelet.conf'];
+  const storeCert = '/var/lib/kubelet/pki/kubelet-client-current.pem';
+  const oldPem = file(steady, 'cp-1', crt)!.content!.toString();
+  const oldFp = new X509Certificate(oldPem).fingerprint256;
+  const hosts = [...CONTROL_PLANES, 'w-1'];
+
+  // A running cluster: each kubelet holds a client certificate the controller-manager signed with
+  // the old CA, and the worker's kubelet wrote its kubelet.conf after TLS bootstrap, naming it.
+  const running = new Map(steady);
+  const issuer = { cert: new x509.X509Certificate(oldPem), key: await loadKeyPair(file(steady, 'cp-1', `${PKI}/ca.key`)!.content!.toString()) };
+  const storeOf = async (h: string, by = issuer) => {
+    const cert = await issueCertificate({ subject: { commonName: `system:node:${h}`, organization: ['system:nodes'] }, key: await cachedKeySource.generate('rsa-2048', `store-${h}`), serial: '7', issuer: by, usages: ['clientAuth'], notBefore: NOW, notAfter: new Date(NOW.getTime() + 86_400_000) });
+    const target = Buffer.from(`/var/lib/kubelet/pki/kubelet-client-${h}.pem`);
+    return { host: h, path: storeCert, exists: true, uid: 0, gid: 0, digest: symlinkDigest(target), notRegular: { what: `a symbolic link to ${target}`, linkTarget: target.toString() }, certificatePem: `${cert.toString('pem')}\n` } satisfies ObservedFile;
+  };
+  for (const h of hosts) running.set(formatAddress(fileAddress(h, storeCert)), await storeOf(h));
+  const bootstrapped = `apiVersion: v1\nclusters:\n- cluster:\n    certificate-authority-data: ${Buffer.from(oldPem).toString('base64')}\n    server: https://api.example.com:6443\n  name: default-cluster\ncontexts:\n- context:\n    cluster: default-cluster\n    namespace: default\n    user: default-auth\n  name: default-context\ncurrent-context: default-context\nkind: Config\npreferences: {}\nusers:\n- name: default-auth\n  user:\n    client-certificate: ${storeCert}\n    client-key: ${storeCert}\n`;
+  running.set(formatAddress(fileAddress('w-1', kubeletConf)), present('w-1', kubeletConf, Buffer.from(bootstrapped)));
+  assert.deepEqual(effective((await plan(ca(), running)).changes, 'w-1'), [], 'the worker\'s own kubelet.conf serves as it is: its names are the kubelet\'s, its server and CA the cluster\'s');
+  const annotated = (o: { objects: readonly Desired<DesiredObject>[] }, name: string) => ((o.objects.find((d) => d.spec.manifest.metadata.name === name && /DaemonSet|Deployment/.test(d.spec.manifest.kind))!.spec.manifest.spec as { template: { metadata: { annotations?: Record<string, string> } } }).template.metadata.annotations ?? {})['k8sform.io/trusted-cluster-cas'];
+
+  // trust-both: every CA bundle and kubeconfig trusts both; the controller-manager signs from a copy of the old CA alone.
+  const trust = await plan(ca('trust-both'), running);
+  const kcmFlag = (o: Observed, h: string) => /--cluster-signing-cert-file=(\S+)/.exec(file(o, h, kcm)!.content!.toString())![1];
+  const inTrust = applied(running, trust.changes, trust.contents, hosts);
+  assert.deepEqual(effective(trust.changes, 'cp-1').filter((c) => /ca-signer|ca-next|ca\.crt|manifests/.test(c)), [`create ${PKI}/ca-next.crt`, `create ${PKI}/ca-next.key`, `create ${signer}`, `replace ${crt}`, `update ${kcm}`]);
+  const newFp = fingerprints(inTrust, 'cp-1', `${PKI}/ca-next.crt`)[0]!;
+  for (const h of CONTROL_PLANES) {
+    assert.deepEqual(fingerprints(inTrust, h, signer), [oldFp], `${h}: the controller-manager signs with the old CA, from a file of that CA alone`);
+    assert.equal(kcmFlag(inTrust, h), signer);
+    for (const conf of ['admin.conf', 'controller-manager.conf', 'scheduler.conf', 'kubelet.conf']) {
+      assert.deepEqual(pemCertificates(parseKubeconfig(file(inTrust, h, `/etc/kubernetes/${conf}`)!.content!.toString()).caPem!).map((p) => new X509Certificate(p).fingerprint256), [oldFp, newFp], `${h} ${conf}`);
+    }
+  }
+  assert.deepEqual(effective(trust.changes, 'w-1'), ['replace /etc/kubernetes/bootstrap-kubelet.conf', `replace ${kubeletConf}`, `replace ${crt}`], 'the worker\'s kubelet.conf is written to trust both; its own certificate stays');
+  assert.deepEqual(fingerprints(inTrust, 'w-1', crt), [oldFp, newFp]);
+  assert.ok(annotated(trust, 'kube-proxy') && annotated(trust, 'coredns'), 'in-cluster clients restart to read the CAs their service account now trusts');
+  assert.equal(annotated(await plan(ca(), running), 'kube-proxy'), undefined, 'kubeadm\'s pod template outside a rotation');
+  assert.deepEqual(planKubeletStore(ca('trust-both'), observedHosts(inTrust), existingMaterial(ca('trust-both'), byHost(inTrust), {}, NOW).rotations?.ca), [], 'the old CA still signs: the kubelets keep their certificates');
+  for (const h of hosts) assert.deepEqual(effective((await plan(ca('trust-both'), inTrust)).changes, h), [], `trust-both twice changes nothing on ${h}`);
+  // k8sform's own client is still signed by the old CA, and verifies apiservers by both.
+  const client = runCA(existingMaterial(ca('trust-both'), byHost(inTrust), {}, NOW), 'ca')!;
+  assert.equal(client.signing.certPem, oldPem);
+  assert.equal(pemCertificates(client.trustPem).length, 2);
+
+  // reissue waits for every node to trust the new CA: a worker trust-both did not reach is named.
+  const cpsOnly = applied(running, trust.changes, trust.contents);
+  await assert.rejects(plan(ca('reissue'), cpsOnly), /^Error: reissue, but host\[w-1\]\.file\[\/etc\/kubernetes\/kubelet\.conf\] does not trust the new cluster CA yet, so that kubelet would refuse the apiservers' new certificates: apply trust-both first$/);
+
+  // reissue: the new CA signs everything again, the copy the controller-manager signs from with it; each kubelet's own certificate of the old CA is moved away.
+  const reissue = await plan(ca('reissue'), inTrust);
+  const inReissue = applied(inTrust, reissue.changes, reissue.contents, hosts);
+  const newPem = file(inReissue, 'cp-1', `${PKI}/ca-next.crt`)!.content!.toString();
+  for (const h of CONTROL_PLANES) {
+    assert.deepEqual(fingerprints(inReissue, h, signer), [newFp], `${h}: the controller-manager signs with the new CA`);
+    for (const leaf of ['apiserver.crt', 'apiserver-kubelet-client.crt']) assert.ok(signedBy(inReissue, h, `${PKI}/${leaf}`, newPem), `${h} ${leaf}`);
+  }
+  for (const h of hosts) {
+    const client = parseKubeconfig(file(inReissue, h, kubeletConf)!.content!.toString()).clientCertificatePem!;
+    assert.ok(new X509Certificate(client).verify(new X509Certificate(newPem).publicKey), `${h}: the kubelet starts from a client certificate of the new CA`);
+  }
+  const rotation = existingMaterial(ca('reissue'), byHost(inTrust), {}, NOW).rotations?.ca;
+  const moved = planKubeletStore(ca('reissue'), observedHosts(inTrust), rotation);
+  assert.deepEqual(moved.map((c) => `${c.addr.scope} ${c.action} ${c.addr.name}`), hosts.map((h) => `host[${h}] delete ${storeCert}`));
+  assert.equal(moved[0]!.reasons[0]!.code, 'issuer');
+  assert.deepEqual(planKubeletStore(ca('reissue'), observedHosts(running), { ...rotation!, old: { certPem: newPem } }), [], 'a certificate another CA signed is left alone');
+  for (const h of hosts) assert.deepEqual(effective((await plan(ca('reissue'), inReissue)).changes, h), [], `reissue twice changes nothing on ${h}`);
+
+  // drop-old waits until every kubelet holds a certificate of the new CA.
+  await assert.rejects(plan(ca('drop-old'), inReissue), /^Error: drop-old, but host\[cp-1\]\.file\[\/var\/lib\/kubelet\/pki\/kubelet-client-current\.pem\], .*host\[w-1\]\.file\[\/var\/lib\/kubelet\/pki\/kubelet-client-current\.pem\] are still signed by the old cluster CA, which would no longer be trusted: apply reissue again$/);
+  const renewed = new Map(inReissue);
+  const newIssuer = { cert: new x509.X509Certificate(newPem), key: await loadKeyPair(file(inReissue, 'cp-1', `${PKI}/ca.key`)!.content!.toString()) };
+  for (const h of hosts) renewed.set(formatAddress(fileAddress(h, storeCert)), await storeOf(h, newIssuer));
+  const drop = await plan(ca('drop-old'), renewed);
+  const done = applied(renewed, drop.changes, drop.contents, hosts);
+  assert.deepEqual(effective(drop.changes, 'cp-1').filter((c) => /ca-signer|ca-next|ca\.crt|manifests/.test(c)), [`delete ${PKI}/ca-next.crt`, `delete ${PKI}/ca-next.key`, `delete ${signer}`, `replace ${crt}`, `update ${kcm}`]);
+  for (const h of CONTROL_PLANES) assert.equal(kcmFlag(done, h), crt, `${h}: the controller-manager signs from ca.crt again, as kubeadm has it`);
+  for (const h of hosts) assert.deepEqual(fingerprints(done, h, crt), [newFp]);
+  assert.equal(annotated(drop, 'kube-proxy'), undefined, 'in-cluster clients restart once more, to trust the new CA alone');
+  const trustObject = drop.objects.find((o) => o.spec.manifest.metadata.name === 'extension-apiserver-authentication')!;
+  assert.deepEqual(Object.keys((trustObject.spec.manifest as unknown as { data: Record<string, string> }).data), ['client-ca-file']);
+  for (const h of hosts) assert.deepEqual(effective((await plan(ca(), done)).changes, h), [], `nothing left on ${h} once the field is removed`);
+});
+
+const observedHosts = (o: Observed) => new Map([...byHost(o)].map(([h, files]) => [h, { files, directories: new Map(), unsafeDirectories: [] }]));

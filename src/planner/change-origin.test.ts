@@ -30,6 +30,14 @@ test('a file as apply left it changes because cluster.yaml (or time) moved; any 
   ], r), ['config', 'drift', 'drift', 'drift', 'drift', 'drift', 'config']);
 });
 
+test('a file the kubelet writes itself (a worker\'s kubelet.conf after TLS bootstrap, its own certificates) is not drift for being there without k8sform\'s record of it', () => {
+  assert.deepEqual(origins([
+    file('/etc/kubernetes/kubelet.conf', 'replace', state('x')),
+    file('/var/lib/kubelet/pki/kubelet-client-current.pem', 'delete', state('symlink:y')),
+    file('/etc/kubernetes/admin.conf', 'replace', state('z')),
+  ], record({})), ['config', 'config', 'drift']);
+});
+
 test('without per-object records (an older k8sform applied), cluster objects are drift only when the hosts record a complete apply of this very cluster.yaml; no-ops get no origin', () => {
   const noop: Change = { ...file('/same', 'noop', state('x')), after: state('x') };
   assert.deepEqual(origins([object('field'), object('after-control-plane'), noop], record({}, CONFIG)), ['drift', 'config', 'none']);

@@ -2,6 +2,11 @@ import type { AppliedFile, AppliedRecord } from '../model/applied-record.js';
 import { hostOf } from '../model/address.js';
 import { isFileState, isHostChange, isMemberChange, isProcessChange, type Change, type ChangeOrigin } from '../model/plan.js';
 import { loadsAt } from './started-before.js';
+import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
+import { kubeconfigPath } from '../render/kubeconfig/kubeconfigs.js';
+
+/** Files on a host the kubelet writes, not k8sform: a change of k8sform's to one that has no record comes from cluster.yaml. */
+const KUBELET_WRITES: ReadonlySet<string> = new Set([kubeconfigPath('kubelet.conf'), ...KUBELET_STORE_CERTIFICATES]);
 
 /**
  * Where each change comes from, by comparing what the hosts hold with what k8sform last wrote there:
@@ -59,7 +64,8 @@ function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefi
   const seen = isFileState(c.before) ? c.before : undefined;
   if (!record) return seen ? 'unknown' : 'config';
   const written = record.files[c.addr.name];
-  if (!written) return seen ? 'drift' : 'config';
+  // A file the kubelet wrote itself (its kubelet.conf after TLS bootstrap, its rotated certificates) is not drift for being there.
+  if (!written) return seen && !KUBELET_WRITES.has(c.addr.name) ? 'drift' : 'config';
   return seen && sameFile(written, seen) ? 'config' : 'drift';
 }
 

@@ -152,6 +152,34 @@ test('a kubelet.conf naming a rotated certificate that is not there, or with rot
   assert.deepEqual(changes.find((c) => formatAddress(c.addr) === off.addr)!.reasons, [{ code: 'credentials', detail: 'no embedded client certificate' }]);
 });
 
+test("a worker's kubelet.conf is its kubelet's: left to TLS bootstrap while absent, kept as the kubelet wrote it, rewritten (embedding a certificate) only when its server or CA must change", async () => {
+  const addr = 'host[w-1].file[/etc/kubernetes/kubelet.conf]';
+  assert.equal(applied.get(addr)!.exists, false);
+  assert.deepEqual(effective((await planAgainst(cluster, applied)).changes), [], 'no kubelet.conf is created for a worker');
+  // As the kubelet writes it after TLS bootstrap: names of its own, the CA and server of bootstrap-kubelet.conf.
+  const bootstrap = parse(applied.get('host[w-1].file[/etc/kubernetes/bootstrap-kubelet.conf]')!.content!.toString()) as { clusters: { cluster: Record<string, string> }[] };
+  const written = (server: string) => Buffer.from(stringify({
+    apiVersion: 'v1', kind: 'Config', preferences: {}, 'current-context': 'default-context',
+    clusters: [{ name: 'default-cluster', cluster: { 'certificate-authority-data': bootstrap.clusters[0]!.cluster['certificate-authority-data'], server } }],
+    contexts: [{ name: 'default-context', context: { cluster: 'default-cluster', namespace: 'default', user: 'default-auth' } }],
+    users: [{ name: 'default-auth', user: { 'client-certificate': PEM, 'client-key': PEM } }],
+  }));
+  const withConf = (server: string, pem: 'link' | 'absent') => {
+    const copy = new Map(applied);
+    copy.set(addr, { host: 'w-1', path: '/etc/kubernetes/kubelet.conf', exists: true, mode: 0o600, uid: 0, gid: 0, content: written(server), digest: sha256(written(server)) });
+    const target = Buffer.from('/var/lib/kubelet/pki/kubelet-client-2026-02-01-10-00-00.pem');
+    copy.set(`host[w-1].file[${PEM}]`, pem === 'link' ? { host: 'w-1', path: PEM, exists: true, uid: 0, gid: 0, digest: symlinkDigest(target), notRegular: { what: 'a symbolic link' } } : { host: 'w-1', path: PEM, exists: false, digest: ABSENT });
+    return copy;
+  };
+  assert.deepEqual(effective((await planAgainst(cluster, withConf('https://api.example.com:6443', 'link'))).changes), []);
+  const moved = (await planAgainst(cluster, withConf('https://old.example.com:6443', 'link'))).changes.find((c) => formatAddress(c.addr) === addr)!;
+  assert.equal(moved.action, 'replace');
+  assert.deepEqual(moved.reasons, [{ code: 'server', detail: 'https://old.example.com:6443 → https://api.example.com:6443' }]);
+  assert.equal(moved.after!.view.kind === 'kubeconfig' && moved.after!.view.clientCertificate?.subject, 'O=system:nodes, CN=system:node:w-1');
+  const gone = (await planAgainst(cluster, withConf('https://api.example.com:6443', 'absent'))).changes.find((c) => formatAddress(c.addr) === addr)!;
+  assert.deepEqual(gone.reasons, [{ code: 'credentials', detail: `names ${PEM}, which does not exist` }]);
+});
+
 test('only kubelet.conf may name a file: admin.conf doing so is replaced', async () => {
   const copy = new Map(applied);
   const addr = 'host[cp-1].file[/etc/kubernetes/admin.conf]';

@@ -3,7 +3,7 @@ import type { Cluster } from '../config/cluster.js';
 import { fileAddress, formatAddress, compareAddresses, type FileAddress } from '../model/address.js';
 import { isIssued, type Desired, type DesiredFile, type IssuedFile, type KubeconfigMeaning, type PlannedFile } from '../model/desired.js';
 import type { Action, FileChange, FileState, Reason } from '../model/plan.js';
-import { KUBELET_CLIENT_CURRENT } from '../render/certificate-files.js';
+import { KUBELET_CLIENT_CURRENT, KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import { kubeconfigPath } from '../render/kubeconfig/kubeconfigs.js';
 import { LEAF_CERTIFICATES, caByName, certPath } from '../render/pki/certificates.js';
 import { certificateView, fileView, parseKubeconfig, pemCertificates } from '../state/file-view.js';
@@ -47,6 +47,7 @@ export interface PlanContext {
 const SIGNER_OF = new Map(LEAF_CERTIFICATES.map((s) => [certPath(s), certPath(caByName(s.signer!))]));
 const CA_PEM_PATH = certPath(caByName('ca'));
 const KUBELET_KUBECONFIG = kubeconfigPath('kubelet.conf');
+const KUBELET_STORE: ReadonlySet<string> = new Set(KUBELET_STORE_CERTIFICATES);
 
 /**
  * Desired × observed → one decision per managed file. Pure. Certificates, keys and kubeconfigs are
@@ -104,7 +105,7 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
       case 'private-key':
         return []; // decided with its certificate (below)
       case 'kubeconfig':
-        return kubeconfigReasons(text, meaning.kubeconfig, certCtx(CA_PEM_PATH), rotatedClient(d));
+        return kubeconfigReasons(text, meaning.kubeconfig, certCtx(CA_PEM_PATH), rotatedClient(d, meaning.kubeconfig));
     }
   };
 
@@ -116,8 +117,9 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
    * replacing it would only restart the kubelet. The kubelet renews that certificate, so it is
    * never "expiring" here; `k8sform certs` shows its expiry.
    */
-  const rotatedClient = (d: PlannedFile): RotatedClient | undefined =>
-    d.path === KUBELET_KUBECONFIG && cluster.kubelet.rotateCertificates
+  // A worker's kubelet.conf names that file whatever rotateCertificates says: TLS bootstrap put it there.
+  const rotatedClient = (d: IssuedFile, meaning: KubeconfigMeaning): RotatedClient | undefined =>
+    d.path === KUBELET_KUBECONFIG && (cluster.kubelet.rotateCertificates || meaning.writtenByKubelet)
       ? { path: KUBELET_CLIENT_CURRENT, present: seen(d.host, KUBELET_CLIENT_CURRENT)?.exists === true }
       : undefined;
 
@@ -148,6 +150,8 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
     const pairedKey = renewedKeyOf.get(addr);
     const base = { addr: d.addr, format: spec.format, sensitive: spec.sensitive, dependsOn: pairedKey ? [...d.dependsOn, pairedKey] : d.dependsOn };
     if (!o?.exists) {
+      // A new worker's kubelet writes its kubelet.conf itself, after TLS bootstrap.
+      if (isIssued(spec) && spec.issued.meaning.kind === 'kubeconfig' && spec.issued.meaning.kubeconfig.writtenByKubelet) continue;
       decisions.push({ change: { ...base, action: 'create', reasons: [{ code: 'missing', detail: `${spec.path} does not exist` }] }, writes: spec });
       continue;
     }
@@ -167,8 +171,9 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
   }
 
   // Files k8sform manages on such a host but no longer renders (e.g. etcd's after a switch to external etcd).
+  // The kubelet's own certificates are only read, never k8sform's (see planKubeletStore).
   for (const [addr, o] of ctx.observed) {
-    if (wanted.has(addr) || !o.exists || o.notRegular) continue;
+    if (wanted.has(addr) || !o.exists || o.notRegular || KUBELET_STORE.has(o.path)) continue;
     decisions.push({ change: fileDeletion(o, { code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }) });
   }
   decisions.sort((a, b) => compareAddresses(a.change.addr, b.change.addr));
@@ -276,7 +281,8 @@ function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: C
     return [{ code: 'unreadable', detail: 'not a readable kubeconfig' }];
   }
   const reasons: Reason[] = [];
-  for (const field of ['server', 'cluster', 'user', 'context'] as const) {
+  // The names a kubelet gives its own kubelet.conf are its business; where it points is not.
+  for (const field of want.writtenByKubelet ? (['server'] as const) : (['server', 'cluster', 'user', 'context'] as const)) {
     if (seen[field] !== want[field]) reasons.push({ code: field, detail: `${seen[field]} → ${want[field]}` });
   }
   if (seen.caPem?.trim() !== want.caPem?.trim()) reasons.push({ code: 'ca', detail: 'embeds a different certificate authority' });

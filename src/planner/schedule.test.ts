@@ -198,3 +198,32 @@ test('a file created under a running component (deleted by hand) restarts what r
     ['worker kubelets', ['w-1:kubelet:/var/lib/kubelet/kubeadm-flags.env']],
   ]);
 });
+
+test('a cluster CA rotation: the copy the controller-manager signs from goes with its manifest, created or removed; the kubelets\' own certificates are moved away in their kubelet\'s step', () => {
+  const pki = '/etc/kubernetes/pki';
+  const store = '/var/lib/kubelet/pki/kubelet-client-current.pem';
+  const noop = (c: Change): Change => ({ ...c, action: 'noop' });
+  const phase = (signer: Action) => rolloutSchedule(cluster, [
+    file('cp-1', `${pki}/ca.crt`, 'replace'),
+    file('cp-1', `${pki}/ca-signer.crt`, signer),
+    file('cp-1', '/etc/kubernetes/manifests/kube-controller-manager.yaml'),
+    noop(file('cp-1', '/etc/kubernetes/manifests/kube-scheduler.yaml')),
+    file('cp-1', '/etc/kubernetes/kubelet.conf', 'replace'),
+    file('cp-1', store, 'delete'),
+    file('w-1', `${pki}/ca.crt`, 'replace'),
+    file('w-1', '/etc/kubernetes/kubelet.conf', 'replace'),
+    file('w-1', store, 'delete'),
+  ]).map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind ?? '-'}:${u.changes.map((a) => a.name).join('+')}`)]);
+  const rest = [
+    ['host[cp-1] kubelet', [`cp-1:kubelet:/etc/kubernetes/kubelet.conf+${store}`]],
+    ['worker files', [`w-1:-:${pki}/ca.crt`]],
+    ['worker kubelets', [`w-1:kubelet:/etc/kubernetes/kubelet.conf+${store}`]],
+  ];
+  for (const signer of ['create', 'delete'] as const) {
+    assert.deepEqual(phase(signer), [
+      ['host[cp-1] kube-apiserver restart', [`cp-1:static-pod:${pki}/ca.crt`]],
+      ['host[cp-1] kube-controller-manager', [`cp-1:static-pod:${pki}/ca-signer.crt+/etc/kubernetes/manifests/kube-controller-manager.yaml`]],
+      ...rest,
+    ], `ca-signer.crt ${signer}d with the manifest that names it, or no longer does`);
+  }
+});

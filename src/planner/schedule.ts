@@ -6,10 +6,13 @@ import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 import { staticPodInputs } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
+import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */
-const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf']);
+const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf', ...KUBELET_STORE_CERTIFICATES]);
+/** The kubelet's own certificates: moved away (see planKubeletStore) so that it asks for new ones when restarted. */
+const KUBELET_STORE: ReadonlySet<string> = new Set(KUBELET_STORE_CERTIFICATES);
 /** Each CA's key and rotation files, by the trust bundle they change with. */
 const CA_COMPANIONS = new Map(CERTIFICATE_AUTHORITIES.flatMap((s) => [keyPath(s), nextCertPath(s), nextKeyPath(s)].map((p) => [p, certPath(s)] as const)));
 const CA_BUNDLES = new Set(CERTIFICATE_AUTHORITIES.map(certPath));
@@ -61,7 +64,7 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   const podRuns = (host: string, component: StaticPodComponent) => changes.some((c) => onHostAt(c, host) && staticPodOf(c) === component && c.action !== 'create' && c.action !== 'delete');
   // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way.
   const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || KUBELET_FILES.has(c.addr.name))
-    && (replacesRunning(c) || (c.action === 'create' && c.addr.scope !== CLUSTER_SCOPE && kubeletRuns(hostOf(c.addr))));
+    && (replacesRunning(c) || (c.action === 'create' && c.addr.scope !== CLUSTER_SCOPE && kubeletRuns(hostOf(c.addr))) || (c.action === 'delete' && KUBELET_STORE.has(c.addr.name)));
   const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
   // A static pod started before a file it reads changed: restarted in its own step.
   const podProcess = (c: Change) => c.addr.kind === 'process' && c.addr.name !== 'kubelet';
@@ -71,7 +74,8 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     // the first component that reads them, and every component that reads one is restarted.
     const inputs = staticPodInputs(cluster, h);
     const readBy = (c: Change, component: string) => inputs.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
-    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || (c.action === 'create' && podRuns(h.name, p))));
+    // A file created or removed under a running component (its manifest stays) changes what it reads as a changed one does.
+    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || ((c.action === 'create' || c.action === 'delete') && podRuns(h.name, p))));
     // A CA's key and -next files go out (and are restored) with its trust bundle: a rotation phase
     // is never half applied on a host, whichever step an apply stops at.
     const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));

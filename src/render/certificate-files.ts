@@ -1,7 +1,7 @@
 import type { Cluster, Host } from '../config/cluster.js';
 import { KUBECONFIGS, kubeconfigPath, kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
 import { KUBELET_DIR } from './kubelet/kubelet-config.js';
-import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, nextCertPath } from './pki/certificates.js';
+import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, nextCertPath } from './pki/certificates.js';
 
 /** A file on a host that holds certificates: a PEM file, or a kubeconfig with embedded client certificates. */
 export interface CertificateFile {
@@ -15,6 +15,14 @@ export interface CertificateFile {
 
 /** The kubelet's client certificate after TLS bootstrap, rotated by the kubelet (a symlink to a dated file). */
 export const KUBELET_CLIENT_CURRENT = `${KUBELET_DIR}/pki/kubelet-client-current.pem`;
+/** Its serving certificate when serverTLSBootstrap asks the CSR API for one (likewise a symlink). */
+export const KUBELET_SERVER_CURRENT = `${KUBELET_DIR}/pki/kubelet-server-current.pem`;
+/**
+ * The certificates the kubelet keeps in its own store, signed through the CSR API by the cluster CA:
+ * plan reads them (never their keys) and moves one away when that CA no longer signs, so the
+ * kubelet asks for a new one (see planKubeletStore).
+ */
+export const KUBELET_STORE_CERTIFICATES = [KUBELET_CLIENT_CURRENT, KUBELET_SERVER_CURRENT] as const;
 
 /**
  * Files the kubelet writes itself: its rotated client certificate, its serving certificate
@@ -24,7 +32,7 @@ export const KUBELET_CLIENT_CURRENT = `${KUBELET_DIR}/pki/kubelet-client-current
 const KUBELET_FILES = [
   { path: KUBELET_CLIENT_CURRENT, name: 'kubelet-client-current.pem' },
   { path: `${KUBELET_DIR}/pki/kubelet.crt`, name: 'kubelet.crt' },
-  { path: `${KUBELET_DIR}/pki/kubelet-server-current.pem`, name: 'kubelet-server-current.pem' },
+  { path: KUBELET_SERVER_CURRENT, name: 'kubelet-server-current.pem' },
 ] as const;
 
 /** Every certificate-bearing file a host of this role may hold, as `kubeadm certs check-expiration` lists them and more. */
@@ -43,6 +51,8 @@ export function certificateFiles(cluster: Cluster, host: Host): CertificateFile[
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].filter((s) => s.applies(cluster)).map((s): CertificateFile => ({ path: certPath(s), name: s.name, format: 'pem', expected: true })),
     // The replacement of a CA being rotated, there from trust-both until drop-old.
     ...CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).map((s): CertificateFile => ({ path: nextCertPath(s), name: `${s.name}-next`, format: 'pem', expected: false })),
+    // The signing cluster CA alone, for kube-controller-manager while that CA is rotated.
+    { path: CLUSTER_SIGNER_CERT_PATH, name: 'ca-signer', format: 'pem', expected: false },
     ...KUBECONFIGS.map((k): CertificateFile => ({ path: kubeconfigPath(k.fileName), name: k.fileName, format: 'kubeconfig', expected: written.has(k) })),
     ...kubelet,
   ];

@@ -1,9 +1,9 @@
 import type { Cluster, Host } from '../config/cluster.js';
-import { KUBELET_CLIENT_CURRENT } from './certificate-files.js';
+import { KUBELET_STORE_CERTIFICATES } from './certificate-files.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
 import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from './kubelet/kubelet-config.js';
-import { CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
+import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
 import { manifestPath } from './static-pods/index.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
@@ -16,10 +16,11 @@ import { renderEtcdDataDir } from './etcd-data-dir.js';
  */
 export function managedPaths(_cluster: Cluster, host: Host): string[] {
   const kubelet = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, INSTANCE_CONFIG_PATH];
-  if (host.role === 'worker') return [certPath(caByName('ca')), BOOTSTRAP_KUBECONFIG_PATH, ...kubelet].sort();
+  if (host.role === 'worker') return [certPath(caByName('ca')), BOOTSTRAP_KUBECONFIG_PATH, kubeconfigPath('kubelet.conf'), ...kubelet].sort();
   return [
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].flatMap((s) => [certPath(s), keyPath(s)]),
     ...CERTIFICATE_AUTHORITIES.flatMap((s) => [nextCertPath(s), nextKeyPath(s)]),
+    CLUSTER_SIGNER_CERT_PATH,
     SA_KEY_PATH,
     SA_PUB_PATH,
     ...KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)),
@@ -29,12 +30,13 @@ export function managedPaths(_cluster: Cluster, host: Host): string[] {
 }
 
 /**
- * What plan reads on a host: the managed paths and, on a control plane, the kubelet's rotated client
- * certificate, which k8sform never writes but whose presence decides whether a kubelet.conf naming
- * it serves. It is a symbolic link to a dated file, so only the link is seen, never the key.
+ * What plan reads on a host: the managed paths and the certificates the kubelet keeps itself
+ * (KUBELET_STORE_CERTIFICATES), which k8sform never writes: whether the client one exists decides
+ * whether a kubelet.conf naming it serves, and a CA rotation has the kubelet replace both. Those are
+ * read with their private key cut out on the host (see observeHost).
  */
 export function observedPaths(cluster: Cluster, host: Host): string[] {
-  return host.role === 'worker' ? managedPaths(cluster, host) : [...managedPaths(cluster, host), KUBELET_CLIENT_CURRENT];
+  return [...managedPaths(cluster, host), ...KUBELET_STORE_CERTIFICATES];
 }
 
 /**

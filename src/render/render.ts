@@ -2,12 +2,12 @@ import type { CAMaterial } from '../config/ca-files.js';
 import type { Cluster, Host } from '../config/cluster.js';
 import { InternalError } from '../errors.js';
 import { compareAddresses, formatAddress, type DirAddress, type FileAddress, type ObjectAddress } from '../model/address.js';
-import type { Desired, DesiredDirectory, DesiredFile, DesiredObject, PlannedFile } from '../model/desired.js';
+import { isIssued, type Desired, type DesiredDirectory, type DesiredFile, type DesiredObject, type PlannedFile } from '../model/desired.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
 import { desiredFile } from './desired-file.js';
 import { fileBytes, withContent } from './file-bytes.js';
 import type { RenderInputs } from './inputs.js';
-import { renderBootstrapKubeconfig, renderControlPlaneKubeconfigs } from './kubeconfig/render-kubeconfigs.js';
+import { renderBootstrapKubeconfig, renderControlPlaneKubeconfigs, renderWorkerKubeletConf } from './kubeconfig/render-kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, nodeKubeletConfigYaml } from './kubelet/kubelet-config.js';
 import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
@@ -35,10 +35,13 @@ export async function renderOnDemand(cluster: Cluster, inputs: RenderInputs, use
 /**
  * The complete desired state with every file's bytes made (kubeadm's dry-run folder: `k8sform
  * render`). Files are made in the order hosts and catalogues list them, so serials are handed out
- * as kubeadm would: CAs first, then each host's certificates and kubeconfigs.
+ * as kubeadm would: CAs first, then each host's certificates and kubeconfigs. A worker's
+ * kubelet.conf is left out: on a new worker its kubelet writes it after TLS bootstrap, as with kubeadm join.
  */
 export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>> = {}): Promise<Rendered> {
-  const { desired, tokens } = await describe(cluster, inputs, userCAs);
+  const described = await describe(cluster, inputs, userCAs);
+  const tokens = described.tokens;
+  const desired = described.desired.filter((d) => !(d.spec.kind === 'file' && leftToKubelet(d.spec)));
   const contents = await fileBytes(desired.flatMap((d) => (d.spec.kind === 'file' ? [d.spec] : [])));
   let next = 0;
   const complete = (d: Desired<PlannedFile | DesiredDirectory | DesiredObject>): Desired => {
@@ -48,16 +51,20 @@ export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Pa
   return { desired: sorted(desired.map(complete)), tokens };
 }
 
+/** A file plan manages only once the kubelet wrote it (a worker's kubelet.conf). */
+const leftToKubelet = (f: PlannedFile) => isIssued(f) && f.issued.meaning.kind === 'kubeconfig' && f.issued.meaning.kubeconfig.writtenByKubelet === true;
+
 /** Everything, in the order hosts and catalogues list it. */
 async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>>): Promise<Rendered<PlannedFile>> {
   const pki = await sharedPki(cluster, inputs, userCAs);
   const tokens = resolveBootstrapTokens(cluster, inputs.now, inputs.random, inputs.existing?.tokens);
   const desired: Desired<PlannedFile | DesiredDirectory | DesiredObject>[] = [];
   for (const host of cluster.hosts) {
-    desired.push(...(host.role === 'control-plane' ? renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, tokens)));
+    desired.push(...(host.role === 'control-plane' ? renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, inputs, tokens)));
   }
-  const frontProxyTrustPem = cluster.certificates.rotateCA.frontProxyCA === 'drop-old' ? pki.cas.get('front-proxy-ca')!.certPem : undefined;
-  desired.push(...renderClusterObjects(cluster, { caCertPem: pki.cas.get('ca')!.certPem, tokens, frontProxyTrustPem }));
+  const droppingOld = (key: 'ca' | 'frontProxyCA', name: 'ca' | 'front-proxy-ca') => (cluster.certificates.rotateCA[key] === 'drop-old' ? pki.cas.get(name)!.certPem : undefined);
+  const extensionApiserverTrust = { clientCAPem: droppingOld('ca', 'ca'), requestheaderClientCAPem: droppingOld('frontProxyCA', 'front-proxy-ca') };
+  desired.push(...renderClusterObjects(cluster, { caCertPem: pki.cas.get('ca')!.certPem, tokens, extensionApiserverTrust }));
   return { desired, tokens };
 }
 
@@ -73,14 +80,14 @@ function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, in
     ...renderEtcdDataDir(cluster, host),
     ...renderControlPlanePki(cluster, host, pki, inputs),
     ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
-    ...renderStaticPods(cluster, host, inputs.existing?.etcdBootstrap?.get(host.name)),
+    ...renderStaticPods(cluster, host, inputs.existing?.etcdBootstrap?.get(host.name), pki.cas.get('ca')!.signerPem !== undefined),
     ...renderKubeletFiles(cluster, host),
   ];
 }
 
-function renderWorkerHost(cluster: Cluster, host: Host, pki: SharedPki, tokens: readonly BootstrapToken[]): Desired[] {
+function renderWorkerHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs, tokens: readonly BootstrapToken[]): Desired<PlannedFile>[] {
   const token = tokens[0] ? `${tokens[0].id}.${tokens[0].secret}` : undefined;
-  return [...renderWorkerPki(host, pki), renderBootstrapKubeconfig(cluster, host, pki, token), ...renderKubeletFiles(cluster, host)];
+  return [...renderWorkerPki(host, pki), renderBootstrapKubeconfig(cluster, host, pki, token), renderWorkerKubeletConf(cluster, host, pki, inputs), ...renderKubeletFiles(cluster, host)];
 }
 
 function renderKubeletFiles(cluster: Cluster, host: Host): Desired<DesiredFile>[] {

@@ -5,7 +5,9 @@ import { RemoteError } from '../errors.js';
 import { LEAF_CERTIFICATES, certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';
 import { nodeCertificate, signedBy, spkiSha256 } from './certificate-meaning.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import { pemCertificates } from './file-view.js';
+import { parseKubeconfig, pemCertificates } from './file-view.js';
+import { KUBECONFIGS, kubeconfigPath } from '../render/kubeconfig/kubeconfigs.js';
+import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import type { ObservedFile } from './observe-host.js';
 import type { HostRotationState, ObservedRotation } from '../model/ca-rotation.js';
 
@@ -59,7 +61,8 @@ export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec
     old: { certPem: oldPem, ...(oldKey ? { keyPem: oldKey } : {}) },
     next: { certPem: newPem, keyPem: newKey },
     hosts: states as ReadonlyMap<string, HostRotationState>,
-    notReissued: notSignedBy(cluster, hosts, spec, newPem),
+    notReissued: [...notSignedBy(cluster, hosts, spec, newPem), ...(spec.name === 'ca' ? clientsNotSignedBy(cluster, hosts, newPem) : [])],
+    untrusting: spec.name === 'ca' ? kubeletsNotTrusting(cluster, hosts, newFp) : [],
   };
 }
 
@@ -71,6 +74,49 @@ function notSignedBy(cluster: Cluster, hosts: HostFiles, spec: CASpec, caPem: st
     // An unreadable one counts as not signed: the plan replaces it anyway.
     return f?.exists && f.content && !signedBy(f.content.toString('utf8'), caPem) ? [formatAddress(fileAddress(h.name, certPath(l)))] : [];
   }));
+}
+
+/**
+ * The client certificates of the cluster CA that `caPem` did not sign: each kubeconfig's embedded
+ * one, and the kubelets' own (client, and serving with serverTLSBootstrap), on every host.
+ */
+function clientsNotSignedBy(cluster: Cluster, hosts: HostFiles, caPem: string): string[] {
+  return cluster.hosts.flatMap((h) => {
+    const files = hosts.get(h.name);
+    const kubeconfigs = (h.role === 'control-plane' ? KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)) : [kubeconfigPath('kubelet.conf')]).filter((path) => {
+      const text = files?.get(path)?.content?.toString('utf8');
+      const pem = text === undefined ? undefined : embeddedClient(text);
+      return pem !== undefined && !signedBy(pem, caPem);
+    });
+    const store = KUBELET_STORE_CERTIFICATES.filter((path) => {
+      const pem = files?.get(path)?.certificatePem;
+      return pem !== undefined && !signedBy(pem, caPem);
+    });
+    return [...kubeconfigs, ...store].map((path) => formatAddress(fileAddress(h.name, path)));
+  });
+}
+
+/** The nodes whose kubelet.conf does not list the CA with fingerprint `fp` among those it trusts (a node without one yet is left to TLS bootstrap). */
+function kubeletsNotTrusting(cluster: Cluster, hosts: HostFiles, fp: string): string[] {
+  const path = kubeconfigPath('kubelet.conf');
+  return cluster.hosts.filter((h) => {
+    const text = hosts.get(h.name)?.get(path)?.content?.toString('utf8');
+    if (text === undefined) return false;
+    try {
+      return !pemCertificates(parseKubeconfig(text).caPem ?? '').some((pem) => fingerprint(pem) === fp);
+    } catch {
+      return true;
+    }
+  }).map((h) => formatAddress(fileAddress(h.name, path)));
+}
+
+/** A kubeconfig's embedded client certificate; undefined when it names a file (the kubelet's store) or cannot be read (plan replaces it). */
+function embeddedClient(text: string): string | undefined {
+  try {
+    return parseKubeconfig(text).clientCertificatePem;
+  } catch {
+    return undefined;
+  }
 }
 
 function hostCA(host: string, files: ReadonlyMap<string, ObservedFile> | undefined, spec: CASpec): HostCA[] {

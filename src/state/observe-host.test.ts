@@ -130,3 +130,32 @@ test('files come with their modification time, and the processes asked about wit
     for (const child of started) child.kill('SIGKILL');
   }
 });
+
+test('the kubelet\'s own certificates are read through their links in the same round trip, with every private key cut out on the host', async () => {
+  rmSync(at('var'), { recursive: true, force: true });
+  const pki = at('var/lib/kubelet/pki');
+  mkdirSync(pki, { recursive: true });
+  const cert = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
+  const key = '-----BEGIN EC PRIVATE KEY-----\nsecret\n-----END EC PRIVATE KEY-----\n';
+  writeFileSync(join(pki, 'kubelet-client-2026-01-01.pem'), `${cert}${key}`, { mode: 0o600 });
+  // Relative, so that it leads inside this stand-in host's root (the kubelet's own are absolute).
+  symlinkSync('kubelet-client-2026-01-01.pem', join(pki, 'kubelet-client-current.pem'));
+  writeFileSync(join(pki, 'kubelet-server-current.pem'), `${key}${cert}`, { mode: 0o600 });
+  symlinkSync('/var/lib/kubelet/pki/gone.pem', join(pki, 'dangling.pem'));
+  const store = ['/var/lib/kubelet/pki/kubelet-client-current.pem', '/var/lib/kubelet/pki/kubelet-server-current.pem', '/var/lib/kubelet/pki/dangling.pem', '/var/lib/kubelet/pki/none.pem'];
+  const { files } = await observeHost(transport, ['/var/lib/kubelet/config.yaml'], [], [], [], store);
+  const [client, server, dangling, none] = store.map((p) => files.get(p)!);
+  assert.equal(client.certificatePem, cert, 'the certificate the link leads to, without its key');
+  assert.equal(client.notRegular?.linkTarget, 'kubelet-client-2026-01-01.pem');
+  assert.match(client.digest, /^symlink:/);
+  assert.equal(client.content, undefined);
+  assert.equal(server.certificatePem, cert);
+  assert.equal(server.digest, sha256(`${key}${cert}`), 'a regular file\'s digest is of all its bytes, computed on the host');
+  assert.equal(server.mode, 0o600);
+  assert.equal(server.content, undefined, 'the bytes, key and all, never cross');
+  assert.equal(dangling.exists, true);
+  assert.equal(dangling.certificatePem, undefined);
+  assert.equal(none.exists, false);
+  assert.equal(files.get('/var/lib/kubelet/config.yaml')!.exists, false, 'the other paths are read as before');
+  assert.doesNotMatch(JSON.stringify([...files.values()]), /PRIVATE KEY|secret/);
+});

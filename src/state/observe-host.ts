@@ -32,6 +32,12 @@ export interface ObservedFile {
   readonly digest: string;
   /** A regular file's last modification, in whole seconds since the epoch (the host's clock). */
   readonly modifiedAt?: number;
+  /**
+   * A certificate file the kubelet keeps itself (read with `kubeletCertificates`): the certificates
+   * it holds, or that its link leads to, with the private key cut out on the host. Its bytes are
+   * never transferred (they hold the key); the digest is still of them, or of the link.
+   */
+  readonly certificatePem?: string;
 }
 
 /**
@@ -97,15 +103,20 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); files also
  * `F <mode> <uid> <gid> <bytes>` or `H <mode> <uid> <gid> <size> <sha256>` (too large to
  * transfer), each with its modification time; managed directories `D <mode> <uid> <gid>`.
- * Targets and bytes are base64. Given `processes` (the kubelet, control-plane components), the same round
- * trip then says when each one's process started: `B <boot time> <ticks per second>`, then
- * `P <name> <ticks after boot>` or `P <name> -`.
+ * Targets and bytes are base64. `kubeletCertificates` (the kubelet's rotated certificates, each a
+ * link to a dated file holding the certificate and its key) are followed and read with their private
+ * key cut out on the host: `K <uid> <gid> <target> <text or ->` for a link, `R <mode> <uid> <gid>
+ * <mtime> <sha256> <text>` for a regular file. Given `processes` (the kubelet, control-plane
+ * components), the same round trip then says when each one's process started: `B <boot time>
+ * <ticks per second>`, then `P <name> <ticks after boot>` or `P <name> -`.
  */
 export async function observeHost(
   transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = [], processes: readonly string[] = [],
+  kubeletCertificates: readonly string[] = [],
 ): Promise<HostObservation> {
-  const directories = ancestorDirectories(paths, [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
-  const result = await transport.exec([observeScript(transport.root, directories, paths, managedDirectories), ...(processes.length ? [processScript(processes)] : [])].join('\n'));
+  const directories = ancestorDirectories([...paths, ...kubeletCertificates], [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
+  const script = [observeScript(transport.root, directories, paths, managedDirectories), ...(kubeletCertificates.length ? [kubeletCertificateScript(kubeletCertificates)] : []), ...(processes.length ? [processScript(processes)] : [])];
+  const result = await transport.exec(script.join('\n'));
   if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const unexpected = (path: string) => new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
@@ -156,8 +167,45 @@ export async function observeHost(
       managed.set(path, { ...base, exists: true, digest: 'not-a-directory', notDirectory: other });
     }
   });
-  const after = lines.slice(directories.length + paths.length + managedDirectories.length);
+  const kubeletAt = directories.length + paths.length + managedDirectories.length;
+  kubeletCertificates.forEach((path, i) => {
+    const line = lines[kubeletAt + i] ?? '';
+    const base = { host: transport.host, path };
+    const text = (b64: string) => (b64 === '-' ? {} : { certificatePem: Buffer.from(b64, 'base64').toString('utf8') });
+    let m: RegExpExecArray | null;
+    if (line === 'A') files.set(path, { ...base, exists: false, digest: ABSENT });
+    else if (line === 'U') files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: unread() });
+    else if ((m = /^K (\d+) (\d+) (\S*) (\S+)$/.exec(line))) {
+      const target = Buffer.from(m[3]!, 'base64');
+      files.set(path, { ...base, exists: true, uid: Number(m[1]), gid: Number(m[2]), digest: symlinkDigest(target), notRegular: linkDescription(target), ...text(m[4]!) });
+    } else if ((m = /^R (\d+) (\d+) (\d+) (-?\d+) ([0-9a-f]{64}) (\S+)$/.exec(line))) {
+      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), modifiedAt: Number(m[4]), digest: m[5]!, ...text(m[6]!) });
+    } else {
+      const other = otherType(line);
+      if (!other) throw unexpected(path);
+      files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: other });
+    }
+  });
+  const after = lines.slice(kubeletAt + kubeletCertificates.length);
   return { files, directories: managed, unsafeDirectories, ...(processes.length ? { processes: processStarts(transport.host, processes, after) } : {}) };
+}
+
+/**
+ * The kubelet's own certificate files, one line each (after observeScript, whose `bad` it reads):
+ * what the link or file holds, with every private key block cut out before it leaves the host.
+ */
+function kubeletCertificateScript(paths: readonly string[]): string {
+  const certificates = `sed -e '/-----BEGIN [A-Z ]*PRIVATE KEY-----/,/-----END [A-Z ]*PRIVATE KEY-----/d' -- "$1" | head -c ${OBSERVED_FILE_CAP} | base64 -w0`;
+  return [
+    `for p in ${paths.map(shQuote).join(' ')}; do`,
+    '  set -- "$R$p"',
+    '  if [ "$bad" = 1 ]; then printf "U\\n"',
+    `  elif [ -L "$1" ]; then printf "K %s %s " "$(stat -c "%u %g" -- "$1")" "$(link "$1")"; if [ -f "$1" ]; then c=$(${certificates}); printf "%s\\n" "\${c:--}"; else printf -- "-\\n"; fi`,
+    `  elif [ -f "$1" ]; then c=$(${certificates}); printf "R %s %s %s\\n" "$(stat -c "%a %u %g %Y" -- "$1")" "$(sha256sum < "$1" | cut -d" " -f1)" "\${c:--}"`,
+    '  elif [ -e "$1" ]; then printf "X %s\\n" "$(stat -c %F -- "$1" | tr " " "-")"',
+    '  else printf "A\\n"; fi',
+    'done',
+  ].join('\n');
 }
 
 /**

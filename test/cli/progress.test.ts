@@ -30,7 +30,7 @@ test('plan in CI: timestamped progress per host and phase on stderr, stdout only
       assert.equal(lines.filter((l) => l.startsWith(`host[${host}] `) && what.test(l)).length, 1, `host[${host}] ${what}:\n${r.stderr}`);
     }
   }
-  assert.ok(lines.includes('rendered 39 files and 30 cluster objects'), r.stderr);
+  assert.ok(lines.includes('rendered 40 files and 30 cluster objects'), r.stderr);
   assert.ok(lines.includes('compared: 40 changes in all'), r.stderr);
   assert.doesNotMatch(r.stderr, /PRIVATE KEY|BEGIN|token/i);
 });

@@ -32,7 +32,7 @@ before(async () => {
   cp = await startControlPlane({ dir: rendered.dir, host: rendered.host, address: rendered.address });
   const pki = join(rendered.dir, 'hosts', rendered.host, 'etc/kubernetes/pki');
   const ca = { certPem: readFileSync(join(pki, 'ca.crt'), 'utf8'), keyPem: readFileSync(join(pki, 'ca.key'), 'utf8') };
-  api = new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: () => clientIdentity(ca, 'super-admin', new Date()), connections });
+  api = new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: () => clientIdentity({ signing: ca, trustPem: ca.certPem }, 'super-admin', new Date()), connections });
   for (const name of ['node-a', 'node-b', 'node-c']) await api.createObject({ apiVersion: 'v1', kind: 'Node', metadata: { name } });
   // The controller-manager, which would make it, does not run here; Pods need their namespace's default ServiceAccount.
   await api.createObject({ apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'default', namespace: 'default' } });

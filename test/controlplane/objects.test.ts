@@ -48,7 +48,7 @@ before(async () => {
   const pki = join(rendered.dir, 'hosts', rendered.host, 'etc/kubernetes/pki');
   const ca = { certPem: readFileSync(join(pki, 'ca.crt'), 'utf8'), keyPem: readFileSync(join(pki, 'ca.key'), 'utf8') };
   const client = (who: 'cluster-admins' | 'super-admin') =>
-    new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: () => clientIdentity(ca, who, new Date()), connections });
+    new KubeClient({ host: rendered.address, port: rendered.bindPort, credentials: () => clientIdentity({ signing: ca, trustPem: ca.certPem }, who, new Date()), connections });
   admin = client('cluster-admins');
   root = client('super-admin');
 });

@@ -309,7 +309,9 @@ caRotationProofs({
   file: () => file,
   version: FROM,
   controlPlanes: HOSTS.filter((h) => h.role === 'control-plane'),
+  workers: HOSTS.filter((h) => h.role === 'worker'),
   extensionPath: '/apis/wardle.example.com/v1alpha1/namespaces/k8sform-aggregation/flunders',
+  extensionDeployment: 'k8sform-aggregation/sample-apiserver',
   proof,
 });
 

@@ -8,20 +8,23 @@ import { coreDNSObjects } from './coredns.js';
 import { addressOf, referencedObjects } from './dependencies.js';
 import { kubeProxyObjects } from './kube-proxy.js';
 import { nodeObjects } from './nodes.js';
-import { frontProxyTrust } from './front-proxy-trust.js';
+import { extensionApiserverTrust, type ExtensionApiserverTrust } from './extension-apiserver-trust.js';
+import { withClusterCATrust } from './in-cluster-trust.js';
 import { tlsBootstrapRbac } from './tls-bootstrap-rbac.js';
 import { kubeadmConfigObjects, kubeletConfigObjects } from './upload-config.js';
 
 export const MANAGED_BY_LABEL = 'app.kubernetes.io/managed-by';
+/** The addons that talk to the apiserver with their service account's CA (see withClusterCATrust). */
+const IN_CLUSTER_CLIENTS = /^(DaemonSet\/kube-proxy|Deployment\/coredns)$/;
 export const MANAGED_BY = 'k8sform';
 
 export interface ObjectInputs {
-  /** The cluster CA certificate (ca.crt), for cluster-info. */
+  /** The cluster CA certificate (ca.crt; two CAs while it is rotated), for cluster-info and in-cluster clients. */
   readonly caCertPem: string;
   /** Tokens already resolved (see resolveBootstrapTokens). */
   readonly tokens: readonly BootstrapToken[];
-  /** The front-proxy CA alone, in the drop-old phase of its rotation: what extension apiservers must trust from then on. */
-  readonly frontProxyTrustPem?: string;
+  /** The CAs alone in the drop-old phase of their rotation: what extension apiservers must trust from then on. */
+  readonly extensionApiserverTrust?: ExtensionApiserverTrust;
 }
 
 /**
@@ -39,8 +42,9 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
     ...nodeObjects(cluster),
     ...(cluster.addons.kubeProxy.enabled ? kubeProxyObjects(cluster) : []),
     ...(cluster.addons.coreDNS.enabled ? coreDNSObjects(cluster) : []),
-  ].map(withManagedByLabel);
-  if (inputs.frontProxyTrustPem) manifests.push(frontProxyTrust(inputs.frontProxyTrustPem));
+  ].map(withManagedByLabel).map((m) => (IN_CLUSTER_CLIENTS.test(`${m.kind}/${m.metadata.name}`) ? withClusterCATrust(m, inputs.caCertPem) : m));
+  const trust = inputs.extensionApiserverTrust && extensionApiserverTrust(inputs.extensionApiserverTrust);
+  if (trust) manifests.push(trust);
 
   const rendered = new Set(manifests.map((m) => formatAddress(addressOf(m))));
   return manifests

@@ -153,3 +153,11 @@ export const caByName = (name: CAName): CASpec => CERTIFICATE_AUTHORITIES.find((
  */
 export const nextCertPath = (spec: CASpec) => `${PKI_DIR}/${spec.baseName}-next.crt`;
 export const nextKeyPath = (spec: CASpec) => `${PKI_DIR}/${spec.baseName}-next.key`;
+
+/**
+ * The cluster CA that signs, alone, while `ca.crt` trusts two CAs (a rotation of the cluster CA):
+ * kube-controller-manager's CSR signer (`--cluster-signing-cert-file`) refuses a file holding more
+ * than one certificate, so during the rotation it signs from this copy (with `ca.key`), and from
+ * `ca.crt` again once drop-old leaves one CA there.
+ */
+export const CLUSTER_SIGNER_CERT_PATH = `${PKI_DIR}/ca-signer.crt`;

@@ -6,7 +6,7 @@ import type { CertificateView } from '../../model/plan.js';
 import { desiredFile, issuedFile } from '../desired-file.js';
 import type { RenderInputs } from '../inputs.js';
 import {
-  CERTIFICATE_AUTHORITIES, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath, nextCertPath, nextKeyPath,
+  CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath, nextCertPath, nextKeyPath,
   type CAName, type CertificateSpec, type Subject, type ExtKeyUsage, type AltNames,
 } from './certificates.js';
 import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, type Issuer } from './issue.js';
@@ -25,6 +25,8 @@ export const SA_PUB_PATH = `${PKI_DIR}/sa.pub`;
 export interface SharedCA extends Issuer {
   readonly certPem: string;
   readonly next?: { readonly certPem: string; readonly keyPem: string };
+  /** The signing CA's certificate alone, when `certPem` trusts more than one CA. */
+  readonly signerPem?: string;
 }
 
 /** The cluster-wide key material every control-plane host shares. */
@@ -83,7 +85,13 @@ async function sharedCA(layout: CALayout, keys: RenderInputs['keys']): Promise<S
   const signing = await load(layout.signing);
   const next = layout.next === undefined ? undefined : layout.next === layout.signing ? signing : await load(layout.next);
   const trusted = layout.trusted.map((t) => (t === layout.signing ? signing.certPem : t === layout.next ? next!.certPem : normalizePem((t as CAMaterial).certPem)));
-  return { cert: signing.cert, key: signing.key, certPem: trusted.join(''), ...(next ? { next: { certPem: next.certPem, keyPem: next.key.privatePem } } : {}) };
+  return {
+    cert: signing.cert,
+    key: signing.key,
+    certPem: trusted.join(''),
+    ...(next ? { next: { certPem: next.certPem, keyPem: next.key.privatePem } } : {}),
+    ...(trusted.length > 1 ? { signerPem: signing.certPem } : {}),
+  };
 }
 
 /** A certificate signed by one of the shared CAs, described by meaning; its key and bytes are made on demand. */
@@ -140,6 +148,7 @@ export function renderControlPlanePki(cluster: Cluster, host: Host, pki: SharedP
       out.push(desiredFile(host.name, nextCertPath(spec), 'certificate', ca.next.certPem));
       out.push(desiredFile(host.name, nextKeyPath(spec), 'private-key', ca.next.keyPem));
     }
+    if (spec.name === 'ca' && ca.signerPem) out.push(desiredFile(host.name, CLUSTER_SIGNER_CERT_PATH, 'certificate', ca.signerPem));
   }
   for (const spec of LEAF_CERTIFICATES.filter((s) => s.applies(cluster))) {
     out.push(...renderLeaf(cluster, host, spec, pki, inputs));

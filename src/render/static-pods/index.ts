@@ -5,7 +5,7 @@ import { desiredFile } from '../desired-file.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { STATIC_POD_PATH } from '../kubelet/kubelet-config.js';
 import { dirAddress, fileAddress, type Address } from '../../model/address.js';
-import { PKI_DIR } from '../pki/certificates.js';
+import { CLUSTER_SIGNER_CERT_PATH, PKI_DIR } from '../pki/certificates.js';
 import { etcdPod, type EtcdBootstrap } from './etcd.js';
 import { apiServerPod } from './kube-apiserver.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
@@ -13,12 +13,15 @@ import { schedulerPod } from './kube-scheduler.js';
 
 export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${component}.yaml`;
 
-/** The control-plane static pod manifests of one host (kubeadm writes them 0600); `etcdBootstrap`: see etcdFlags. */
-export function renderStaticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBootstrap): Desired<DesiredFile>[] {
+/**
+ * The control-plane static pod manifests of one host (kubeadm writes them 0600); `etcdBootstrap`:
+ * see etcdFlags; `clusterCARotated`: see controllerManagerFlags.
+ */
+export function renderStaticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBootstrap, clusterCARotated = false): Desired<DesiredFile>[] {
   const dep = (path: string) => fileAddress(host.name, path);
   const pods: [string, object, Address[]][] = [
     ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`].map(dep)],
-    ['kube-controller-manager', controllerManagerPod(cluster), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`].map(dep)],
+    ['kube-controller-manager', controllerManagerPod(cluster, clusterCARotated), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`, ...(clusterCARotated ? [CLUSTER_SIGNER_CERT_PATH] : [])].map(dep)],
     ['kube-scheduler', schedulerPod(cluster), [kubeconfigPath('scheduler.conf')].map(dep)],
   ];
   if (cluster.etcd.mode === 'local') {
@@ -37,11 +40,12 @@ const KUBERNETES_FILE = /\/etc\/kubernetes\/[A-Za-z0-9._/-]+/g;
 
 /**
  * The files under /etc/kubernetes each static pod of this host reads when it starts — its
- * certificates, keys and kubeconfigs — as its rendered manifest names them. A component holds on
- * to what it read, so renewing one of these means restarting the pod.
+ * certificates, keys and kubeconfigs — as its rendered manifest names them, and for
+ * kube-controller-manager the copy of the signing cluster CA it is pointed at while that CA is
+ * rotated. A component holds on to what it read, so renewing one of these means restarting the pod.
  */
 export function staticPodInputs(cluster: Cluster, host: Host): Map<string, Set<string>> {
-  return new Map(renderStaticPods(cluster, host).map((d) => [
+  return new Map(renderStaticPods(cluster, host, undefined, true).map((d) => [
     d.spec.path.slice(STATIC_POD_PATH.length + 1).replace(/\.yaml$/, ''),
     new Set(d.spec.content.match(KUBERNETES_FILE) ?? []),
   ]));

@@ -1,20 +1,24 @@
 import type { Cluster } from '../../config/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
-import { PKI_DIR } from '../pki/certificates.js';
+import { CLUSTER_SIGNER_CERT_PATH, PKI_DIR } from '../pki/certificates.js';
 import { SA_KEY_PATH } from '../pki/render-pki.js';
 import { CA_CERT_VOLUMES, bindProbeHost, flagValue, hostDir, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
 
 const KUBECONFIG = kubeconfigPath('controller-manager.conf');
 const FLEXVOLUME_DIR = '/usr/libexec/kubernetes/kubelet-plugins/volume/exec';
 
-export function controllerManagerFlags(cluster: Cluster): [string, string][] {
+/**
+ * `signsFromCopy`: the cluster CA is being rotated, so `ca.crt` trusts two CAs and the CSR signer
+ * takes the signing one from its single-certificate copy (see CLUSTER_SIGNER_CERT_PATH).
+ */
+export function controllerManagerFlags(cluster: Cluster, signsFromCopy = false): [string, string][] {
   const flags: [string, string][] = [
     ['authentication-kubeconfig', KUBECONFIG],
     ['authorization-kubeconfig', KUBECONFIG],
     ['bind-address', '127.0.0.1'],
     ['client-ca-file', `${PKI_DIR}/ca.crt`],
     ['cluster-name', cluster.clusterName],
-    ['cluster-signing-cert-file', `${PKI_DIR}/ca.crt`],
+    ['cluster-signing-cert-file', signsFromCopy ? CLUSTER_SIGNER_CERT_PATH : `${PKI_DIR}/ca.crt`],
     ['cluster-signing-key-file', `${PKI_DIR}/ca.key`],
     ['controllers', '*,bootstrapsigner,tokencleaner'],
     ['kubeconfig', KUBECONFIG],
@@ -31,8 +35,8 @@ export function controllerManagerFlags(cluster: Cluster): [string, string][] {
   return mergeFlags(flags, cluster.controllerManager.extraArgs, cluster.userFlagsAppended);
 }
 
-export function controllerManagerPod(cluster: Cluster): object {
-  const flags = controllerManagerFlags(cluster);
+export function controllerManagerPod(cluster: Cluster, signsFromCopy = false): object {
+  const flags = controllerManagerFlags(cluster, signsFromCopy);
   const probe = { host: bindProbeHost(flagValue(flags, 'bind-address')), path: '/healthz', scheme: 'HTTPS' as const };
   return staticPod({
     legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { X509Certificate } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,23 +8,35 @@ import { signClientCertificate } from '../../../src/engine/client-identity.js';
 import { systemKeySource } from '../../../src/render/pki/key-source.js';
 import { pemCertificates } from '../../../src/state/file-view.js';
 import { apiProbe, editSpec, k8sform, k8sformAsync } from './k8sform-run.js';
+import { parse, stringify } from 'yaml';
+import { ADMIN_KUBECONFIG } from '../../../scripts/lab/src/cluster-access.js';
 import { eventually, inHost, json, kubectl as kubectlIn } from './lab.js';
 
+interface Kubeconfig { clusters: { cluster: Record<string, string> }[]; users: { user: Record<string, string> }[] }
+
 /**
- * CA rotations on real nodes: the front-proxy CA and the etcd CA move to new CAs together in three
- * applies while the API keeps answering. An extension apiserver (left running by the
- * aggregation-layer proof) keeps answering through every kube-apiserver, which must present a
- * front-proxy client certificate the extension apiserver trusts at each step; every etcd member
- * stays healthy (each checks its peers and clients by the etcd CA, read only at start), and
- * k8sform's own etcd client keeps reading the member list.
+ * CA rotations on real nodes: the cluster CA, the front-proxy CA and the etcd CA move to new CAs
+ * together in three applies while the API keeps answering. Every kubelet keeps talking to the
+ * apiservers (each kubelet gate waits for its node Lease to be renewed by the restarted kubelet,
+ * and no worker's Node turns NotReady) and ends with a client certificate of the new CA that it
+ * asked the controller-manager for. An extension apiserver (left running by the aggregation-layer
+ * proof) keeps answering through every kube-apiserver, which must present a front-proxy client
+ * certificate the extension apiserver trusts at each step; every etcd member stays healthy (each
+ * checks its peers and clients by the etcd CA, read only at start), and k8sform's own etcd client
+ * keeps reading the member list. The test does what the README asks of an operator: it restarts
+ * its own in-cluster client (the extension apiserver) after trust-both, takes the new admin.conf
+ * after each phase, and approves the kubelets' new serving certificates after reissue.
  */
 export interface CARotationProofContext {
   readonly file: () => string;
   /** The version the cluster runs at this point (whose kubectl to use). */
   readonly version: string;
   readonly controlPlanes: readonly { readonly name: string; readonly address: string }[];
+  readonly workers: readonly { readonly name: string; readonly address: string }[];
   /** A path on the extension apiserver that only answers an identity forwarded by kube-apiserver. */
   readonly extensionPath: string;
+  /** The extension apiserver's Deployment, `namespace/name`: an in-cluster client of the operator's. */
+  readonly extensionDeployment: string;
   readonly proof: (name: string, body: () => Promise<void> | void) => void;
 }
 
@@ -81,14 +93,51 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
       throw new Error(answers.join('; '));
     });
   };
-  const rotate = (phase: string) => editSpec(ctx.file(), (set) => set(['certificates', 'rotateCA'], { frontProxyCA: phase, etcdCA: phase }));
+  const rotate = (phase: string) => editSpec(ctx.file(), (set) => set(['certificates', 'rotateCA'], { ca: phase, frontProxyCA: phase, etcdCA: phase }));
+  const hosts = [...ctx.controlPlanes, ...ctx.workers].map((h) => h.name);
+  /** The operator's kubeconfig (the lab's, from the machine) takes the CA data and client certificate of the admin.conf k8sform keeps on the first control plane. */
+  const takeNewAdminConf = () => {
+    const fresh = parse(inHost(first, ['cat', '/etc/kubernetes/admin.conf']).stdout) as Kubeconfig;
+    const mine = parse(readFileSync(ADMIN_KUBECONFIG, 'utf8')) as Kubeconfig;
+    mine.clusters[0]!.cluster['certificate-authority-data'] = fresh.clusters[0]!.cluster['certificate-authority-data'];
+    mine.users[0]!.user = fresh.users[0]!.user;
+    writeFileSync(ADMIN_KUBECONFIG, stringify(mine), { mode: 0o600 });
+  };
+  /** The kubelet's own certificate on a host (its file holds the key too; only the certificate is parsed). */
+  const kubeletCertificate = (host: string, file: string) => new X509Certificate(pemCertificates(inHost(host, ['cat', `/var/lib/kubelet/pki/${file}`]).stdout)[0]!);
+  const notReadySince = (since: number) => json<{ items: { involvedObject: { kind: string; name: string }; lastTimestamp?: string; eventTime?: string }[] }>(
+    kubectl(['get', 'events', '-A', '--field-selector', 'reason=NodeNotReady', '-o', 'json']), 'NodeNotReady events').items
+    .filter((e) => e.involvedObject.kind === 'Node' && Date.parse(e.lastTimestamp ?? e.eventTime ?? '') >= since - 1000)
+    .map((e) => `${e.involvedObject.name} at +${Math.round((Date.parse(e.lastTimestamp ?? e.eventTime ?? '') - since) / 1000)}s`);
+  const [extensionNamespace, extensionName] = ctx.extensionDeployment.split('/') as [string, string];
+  /** After trust-both, the operator restarts the in-cluster clients of its own so they trust the new CA too (k8sform restarts kube-proxy and CoreDNS). */
+  const restartExtensionApiserver = async () => {
+    assert.equal(kubectl(['-n', extensionNamespace, 'rollout', 'restart', 'deployment', extensionName]).code, 0);
+    const status = kubectl(['-n', extensionNamespace, 'rollout', 'status', 'deployment', extensionName, '--timeout=180s']);
+    assert.equal(status.code, 0, `${status.stdout}${status.stderr}`);
+  };
+  /** After reissue, the operator approves each kubelet's request for a serving certificate of the new CA, as at its join. */
+  const approveServingCertificates = async (newCAPem: string) => {
+    const newCA = new X509Certificate(newCAPem);
+    await eventually('every kubelet serving with a certificate of the new cluster CA', 180_000, () => {
+      const pending = json<{ items: { metadata: { name: string }; spec: { signerName: string }; status: { conditions?: unknown[] } }[] }>(kubectl(['get', 'csr', '-o', 'json']), 'get csr').items
+        .filter((c) => c.spec.signerName === 'kubernetes.io/kubelet-serving' && !c.status.conditions?.length).map((c) => c.metadata.name);
+      if (pending.length) kubectl(['certificate', 'approve', ...pending]);
+      const stale = hosts.filter((h) => !kubeletCertificate(h, 'kubelet-server-current.pem').verify(newCA.publicKey));
+      if (stale.length) throw new Error(`not yet: ${stale.join(', ')}`);
+      return true;
+    }, 3000);
+  };
   const out = (phase: string, r: { code: number; stdout: string; stderr: string }) => `${phase}: ${r.stdout.slice(-4000)}\n${r.stderr}`;
 
-  ctx.proof('the front-proxy CA and the etcd CA are rotated together in three applies (trust-both, reissue, drop-old), one control plane at a time, with the API answering, the extension apiserver reached through every kube-apiserver, every etcd member healthy and k8sform reading the member list after each; then a client of the old etcd CA is refused by every member; the next plan is empty', async () => {
+  ctx.proof('the cluster CA, the front-proxy CA and the etcd CA are rotated together in three applies (trust-both, reissue, drop-old), one control plane at a time, with the API answering, every kubelet talking to the apiservers throughout, the extension apiserver reached through every kube-apiserver, every etcd member healthy and k8sform reading the member list after each; then clients of the old CAs are refused; the next plan is empty', async () => {
+    const oldCluster = fingerprints(first, `${PKI}/ca.crt`);
     const oldFrontProxy = fingerprints(first, `${PKI}/front-proxy-ca.crt`);
     const oldEtcd = fingerprints(first, `${PKI}/etcd/ca.crt`);
+    assert.equal(oldCluster.length, 1);
     assert.equal(oldFrontProxy.length, 1);
     assert.equal(oldEtcd.length, 1);
+    const oldClusterCA = { certPem: inHost(first, ['cat', `${PKI}/ca.crt`]).stdout, keyPem: inHost(first, ['cat', `${PKI}/ca.key`]).stdout };
     await extensionAnswersThroughEvery('nothing');
     const oldClient = await etcdClient();
     for (const cp of ctx.controlPlanes) assert.match(await etcdHealth(cp.address, oldClient.caPem, oldClient), /^200 /, `${cp.name} answers a client of the etcd CA before the rotation`);
@@ -98,6 +147,7 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
     rotate('reissue');
     const refused = k8sform(['plan', '-f', ctx.file()]);
     assert.notEqual(refused.code, 0);
+    assert.match(refused.stderr, /rotateCA\.ca: reissue, but no rotation of the cluster CA is under way .*begin with trust-both/);
     assert.match(refused.stderr, /rotateCA\.frontProxyCA: reissue, but no rotation of the front-proxy CA is under way .*begin with trust-both/);
     assert.match(refused.stderr, /rotateCA\.etcdCA: reissue, but no rotation of the etcd CA is under way .*begin with trust-both/);
     rotate('drop-old');
@@ -116,11 +166,34 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
       const took = Math.round((Date.now() - started) / 1000);
       const { requests, failures } = await probe.stop();
       assert.equal(rest.code, 0, out(phase, rest));
-      process.stderr.write(`CA rotation ${phase}: the applies took ${took}s; the API failed ${failures.length} of ${requests} requests${failures.length ? `:\n${failures.join('\n')}` : ''}\n`);
+      const notReady = notReadySince(started);
+      process.stderr.write(`CA rotation ${phase}: the applies took ${took}s; the API failed ${failures.length} of ${requests} requests${failures.length ? `:\n${failures.join('\n')}` : ''}; NodeNotReady events: ${notReady.join(', ') || 'none'}\n`);
+      const transcript = `${firstOnly.stdout}\n${rest.stdout}`;
       for (const cp of names) {
-        for (const component of ['etcd', 'kube-apiserver']) {
-          assert.match(`${firstOnly.stdout}\n${rest.stdout}`, new RegExp(`host\\[${cp}\\]: ${component} restart gate passed after`), `${phase}: ${cp}'s ${component} restarted to read the new CA files`);
+        for (const component of ['etcd', 'kube-apiserver', 'kube-controller-manager']) {
+          assert.match(transcript, new RegExp(`host\\[${cp}\\]: ${component}( restart)? gate passed after`), `${phase}: ${cp}'s ${component} restarted to read the new CA files`);
         }
+      }
+      // Each kubelet read its new kubelet.conf (and in reissue started from a client certificate of the new CA): its gate waited for the node Lease renewed by the restarted kubelet.
+      for (const h of hosts) assert.match(transcript, new RegExp(`host\\[${h}\\]: kubelet gate passed after`), `${phase}: ${h}'s kubelet restarted and heartbeats`);
+      // The workers run no etcd member: a Node of theirs NotReady would be a kubelet the apiservers no longer accept, or that no longer trusts them.
+      assert.deepEqual(notReady.filter((e) => ctx.workers.some((w) => e.startsWith(`${w.name} `))), [], `${phase}: no worker NotReady`);
+      takeNewAdminConf();
+      const newClusterPem = pemCertificates(inHost(first, ['cat', `${PKI}/ca.crt`]).stdout)[0]!;
+      if (phase === 'trust-both') await restartExtensionApiserver();
+      if (phase === 'reissue') {
+        for (const h of hosts) assert.ok(kubeletCertificate(h, 'kubelet-client-current.pem').verify(new X509Certificate(newClusterPem).publicKey), `${h}'s kubelet holds a client certificate of the new cluster CA`);
+        await approveServingCertificates(newClusterPem);
+      }
+      // kube-proxy and CoreDNS restarted when they had to trust both CAs, and talk to the apiservers whatever certificate they present.
+      for (const [kind, name] of [['daemonset', 'kube-proxy'], ['deployment', 'coredns']] as const) {
+        const status = kubectl(['-n', 'kube-system', 'rollout', 'status', kind, name, '--timeout=120s']);
+        assert.equal(status.code, 0, `${phase}: ${name}: ${status.stdout}${status.stderr}`);
+      }
+      if (phase !== 'trust-both') {
+        const logs = kubectl(['-n', 'kube-system', 'logs', '-l', 'k8s-app in (kube-dns,kube-proxy)', '--tail=-1', '--since=10m', '--prefix']);
+        assert.equal(logs.code, 0, logs.stderr);
+        assert.doesNotMatch(logs.stdout, /x509|unknown authority|Unauthorized/, `${phase}: kube-proxy and CoreDNS accept the apiservers and are accepted`);
       }
       // Each etcd restart takes the local apiserver's only member away for a moment, as in an
       // upgrade: a request times out or is cut while the balancer notices, at most two per member.
@@ -141,6 +214,7 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
     }
 
     for (const [ca, old, leaves] of [
+      ['ca', oldCluster, ['apiserver', 'apiserver-kubelet-client']],
       ['front-proxy-ca', oldFrontProxy, ['front-proxy-client']],
       ['etcd/ca', oldEtcd, ['etcd/server', 'etcd/peer', 'etcd/healthcheck-client', 'apiserver-etcd-client']],
     ] as const) {
@@ -156,11 +230,42 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
         }
       }
       // The apiservers merge CAs into this ConfigMap and never drop one: drop-old left the new CA alone there.
-      if (ca === 'front-proxy-ca') {
-        const trust = json<{ data: Record<string, string> }>(kubectl(['-n', 'kube-system', 'get', 'configmap', 'extension-apiserver-authentication', '-o', 'json']), 'extension-apiserver-authentication').data['requestheader-client-ca-file']!;
-        assert.deepEqual(pemCertificates(trust).map((p) => new X509Certificate(p).fingerprint256), now);
+      if (ca !== 'etcd/ca') {
+        const field = ca === 'ca' ? 'client-ca-file' : 'requestheader-client-ca-file';
+        const trust = json<{ data: Record<string, string> }>(kubectl(['-n', 'kube-system', 'get', 'configmap', 'extension-apiserver-authentication', '-o', 'json']), 'extension-apiserver-authentication').data[field]!;
+        assert.deepEqual(pemCertificates(trust).map((p) => new X509Certificate(p).fingerprint256), now, field);
+      }
+      if (ca === 'ca') {
+        for (const h of hosts) {
+          assert.deepEqual(fingerprints(h, `${PKI}/ca.crt`), now, `${h} trusts the new cluster CA alone`);
+          const conf = parse(inHost(h, ['cat', '/etc/kubernetes/kubelet.conf']).stdout) as Kubeconfig;
+          assert.deepEqual(pemCertificates(Buffer.from(conf.clusters[0]!.cluster['certificate-authority-data']!, 'base64').toString()).map((p) => new X509Certificate(p).fingerprint256), now, `${h}'s kubelet trusts the new cluster CA alone`);
+          for (const file of ['kubelet-client-current.pem', 'kubelet-server-current.pem']) assert.ok(kubeletCertificate(h, file).verify(new X509Certificate(newPem).publicKey), `${h}'s ${file} is signed by the new cluster CA`);
+        }
+        for (const cp of names) {
+          assert.equal(inHost(cp, ['ls', `${PKI}/ca-signer.crt`]).code, 2, `${cp}: the controller-manager's copy is gone`);
+          assert.match(inHost(cp, ['cat', '/etc/kubernetes/manifests/kube-controller-manager.yaml']).stdout, /--cluster-signing-cert-file=\/etc\/kubernetes\/pki\/ca\.crt/);
+        }
       }
     }
+    // Every apiserver now trusts the new cluster CA alone: a client of the old one is refused, one of the new answered.
+    const asClient = async (signing: { certPem: string; keyPem: string }) => {
+      const key = await systemKeySource.generate('ecdsa-p256', 'ca-rotation-proof-user');
+      const dir = mkdtempSync(join(tmpdir(), 'k8sform-ca-rotation-'));
+      try {
+        const conf = parse(readFileSync(ADMIN_KUBECONFIG, 'utf8')) as Kubeconfig;
+        conf.users[0]!.user = { 'client-certificate-data': Buffer.from(await signClientCertificate(signing, { commonName: 'kubernetes-admin', organization: ['kubeadm:cluster-admins'] }, key, new Date(), 3600)).toString('base64'), 'client-key-data': Buffer.from(key.privatePem).toString('base64') };
+        writeFileSync(join(dir, 'conf'), stringify(conf), { mode: 0o600 });
+        return kubectl(['--kubeconfig', join(dir, 'conf'), 'get', '--raw', '/api/v1/namespaces/kube-system']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    };
+    const oldClusterClient = await asClient({ certPem: pemCertificates(oldClusterCA.certPem)[0]!, keyPem: oldClusterCA.keyPem });
+    assert.notEqual(oldClusterClient.code, 0, 'a client certificate of the old cluster CA is refused');
+    assert.match(oldClusterClient.stderr, /Unauthorized/);
+    const newClusterClient = await asClient({ certPem: pemCertificates(inHost(first, ['cat', `${PKI}/ca.crt`]).stdout)[0]!, keyPem: inHost(first, ['cat', `${PKI}/ca.key`]).stdout });
+    assert.equal(newClusterClient.code, 0, newClusterClient.stderr);
     // Every etcd member now trusts the new CA alone: a client of the old one is refused, one of the new answered.
     const newClient = await etcdClient();
     for (const cp of ctx.controlPlanes) {
