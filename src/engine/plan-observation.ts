@@ -120,6 +120,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   }
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
+  refuseClusterCARotationWithUpgrade(loaded, running);
   const membership = etcdMembership(loaded, seen, files);
   const rendered = await renderObserved(loaded, seen, now, opts.keys);
   const kubeletStore = planKubeletStore(cluster, seen.hosts, rendered.material.rotations?.ca);
@@ -180,6 +181,21 @@ function etcdMembership(loaded: LoadedCluster, seen: Observation, files: HostFil
 function refuseRotationOrder(loaded: LoadedCluster, material: ExistingMaterial): void {
   const refusals = caRotationRefusals(loaded.cluster, material.rotations ?? {});
   if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(['spec', 'certificates', 'rotateCA', r.configKey])}: ${r.message}`));
+}
+
+/**
+ * A phase of the cluster CA's rotation moves kube-controller-manager ahead of kube-apiserver on each
+ * control plane (see schedule.ts), which an upgrade must not do (a controller-manager newer than
+ * its apiserver breaks the skew policy): the two go in separate applies.
+ */
+function refuseClusterCARotationWithUpgrade(loaded: LoadedCluster, running: RunningVersions): void {
+  const { cluster } = loaded;
+  if (!cluster.certificates.rotateCA.ca) return;
+  const moved = ['kube-apiserver', 'kube-controller-manager'] as const;
+  const upgrading = [...running.controlPlanes].filter(([, tags]) => moved.some((c) => tags.has(c) && tags.get(c) !== cluster.kubernetesVersion)).map(([h]) => `host[${h}]`);
+  if (upgrading.length) {
+    throw new UserError(`${loaded.locateField(['spec', 'certificates', 'rotateCA', 'ca'])}: ${upgrading.join(', ')} ${upgrading.length === 1 ? 'runs' : 'run'} another release than kubernetesVersion ${cluster.kubernetesVersion}: apply the version change first, then the rotation of the cluster CA`);
+  }
 }
 
 /** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */

@@ -199,14 +199,17 @@ test('a file created under a running component (deleted by hand) restarts what r
   ]);
 });
 
-test('a cluster CA rotation: the copy the controller-manager signs from goes with its manifest, created or removed; the kubelets\' own certificates are moved away in their kubelet\'s step', () => {
+test('a cluster CA rotation: where the controller-manager\'s signing file moves, it goes first with the bundle, so it never starts on a bundle of two CAs or a mismatched key; the kubelets\' own certificates are moved away in their kubelet\'s step', () => {
   const pki = '/etc/kubernetes/pki';
   const store = '/var/lib/kubelet/pki/kubelet-client-current.pem';
   const noop = (c: Change): Change => ({ ...c, action: 'noop' });
-  const phase = (signer: Action) => rolloutSchedule(cluster, [
+  const phase = (signer: Action, manifest: Action) => rolloutSchedule(cluster, [
     file('cp-1', `${pki}/ca.crt`, 'replace'),
+    file('cp-1', `${pki}/ca.key`, signer === 'replace' ? 'replace' : 'noop'),
     file('cp-1', `${pki}/ca-signer.crt`, signer),
-    file('cp-1', '/etc/kubernetes/manifests/kube-controller-manager.yaml'),
+    file('cp-1', `${pki}/apiserver.crt`, 'replace'),
+    file('cp-1', '/etc/kubernetes/manifests/kube-controller-manager.yaml', manifest),
+    noop(file('cp-1', '/etc/kubernetes/manifests/kube-apiserver.yaml')),
     noop(file('cp-1', '/etc/kubernetes/manifests/kube-scheduler.yaml')),
     file('cp-1', '/etc/kubernetes/kubelet.conf', 'replace'),
     file('cp-1', store, 'delete'),
@@ -219,11 +222,18 @@ test('a cluster CA rotation: the copy the controller-manager signs from goes wit
     ['worker files', [`w-1:-:${pki}/ca.crt`]],
     ['worker kubelets', [`w-1:kubelet:/etc/kubernetes/kubelet.conf+${store}`]],
   ];
+  // trust-both (the copy created) and drop-old (removed): the controller-manager's manifest changes with the bundle.
   for (const signer of ['create', 'delete'] as const) {
-    assert.deepEqual(phase(signer), [
-      ['host[cp-1] kube-apiserver restart', [`cp-1:static-pod:${pki}/ca.crt`]],
-      ['host[cp-1] kube-controller-manager', [`cp-1:static-pod:${pki}/ca-signer.crt+/etc/kubernetes/manifests/kube-controller-manager.yaml`]],
+    assert.deepEqual(phase(signer, 'update'), [
+      ['host[cp-1] kube-controller-manager', [`cp-1:static-pod:${pki}/ca.crt+${pki}/ca-signer.crt+/etc/kubernetes/manifests/kube-controller-manager.yaml`]],
+      ['host[cp-1] kube-apiserver restart', [`cp-1:static-pod:${pki}/apiserver.crt`]],
       ...rest,
-    ], `ca-signer.crt ${signer}d with the manifest that names it, or no longer does`);
+    ], `ca-signer.crt ${signer}d`);
   }
+  // reissue: the manifest stays; the copy changes with the key, in the bundle's step, as usual.
+  assert.deepEqual(phase('replace', 'noop'), [
+    ['host[cp-1] kube-apiserver restart', [`cp-1:static-pod:${pki}/ca.crt+${pki}/ca.key+${pki}/ca-signer.crt+${pki}/apiserver.crt`]],
+    ['host[cp-1] kube-controller-manager restart', ['cp-1:static-pod:']],
+    ...rest,
+  ]);
 });

@@ -5,7 +5,7 @@ import { isEffective, removedNode, type Change } from '../model/plan.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 import { staticPodInputs } from '../render/static-pods/index.js';
-import { CERTIFICATE_AUTHORITIES, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
+import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
@@ -13,8 +13,23 @@ const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf', ...KUBELET_STORE_CERTIFICATES]);
 /** The kubelet's own certificates: moved away (see planKubeletStore) so that it asks for new ones when restarted. */
 const KUBELET_STORE: ReadonlySet<string> = new Set(KUBELET_STORE_CERTIFICATES);
-/** Each CA's key and rotation files, by the trust bundle they change with. */
-const CA_COMPANIONS = new Map(CERTIFICATE_AUTHORITIES.flatMap((s) => [keyPath(s), nextCertPath(s), nextKeyPath(s)].map((p) => [p, certPath(s)] as const)));
+const CLUSTER_CA_BUNDLE = certPath(caByName('ca'));
+/**
+ * Each CA's key and rotation files, by the trust bundle they change with; for the cluster CA also
+ * the copy kube-controller-manager signs from while the bundle holds two CAs, which must hold the
+ * certificate of the key beside it.
+ */
+const CA_COMPANIONS = new Map([
+  ...CERTIFICATE_AUTHORITIES.flatMap((s) => [keyPath(s), nextCertPath(s), nextKeyPath(s)].map((p) => [p, certPath(s)] as const)),
+  [CLUSTER_SIGNER_CERT_PATH, CLUSTER_CA_BUNDLE],
+]);
+/**
+ * kube-controller-manager before kube-apiserver: on a host where its manifest changes with the
+ * cluster CA's bundle (a rotation moving its CSR signer to `ca-signer.crt` or back), the bundle
+ * goes out in its step, with the manifest that copes with it. Its signer refuses a bundle of two
+ * CAs, and a mismatched key, at start: it must never restart between the two.
+ */
+const SIGNER_FIRST: readonly StaticPodComponent[] = ['etcd', 'kube-controller-manager', 'kube-apiserver', 'kube-scheduler'];
 const CA_BUNDLES = new Set(CERTIFICATE_AUTHORITIES.map(certPath));
 const WORKLOAD_KINDS = /^apps\/v1\/(DaemonSet|Deployment)\//;
 /** Workers whose files are only created (nothing running to gate) are written this many at a time. */
@@ -74,8 +89,7 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     // the first component that reads them, and every component that reads one is restarted.
     const inputs = staticPodInputs(cluster, h);
     const readBy = (c: Change, component: string) => inputs.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
-    // A file created or removed under a running component (its manifest stays) changes what it reads as a changed one does.
-    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || ((c.action === 'create' || c.action === 'delete') && podRuns(h.name, p))));
+    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || (c.action === 'create' && podRuns(h.name, p))));
     // A CA's key and -next files go out (and are restored) with its trust bundle: a rotation phase
     // is never half applied on a host, whichever step an apply stops at.
     const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));
@@ -85,7 +99,8 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
     const joins = files.some((c) => c.addr.kind === 'member');
     if (files.length) steps.push({ title: `host[${h.name}] ${joins ? 'etcd join' : 'files'}`, units: [{ host: h.name, changes: addrs(files), ...(joins ? { gate: { kind: 'etcd-join', host: h.name } as const } : {}) }], parallelism: 1 });
     const assigned = new Set<Change>();
-    for (const component of STATIC_POD_ORDER) {
+    const signerMoves = bundles.has(CLUSTER_CA_BUNDLE) && onHost(h.name).some((c) => podGated(c) && staticPodOf(c) === 'kube-controller-manager');
+    for (const component of signerMoves ? SIGNER_FIRST : STATIC_POD_ORDER) {
       const manifest = onHost(h.name).filter((c) => podGated(c) && staticPodOf(c) === component);
       const reads = onHost(h.name).filter((c) => isInput(c) && readBy(c, component));
       const stale = onHost(h.name).filter((c) => podProcess(c) && c.addr.name === component);

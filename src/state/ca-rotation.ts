@@ -61,7 +61,7 @@ export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec
     old: { certPem: oldPem, ...(oldKey ? { keyPem: oldKey } : {}) },
     next: { certPem: newPem, keyPem: newKey },
     hosts: states as ReadonlyMap<string, HostRotationState>,
-    notReissued: [...notSignedBy(cluster, hosts, spec, newPem), ...(spec.name === 'ca' ? clientsNotSignedBy(cluster, hosts, newPem) : [])],
+    notReissued: [...notSignedBy(cluster, hosts, spec, newPem), ...(spec.name === 'ca' ? clientsOfTheOldCA(cluster, hosts, oldPem, newPem) : [])],
     untrusting: spec.name === 'ca' ? kubeletsNotTrusting(cluster, hosts, newFp) : [],
   };
 }
@@ -77,20 +77,22 @@ function notSignedBy(cluster: Cluster, hosts: HostFiles, spec: CASpec, caPem: st
 }
 
 /**
- * The client certificates of the cluster CA that `caPem` did not sign: each kubeconfig's embedded
- * one, and the kubelets' own (client, and serving with serverTLSBootstrap), on every host.
+ * The client certificates of the cluster CA still of the old CA: each kubeconfig's embedded one the
+ * new CA did not sign (plan reissues it), and the kubelets' own (client, and serving with
+ * serverTLSBootstrap) the old CA signed (reissue moves them away; one another signer gave is not
+ * the rotation's business), on every host.
  */
-function clientsNotSignedBy(cluster: Cluster, hosts: HostFiles, caPem: string): string[] {
+function clientsOfTheOldCA(cluster: Cluster, hosts: HostFiles, oldPem: string, newPem: string): string[] {
   return cluster.hosts.flatMap((h) => {
     const files = hosts.get(h.name);
     const kubeconfigs = (h.role === 'control-plane' ? KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)) : [kubeconfigPath('kubelet.conf')]).filter((path) => {
       const text = files?.get(path)?.content?.toString('utf8');
       const pem = text === undefined ? undefined : embeddedClient(text);
-      return pem !== undefined && !signedBy(pem, caPem);
+      return pem !== undefined && !signedBy(pem, newPem);
     });
     const store = KUBELET_STORE_CERTIFICATES.filter((path) => {
       const pem = files?.get(path)?.certificatePem;
-      return pem !== undefined && !signedBy(pem, caPem);
+      return pem !== undefined && signedBy(pem, oldPem);
     });
     return [...kubeconfigs, ...store].map((path) => formatAddress(fileAddress(h.name, path)));
   });

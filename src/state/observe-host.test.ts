@@ -131,7 +131,7 @@ test('files come with their modification time, and the processes asked about wit
   }
 });
 
-test('the kubelet\'s own certificates are read through their links in the same round trip, with every private key cut out on the host', async () => {
+test('the kubelet\'s own certificates are read through their links in the same round trip, their certificate blocks alone: no key leaves the host', async () => {
   rmSync(at('var'), { recursive: true, force: true });
   const pki = at('var/lib/kubelet/pki');
   mkdirSync(pki, { recursive: true });
@@ -140,7 +140,7 @@ test('the kubelet\'s own certificates are read through their links in the same r
   writeFileSync(join(pki, 'kubelet-client-2026-01-01.pem'), `${cert}${key}`, { mode: 0o600 });
   // Relative, so that it leads inside this stand-in host's root (the kubelet's own are absolute).
   symlinkSync('kubelet-client-2026-01-01.pem', join(pki, 'kubelet-client-current.pem'));
-  writeFileSync(join(pki, 'kubelet-server-current.pem'), `${key}${cert}`, { mode: 0o600 });
+  writeFileSync(join(pki, 'kubelet-server-current.pem'), `${key}client-key-data: c2VjcmV0\n${cert}`, { mode: 0o600 });
   symlinkSync('/var/lib/kubelet/pki/gone.pem', join(pki, 'dangling.pem'));
   const store = ['/var/lib/kubelet/pki/kubelet-client-current.pem', '/var/lib/kubelet/pki/kubelet-server-current.pem', '/var/lib/kubelet/pki/dangling.pem', '/var/lib/kubelet/pki/none.pem'];
   const { files } = await observeHost(transport, ['/var/lib/kubelet/config.yaml'], [], [], [], store);
@@ -150,12 +150,12 @@ test('the kubelet\'s own certificates are read through their links in the same r
   assert.match(client.digest, /^symlink:/);
   assert.equal(client.content, undefined);
   assert.equal(server.certificatePem, cert);
-  assert.equal(server.digest, sha256(`${key}${cert}`), 'a regular file\'s digest is of all its bytes, computed on the host');
+  assert.equal(server.digest, sha256(`${key}client-key-data: c2VjcmV0\n${cert}`), 'a regular file\'s digest is of all its bytes, computed on the host');
   assert.equal(server.mode, 0o600);
   assert.equal(server.content, undefined, 'the bytes, key and all, never cross');
   assert.equal(dangling.exists, true);
   assert.equal(dangling.certificatePem, undefined);
   assert.equal(none.exists, false);
   assert.equal(files.get('/var/lib/kubelet/config.yaml')!.exists, false, 'the other paths are read as before');
-  assert.doesNotMatch(JSON.stringify([...files.values()]), /PRIVATE KEY|secret/);
+  assert.doesNotMatch(JSON.stringify([...files.values()]), /PRIVATE KEY|secret|key-data/);
 });

@@ -104,8 +104,8 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * `F <mode> <uid> <gid> <bytes>` or `H <mode> <uid> <gid> <size> <sha256>` (too large to
  * transfer), each with its modification time; managed directories `D <mode> <uid> <gid>`.
  * Targets and bytes are base64. `kubeletCertificates` (the kubelet's rotated certificates, each a
- * link to a dated file holding the certificate and its key) are followed and read with their private
- * key cut out on the host: `K <uid> <gid> <target> <text or ->` for a link, `R <mode> <uid> <gid>
+ * link to a dated file holding the certificate and its key) are followed and only their certificate
+ * blocks read, the key never: `K <uid> <gid> <target> <text or ->` for a link, `R <mode> <uid> <gid>
  * <mtime> <sha256> <text>` for a regular file. Given `processes` (the kubelet, control-plane
  * components), the same round trip then says when each one's process started: `B <boot time>
  * <ticks per second>`, then `P <name> <ticks after boot>` or `P <name> -`.
@@ -192,10 +192,11 @@ export async function observeHost(
 
 /**
  * The kubelet's own certificate files, one line each (after observeScript, whose `bad` it reads):
- * what the link or file holds, with every private key block cut out before it leaves the host.
+ * the certificate blocks the link or file holds, and nothing else of it (the private key beside
+ * them, or whatever a link might lead to) leaves the host.
  */
 function kubeletCertificateScript(paths: readonly string[]): string {
-  const certificates = `sed -e '/-----BEGIN [A-Z ]*PRIVATE KEY-----/,/-----END [A-Z ]*PRIVATE KEY-----/d' -- "$1" | head -c ${OBSERVED_FILE_CAP} | base64 -w0`;
+  const certificates = `sed -n -e '/^-----BEGIN CERTIFICATE-----$/,/^-----END CERTIFICATE-----$/p' -- "$1" | head -c ${OBSERVED_FILE_CAP} | base64 -w0`;
   return [
     `for p in ${paths.map(shQuote).join(' ')}; do`,
     '  set -- "$R$p"',
