@@ -9,6 +9,7 @@ import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import { existingMaterial } from '../state/existing-material.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
+import { warmParses } from '../state/warm-parses.js';
 import { managedObjects, observeObjects } from '../state/observe-objects.js';
 import { kubeletVersions } from '../state/running-versions.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
@@ -53,6 +54,8 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
     seen.files.delete(APPLIED_RECORD_PATH);
     hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined, ...(seen.processes ? { processes: seen.processes } : {}) });
     progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size + seen.directories.size });
+    // While the other hosts are still being read.
+    warmParses(seen.files.values());
   }));
   refuseWithheldKeys(hosts);
   // Unsafe directories stop the plan before anything else is asked.

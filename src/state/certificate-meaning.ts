@@ -2,32 +2,24 @@ import { createHash, createPublicKey, X509Certificate as NodeCert, type KeyObjec
 import { x509 } from '../crypto/x509.js';
 import { parseWithheldKey, publicKeyOf } from '../crypto/withheld-key.js';
 import type { CertificateView } from '../model/plan.js';
+import { normalizeIP } from '../config/net.js';
 
 /** What a certificate means, independent of its bytes: what k8sform compares; the view plus what only comparison needs. */
 export interface CertificateMeaning extends CertificateView {
-  readonly keyUsage: readonly string[];
   /** SHA-256 of the SubjectPublicKeyInfo, to match keys and certificates without showing either. */
   readonly publicKeySha256: string;
 }
 
-const KEY_USAGE_NAMES: [number, string][] = [
-  [x509.KeyUsageFlags.digitalSignature, 'digitalSignature'],
-  [x509.KeyUsageFlags.nonRepudiation, 'nonRepudiation'],
-  [x509.KeyUsageFlags.keyEncipherment, 'keyEncipherment'],
-  [x509.KeyUsageFlags.dataEncipherment, 'dataEncipherment'],
-  [x509.KeyUsageFlags.keyAgreement, 'keyAgreement'],
-  [x509.KeyUsageFlags.keyCertSign, 'keyCertSign'],
-  [x509.KeyUsageFlags.cRLSign, 'cRLSign'],
-];
 const EKU_NAMES: Record<string, string> = { [x509.ExtendedKeyUsage.serverAuth]: 'serverAuth', [x509.ExtendedKeyUsage.clientAuth]: 'clientAuth' };
 
 /**
- * A parse of PEM text, remembered by that text: a plan asks for the same meaning several times
- * (a certificate's decision, its kubeconfig's, the views shown; a key's match and its view), and
- * parsing is slow: about 1 ms a certificate (JavaScript ASN.1), 0.4 ms a key (OpenSSL's decoders).
- * Only successes are kept; bounded, though one run holds far fewer.
+ * A parse of a file's text, remembered by that text: a plan asks for the same meaning several
+ * times (a certificate's decision, its kubeconfig's, the views shown; a key's match and its view),
+ * and parsing is slow: about 1 ms a certificate (JavaScript ASN.1), 0.4 ms a key (OpenSSL's
+ * decoders), as much for a kubeconfig (YAML). Only successes are kept; bounded, though one run
+ * holds far fewer.
  */
-function rememberedByPem<T extends object>(parse: (pem: string) => T): (pem: string) => Readonly<T> {
+export function rememberedByText<T extends object>(parse: (text: string) => T): (text: string) => Readonly<T> {
   const known = new Map<string, Readonly<T>>();
   return (pem) => {
     const hit = known.get(pem);
@@ -40,10 +32,10 @@ function rememberedByPem<T extends object>(parse: (pem: string) => T): (pem: str
 }
 
 /** What a PEM certificate means. */
-export const parseCertificate: (pem: string) => CertificateMeaning = rememberedByPem(meaningOf);
+export const parseCertificate: (pem: string) => CertificateMeaning = rememberedByText(meaningOf);
 
 /** Node's parse of a PEM certificate (immutable), for signature checks: a CA is asked about once per certificate it signed. */
-export const nodeCertificate: (pem: string) => NodeCert = rememberedByPem((pem) => new NodeCert(pem));
+export const nodeCertificate: (pem: string) => NodeCert = rememberedByText((pem) => new NodeCert(pem));
 
 /** Whether `pem` parses and was issued and signed by the CA certificate `caPem` (synchronous, for the planner and observation). */
 export function signedBy(pem: string, caPem: string): boolean {
@@ -56,26 +48,56 @@ export function signedBy(pem: string, caPem: string): boolean {
   }
 }
 
+/**
+ * A certificate's meaning from Node's own (OpenSSL's) parse, about ten times faster than the
+ * JavaScript ASN.1 one; names and alternative names are read from Node's text only when they hold
+ * nothing that text escapes or quotes (every certificate kubeadm or k8sform makes), else from the
+ * ASN.1 parse, which spells them as certificate views always have (RFC 4514, compressed IPv6).
+ */
 function meaningOf(pem: string): CertificateMeaning {
-  const cert = new x509.X509Certificate(pem);
   const node = nodeCertificate(pem);
-  const ku = cert.getExtension(x509.KeyUsagesExtension);
-  const eku = cert.getExtension(x509.ExtendedKeyUsageExtension);
-  const bc = cert.getExtension(x509.BasicConstraintsExtension);
-  const san = cert.getExtension(x509.SubjectAlternativeNameExtension);
-  const names = san?.names.toJSON() ?? [];
+  const names = plainNames(node) ?? asn1Names(pem);
+  return {
+    ...names,
+    notBefore: new Date(node.validFrom).toISOString(),
+    notAfter: new Date(node.validTo).toISOString(),
+    isCA: node.ca,
+    extKeyUsage: (node.keyUsage ?? []).map((oid) => EKU_NAMES[oid] ?? oid),
+    publicKey: describeKey(node.publicKey),
+    publicKeySha256: spkiSha256(node.publicKey),
+  };
+}
+
+type Names = Pick<CertificateView, 'subject' | 'issuer' | 'dnsNames' | 'ipAddresses'>;
+
+/** Attribute values and DNS names without a character Node's text would escape, quote or split on. */
+const PLAIN = /^[A-Za-z0-9 _.:@*-]*$/;
+
+function plainNames(node: NodeCert): Names | undefined {
+  const name = (text: string) => {
+    const parts = text.split('\n');
+    return parts.every((p) => /^[A-Za-z]+=/.test(p) && PLAIN.test(p.slice(p.indexOf('=') + 1))) ? parts.join(', ') : undefined;
+  };
+  const [subject, issuer] = [name(node.subject), name(node.issuer)];
+  if (subject === undefined || issuer === undefined) return undefined;
+  const dnsNames: string[] = [];
+  const ipAddresses: string[] = [];
+  for (const entry of node.subjectAltName ? node.subjectAltName.split(', ') : []) {
+    if (entry.startsWith('DNS:') && PLAIN.test(entry.slice(4))) dnsNames.push(entry.slice(4));
+    else if (entry.startsWith('IP Address:') && /^[0-9A-Fa-f.:]+$/.test(entry.slice(11))) ipAddresses.push(normalizeIP(entry.slice(11)));
+    else return undefined;
+  }
+  return { subject, issuer, dnsNames, ipAddresses };
+}
+
+function asn1Names(pem: string): Names {
+  const cert = new x509.X509Certificate(pem);
+  const names = cert.getExtension(x509.SubjectAlternativeNameExtension)?.names.toJSON() ?? [];
   return {
     subject: cert.subject,
     issuer: cert.issuer,
-    notBefore: cert.notBefore.toISOString(),
-    notAfter: cert.notAfter.toISOString(),
-    isCA: bc?.ca ?? false,
-    keyUsage: KEY_USAGE_NAMES.filter(([flag]) => ku && (ku.usages & flag) !== 0).map(([, n]) => n),
-    extKeyUsage: (eku?.usages ?? []).map((u) => EKU_NAMES[String(u)] ?? String(u)),
     dnsNames: names.filter((n) => n.type === 'dns').map((n) => n.value),
     ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
-    publicKey: describeKey(node.publicKey),
-    publicKeySha256: spkiSha256(node.publicKey),
   };
 }
 
@@ -94,7 +116,7 @@ export function spkiSha256(key: KeyObject): string {
  * Meaning of a PEM private key, or of the stand-in a snapshot holds for one: its type, its PEM
  * encoding (`withheld` for a stand-in), and the public key it carries.
  */
-export const parsePrivateKey: (pem: string) => { readonly type: string; readonly pemType: string; readonly publicKeySha256: string } = rememberedByPem((pem) => {
+export const parsePrivateKey: (pem: string) => { readonly type: string; readonly pemType: string; readonly publicKeySha256: string } = rememberedByText((pem) => {
   const key = publicKeyOf(pem);
   const pemType = parseWithheldKey(pem) ? 'withheld' : (/-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown');
   return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(key) };

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import type { FileFormat, KubeconfigFields } from '../model/desired.js';
 import type { CertificateView, FileView } from '../model/plan.js';
-import { parseCertificate, parsePrivateKey, parsePublicKey } from './certificate-meaning.js';
+import { parseCertificate, parsePrivateKey, parsePublicKey, rememberedByText } from './certificate-meaning.js';
 
 /** What a file means, for display and saved plans: never key bytes, never a token secret. */
 export function fileView(format: FileFormat, bytes: Buffer): FileView {
@@ -35,7 +35,7 @@ export function pemCertificates(text: string): string[] {
 }
 
 export function certificateView(pem: string): CertificateView {
-  const { keyUsage: _usage, publicKeySha256: _sha, ...view } = parseCertificate(pem);
+  const { publicKeySha256: _sha, ...view } = parseCertificate(pem);
   return view;
 }
 
@@ -48,7 +48,9 @@ export interface KubeconfigParts extends KubeconfigFields {
   readonly clientKeyFile?: string;
 }
 
-export function parseKubeconfig(text: string): KubeconfigParts {
+export const parseKubeconfig: (text: string) => KubeconfigParts = rememberedByText(kubeconfigParts);
+
+function kubeconfigParts(text: string): KubeconfigParts {
   const doc = parse(text) as {
     clusters?: { name: string; cluster: Record<string, string> }[];
     users?: { name: string; user: Record<string, string> }[];

@@ -7,6 +7,7 @@ import type { KubeObject } from '../model/desired.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import type { ObservedFile } from './observe-host.js';
+import { rememberedByText } from './certificate-meaning.js';
 
 /**
  * The versions running now: each control plane's static pod image tags from the manifests read off
@@ -28,16 +29,21 @@ export function runningVersions(cluster: Cluster, observed: ReadonlyMap<string, 
 
 /** The tag of the image of a manifest's container named after the component (kubeadm's naming). */
 export function imageTagOf(manifest: string, component: string): string | undefined {
+  const image = containerImages(manifest).get(component);
+  return image === undefined ? undefined : tagOfImage(image);
+}
+
+/** Each container's image by name, from a manifest's text; remembered (see warmParses). */
+export const containerImages: (manifest: string) => ReadonlyMap<string, string> = rememberedByText((manifest) => {
   let pod: unknown;
   try {
     pod = parseYaml(manifest);
   } catch {
-    return undefined; // an unreadable manifest is the plan's business, not the version check's
+    return new Map(); // an unreadable manifest is the plan's business, not the version check's
   }
   const containers = (pod as { spec?: { containers?: { name?: string; image?: string }[] } } | null)?.spec?.containers ?? [];
-  const image = containers.find((c) => c.name === component)?.image;
-  return image === undefined ? undefined : tagOfImage(image);
-}
+  return new Map(containers.flatMap((c) => (typeof c.name === 'string' && typeof c.image === 'string' ? [[c.name, c.image] as const] : [])));
+});
 
 /** `registry.k8s.io/etcd:3.6.5-0@sha256:…` → `3.6.5-0`; undefined for an untagged image. */
 export function tagOfImage(image: string): string | undefined {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { canonicalYaml } from '../../src/render/canonical-yaml.js';
+import { x509 } from '../../src/crypto/x509.js';
 import { isSignedBy, parseCertificate, parsePrivateKey, parsePublicKey } from '../../src/state/certificate-meaning.js';
 
 /**
@@ -70,6 +71,22 @@ async function signerOf(path: string, pem: string, certs: Map<string, string>): 
   return 'NOT SIGNED BY ANY CA ON THIS HOST';
 }
 
+const KEY_USAGE_NAMES: [number, string][] = [
+  [x509.KeyUsageFlags.digitalSignature, 'digitalSignature'],
+  [x509.KeyUsageFlags.nonRepudiation, 'nonRepudiation'],
+  [x509.KeyUsageFlags.keyEncipherment, 'keyEncipherment'],
+  [x509.KeyUsageFlags.dataEncipherment, 'dataEncipherment'],
+  [x509.KeyUsageFlags.keyAgreement, 'keyAgreement'],
+  [x509.KeyUsageFlags.keyCertSign, 'keyCertSign'],
+  [x509.KeyUsageFlags.cRLSign, 'cRLSign'],
+];
+
+/** The key usage bits a certificate grants, by name (k8sform compares certificates without them). */
+function keyUsage(pem: string): string[] {
+  const ku = new x509.X509Certificate(pem).getExtension(x509.KeyUsagesExtension);
+  return KEY_USAGE_NAMES.filter(([flag]) => ku && (ku.usages & flag) !== 0).map(([, n]) => n);
+}
+
 async function describeCertificate(path: string, pem: string, certs: Map<string, string>): Promise<string> {
   const m = parseCertificate(pem);
   const lines = [
@@ -80,7 +97,7 @@ async function describeCertificate(path: string, pem: string, certs: Map<string,
     `  not before: ${m.notBefore}`,
     `  not after: ${m.notAfter}`,
     `  CA: ${m.isCA}`,
-    `  key usage: ${m.keyUsage.join(', ')}`,
+    `  key usage: ${keyUsage(pem).join(', ')}`,
   ];
   if (m.extKeyUsage.length) lines.push(`  extended key usage: ${m.extKeyUsage.join(', ')}`);
   if (m.dnsNames.length) lines.push(`  DNS names: ${m.dnsNames.join(', ')}`);
@@ -116,7 +133,7 @@ async function describeKubeconfig(path: string, text: string, certs: Map<string,
     if (cert) {
       const m = parseCertificate(decode(cert));
       const signer = await signerOf(path, decode(cert), certs);
-      u.user['client-certificate-data'] = `<certificate ${m.subject}; signed by ${signer}; ${m.notBefore} to ${m.notAfter}; ${m.keyUsage.join('+')}; ${m.extKeyUsage.join('+')}; ${m.publicKey}>`;
+      u.user['client-certificate-data'] = `<certificate ${m.subject}; signed by ${signer}; ${m.notBefore} to ${m.notAfter}; ${keyUsage(decode(cert)).join('+')}; ${m.extKeyUsage.join('+')}; ${m.publicKey}>`;
       if (key) {
         const k = parsePrivateKey(decode(key));
         u.user['client-key-data'] = `<private key ${k.type} (${k.pemType}), ${k.publicKeySha256 === m.publicKeySha256 ? 'matches' : 'DOES NOT MATCH'} the client certificate>`;
