@@ -10,6 +10,14 @@ export interface DrainSettings {
 /** A drain that would lose Pods for good; says which. */
 export class DrainRefused extends Error {}
 
+/**
+ * How long a drain waits for the apiserver it goes through to be ready. In an upgrade that apiserver
+ * may have been re-created moments ago by its own node's new kubelet (a new kubelet release can
+ * restart the static pods it finds), and it refuses connections until it is back: seen on the lab,
+ * where cp-2's drain came seconds after cp-1's kubelet restart and went through cp-1.
+ */
+const APISERVER_READY_SECONDS = 180;
+
 /** kubectl drain retries an eviction a PodDisruptionBudget refuses every 5 s. */
 const EVICTION_RETRY_MS = 5000;
 
@@ -78,7 +86,11 @@ export interface Drained {
  * cordoned here is uncordoned again (reported on `report`) before the error is rethrown unchanged,
  * so a refused drain leaves the Node as it found it. A Node an operator had cordoned stays cordoned.
  */
-export async function drainNode(api: KubeClient, node: string, settings: DrainSettings, signal: AbortSignal, report: (line: string) => void): Promise<Drained> {
+export async function drainNode(api: KubeClient, node: string, settings: DrainSettings, signal: AbortSignal, report: (line: string) => void, readySeconds = APISERVER_READY_SECONDS): Promise<Drained> {
+  await pollUntil(`the apiserver answering /readyz before Node ${node} is drained`, readySeconds, signal, async () => {
+    const readiness = await api.readiness();
+    return readiness === 'ok' || readiness;
+  });
   const started = Date.now();
   const cordonedHere = await cordon(api, node, signal);
   try {
