@@ -88,3 +88,19 @@ test('a drain whose apiserver never becomes ready touches nothing and says what 
   await assert.rejects(drainNode(down, 'worker-1', { timeoutSeconds: 5 }, new AbortController().signal, () => {}, 0), (e: Error) => e instanceof GateFailed && /apiserver answering \/readyz before Node worker-1 is drained did not happen within .*ECONNREFUSED/.test(e.message));
   assert.equal(node.spec.unschedulable, false);
 });
+
+test('a drain reads the Node and its Pods again when the apiserver refuses for a moment after answering /readyz', async () => {
+  const { client, node } = nodeClient(false, [pod('web-1', 'ReplicaSet')]);
+  const refusals = { get: 1, list: 1 };
+  const flaky = Object.assign(client, {
+    async get() { if (refusals.get-- > 0) throw new Error('cp-1: cannot reach 10.214.0.11:6443 from this host: (SSH) Channel open failure: Connection refused'); return node; },
+    async list() { if (refusals.list-- > 0) throw new Error('connect ECONNREFUSED 10.214.0.11:6443'); return [pod('web-1', 'ReplicaSet')].filter(() => node.spec.unschedulable && !evictedOnce); },
+    async evict() { evictedOnce = true; return 'evicted'; },
+  });
+  let evictedOnce = false;
+  const drained = await drainNode(flaky, 'worker-1', { timeoutSeconds: 10 }, new AbortController().signal, () => {}, 5);
+  assert.equal(refusals.get, -1, 'the Node read again after its refusal');
+  assert.ok(refusals.list < 0, 'the Pods listed again after the refusal');
+  assert.equal(node.spec.unschedulable, true);
+  assert.equal(drained.evicted, 1);
+});

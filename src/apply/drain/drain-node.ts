@@ -1,3 +1,4 @@
+import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
 import { pollUntil } from '../gates/poll.js';
 import { podsToEvict, type DrainedPod } from './pods-to-evict.js';
@@ -34,7 +35,13 @@ export const some = (pods: readonly Pick<DrainedPod, 'metadata'>[]) => pods.slic
  * "etcdserver: request timed out" now and then.
  */
 export async function cordon(api: KubeClient, node: string, signal: AbortSignal = new AbortController().signal, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<boolean> {
-  const current = await api.get(nodeRef(node));
+  // Read with the same patience: the apiserver can answer /readyz and then be re-created by its
+  // node's new kubelet a moment later (seen on the lab right after a control plane's kubelet upgrade).
+  let current: KubeObject | undefined;
+  await pollUntil(`Node ${node} read`, retrySeconds, signal, async () => {
+    current = await api.get(nodeRef(node));
+    return true;
+  });
   if (!current) throw new Error(`Node ${node} does not exist`);
   if ((current.spec as { unschedulable?: boolean } | undefined)?.unschedulable === true) return false;
   await pollUntil(`Node ${node} cordoned`, retrySeconds, signal, async () => {
@@ -115,7 +122,12 @@ export const drainedLine = (node: string, d: Drained) =>
  */
 export async function evictPods(api: KubeClient, node: string, timeoutSeconds: number, signal: AbortSignal): Promise<number> {
   const onNode = async () => (await api.list('v1', 'Pod', '', `spec.nodeName=${node}`)) as DrainedPod[];
-  const selection = podsToEvict(await onNode());
+  let found: DrainedPod[] = [];
+  await pollUntil(`the Pods on Node ${node} listed`, UNCORDON_RETRY_SECONDS, signal, async () => {
+    found = await onNode();
+    return true;
+  });
+  const selection = podsToEvict(found);
   if (selection.refused.length) throw new DrainRefused(selection.refused.join('; '));
   const toEvict = new Map(selection.evict.map((p) => [uid(p), p]));
   const leaving = new Set([...selection.evict, ...selection.terminating].map(uid));
