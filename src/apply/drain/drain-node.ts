@@ -1,6 +1,5 @@
-import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
-import { pollUntil } from '../gates/poll.js';
+import { pollUntil, retried } from '../gates/poll.js';
 import { podsToEvict, type DrainedPod } from './pods-to-evict.js';
 
 /** `apply --drain`: evict a node's Pods before its kubelet restarts, each drain within `timeoutSeconds`. */
@@ -10,14 +9,6 @@ export interface DrainSettings {
 
 /** A drain that would lose Pods for good; says which. */
 export class DrainRefused extends Error {}
-
-/**
- * How long a drain waits for the apiserver it goes through to be ready. In an upgrade that apiserver
- * may have been re-created moments ago by its own node's new kubelet (a new kubelet release can
- * restart the static pods it finds), and it refuses connections until it is back: seen on the lab,
- * where cp-2's drain came seconds after cp-1's kubelet restart and went through cp-1.
- */
-const APISERVER_READY_SECONDS = 180;
 
 /** kubectl drain retries an eviction a PodDisruptionBudget refuses every 5 s. */
 const EVICTION_RETRY_MS = 5000;
@@ -35,19 +26,13 @@ export const some = (pods: readonly Pick<DrainedPod, 'metadata'>[]) => pods.slic
  * "etcdserver: request timed out" now and then.
  */
 export async function cordon(api: KubeClient, node: string, signal: AbortSignal = new AbortController().signal, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<boolean> {
-  // Read with the same patience: the apiserver can answer /readyz and then be re-created by its
-  // node's new kubelet a moment later (seen on the lab right after a control plane's kubelet upgrade).
-  let current: KubeObject | undefined;
-  await pollUntil(`Node ${node} read`, retrySeconds, signal, async () => {
-    current = await api.get(nodeRef(node));
-    return true;
-  });
+  // Read with the same patience: in an upgrade the apiserver this goes through can answer and then
+  // be re-created by its node's new kubelet a moment later (seen on the lab: cp-2's drain through cp-1
+  // seconds after cp-1's kubelet restart), and refuse connections until it is back.
+  const current = await retried(`Node ${node} read`, retrySeconds, signal, () => api.get(nodeRef(node)));
   if (!current) throw new Error(`Node ${node} does not exist`);
   if ((current.spec as { unschedulable?: boolean } | undefined)?.unschedulable === true) return false;
-  await pollUntil(`Node ${node} cordoned`, retrySeconds, signal, async () => {
-    await api.mergePatch(nodeRef(node), { spec: { unschedulable: true } });
-    return true;
-  });
+  await retried(`Node ${node} cordoned`, retrySeconds, signal, () => api.mergePatch(nodeRef(node), { spec: { unschedulable: true } }));
   return true;
 }
 
@@ -60,10 +45,7 @@ export const UNCORDON_RETRY_SECONDS = 90;
  * or answering 403 before its RBAC cache synced) must not leave it so.
  */
 export async function uncordon(api: KubeClient, node: string, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<void> {
-  await pollUntil(`Node ${node} uncordoned`, retrySeconds, new AbortController().signal, async () => {
-    await api.mergePatch(nodeRef(node), { spec: { unschedulable: null } });
-    return true;
-  });
+  await retried(`Node ${node} uncordoned`, retrySeconds, new AbortController().signal, () => api.mergePatch(nodeRef(node), { spec: { unschedulable: null } }));
 }
 
 /**
@@ -93,15 +75,11 @@ export interface Drained {
  * cordoned here is uncordoned again (reported on `report`) before the error is rethrown unchanged,
  * so a refused drain leaves the Node as it found it. A Node an operator had cordoned stays cordoned.
  */
-export async function drainNode(api: KubeClient, node: string, settings: DrainSettings, signal: AbortSignal, report: (line: string) => void, readySeconds = APISERVER_READY_SECONDS): Promise<Drained> {
-  await pollUntil(`the apiserver answering /readyz before Node ${node} is drained`, readySeconds, signal, async () => {
-    const readiness = await api.readiness();
-    return readiness === 'ok' || readiness;
-  });
+export async function drainNode(api: KubeClient, node: string, settings: DrainSettings, signal: AbortSignal, report: (line: string) => void, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<Drained> {
   const started = Date.now();
-  const cordonedHere = await cordon(api, node, signal);
+  const cordonedHere = await cordon(api, node, signal, retrySeconds);
   try {
-    const evicted = await evictPods(api, node, settings.timeoutSeconds, signal);
+    const evicted = await evictPods(api, node, settings.timeoutSeconds, signal, retrySeconds);
     return { cordonedHere, evicted, seconds: Math.round((Date.now() - started) / 1000) };
   } catch (e) {
     if (cordonedHere) await uncordonReporting(api, node, report);
@@ -120,14 +98,9 @@ export const drainedLine = (node: string, d: Drained) =>
  * returns how many were evicted. Throws DrainRefused before evicting anything when a Pod would be
  * lost, GateFailed (saying what it waits for) when the timeout passes, RolloutInterrupted on `signal`.
  */
-export async function evictPods(api: KubeClient, node: string, timeoutSeconds: number, signal: AbortSignal): Promise<number> {
+export async function evictPods(api: KubeClient, node: string, timeoutSeconds: number, signal: AbortSignal, retrySeconds = UNCORDON_RETRY_SECONDS): Promise<number> {
   const onNode = async () => (await api.list('v1', 'Pod', '', `spec.nodeName=${node}`)) as DrainedPod[];
-  let found: DrainedPod[] = [];
-  await pollUntil(`the Pods on Node ${node} listed`, UNCORDON_RETRY_SECONDS, signal, async () => {
-    found = await onNode();
-    return true;
-  });
-  const selection = podsToEvict(found);
+  const selection = podsToEvict(await retried(`the Pods on Node ${node} listed`, retrySeconds, signal, onNode));
   if (selection.refused.length) throw new DrainRefused(selection.refused.join('; '));
   const toEvict = new Map(selection.evict.map((p) => [uid(p), p]));
   const leaving = new Set([...selection.evict, ...selection.terminating].map(uid));

@@ -35,6 +35,19 @@ export async function pollUntil(what: string, timeoutSeconds: number, signal: Ab
   }
 }
 
+/**
+ * `act`'s result, asked again every 2 s while it throws (an apiserver restarting refuses for a
+ * while), until `timeoutSeconds`; then GateFailed naming the last error.
+ */
+export async function retried<T>(what: string, timeoutSeconds: number, signal: AbortSignal, act: () => Promise<T>): Promise<T> {
+  let result: { value: T } | undefined;
+  await pollUntil(what, timeoutSeconds, signal, async () => {
+    result = { value: await act() };
+    return true;
+  });
+  return result!.value;
+}
+
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const t = setTimeout(done, ms);
