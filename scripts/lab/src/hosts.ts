@@ -12,12 +12,16 @@ const HOST_SCRIPTS = join(dirname(fileURLToPath(import.meta.url)), '../../../../
 
 /**
  * Directories every node owns (bind mounts of the host's own directory). Together with a private
- * /run and /tmp they make one machine's filesystem look like several nodes'.
+ * /run and /tmp they make one machine's filesystem look like several nodes'. /root too: every
+ * remote shell reads root's .bashrc, and the machine's may start tools (pyenv) that serialise all
+ * nodes' shells on one lock, which no set of real machines does.
  */
 export const PRIVATE_DIRS = [
   '/etc/kubernetes', '/var/lib/kubelet', '/var/lib/containerd', '/var/lib/etcd', '/etc/cni/net.d', '/var/lib/cni',
-  '/var/log/pods', '/var/log/containers', '/var/log/kubernetes', '/var/log/k8sform-lab', '/home', '/usr/lib/modules',
+  '/var/log/pods', '/var/log/containers', '/var/log/kubernetes', '/var/log/k8sform-lab', '/home', '/usr/lib/modules', '/root',
 ];
+/** Private directories only root may enter, as on a real machine. */
+const ROOT_ONLY = new Set(['/var/lib/etcd', '/root']);
 /** Where the host sees the lab's commands (kubelet, kubectl, systemctl, journalctl): in root's and sudo's PATH. */
 export const BIN_MOUNT = '/usr/local/sbin';
 const CGROUP_PARENT = 'k8sform-lab';
@@ -48,7 +52,7 @@ export async function createHost(state: LabState, want: HostWanted, index: numbe
   for (const d of ['etc/sudoers.d', 'ssh', 'log']) mkdirSync(join(dir, d), { recursive: true, mode: 0o755 });
   for (const d of PRIVATE_DIRS) {
     ensureMountPoint(state, d);
-    mkdirSync(join(dir, 'fs', d), { recursive: true, mode: d === '/var/lib/etcd' ? 0o700 : 0o755 });
+    mkdirSync(join(dir, 'fs', d), { recursive: true, mode: ROOT_ONLY.has(d) ? 0o700 : 0o755 });
   }
   ensureMountPoint(state, BIN_MOUNT);
   ensureMountPoint(state, '/run/sshd'); // sshd -t (run on the machine) insists on it

@@ -2,6 +2,7 @@ import { reportedKubeletVersion } from '../../state/running-versions.js';
 import { drainNode, drainedLine, uncordonReporting } from '../drain/drain-node.js';
 import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
+import { awaitStaticPodsSettled, hostStaticPods, type HostStaticPod } from './static-pods-settled.js';
 
 /**
  * A kubelet whose configuration changed is restarted with the cluster's restart command; it is done
@@ -10,17 +11,22 @@ import { pollUntil } from './poll.js';
  * new release (`newRelease`), its Node must also report cluster.yaml's version: a host where the new kubelet was not installed
  * fails the gate instead of passing on the old binary. With `apply --drain` the node is cordoned and
  * its Pods evicted before anything is written, and it is uncordoned once the kubelet (new, or
- * restored after a failed gate) is healthy; a node an operator had cordoned stays cordoned.
+ * restored after a failed gate) is healthy; a node an operator had cordoned stays cordoned. When a
+ * control plane's kubelet changes release (either way), it is done only once its static pods have
+ * settled under the new kubelet, which may start them again (awaitStaticPodsSettled).
  */
 export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean): GateRun {
   const node = host;
   const version = newRelease ? ctx.cluster.kubernetesVersion : undefined;
   const lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: node, namespace: 'kube-node-lease' } };
   const timeout = ctx.cluster.rollout.kubeletTimeoutSeconds;
+  /** The host's static pods, read before a restart onto another release; empty on a worker. */
+  let staticPods: HostStaticPod[] = [];
   const renewTime = async () => ((await getObject(ctx, undefined, lease))?.spec as { renewTime?: string } | undefined)?.renewTime;
 
   const restartAndWait = async (what: string, signal: AbortSignal, expected?: string) => {
     await runHostCommand(ctx, host, ctx.cluster.rollout.kubeletRestartCommand);
+    const restartedAt = Date.now();
     const before = await renewTime().catch(() => undefined);
     await pollUntil(what, timeout, signal, async () => {
       const health = await kubeletHealth(ctx, host);
@@ -33,6 +39,7 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
       const now = await renewTime();
       return before === undefined || (now !== undefined && Date.parse(now) > Date.parse(before)) ? true : 'the node Lease was not renewed since the restart';
     });
+    await awaitStaticPodsSettled(ctx, host, staticPods, restartedAt, `the static pods on ${host} settled under the ${expected ? 'new' : 'restored'} kubelet and healthy`, signal);
   };
 
   const report = (line: string) => ctx.say(`  host[${host}]: ${line}`);
@@ -57,7 +64,9 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
     async prepare(signal) {
       const kubelet = await kubeletState(ctx, host);
       if (kubelet === 'absent') return { skip: `no kubelet listens on ${host}; its files are written and it is not restarted` };
-      return kubelet === 'running' ? drain(signal) : { refuse: kubelet };
+      if (kubelet !== 'running') return { refuse: kubelet };
+      if (newRelease) staticPods = await hostStaticPods(ctx, host);
+      return drain(signal);
     },
     passed: async (signal) => {
       await restartAndWait(`the kubelet on ${host} healthy with the new configuration${version ? `, at ${version},` : ''} and its Node Ready`, signal, version);

@@ -26,7 +26,9 @@ export const TEST_USER = 'k8sform-test';
 export const NOSUDO_USER = 'k8sform-nosudo';
 
 // /var/lib/etcd too: k8sform manages each control plane's etcd data directory, so hosts must not share one.
-const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/var/lib/etcd', '/etc/k8sform-test'];
+// /root too: every remote shell reads root's .bashrc, and the machine's may start tools (pyenv) that
+// serialise all hosts' shells on one lock, which no set of real machines does.
+const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/var/lib/etcd', '/etc/k8sform-test', '/root'];
 /** One file per running set of test hosts, named by its subnet: claims the subnet, lists what to clean up. */
 const STATE_DIR = '/run/k8sform-test-hosts';
 const SSHD_START_TIMEOUT_MS = 15_000;
@@ -215,7 +217,7 @@ async function startHost(spec: HostSpec, dir: string, authorizedKeys: string, st
   sh('/usr/sbin/sshd', '-t', '-f', config);
 
   // ip netns exec, unshare and sh all exec in place, so the child's pid is sshd's pid.
-  const mounts = PRIVATE_DIRS.map((d) => `mount -t tmpfs -o mode=0755 tmpfs ${d}`).join(' && ');
+  const mounts = PRIVATE_DIRS.map((d) => `mount -t tmpfs -o mode=${d === '/root' ? '0700' : '0755'} tmpfs ${d}`).join(' && ');
   const sshd = spawn(
     'ip',
     ['netns', 'exec', spec.netns, 'unshare', '--mount', '--propagation', 'private', 'sh', '-c', `${mounts} && exec /usr/sbin/sshd -D -e -f ${config}`],

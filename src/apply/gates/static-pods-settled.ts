@@ -1,0 +1,110 @@
+import type { KubeObject } from '../../model/desired.js';
+import { STATIC_POD_ORDER, type StaticPodComponent } from '../../model/rollout.js';
+import { probeHttp } from '../../providers/probe/http-probe.js';
+import { manifestPath } from '../../render/static-pods/index.js';
+import { observeHost } from '../../state/observe-host.js';
+import { getObject, type GateContext } from './gate-context.js';
+import { probeOf } from './manifest-probe.js';
+import { pollUntil } from './poll.js';
+
+/**
+ * How long after a kubelet of another release starts its static pods may still be killed and
+ * started again. Such a kubelet computes each static pod's UID anew (a hash of its own Pod type), and
+ * when it differs it kills the pod the old kubelet started and starts it again: on the lab this
+ * began within about 20 s of the restart, a few seconds after the Node was Ready.
+ */
+export const NEW_KUBELET_SETTLE_SECONDS = 45;
+/** How long every static pod must stay running, ready and answering with the same containers. */
+export const STABLE_SECONDS = 10;
+
+/** A static pod's manifest as found on a host before its kubelet restarts. */
+export interface HostStaticPod {
+  readonly component: StaticPodComponent;
+  readonly manifest: string;
+}
+
+interface PodStatus {
+  containerStatuses?: { name: string; containerID?: string; ready?: boolean; state?: { running?: unknown } }[];
+}
+
+/**
+ * The containers a mirror pod says run, all ready (their IDs, so a pod started again shows as a
+ * change), or why it is not running. Pure.
+ */
+export function mirrorPodRunning(name: string, mirror: KubeObject | undefined): { readonly containers: string } | string {
+  if (!mirror) return `no mirror pod ${name}`;
+  const statuses = (mirror.status as PodStatus | undefined)?.containerStatuses ?? [];
+  if (statuses.length === 0) return `${name}: no container has started`;
+  const waiting = statuses.find((c) => !c.state?.running || c.ready !== true);
+  if (waiting) return `${name}: container ${waiting.name} is ${waiting.state?.running ? 'not ready' : 'not running'}`;
+  return { containers: statuses.map((c) => c.containerID ?? c.name).join(',') };
+}
+
+/**
+ * Tells when the same observation has held for `stableMs` and `earliest` has passed: any other
+ * observation, or a failed one, starts the wait again. Pure: the clock is passed in.
+ */
+export class Steadiness {
+  private key: string | undefined;
+  private since = 0;
+  constructor(private readonly earliest: number, private readonly stableMs: number) {}
+
+  /** `key` is what was seen (undefined: nothing healthy); returns whether it is steady, else how long it has held. */
+  observe(now: number, key: string | undefined): true | string {
+    if (key === undefined || key !== this.key) {
+      this.key = key;
+      this.since = now;
+    }
+    if (key === undefined) return 'not all healthy';
+    const held = now - this.since;
+    if (held < this.stableMs) return `healthy for ${Math.floor(held / 1000)}s of ${Math.round(this.stableMs / 1000)}s`;
+    if (now < this.earliest) return `healthy, waiting ${Math.ceil((this.earliest - now) / 1000)}s more for the kubelet to settle`;
+    return true;
+  }
+}
+
+/** The static pods whose manifests are on the host, read before its kubelet restarts. */
+export async function hostStaticPods(ctx: GateContext, host: string): Promise<HostStaticPod[]> {
+  const seen = (await observeHost(ctx.transports.get(host)!, STATIC_POD_ORDER.map(manifestPath))).files;
+  return STATIC_POD_ORDER.flatMap((component) => {
+    const content = seen.get(manifestPath(component))?.content;
+    return content ? [{ component, manifest: content.toString('utf8') }] : [];
+  });
+}
+
+/**
+ * After a kubelet of another release restarted (at `restartedAt`): waits until the kubelet has run
+ * for NEW_KUBELET_SETTLE_SECONDS and, for the last STABLE_SECONDS, every static pod on the host has
+ * run the same ready containers (by its mirror pod) and answered its own probe from the host — for
+ * etcd a linearizable health check, so the member is back in the quorum. The next step then never
+ * goes through an apiserver, or counts on an etcd member, that is about to be killed.
+ */
+export async function awaitStaticPodsSettled(ctx: GateContext, host: string, pods: readonly HostStaticPod[], restartedAt: number, what: string, signal: AbortSignal): Promise<void> {
+  if (pods.length === 0) return;
+  const address = ctx.cluster.hosts.find((h) => h.name === host)!.internalAddress;
+  const steady = new Steadiness(restartedAt + NEW_KUBELET_SETTLE_SECONDS * 1000, STABLE_SECONDS * 1000);
+  const healthy = async (): Promise<{ containers: string } | string> => {
+    const running: string[] = [];
+    for (const { component, manifest } of pods) {
+      const name = `${component}-${host}`;
+      const pod = mirrorPodRunning(name, await getObject(ctx, host, { apiVersion: 'v1', kind: 'Pod', metadata: { name, namespace: 'kube-system' } }));
+      if (typeof pod === 'string') return pod;
+      const target = probeOf(manifest, component, address);
+      if (!target) return `${manifestPath(component)} has no HTTP readiness or liveness probe to check`;
+      const health = await probeHttp(() => ctx.transports.get(host)!.connect(target.host, target.port), target);
+      if (health !== 'ok') return `${name}: ${target.scheme.toLowerCase()}://${target.host}:${target.port}${target.path}: ${health}`;
+      running.push(pod.containers);
+    }
+    return { containers: running.join(';') };
+  };
+  await pollUntil(what, ctx.cluster.rollout.staticPodTimeoutSeconds, signal, async () => {
+    let seen: { containers: string } | string;
+    try {
+      seen = await healthy();
+    } catch (e) {
+      seen = (e as Error).message;
+    }
+    const steadyNow = steady.observe(Date.now(), typeof seen === 'string' ? undefined : seen.containers);
+    return steadyNow === true ? true : typeof seen === 'string' ? seen : steadyNow;
+  });
+}
