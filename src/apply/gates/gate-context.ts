@@ -2,7 +2,7 @@ import type { Cluster } from '../../config/cluster.js';
 import type { DrainSettings } from '../drain/drain-node.js';
 import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
-import { probeHttp } from '../../providers/probe/http-probe.js';
+import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js';
 import type { HostTransport } from '../../providers/transport.js';
 import type { EtcdAccess } from '../../providers/etcd/etcd-client.js';
 
@@ -56,7 +56,18 @@ export function kubeletHealth(ctx: GateContext, host: string): Promise<string> {
   const config = ctx.cluster.kubelet.config as { healthzPort?: number; healthzBindAddress?: string };
   const address = config.healthzBindAddress && config.healthzBindAddress !== '0.0.0.0' ? config.healthzBindAddress : '127.0.0.1';
   const port = config.healthzPort ?? 10248;
-  return probeHttp(() => ctx.transports.get(host)!.connect(address, port), { scheme: 'HTTP', host: address, port, path: '/healthz' });
+  return probeOnHost(ctx, host, { scheme: 'HTTP', host: address, port, path: '/healthz' });
+}
+
+/** One probe run from the host, as the kubelet runs it: `ok`, or why not. Never throws. */
+export function probeOnHost(ctx: GateContext, host: string, target: ProbeTarget): Promise<string> {
+  return probeHttp(() => ctx.transports.get(host)!.connect(target.host, target.port), target);
+}
+
+/** Whether a probe run from the host passes; else its URL and what it answered. */
+export async function probePasses(ctx: GateContext, host: string, target: ProbeTarget): Promise<true | string> {
+  const health = await probeOnHost(ctx, host, target);
+  return health === 'ok' ? true : `${target.scheme.toLowerCase()}://${target.host}:${target.port}${target.path}: ${health}`;
 }
 
 export async function getObject(ctx: GateContext, avoid: string | undefined, ref: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<KubeObject | undefined> {

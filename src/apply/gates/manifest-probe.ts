@@ -10,6 +10,10 @@ interface Probe {
   httpGet?: { host?: string; path?: string; port?: number | string; scheme?: string };
 }
 
+/** The mirror pod the kubelet makes in the API for a static pod on a node. */
+export const mirrorPodRef = (component: StaticPodComponent, node: string) =>
+  ({ apiVersion: 'v1', kind: 'Pod', metadata: { name: `${component}-${node}`, namespace: 'kube-system' } }) as const;
+
 /** Name, image and command of every container: what a manifest change changes. */
 export function containers(pod: PodSpec | KubeObject): string {
   const list = ((pod as PodSpec).spec?.containers ?? []).map((c) => [c.name, c.image, c.command ?? []]);

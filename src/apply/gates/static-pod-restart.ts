@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { StaticPodComponent } from '../../model/rollout.js';
-import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js';
+import type { ProbeTarget } from '../../providers/probe/http-probe.js';
 import { shQuote } from '../../providers/shell-quote.js';
 import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
-import { kubeletState, refused, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletState, probeOnHost, probePasses, refused, type GateContext, type GateRun } from './gate-context.js';
 import { probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
@@ -28,7 +28,6 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
   const manifest = manifestPath(component);
   let target: ProbeTarget | undefined;
 
-  const probe = () => probeHttp(() => transport().connect(target!.host, target!.port), target!);
   const restart = async (what: string, signal: AbortSignal) => {
     const parked = `${parkDir}/${component}.yaml.restart-${randomBytes(4).toString('hex')}`;
     const root = shQuote(transport().root);
@@ -47,17 +46,14 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
     const putBack = () => transport().exec(`if [ -f ${p} ] && [ ! -e ${m} ]; then mv ${p} ${m}; fi${watchdog > 1 ? `; kill -- -${watchdog} 2>/dev/null || true` : ''}`);
     try {
       await pollUntil(`${component} on ${host} stopped after its manifest was moved out`, timeout, signal, async () => {
-        const health = await probe();
+        const health = await probeOnHost(ctx, host, target!);
         return refused(health) ? true : `its probe still answers (${health})`;
       }, 1000);
     } finally {
       const r = await putBack();
       if (r.code !== 0) throw new Error(`moving ${manifest} back on ${host} failed (exit ${r.code}); it is at ${parked} and the host puts it back within ${PUT_BACK_AFTER_SECONDS}s`);
     }
-    await pollUntil(what, timeout, signal, async () => {
-      const health = await probe();
-      return health === 'ok' ? true : `${target!.scheme.toLowerCase()}://${target!.host}:${target!.port}${target!.path}: ${health}`;
-    });
+    await pollUntil(what, timeout, signal, () => probePasses(ctx, host, target!));
   };
 
   return {

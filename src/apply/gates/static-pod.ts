@@ -1,9 +1,8 @@
 import { parse } from 'yaml';
 import type { StaticPodComponent } from '../../model/rollout.js';
-import { probeHttp } from '../../providers/probe/http-probe.js';
-import { containers, probeOf, type PodSpec } from './manifest-probe.js';
+import { containers, mirrorPodRef, probeOf, type PodSpec } from './manifest-probe.js';
 import { shQuote } from '../../providers/shell-quote.js';
-import { getObject, kubeletState, tail, type GateContext, type GateRun } from './gate-context.js';
+import { getObject, kubeletState, probePasses, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
 const CONFIG_HASH = 'kubernetes.io/config.hash';
@@ -17,7 +16,7 @@ const CONFIG_HASH = 'kubernetes.io/config.hash';
  */
 export function staticPodGate(ctx: GateContext, host: string, component: StaticPodComponent, written: string, previous: string | undefined): GateRun {
   const node = host;
-  const mirror = { apiVersion: 'v1', kind: 'Pod', metadata: { name: `${component}-${node}`, namespace: 'kube-system' } };
+  const mirror = mirrorPodRef(component, node);
   let hashBefore: string | undefined;
   const address = ctx.cluster.hosts.find((h) => h.name === host)!.internalAddress;
   const timeout = ctx.cluster.rollout.staticPodTimeoutSeconds;
@@ -32,8 +31,7 @@ export function staticPodGate(ctx: GateContext, host: string, component: StaticP
     const target = probeOf(manifest, component, address);
     // Fail closed: a manifest whose health k8sform cannot check never passes its gate.
     if (!target) return 'the manifest has no HTTP readiness or liveness probe to check';
-    const health = await probeHttp(() => ctx.transports.get(host)!.connect(target.host, target.port), target);
-    return health === 'ok' ? true : `${target.scheme.toLowerCase()}://${target.host}:${target.port}${target.path}: ${health}`;
+    return probePasses(ctx, host, target);
   };
 
   return {

@@ -1,10 +1,9 @@
 import type { KubeObject } from '../../model/desired.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../../model/rollout.js';
-import { probeHttp } from '../../providers/probe/http-probe.js';
 import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
-import { getObject, type GateContext } from './gate-context.js';
-import { probeOf } from './manifest-probe.js';
+import { getObject, probePasses, type GateContext } from './gate-context.js';
+import { mirrorPodRef, probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 
 /**
@@ -86,13 +85,14 @@ export async function awaitStaticPodsSettled(ctx: GateContext, host: string, pod
   const healthy = async (): Promise<{ containers: string } | string> => {
     const running: string[] = [];
     for (const { component, manifest } of pods) {
-      const name = `${component}-${host}`;
-      const pod = mirrorPodRunning(name, await getObject(ctx, host, { apiVersion: 'v1', kind: 'Pod', metadata: { name, namespace: 'kube-system' } }));
+      const ref = mirrorPodRef(component, host);
+      const name = ref.metadata.name;
+      const pod = mirrorPodRunning(name, await getObject(ctx, host, ref));
       if (typeof pod === 'string') return pod;
       const target = probeOf(manifest, component, address);
       if (!target) return `${manifestPath(component)} has no HTTP readiness or liveness probe to check`;
-      const health = await probeHttp(() => ctx.transports.get(host)!.connect(target.host, target.port), target);
-      if (health !== 'ok') return `${name}: ${target.scheme.toLowerCase()}://${target.host}:${target.port}${target.path}: ${health}`;
+      const health = await probePasses(ctx, host, target);
+      if (health !== true) return `${name}: ${health}`;
       running.push(pod.containers);
     }
     return { containers: running.join(';') };
