@@ -16,8 +16,10 @@
 #   etcd             build.sh's etcd (the tag, 3.6.5-0 -> v3.6.5, must be the etcd it builds for VERSION)
 #                    plus etcdctl from go.etcd.io/etcd/etcdctl/v3 at that version
 #   pause            scripts/lab/images/pause (a Go rewrite of Kubernetes' pause), at /pause
-#   coredns          github.com/coredns/coredns at the tag's version, at /coredns
-#   sample-apiserver k8s.io/sample-apiserver at the tag's version (v0.MINOR.PATCH), at /sample-apiserver
+#   coredns          github.com/coredns/coredns at the tag's version with the plugins of kubeadm's Corefile
+#                    (and log, hosts, rewrite), at /coredns
+#   sample-apiserver k8s.io/sample-apiserver at the tag's version (v0.MINOR.PATCH), at /sample-apiserver,
+#                    with the release build tags: at VERSION's own v0.MINOR.PATCH it reuses kube-apiserver's build
 # Every image is one deterministic layer for linux/$(go env GOARCH).
 #
 # Archives land outside the repository in
@@ -37,6 +39,8 @@ set -euo pipefail
 # Bump when the way images (or the Go binaries below) are built changes: every cached image is rebuilt.
 RECIPE=1
 KNOWN=(kube-apiserver kube-controller-manager kube-scheduler kube-proxy etcd pause coredns sample-apiserver)
+# The official release build's tags (build.sh builds the Kubernetes binaries with them).
+K8S_RELEASE_TAGS=selinux,notest,grpcnotrace
 IMAGE_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 fail() { echo "images: error: $*" >&2; exit 1; }
@@ -174,11 +178,11 @@ k8s_bin_dir() { # NAME -> sets k8s_bin
 
 # ---------------------------------------------------------------------------------------------------
 # Go binaries this script builds itself: $cache/bin/NAME-VERSION with NAME-VERSION.stamp.
-go_build() { # OUT DIR PACKAGE (in DIR) LOGNAME
-  local out=$1 dir=$2 pkg=$3 label=$4
+go_build() { # OUT DIR PACKAGE (in DIR) LOGNAME [TAGS]
+  local out=$1 dir=$2 pkg=$3 label=$4 tags=${5:-}
   local t0; t0=$(now)
-  log "[$label] go build $pkg"
-  go_build_logged "$label" "$cache/build-$label.log" "$out" "$dir" "$pkg" -ldflags '-s -w'
+  log "[$label] go build $pkg${tags:+ -tags $tags}"
+  go_build_logged "$label" "$cache/build-$label.log" "$out" "$dir" "$pkg" -ldflags '-s -w' ${tags:+-tags "$tags"}
   built_secs=$(($(now) - t0))
   log "[$label] built in $(fmt_secs $built_secs) ($(du -h "$out" | cut -f1)): $out"
 }
@@ -189,9 +193,9 @@ go_build() { # OUT DIR PACKAGE (in DIR) LOGNAME
 # MAIN is either a package to pin in a `//go:build tools` tools.go, or `main.go` read from stdin.
 setup_wrapper() { # DIR MODULE VERSION MAIN
   local dir=$1 mod=$2 ver=$3 main=$4
-  local key="k8sform-images-src recipe=$RECIPE module=$mod@$ver main=$main"
-  local maingo=""
-  [ "$main" = main.go ] && maingo=$(cat)
+  local maingo="" main_key=$main
+  [ "$main" = main.go ] && { maingo=$(cat); main_key="main.go sha256=$(sha256sum <<<"$maingo" | cut -c1-16)"; }
+  local key="k8sform-images-src recipe=$RECIPE module=$mod@$ver main=$main_key"
   [ -f "$dir/.ready" ] && [ "$(cat "$dir/.ready")" = "$key" ] && return 0
   local t0; t0=$(now)
   log "generating the wrapper module $dir ($mod@$ver)"
@@ -272,19 +276,19 @@ ensure_pause() {
   unlock
 }
 
-ensure_module_bin() { # NAME MODULE VERSION PACKAGE [main.go on stdin when PACKAGE is main.go]
-  local name=$1 mod=$2 ver=$3 pkg=$4
+ensure_module_bin() { # NAME MODULE VERSION PACKAGE [TAGS] (main.go on stdin when PACKAGE is main.go)
+  local name=$1 mod=$2 ver=$3 pkg=$4 tags=${5:-}
   gobin="$cache/bin/$name-$ver"
-  local key="k8sform-images-bin recipe=$RECIPE name=$name module=$mod@$ver goarch=$arch"
-  local maingo=""
-  [ "$pkg" = main.go ] && maingo=$(cat)
+  local maingo="" main_key=""
+  [ "$pkg" = main.go ] && { maingo=$(cat); main_key=" main.go=$(sha256sum <<<"$maingo" | cut -c1-16)"; }
+  local key="k8sform-images-bin recipe=$RECIPE name=$name module=$mod@$ver goarch=$arch${tags:+ tags=$tags}$main_key"
   bin_ok "$gobin" "$key" && return 0
   lock
   if ! bin_ok "$gobin" "$key"; then
     local dir="$cache/src/$name-$ver"
     setup_wrapper "$dir" "$mod" "$ver" "$pkg" <<<"$maingo"
     local build_pkg=$pkg; [ "$pkg" = main.go ] && build_pkg=.
-    go_build "$gobin" "$dir" "$build_pkg" "$name-$ver"
+    go_build "$gobin" "$dir" "$build_pkg" "$name-$ver" "$tags"
     write_bin_stamp "$gobin" "$key"
   fi
   unlock
@@ -301,6 +305,40 @@ import (
 
 func main() {
 	ctlv3.MustStart()
+}
+EOF
+}
+
+# CoreDNS with the plugins of kubeadm's Corefile and a few an operator adds while debugging (log,
+# hosts, rewrite), registered the way CoreDNS's own main does through core/plugin, which imports all
+# ~60 plugins: the cloud ones (route53, azure, clouddns) and tracing pull in AWS, Azure, Google and
+# Datadog SDKs, about half of what a full build compiles. A Corefile naming another plugin fails to
+# load with "unknown directive".
+ensure_coredns() { # VERSION
+  ensure_module_bin coredns github.com/coredns/coredns "$1" main.go <<'EOF'
+// CoreDNS with the plugins kubeadm's Corefile uses, plus log, hosts and rewrite.
+package main
+
+import (
+	_ "github.com/coredns/coredns/plugin/cache"
+	_ "github.com/coredns/coredns/plugin/errors"
+	_ "github.com/coredns/coredns/plugin/forward"
+	_ "github.com/coredns/coredns/plugin/health"
+	_ "github.com/coredns/coredns/plugin/hosts"
+	_ "github.com/coredns/coredns/plugin/kubernetes"
+	_ "github.com/coredns/coredns/plugin/loadbalance"
+	_ "github.com/coredns/coredns/plugin/log"
+	_ "github.com/coredns/coredns/plugin/loop"
+	_ "github.com/coredns/coredns/plugin/metrics"
+	_ "github.com/coredns/coredns/plugin/ready"
+	_ "github.com/coredns/coredns/plugin/reload"
+	_ "github.com/coredns/coredns/plugin/rewrite"
+
+	"github.com/coredns/coredns/coremain"
+)
+
+func main() {
+	coremain.Run()
 }
 EOF
 }
@@ -540,7 +578,7 @@ K8SFORM_ETCD_VERSION says)"
       entry=$(json_list /pause) user=65535:65535
       ;;
     coredns)
-      ensure_module_bin coredns github.com/coredns/coredns "v${tag#v}" github.com/coredns/coredns
+      ensure_coredns "v${tag#v}"
       srcs=("$gobin") dsts=(/coredns)
       entry=$(json_list /coredns)
       extra=',"ExposedPorts":{"53/tcp":{},"53/udp":{}}'
@@ -548,7 +586,9 @@ K8SFORM_ETCD_VERSION says)"
     sample-apiserver)
       [ "$tag" = "$staging_version" ] ||
         log "note: $ref builds k8s.io/sample-apiserver@$tag, not $staging_version (the one matching $version)"
-      ensure_module_bin sample-apiserver k8s.io/sample-apiserver "$tag" k8s.io/sample-apiserver
+      # With the release's build tags, as build.sh uses: at $staging_version the Go build cache then
+      # already holds every Kubernetes package it needs from kube-apiserver's build (else ~600 compiles).
+      ensure_module_bin sample-apiserver k8s.io/sample-apiserver "$tag" k8s.io/sample-apiserver "$K8S_RELEASE_TAGS"
       srcs=("$gobin") dsts=(/sample-apiserver)
       entry=$(json_list /sample-apiserver)
       ;;

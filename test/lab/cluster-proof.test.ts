@@ -30,8 +30,12 @@ const VERSION = REAL_BINARIES_VERSION;
 const ETCD_FROM = '3.6.8-0';
 const ETCD_TO = '3.7.0-0';
 const ENDPOINT = 'api.proof.k8sform.test';
-/** The extension apiserver of the aggregation-layer proof, built like the cluster's images. */
-const SAMPLE_APISERVER = 'k8sform.local/sample-apiserver:v0.34.2';
+/**
+ * The extension apiserver of the aggregation-layer proof, built like the cluster's images: at
+ * VERSION's own staging version (v1.37.2 -> v0.37.2), whose packages kube-apiserver's build has
+ * already compiled.
+ */
+const SAMPLE_APISERVER = `k8sform.local/sample-apiserver:${VERSION.replace(/^v1\./, 'v0.')}`;
 /**
  * What the lab's nodes need from the kubelet configuration: they use cgroup v1, which a v1.35+
  * kubelet refuses unless told otherwise; and they share this machine's disk with its build caches,

@@ -421,7 +421,7 @@ function main(): void {
     .option('--kubeadm', 'bootstrap with kubeadm init/join instead of k8sform', false)
     .option('--kubeconfig <file>', 'write an admin kubeconfig usable from this machine')
     .option('--timeout <minutes>', 'how long to wait for the control plane and the nodes', '15m')
-    .option('--image <ref>', 'also build and import this image on every host (repeatable), e.g. k8sform.local/sample-apiserver:v0.34.2', (v: string, all: string[]) => [...all, v], [])
+    .option('--image <ref>', 'also build and import this image on every host (repeatable), e.g. k8sform.local/sample-apiserver:v0.37.2', (v: string, all: string[]) => [...all, v], [])
     .action((o: UpOptions) => up(o));
   program.command('install')
     .description("install the kubelet and kubectl of cluster.yaml's kubernetesVersion on every host and import its images (as upgrading packages would); k8sform apply then upgrades the cluster")
