@@ -5,6 +5,16 @@ export const STATIC_POD_ORDER = ['etcd', 'kube-apiserver', 'kube-controller-mana
 export type StaticPodComponent = (typeof STATIC_POD_ORDER)[number];
 
 /**
+ * How long after a kubelet of another release starts its static pods may still be killed and
+ * started again. Such a kubelet computes each static pod's UID anew (a hash of its own Pod type), and
+ * when it differs it kills the pod the old kubelet started and starts it again: on the lab this
+ * began within about 20 s of the restart, a few seconds after the Node was Ready.
+ */
+export const NEW_KUBELET_SETTLE_SECONDS = 45;
+/** How long every static pod must stay running, ready and answering with the same containers. */
+export const STABLE_SECONDS = 10;
+
+/**
  * What must hold before the rollout moves on. A gate always checks the version just written (never
  * the process that ran before it) and its health; when it fails, the unit's files are restored.
  */

@@ -1,5 +1,5 @@
 import { formatDuration } from '../config/duration.js';
-import type { Gate, RolloutSettings, RolloutStep } from '../model/rollout.js';
+import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, type Gate, type RolloutSettings, type RolloutStep } from '../model/rollout.js';
 
 /** What a plan view needs to show the rollout: the steps and the timeouts their gates use. */
 export interface RolloutView {
@@ -18,15 +18,21 @@ export function stepText(step: RolloutStep, settings: RolloutSettings): string {
   const who = step.units.length > 1 ? ` on ${hosts.join(', ')}, ${step.parallelism} at a time` : '';
   const what = changes ? `${changes} change${changes === 1 ? '' : 's'}${who}` : '';
   const gate = step.units.find((u) => u.gate)?.gate;
-  return [`${step.title}:`, [what, gate ? gateText(gate, settings) : ''].filter(Boolean).join('; ')].join(' ');
+  // A changed kubelet process is a kubelet of another release (see kubeletGate).
+  const newRelease = step.units.some((u) => u.changes.some((a) => a.kind === 'process'));
+  return [`${step.title}:`, [what, gate ? gateText(gate, settings, newRelease) : ''].filter(Boolean).join('; ')].join(' ');
 }
 
-export function gateText(gate: Gate, settings: RolloutSettings): string {
+export function gateText(gate: Gate, settings: RolloutSettings, newRelease = false): string {
   switch (gate.kind) {
     case 'static-pod':
       if (gate.restart) return `then restart the ${gate.component} static pod so it reads the renewed files (its manifest is moved out of /etc/kubernetes/manifests until the pod stopped, then back) and wait until ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
       return `then wait until the ${gate.component} mirror pod runs the new manifest and ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
     case 'kubelet':
+      if (newRelease) {
+        return `then restart the kubelet (${settings.kubeletRestartCommand}) and wait for /healthz and the Node Ready at the new version (up to ${formatDuration(settings.kubeletTimeoutSeconds)}), `
+          + `then on a control plane for its static pods to settle under the new kubelet, which may start them again: at least ${NEW_KUBELET_SETTLE_SECONDS} s after the restart, the last ${STABLE_SECONDS} s with the same containers and passing probes (up to ${formatDuration(settings.staticPodTimeoutSeconds)}); rolled back if not`;
+      }
       return `then restart the kubelet (${settings.kubeletRestartCommand}) and wait for /healthz and the Node Ready (up to ${formatDuration(settings.kubeletTimeoutSeconds)}; rolled back if not)`;
     case 'workloads':
       return `wait until ${gate.workloads.map((w) => w.name.split('/').slice(2).join('/')).join(', ')} rolled out (up to ${formatDuration(settings.workloadTimeoutSeconds)})`;

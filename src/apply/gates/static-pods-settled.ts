@@ -1,20 +1,10 @@
 import type { KubeObject } from '../../model/desired.js';
-import { STATIC_POD_ORDER, type StaticPodComponent } from '../../model/rollout.js';
+import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, STATIC_POD_ORDER, type StaticPodComponent } from '../../model/rollout.js';
 import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
 import { getObject, probePasses, type GateContext } from './gate-context.js';
 import { mirrorPodRef, probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
-
-/**
- * How long after a kubelet of another release starts its static pods may still be killed and
- * started again. Such a kubelet computes each static pod's UID anew (a hash of its own Pod type), and
- * when it differs it kills the pod the old kubelet started and starts it again: on the lab this
- * began within about 20 s of the restart, a few seconds after the Node was Ready.
- */
-export const NEW_KUBELET_SETTLE_SECONDS = 45;
-/** How long every static pod must stay running, ready and answering with the same containers. */
-export const STABLE_SECONDS = 10;
 
 /** A static pod's manifest as found on a host before its kubelet restarts. */
 export interface HostStaticPod {
