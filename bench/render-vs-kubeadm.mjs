@@ -59,6 +59,10 @@ function kubeadmConfig(cluster, certificatesDir) {
 }
 
 console.log(`render of one control plane (examples/clusters/single-node), ${cpus().length} cores, ${runs} runs each, interleaved; medians`);
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  // Node reads and parses that bundle at every start: a fixed cost of the machine, not of k8sform.
+  console.log(`  note: NODE_EXTRA_CA_CERTS is set (${process.env.NODE_EXTRA_CA_CERTS}); every k8sform start reads it first (about 0.1 s for a system bundle): unset it to measure k8sform alone`);
+}
 for (const keyAlgorithm of ['rsa-2048', 'ecdsa-p256']) {
   const file = clusterFile(keyAlgorithm);
   const { cluster } = loadCluster(file);
