@@ -260,7 +260,7 @@ for name in "${missing[@]}"; do
       [ -n "$commit" ] && k8s_ldflags+=" -X $pkgpath.gitCommit=$commit"
     done
   fi
-  what="k8s.io/kubernetes@$version" go_build "$name" "$k8s_mod" "k8s.io/kubernetes/cmd/$name" "$k8s_ldflags" -tags selinux,notest,grpcnotrace
+  what="k8s.io/kubernetes@$version" go_build "$name" "$k8s_mod" "k8s.io/kubernetes/cmd/$name" "$k8s_ldflags" -tags "$K8S_RELEASE_TAGS"
 done
 
 total=$(($(now) - t_all))

@@ -39,8 +39,6 @@ set -euo pipefail
 # Bump when the way images (or the Go binaries below) are built changes: every cached image is rebuilt.
 RECIPE=1
 KNOWN=(kube-apiserver kube-controller-manager kube-scheduler kube-proxy etcd pause coredns sample-apiserver)
-# The official release build's tags (build.sh builds the Kubernetes binaries with them).
-K8S_RELEASE_TAGS=selinux,notest,grpcnotrace
 IMAGE_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 
 fail() { echo "images: error: $*" >&2; exit 1; }
@@ -194,7 +192,7 @@ go_build() { # OUT DIR PACKAGE (in DIR) LOGNAME [TAGS]
 setup_wrapper() { # DIR MODULE VERSION MAIN
   local dir=$1 mod=$2 ver=$3 main=$4
   local maingo="" main_key=$main
-  [ "$main" = main.go ] && { maingo=$(cat); main_key="main.go sha256=$(sha256sum <<<"$maingo" | cut -c1-16)"; }
+  [ "$main" = main.go ] && { maingo=$(cat); main_key="main.go sha256=$(short_sha <<<"$maingo")"; }
   local key="k8sform-images-src recipe=$RECIPE module=$mod@$ver main=$main_key"
   [ -f "$dir/.ready" ] && [ "$(cat "$dir/.ready")" = "$key" ] && return 0
   local t0; t0=$(now)
@@ -248,6 +246,9 @@ $(tail -n 40 <<<"$out")"
   log "wrapper module ready ($(fmt_secs $(($(now) - t0))))"
 }
 
+# The first 16 hex digits of stdin's sha256: names a source in a key or a file name.
+short_sha() { local h; h=$(sha256sum) || fail "sha256sum failed"; printf '%s\n' "${h:0:16}"; }
+
 bin_ok() { [ -x "$1" ] && [ -f "$1.stamp" ] && [ "$(head -n1 "$1.stamp")" = "$2" ]; }
 write_bin_stamp() { # OUT KEY
   {
@@ -262,7 +263,7 @@ write_bin_stamp() { # OUT KEY
 # Each ensure_* sets gobin to the path of a ready binary.
 ensure_pause() {
   { [ -f "$pause_src/main.go" ] && [ -f "$pause_src/go.mod" ]; } || fail "missing the pause sources in $pause_src"
-  local src_sha; src_sha=$(cat "$pause_src/go.mod" "$pause_src/main.go" | sha256sum | cut -c1-16)
+  local src_sha; src_sha=$(cat "$pause_src/go.mod" "$pause_src/main.go" | short_sha)
   gobin="$cache/bin/pause-$src_sha"
   local key="k8sform-images-bin recipe=$RECIPE name=pause src=$src_sha goarch=$arch"
   bin_ok "$gobin" "$key" && return 0
@@ -280,7 +281,7 @@ ensure_module_bin() { # NAME MODULE VERSION PACKAGE [TAGS] (main.go on stdin whe
   local name=$1 mod=$2 ver=$3 pkg=$4 tags=${5:-}
   gobin="$cache/bin/$name-$ver"
   local maingo="" main_key=""
-  [ "$pkg" = main.go ] && { maingo=$(cat); main_key=" main.go=$(sha256sum <<<"$maingo" | cut -c1-16)"; }
+  [ "$pkg" = main.go ] && { maingo=$(cat); main_key=" main.go=$(short_sha <<<"$maingo")"; }
   local key="k8sform-images-bin recipe=$RECIPE name=$name module=$mod@$ver goarch=$arch${tags:+ tags=$tags}$main_key"
   bin_ok "$gobin" "$key" && return 0
   lock

@@ -2,6 +2,12 @@
 # heartbeat every 30 s (the -v package list doubles as a progress counter) and, on failure, the end
 # of its log without that list. Needs the caller's log, fail, now and fmt_secs functions and $GO and $jobs.
 #
+# K8S_RELEASE_TAGS: the official Kubernetes release build's tags. build.sh builds the Kubernetes
+# binaries with them, and images.sh builds sample-apiserver with them so it reuses those packages
+# from the Go build cache: the two must stay the same.
+# shellcheck disable=SC2034 # used by the scripts that source this file
+K8S_RELEASE_TAGS=selinux,notest,grpcnotrace
+#
 # find_go [WHAT]
 #   sets GO: $GO if set, else `go` on PATH, else /usr/local/go/bin/go; fails naming WHAT needs it.
 find_go() {
