@@ -1,8 +1,7 @@
 import type { CAMaterial } from '../config/ca-files.js';
 import { CLUSTER_ADMINS_GROUP, type Subject } from '../render/pki/certificates.js';
-import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate } from '../render/pki/issue.js';
+import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate, issuerCertificate } from '../render/pki/issue.js';
 import { loadKeyPair, systemKeySource, type KeyPair, type KeySource } from '../render/pki/key-source.js';
-import { x509 } from '../crypto/x509.js';
 import { systemSerialSource } from '../render/inputs.js';
 import type { KubeCredentials } from '../providers/kube-api/kube-client.js';
 import type { RunCA } from './run-ca.js';
@@ -41,8 +40,8 @@ export async function signClientCertificate(ca: CAMaterial, subject: Subject, ke
     serial: systemSerialSource.next(),
     notBefore: new Date(now.getTime() - CERTIFICATE_BACKDATE_SECONDS * 1000),
     notAfter: new Date(now.getTime() + lifetimeSeconds * 1000),
-    issuer: { cert: new x509.X509Certificate(ca.certPem), key: await loadKeyPair(ca.keyPem) },
+    issuer: { cert: issuerCertificate(ca.certPem), key: await loadKeyPair(ca.keyPem) },
     usages: ['clientAuth'],
   });
-  return cert.toString('pem');
+  return cert.pem;
 }

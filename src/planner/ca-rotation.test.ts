@@ -14,8 +14,7 @@ import { systemKeySource } from '../render/pki/key-source.js';
 import { existingMaterial } from '../state/existing-material.js';
 import { parseKubeconfig, pemCertificates } from '../state/file-view.js';
 import { ABSENT, sha256, symlinkDigest, type ObservedFile } from '../state/observe-host.js';
-import { x509 } from '../crypto/x509.js';
-import { issueCertificate } from '../render/pki/issue.js';
+import { issueCertificate, issuerCertificate } from '../render/pki/issue.js';
 import { loadKeyPair } from '../render/pki/key-source.js';
 import { planKubeletStore } from './plan-kubelet-store.js';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
@@ -292,11 +291,11 @@ test('a cluster CA rotation: kube-controller-manager signs from a single-certifi
   // A running cluster: each kubelet holds a client certificate the controller-manager signed with
   // the old CA, and the worker's kubelet wrote its kubelet.conf after TLS bootstrap, naming it.
   const running = new Map(steady);
-  const issuer = { cert: new x509.X509Certificate(oldPem), key: await loadKeyPair(file(steady, 'cp-1', `${PKI}/ca.key`)!.content!.toString()) };
+  const issuer = { cert: issuerCertificate(oldPem), key: await loadKeyPair(file(steady, 'cp-1', `${PKI}/ca.key`)!.content!.toString()) };
   const storeOf = async (h: string, by = issuer) => {
     const cert = await issueCertificate({ subject: { commonName: `system:node:${h}`, organization: ['system:nodes'] }, key: await cachedKeySource.generate('rsa-2048', `store-${h}`), serial: '7', issuer: by, usages: ['clientAuth'], notBefore: NOW, notAfter: new Date(NOW.getTime() + 86_400_000) });
     const target = Buffer.from(`/var/lib/kubelet/pki/kubelet-client-${h}.pem`);
-    return { host: h, path: storeCert, exists: true, uid: 0, gid: 0, digest: symlinkDigest(target), notRegular: { what: `a symbolic link to ${target}`, linkTarget: target.toString() }, certificatePem: `${cert.toString('pem')}\n` } satisfies ObservedFile;
+    return { host: h, path: storeCert, exists: true, uid: 0, gid: 0, digest: symlinkDigest(target), notRegular: { what: `a symbolic link to ${target}`, linkTarget: target.toString() }, certificatePem: cert.pem } satisfies ObservedFile;
   };
   for (const h of hosts) running.set(formatAddress(fileAddress(h, storeCert)), await storeOf(h));
   const bootstrapped = `apiVersion: v1\nclusters:\n- cluster:\n    certificate-authority-data: ${Buffer.from(oldPem).toString('base64')}\n    server: https://api.example.com:6443\n  name: default-cluster\ncontexts:\n- context:\n    cluster: default-cluster\n    namespace: default\n    user: default-auth\n  name: default-context\ncurrent-context: default-context\nkind: Config\npreferences: {}\nusers:\n- name: default-auth\n  user:\n    client-certificate: ${storeCert}\n    client-key: ${storeCert}\n`;
@@ -354,7 +353,7 @@ test('a cluster CA rotation: kube-controller-manager signs from a single-certifi
   // drop-old waits until every kubelet holds a certificate of the new CA.
   await assert.rejects(plan(ca('drop-old'), inReissue), /^Error: drop-old, but host\[cp-1\]\.file\[\/var\/lib\/kubelet\/pki\/kubelet-client-current\.pem\], .*host\[w-1\]\.file\[\/var\/lib\/kubelet\/pki\/kubelet-client-current\.pem\] are still signed by the old cluster CA, which would no longer be trusted: apply reissue again$/);
   const renewed = new Map(inReissue);
-  const newIssuer = { cert: new x509.X509Certificate(newPem), key: await loadKeyPair(file(inReissue, 'cp-1', `${PKI}/ca.key`)!.content!.toString()) };
+  const newIssuer = { cert: issuerCertificate(newPem), key: await loadKeyPair(file(inReissue, 'cp-1', `${PKI}/ca.key`)!.content!.toString()) };
   for (const h of hosts) renewed.set(formatAddress(fileAddress(h, storeCert)), await storeOf(h, newIssuer));
   const drop = await plan(ca('drop-old'), renewed);
   const done = applied(renewed, drop.changes, drop.contents, hosts);

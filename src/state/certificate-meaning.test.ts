@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { generateKeyPairSync } from 'node:crypto';
 import { test } from 'node:test';
 import { parseCertificate, parsePrivateKey } from './certificate-meaning.js';
-import { x509 } from '../crypto/x509.js';
+import { x509 } from '../../test/support/x509.js';
 
 test('a private key is parsed once per PEM: the same frozen meaning comes back, and a bad PEM fails every time', () => {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });

@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, X509Certificate as NodeCert, type KeyObject } from 'node:crypto';
-import { x509 } from '../crypto/x509.js';
+import { certificateDer, certificateFields } from '../crypto/certificate-fields.js';
+import { nameText } from '../crypto/distinguished-name.js';
 import { parseWithheldKey, publicKeyOf } from '../crypto/withheld-key.js';
 import type { CertificateView } from '../model/plan.js';
 import { normalizeIP } from '../config/net.js';
@@ -10,12 +11,12 @@ export interface CertificateMeaning extends CertificateView {
   readonly publicKeySha256: string;
 }
 
-const EKU_NAMES: Record<string, string> = { [x509.ExtendedKeyUsage.serverAuth]: 'serverAuth', [x509.ExtendedKeyUsage.clientAuth]: 'clientAuth' };
+const EKU_NAMES: Record<string, string> = { '1.3.6.1.5.5.7.3.1': 'serverAuth', '1.3.6.1.5.5.7.3.2': 'clientAuth' };
 
 /**
  * A parse of a file's text, remembered by that text: a plan asks for the same meaning several
  * times (a certificate's decision, its kubeconfig's, the views shown; a key's match and its view),
- * and parsing is slow: about 1 ms a certificate (JavaScript ASN.1), 0.4 ms a key (OpenSSL's
+ * and parsing is not free: about 0.1 ms a certificate, 0.4 ms a key (OpenSSL's
  * decoders), as much for a kubeconfig (YAML). Only successes are kept; bounded, though one run
  * holds far fewer.
  */
@@ -49,10 +50,10 @@ export function signedBy(pem: string, caPem: string): boolean {
 }
 
 /**
- * A certificate's meaning from Node's own (OpenSSL's) parse, about ten times faster than the
- * JavaScript ASN.1 one; names and alternative names are read from Node's text only when they hold
- * nothing that text escapes or quotes (every certificate kubeadm or k8sform makes), else from the
- * ASN.1 parse, which spells them as certificate views always have (RFC 4514, compressed IPv6).
+ * A certificate's meaning from Node's own (OpenSSL's) parse; names and alternative names are read
+ * from Node's text only when they hold nothing that text escapes or quotes (every certificate
+ * kubeadm or k8sform makes), else from the DER, spelt as certificate views always have (RFC 4514,
+ * compressed IPv6).
  */
 function meaningOf(pem: string): CertificateMeaning {
   const node = nodeCertificate(pem);
@@ -91,14 +92,8 @@ function plainNames(node: NodeCert): Names | undefined {
 }
 
 function asn1Names(pem: string): Names {
-  const cert = new x509.X509Certificate(pem);
-  const names = cert.getExtension(x509.SubjectAlternativeNameExtension)?.names.toJSON() ?? [];
-  return {
-    subject: cert.subject,
-    issuer: cert.issuer,
-    dnsNames: names.filter((n) => n.type === 'dns').map((n) => n.value),
-    ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
-  };
+  const fields = certificateFields(certificateDer(pem));
+  return { subject: nameText(fields.subject), issuer: nameText(fields.issuer), dnsNames: [...fields.dnsNames], ipAddresses: fields.ipAddresses.map(normalizeIP) };
 }
 
 export function describeKey(key: KeyObject): string {
@@ -126,11 +121,4 @@ export function parsePublicKey(pem: string): { type: string; pemType: string; pu
   const key = createPublicKey(pem);
   const pemType = /-----BEGIN ([A-Z ]+)-----/.exec(pem)?.[1] ?? 'unknown';
   return { type: describeKey(key), pemType, publicKeySha256: spkiSha256(key) };
-}
-
-/** Whether `pem` was signed by the CA certificate `caPem`. */
-export async function isSignedBy(pem: string, caPem: string): Promise<boolean> {
-  const cert = new x509.X509Certificate(pem);
-  const ca = new x509.X509Certificate(caPem);
-  return cert.issuer === ca.subject && (await cert.verify({ publicKey: ca.publicKey, signatureOnly: true }));
 }

@@ -5,7 +5,7 @@ import { cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, r
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { x509 } from '../../src/crypto/x509.js';
+import { x509 } from '../support/x509.js';
 import { repoPath } from '../support/paths.js';
 import { CA_FILE_CASES, FLAG_CASES, HOST_STATE_CASES, PLAN_FILE_CASES } from './input-cases.js';
 import { k8sform, oneLineRefusal } from './run-cli.js';

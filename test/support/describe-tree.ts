@@ -2,8 +2,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { canonicalYaml } from '../../src/render/canonical-yaml.js';
-import { x509 } from '../../src/crypto/x509.js';
-import { isSignedBy, parseCertificate, parsePrivateKey, parsePublicKey } from '../../src/state/certificate-meaning.js';
+import { x509 } from './x509.js';
+import { signedBy, parseCertificate, parsePrivateKey, parsePublicKey } from '../../src/state/certificate-meaning.js';
 
 /**
  * Turns a rendered output directory into reviewable, byte-stable text: certificates and keys by
@@ -66,7 +66,7 @@ function hostCAs(path: string, certs: Map<string, string>): [string, string][] {
 
 async function signerOf(path: string, pem: string, certs: Map<string, string>): Promise<string> {
   for (const [caPath, caPem] of hostCAs(path, certs)) {
-    if (await isSignedBy(pem, caPem)) return caPath.split('/').slice(2).join('/').replace(/^/, '/');
+    if (signedBy(pem, caPem)) return caPath.split('/').slice(2).join('/').replace(/^/, '/');
   }
   return 'NOT SIGNED BY ANY CA ON THIS HOST';
 }

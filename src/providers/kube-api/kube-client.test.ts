@@ -27,12 +27,12 @@ before(async () => {
   const validity = { notBefore: new Date(now - CERTIFICATE_BACKDATE_SECONDS * 1000), notAfter: new Date(now + 3600_000) };
   const caKey = await systemKeySource.generate('ecdsa-p256', 'ca');
   const ca = { cert: await issueCertificate({ subject: { commonName: 'test-ca' }, key: caKey, serial: '1', ...validity }), key: caKey };
-  caPem = ca.cert.toString('pem');
+  caPem = ca.cert.pem;
   let serial = 2;
   const leaf = async (commonName: string, usage: 'serverAuth' | 'clientAuth') => {
     const key = await systemKeySource.generate('ecdsa-p256', commonName);
     const cert = await issueCertificate({ subject: { commonName }, key, serial: (serial++).toString(16), ...validity, issuer: ca, usages: [usage], altNames: { dns: [], ips: ['127.0.0.1'] } });
-    return { caPem, certPem: cert.toString('pem'), keyPem: key.privatePem };
+    return { caPem, certPem: cert.pem, keyPem: key.privatePem };
   };
   issue = (cn) => leaf(cn, 'clientAuth');
   const serving = await leaf('apiserver', 'serverAuth');

@@ -5,7 +5,7 @@ import type { ObservedRotation } from '../../model/ca-rotation.js';
 import type { Issuer } from './issue.js';
 
 /** A CA with its key: found (PEM) or still to be generated. */
-export type CASource = CAMaterial | (() => Promise<Issuer>);
+export type CASource = CAMaterial | (() => Promise<Issuer & { readonly certPem: string }>);
 
 /**
  * What one CA's files hold: the CA that signs (`.key`, first in `.crt`), every CA `.crt` trusts in

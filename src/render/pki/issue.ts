@@ -1,19 +1,54 @@
-import { x509 } from '../../crypto/x509.js';
-import type { webcrypto } from 'node:crypto';
+import { createHash, KeyObject, sign } from 'node:crypto';
+import { promisify } from 'node:util';
+import ipaddr from 'ipaddr.js';
 import type { KeyAlgorithm } from '../../config/cluster.js';
+import { normalizeIP } from '../../config/net.js';
 import type { CertificateView } from '../../model/plan.js';
+import { certificateDer, certificateFields, certificatePem, subjectPublicKeyBits } from '../../crypto/certificate-fields.js';
+import {
+  bitString, boolean, explicit, implicit, namedBits, nullValue, objectIdentifier, octetString, sequence, time, tlv, unsignedInteger, TAG,
+} from '../../crypto/der.js';
+import { NAME_OID, encodeName, nameText, textOfRelativeNames, type RelativeNames } from '../../crypto/distinguished-name.js';
 import type { AltNames, ExtKeyUsage, Subject } from './certificates.js';
 import { keyTypeOf, type KeyPair } from './key-source.js';
 
-const OID = { commonName: '2.5.4.3', organization: '2.5.4.10' } as const;
-const EKU: Record<ExtKeyUsage, string> = { serverAuth: x509.ExtendedKeyUsage.serverAuth, clientAuth: x509.ExtendedKeyUsage.clientAuth };
+const EKU: Record<ExtKeyUsage, string> = { serverAuth: '1.3.6.1.5.5.7.3.1', clientAuth: '1.3.6.1.5.5.7.3.2' };
+const EXTENSION = {
+  keyUsage: '2.5.29.15', extKeyUsage: '2.5.29.37', basicConstraints: '2.5.29.19',
+  subjectKeyId: '2.5.29.14', authorityKeyId: '2.5.29.35', subjectAltName: '2.5.29.17',
+} as const;
+/** RFC 5280's KeyUsage bit numbers. */
+const KEY_USAGE = { digitalSignature: 0, keyEncipherment: 2, keyCertSign: 5 } as const;
 
 /** kubeadm backdates certificates so that small clock skew between hosts does not reject them. */
 export const CERTIFICATE_BACKDATE_SECONDS = 5 * 60;
 
+/** What issuing under a CA needs of its certificate. */
+export interface IssuerCertificate {
+  /** The subject Name as encoded: what the certificates it issues carry as their issuer. */
+  readonly subjectName: Buffer;
+  /** The subject as certificate views spell it. */
+  readonly subject: string;
+  readonly subjectKeyId?: Buffer;
+  readonly notAfter: Date;
+}
+
+/** A certificate just made: its bytes, and what issuing under it needs. */
+export interface IssuedCertificate extends IssuerCertificate {
+  readonly der: Buffer;
+  /** PEM, newline-terminated as kubeadm writes it. */
+  readonly pem: string;
+}
+
 export interface Issuer {
-  readonly cert: x509.X509Certificate;
+  readonly cert: IssuerCertificate;
   readonly key: KeyPair;
+}
+
+/** What a CA's PEM certificate (from a host or a user's file) gives the certificates it issues. */
+export function issuerCertificate(pem: string): IssuerCertificate {
+  const fields = certificateFields(certificateDer(pem));
+  return { subjectName: fields.subject, subject: nameText(fields.subject), ...(fields.subjectKeyId ? { subjectKeyId: fields.subjectKeyId } : {}), notAfter: fields.notAfter };
 }
 
 /** What a certificate says, before its key and serial exist. */
@@ -40,80 +75,98 @@ export interface IssueRequest extends CertificateRequest {
 export type KeyIdHash = 'SHA-1' | 'SHA-256';
 
 /** Go's pkix.Name order (O before CN), as kubeadm's certificates carry it. */
-export function toName(s: Subject): x509.Name {
-  const rdns: x509.JsonName = [];
-  for (const o of s.organization ?? []) rdns.push({ [OID.organization]: [o] });
-  rdns.push({ [OID.commonName]: [s.commonName] });
-  return new x509.Name(rdns);
+export function relativeNames(s: Subject): RelativeNames {
+  return [...(s.organization ?? []).map((o) => [NAME_OID.organization, o] as const), [NAME_OID.commonName, s.commonName] as const];
 }
 
-export function signingAlgorithm(key: KeyPair): webcrypto.AlgorithmIdentifier | webcrypto.EcdsaParams {
-  return key.algorithm === 'ecdsa-p256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as webcrypto.AlgorithmIdentifier;
+/** The signature AlgorithmIdentifier Go's x509 picks for the key: ECDSA or PKCS #1 v1.5, both with SHA-256. */
+export function signatureAlgorithm(key: KeyPair): Buffer {
+  return key.algorithm === 'ecdsa-p256'
+    ? sequence(objectIdentifier('1.2.840.10045.4.3.2'))
+    : sequence(objectIdentifier('1.2.840.113549.1.1.11'), nullValue());
 }
+
+const signAsync = promisify(sign);
+
+/** A signed structure (certificate or certificate request): signed off the main thread, ECDSA signatures DER-encoded. */
+export async function signed(toBeSigned: Buffer, signer: KeyPair): Promise<Buffer> {
+  const signature = await signAsync('sha256', toBeSigned, KeyObject.from(signer.privateKey));
+  return sequence(toBeSigned, signatureAlgorithm(signer), bitString(signature));
+}
+
+export const spkiOf = (key: KeyPair): Buffer => KeyObject.from(key.publicKey).export({ type: 'spki', format: 'der' });
 
 /**
  * Issues a certificate the way kubeadm's pkiutil does: CAs get CertSign, basicConstraints CA:TRUE,
  * a subject key id and their own name as DNS SAN; leaves get their extended usages, CA:FALSE, the
  * issuer's key id and their SANs.
  */
-export async function issueCertificate(r: IssueRequest): Promise<x509.X509Certificate> {
+export async function issueCertificate(r: IssueRequest): Promise<IssuedCertificate> {
   const isCA = r.issuer === undefined;
+  const spki = spkiOf(r.key);
   // kubeadm 1.34 sets KeyEncipherment for ECDSA keys too; kept for parity.
-  const keyUsage = x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.keyEncipherment | (isCA ? x509.KeyUsageFlags.keyCertSign : 0);
+  const keyUsage: number[] = [KEY_USAGE.digitalSignature, KEY_USAGE.keyEncipherment, ...(isCA ? [KEY_USAGE.keyCertSign] : [])];
   // Go's extension order: key usage, extended key usage, basic constraints, key ids, SANs.
-  const extensions: x509.Extension[] = [new x509.KeyUsagesExtension(keyUsage, true)];
-  if (r.usages?.length) extensions.push(new x509.ExtendedKeyUsageExtension(r.usages.map((u) => EKU[u]), false));
-  extensions.push(new x509.BasicConstraintsExtension(isCA, undefined, true));
-  if (isCA) extensions.push(new x509.SubjectKeyIdentifierExtension(await subjectKeyId(r.key, r.keyIdHash ?? 'SHA-1'), false));
-  else extensions.push(await authorityKeyId(r.issuer!.cert));
+  const extensions = [extension(EXTENSION.keyUsage, namedBits(keyUsage), true)];
+  if (r.usages?.length) extensions.push(extension(EXTENSION.extKeyUsage, sequence(...r.usages.map((u) => objectIdentifier(EKU[u])))));
+  extensions.push(extension(EXTENSION.basicConstraints, isCA ? sequence(boolean(true)) : sequence(), true));
+  const subjectKeyId = isCA ? keyId(spki, r.keyIdHash ?? 'SHA-1') : undefined;
+  if (subjectKeyId) extensions.push(extension(EXTENSION.subjectKeyId, octetString(subjectKeyId)));
+  // As Go does, a leaf names its issuer by the issuer's own subject key id, however that was derived.
+  else extensions.push(extension(EXTENSION.authorityKeyId, sequence(implicit(0, r.issuer!.cert.subjectKeyId ?? keyId(spkiOf(r.issuer!.key), 'SHA-1')))));
   const sans = subjectAltNames(r);
-  if (sans) extensions.push(sans);
-  const subject = toName(r.subject);
+  if (sans) extensions.push(extension(EXTENSION.subjectAltName, sequence(
+    ...sans.dns.map((name) => implicit(2, Buffer.from(name, 'latin1'))),
+    ...sans.ips.map((ip) => implicit(7, Buffer.from(ipaddr.parse(ip).toByteArray()))),
+  )));
+  const rdns = relativeNames(r.subject);
+  const subjectName = encodeName(rdns);
   const signer = r.issuer?.key ?? r.key;
-  return x509.X509CertificateGenerator.create({
-    serialNumber: r.serial,
-    subject,
-    issuer: r.issuer ? r.issuer.cert.subjectName : subject,
-    notBefore: r.notBefore,
-    notAfter: r.notAfter,
-    signingAlgorithm: signingAlgorithm(signer),
-    publicKey: r.key.publicKey,
-    signingKey: signer.privateKey,
-    extensions,
-  });
+  const tbs = sequence(
+    explicit(0, tlv(TAG.integer, Buffer.from([2]))), // v3
+    unsignedInteger(Buffer.from(r.serial.length % 2 ? `0${r.serial}` : r.serial, 'hex')),
+    signatureAlgorithm(signer),
+    r.issuer ? r.issuer.cert.subjectName : subjectName,
+    sequence(time(r.notBefore), time(r.notAfter)),
+    subjectName,
+    spki,
+    explicit(3, sequence(...extensions)),
+  );
+  const der = await signed(tbs, signer);
+  return {
+    der,
+    pem: certificatePem(der),
+    subjectName,
+    subject: textOfRelativeNames(rdns),
+    ...(subjectKeyId ? { subjectKeyId } : {}),
+    notAfter: new Date(Math.floor(r.notAfter.getTime() / 1000) * 1000),
+  };
+}
+
+/** Extension ::= SEQUENCE { extnID, critical DEFAULT FALSE, extnValue OCTET STRING }. */
+function extension(oid: string, value: Buffer, critical = false): Buffer {
+  return sequence(objectIdentifier(oid), ...(critical ? [boolean(true)] : []), octetString(value));
 }
 
 /** The key id Go's x509 gives a CA it creates: a hash of the subjectPublicKey bits, cut to 160 bits. */
-async function subjectKeyId(key: KeyPair, hash: KeyIdHash): Promise<string> {
-  const id = await (await x509.PublicKey.create(key.publicKey)).getKeyIdentifier(hash);
-  return Buffer.from(id).subarray(0, 20).toString('hex');
-}
-
-/** As Go does, a leaf names its issuer by the issuer's own subject key id, however that was derived. */
-async function authorityKeyId(issuer: x509.X509Certificate): Promise<x509.AuthorityKeyIdentifierExtension> {
-  const issuerId = issuer.getExtension(x509.SubjectKeyIdentifierExtension)?.keyId;
-  return issuerId ? new x509.AuthorityKeyIdentifierExtension(issuerId, false) : x509.AuthorityKeyIdentifierExtension.create(issuer, false);
+function keyId(spki: Buffer, hash: KeyIdHash): Buffer {
+  return createHash(hash === 'SHA-1' ? 'sha1' : 'sha256').update(subjectPublicKeyBits(spki)).digest().subarray(0, 20);
 }
 
 /** CAs name themselves; leaves carry their SANs. */
-function subjectAltNames(r: CertificateRequest): x509.SubjectAlternativeNameExtension | undefined {
+function subjectAltNames(r: CertificateRequest): AltNames | undefined {
   const names = r.issuer === undefined ? { dns: [r.subject.commonName], ips: [] } : r.altNames;
-  if (!names || (!names.dns.length && !names.ips.length)) return undefined;
-  return new x509.SubjectAlternativeNameExtension([
-    ...names.dns.map((value) => ({ type: 'dns' as const, value })),
-    ...names.ips.map((value) => ({ type: 'ip' as const, value })),
-  ], false);
+  return names && (names.dns.length || names.ips.length) ? names : undefined;
 }
 
 /**
  * The certificate `issueCertificate` would make for this request, by meaning, without a key or a
- * serial: what plan compares a host's certificate with. Names and addresses go through the same
- * encoding as the certificate's (IPv6 forms), and times lose their milliseconds as they do there.
+ * serial: what plan compares a host's certificate with. Addresses are spelled as a parsed
+ * certificate's are (IPv6 compressed), and times lose their milliseconds as they do there.
  */
 export function describeCertificate(r: CertificateRequest, keyAlgorithm: KeyAlgorithm): CertificateView {
   const sans = subjectAltNames(r);
-  const names = sans ? new x509.SubjectAlternativeNameExtension(sans.rawData).names.toJSON() : [];
-  const subject = toName(r.subject).toString();
+  const subject = textOfRelativeNames(relativeNames(r.subject));
   const seconds = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toISOString();
   return {
     subject,
@@ -122,8 +175,8 @@ export function describeCertificate(r: CertificateRequest, keyAlgorithm: KeyAlgo
     notAfter: seconds(r.notAfter),
     isCA: r.issuer === undefined,
     extKeyUsage: [...(r.usages ?? [])],
-    dnsNames: names.filter((n) => n.type === 'dns').map((n) => n.value),
-    ipAddresses: names.filter((n) => n.type === 'ip').map((n) => n.value),
+    dnsNames: [...(sans?.dns ?? [])],
+    ipAddresses: (sans?.ips ?? []).map(normalizeIP),
     publicKey: keyTypeOf(keyAlgorithm),
   };
 }

@@ -1,4 +1,3 @@
-import { x509 } from '../../crypto/x509.js';
 import type { Cluster, Host } from '../../config/cluster.js';
 import { fileAddress } from '../../model/address.js';
 import type { Desired, DesiredFile, PlannedFile } from '../../model/desired.js';
@@ -9,7 +8,7 @@ import {
   CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath, nextCertPath, nextKeyPath,
   type CAName, type CertificateSpec, type Subject, type ExtKeyUsage, type AltNames,
 } from './certificates.js';
-import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, type Issuer } from './issue.js';
+import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, issuerCertificate, type Issuer } from './issue.js';
 import { keyTypeOf, loadKeyPair, type KeyPair } from './key-source.js';
 import { caLayout, type CALayout, type CASource } from './ca-layout.js';
 import type { CAMaterial } from '../../config/ca-files.js';
@@ -51,9 +50,10 @@ export async function sharedPki(cluster: Cluster, inputs: RenderInputs, userCAs:
     // Serials are drawn here, before anything is awaited, so they follow catalogue order.
     const generate = (label: string) => {
       const serial = inputs.serials.next();
-      return async (): Promise<Issuer> => {
+      return async (): Promise<Issuer & { certPem: string }> => {
         const key = await inputs.keys.generate(c.keyAlgorithm, label);
-        return { key, cert: await issueCertificate({ subject: spec.subject(), key, serial, keyIdHash: cluster.release.caKeyIdHash, ...validity(inputs.now, c.caValiditySeconds) }) };
+        const cert = await issueCertificate({ subject: spec.subject(), key, serial, keyIdHash: cluster.release.caKeyIdHash, ...validity(inputs.now, c.caValiditySeconds) });
+        return { key, cert, certPem: cert.pem };
       };
     };
     const rotation = inputs.existing?.rotations?.[spec.name];
@@ -76,11 +76,8 @@ const normalizePem = (pem: string) => (pem.endsWith('\n') ? pem : `${pem}\n`);
 
 async function sharedCA(layout: CALayout, keys: RenderInputs['keys']): Promise<SharedCA> {
   const load = async (m: CASource): Promise<Issuer & { certPem: string }> => {
-    if (typeof m === 'function') {
-      const made = await m();
-      return { ...made, certPem: made.cert.toString('pem') + '\n' };
-    }
-    return { cert: new x509.X509Certificate(m.certPem), key: await loadKeyPair(m.keyPem, keys), certPem: normalizePem(m.certPem) };
+    if (typeof m === 'function') return m();
+    return { cert: issuerCertificate(m.certPem), key: await loadKeyPair(m.keyPem, keys), certPem: normalizePem(m.certPem) };
   };
   const signing = await load(layout.signing);
   const next = layout.next === undefined ? undefined : layout.next === layout.signing ? signing : await load(layout.next);
@@ -127,7 +124,7 @@ export function describeLeaf(
     const serial = inputs.serials.next();
     const key = await inputs.keys.generate(algorithm, req.keyLabel);
     const cert = await issueCertificate({ ...request, key, serial });
-    return { certPem: cert.toString('pem') + '\n', keyPem: key.privatePem };
+    return { certPem: cert.pem, keyPem: key.privatePem };
   };
   return {
     certificate: describeCertificate(request, algorithm),

@@ -204,7 +204,7 @@ async function servingCertificate(namespace: string): Promise<ServingPki> {
     usages: ['serverAuth'],
     altNames: { dns: [host, `${host}.cluster.local`], ips: [] },
   });
-  return { caPem: ca.toString('pem') + '\n', certPem: cert.toString('pem') + '\n', keyPem: key.privatePem };
+  return { caPem: ca.pem, certPem: cert.pem, keyPem: key.privatePem };
 }
 
 /**

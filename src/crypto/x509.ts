@@ -1,9 +1,0 @@
-// @peculiar/x509 resolves its ASN.1 schemas through tsyringe, which needs the reflect polyfill
-// loaded first; it also needs Node's webcrypto as its provider. Import x509 only from here.
-import 'reflect-metadata';
-import { webcrypto } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
-
-x509.cryptoProvider.set(webcrypto as unknown as Parameters<typeof x509.cryptoProvider.set>[0]);
-
-export { x509 };
