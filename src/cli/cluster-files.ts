@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import fg from 'fast-glob';
+import { createRequire } from 'node:module';
 import { UserError } from '../errors.js';
 import { naturalCompare } from '../model/address.js';
 
@@ -9,7 +9,9 @@ import { naturalCompare } from '../model/address.js';
  * so a file whose name holds `[` or `*` still works.
  */
 export function clusterFiles(pattern: string): string[] {
-  if (!fg.isDynamicPattern(pattern) || exists(pattern)) return [pattern];
+  if (exists(pattern)) return [pattern];
+  const fg = fastGlob();
+  if (!fg.isDynamicPattern(pattern)) return [pattern];
   const matches = fg.sync(pattern, { onlyFiles: true, unique: true, dot: false }).sort(naturalCompare);
   if (!matches.length) throw new UserError(`-f ${pattern}: no file matches`);
   return matches;
@@ -28,6 +30,10 @@ export function oneClusterFile(pattern: string, command: string): string {
 export function listed(files: readonly string[], shown = 3): string {
   return files.length <= shown ? files.join(', ') : `${files.slice(0, shown).join(', ')} and ${files.length - shown} more`;
 }
+
+// Loaded only for a pattern that is not a file: evaluating fast-glob costs every start about 10 ms.
+const requireHere = createRequire(import.meta.url);
+const fastGlob = (): typeof import('fast-glob') => requireHere('fast-glob');
 
 function exists(path: string): boolean {
   try {

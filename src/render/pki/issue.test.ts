@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { X509Certificate as NodeCert } from 'node:crypto';
+import { X509Certificate as NodeCert, webcrypto } from 'node:crypto';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { x509 } from '../../../test/support/x509.js';
@@ -16,6 +16,14 @@ import type { KeyPair } from './key-source.js';
 // must give byte-identical certificates; ECDSA ones are random, so their signed parts are compared.
 
 const toName = (s: Subject) => new x509.Name([...(s.organization ?? []).map((o) => ({ '2.5.4.10': [o] })), { '2.5.4.3': [s.commonName] }]);
+/** The library signs with WebCrypto keys. */
+async function cryptoKeys(k: KeyPair): Promise<{ privateKey: webcrypto.CryptoKey; publicKey: webcrypto.CryptoKey }> {
+  const alg = k.algorithm === 'ecdsa-p256' ? { name: 'ECDSA', namedCurve: 'P-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
+  return {
+    privateKey: await webcrypto.subtle.importKey('pkcs8', k.privateKey.export({ type: 'pkcs8', format: 'der' }), alg, true, ['sign']),
+    publicKey: await webcrypto.subtle.importKey('spki', k.publicKey.export({ type: 'spki', format: 'der' }), alg, true, ['verify']),
+  };
+}
 const algorithmOf = (key: KeyPair) => (key.algorithm === 'ecdsa-p256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' });
 
 async function reference(r: IssueRequest, issuerPem?: string): Promise<string> {
@@ -26,7 +34,7 @@ async function reference(r: IssueRequest, issuerPem?: string): Promise<string> {
   if (r.usages?.length) extensions.push(new x509.ExtendedKeyUsageExtension(r.usages.map((u) => EKU[u]), false));
   extensions.push(new x509.BasicConstraintsExtension(isCA, undefined, true));
   if (isCA) {
-    const id = await (await x509.PublicKey.create(r.key.publicKey)).getKeyIdentifier(r.keyIdHash ?? 'SHA-1');
+    const id = await (await x509.PublicKey.create((await cryptoKeys(r.key)).publicKey)).getKeyIdentifier(r.keyIdHash ?? 'SHA-1');
     extensions.push(new x509.SubjectKeyIdentifierExtension(Buffer.from(id).subarray(0, 20).toString('hex'), false));
   } else {
     const issuer = new x509.X509Certificate(issuerPem!);
@@ -40,7 +48,7 @@ async function reference(r: IssueRequest, issuerPem?: string): Promise<string> {
   const signer = r.issuer?.key ?? r.key;
   const cert = await x509.X509CertificateGenerator.create({
     serialNumber: r.serial, subject: toName(r.subject), issuer: issuerPem ? new x509.X509Certificate(issuerPem).subjectName : toName(r.subject),
-    notBefore: r.notBefore, notAfter: r.notAfter, signingAlgorithm: algorithmOf(signer), publicKey: r.key.publicKey, signingKey: signer.privateKey, extensions,
+    notBefore: r.notBefore, notAfter: r.notAfter, signingAlgorithm: algorithmOf(signer), publicKey: (await cryptoKeys(r.key)).publicKey, signingKey: (await cryptoKeys(signer)).privateKey, extensions,
   });
   return `${cert.toString('pem')}\n`;
 }
@@ -94,7 +102,7 @@ for (const algorithm of ['rsa-2048', 'ecdsa-p256'] as const) {
 test('a leaf under a CA without a subject key id names it by the SHA-1 of the CA key, as Go does', async () => {
   const caKey = await cachedKeySource.generate('rsa-2048', 'issue-test-ca');
   const leafKey = await cachedKeySource.generate('rsa-2048', 'issue-test-leaf');
-  const caPem = `${(await x509.X509CertificateGenerator.createSelfSigned({ serialNumber: '01', name: 'CN=old-ca', notBefore: NOW, notAfter: new Date(NOW.getTime() + YEAR), keys: { privateKey: caKey.privateKey, publicKey: caKey.publicKey }, signingAlgorithm: algorithmOf(caKey), extensions: [new x509.BasicConstraintsExtension(true, undefined, true)] })).toString('pem')}\n`;
+  const caPem = `${(await x509.X509CertificateGenerator.createSelfSigned({ serialNumber: '01', name: 'CN=old-ca', notBefore: NOW, notAfter: new Date(NOW.getTime() + YEAR), keys: await cryptoKeys(caKey), signingAlgorithm: algorithmOf(caKey), extensions: [new x509.BasicConstraintsExtension(true, undefined, true)] })).toString('pem')}\n`;
   const issuer = issuerCertificate(caPem);
   assert.equal(issuer.subjectKeyId, undefined);
   const r: IssueRequest = { subject: { commonName: 'leaf' }, key: leafKey, serial: '2', notBefore: NOW, notAfter: new Date(NOW.getTime() + YEAR), issuer: { cert: issuer, key: caKey }, usages: ['clientAuth'] };
@@ -119,7 +127,7 @@ test('names: encoded and spelt as the general ASN.1 library does, for any attrib
 test('certificate fields: alternative names of other kinds are skipped, a v1 certificate without extensions reads', async () => {
   const key = await cachedKeySource.generate('ecdsa-p256', 'issue-test-leaf');
   const pem = (await x509.X509CertificateGenerator.createSelfSigned({
-    serialNumber: '01', name: 'CN=x', notBefore: NOW, notAfter: new Date('2049-12-31T23:59:59Z'), keys: { privateKey: key.privateKey, publicKey: key.publicKey }, signingAlgorithm: algorithmOf(key),
+    serialNumber: '01', name: 'CN=x', notBefore: NOW, notAfter: new Date('2049-12-31T23:59:59Z'), keys: await cryptoKeys(key), signingAlgorithm: algorithmOf(key),
     extensions: [new x509.SubjectAlternativeNameExtension([{ type: 'email', value: 'a@b' }, { type: 'dns', value: 'd' }, { type: 'url', value: 'spiffe://x' }, { type: 'ip', value: '2001:db8::1' }])],
   })).toString('pem');
   const f = certificateFields(certificateDer(pem));

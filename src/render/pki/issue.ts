@@ -1,4 +1,4 @@
-import { createHash, KeyObject, sign } from 'node:crypto';
+import { createHash, sign } from 'node:crypto';
 import { promisify } from 'node:util';
 import ipaddr from 'ipaddr.js';
 import type { KeyAlgorithm } from '../../config/cluster.js';
@@ -90,11 +90,11 @@ const signAsync = promisify(sign);
 
 /** A signed structure (certificate or certificate request): signed off the main thread, ECDSA signatures DER-encoded. */
 export async function signed(toBeSigned: Buffer, signer: KeyPair): Promise<Buffer> {
-  const signature = await signAsync('sha256', toBeSigned, KeyObject.from(signer.privateKey));
+  const signature = await signAsync('sha256', toBeSigned, signer.privateKey);
   return sequence(toBeSigned, signatureAlgorithm(signer), bitString(signature));
 }
 
-export const spkiOf = (key: KeyPair): Buffer => KeyObject.from(key.publicKey).export({ type: 'spki', format: 'der' });
+export const spkiOf = (key: KeyPair): Buffer => key.publicKey.export({ type: 'spki', format: 'der' });
 
 /**
  * Issues a certificate the way kubeadm's pkiutil does: CAs get CertSign, basicConstraints CA:TRUE,

@@ -1,13 +1,14 @@
-import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
 import type { KeyAlgorithm } from '../../config/cluster.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { kubeadmPrivatePem, parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
-/** A generated or loaded key pair, usable for signing (webcrypto) and for writing (PEM). */
+/** A generated or loaded key pair, usable for signing and for writing (PEM). */
 export interface KeyPair {
   readonly algorithm: KeyAlgorithm;
-  readonly privateKey: webcrypto.CryptoKey;
-  readonly publicKey: webcrypto.CryptoKey;
+  readonly privateKey: KeyObject;
+  readonly publicKey: KeyObject;
   /** As kubeadm writes it: PKCS#1 `RSA PRIVATE KEY` or SEC1 `EC PRIVATE KEY`. */
   readonly privatePem: string;
   /** PKIX `PUBLIC KEY` (the sa.pub format). */
@@ -23,26 +24,15 @@ export interface KeySource {
   generate(algorithm: KeyAlgorithm, label: string): Promise<KeyPair>;
 }
 
-export function webcryptoParams(algorithm: KeyAlgorithm): webcrypto.RsaHashedKeyGenParams | webcrypto.EcKeyGenParams {
-  if (algorithm === 'ecdsa-p256') return { name: 'ECDSA', namedCurve: 'P-256' };
-  const bits = Number(algorithm.slice('rsa-'.length));
-  return { name: 'RSASSA-PKCS1-v1_5', modulusLength: bits, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' };
-}
+const generateEcKey = promisify(generateKeyPair);
 
 /** Fresh keys from the operating system's randomness (RSA from two primes, as Go makes them: see rsa-keygen.ts). */
 export const systemKeySource: KeySource = {
   async generate(algorithm) {
     if (algorithm !== 'ecdsa-p256') return keyPairOf(await generateRsaKey(Number(algorithm.slice('rsa-'.length))));
-    const pair = (await webcrypto.subtle.generateKey(webcryptoParams(algorithm), true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
-    return fromCryptoKeys(algorithm, pair.privateKey, pair.publicKey);
+    return keyPairOf((await generateEcKey('ec', { namedCurve: 'prime256v1' })).privateKey);
   },
 };
-
-async function fromCryptoKeys(algorithm: KeyAlgorithm, privateKey: webcrypto.CryptoKey, publicKey: webcrypto.CryptoKey): Promise<KeyPair> {
-  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', privateKey));
-  const key = createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
-  return { algorithm, privateKey, publicKey, privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
-}
 
 function publicPem(privateKey: KeyObject): string {
   return createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
@@ -72,26 +62,15 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
     const pub = createPublicKey({ key: withheld.spki, format: 'der', type: 'spki' });
     const algorithm = supportedAlgorithm(pub);
     const throwaway = await keys.generate(algorithm, `withheld:${withheld.sha256}`);
-    const publicKey = await webcrypto.subtle.importKey('spki', withheld.spki, webcryptoParams(algorithm), true, ['verify']);
     const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
-    return { algorithm, privateKey: throwaway.privateKey, publicKey, privatePem, publicPem: pub.export({ type: 'spki', format: 'pem' }).toString() };
+    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, publicPem: pub.export({ type: 'spki', format: 'pem' }).toString() };
   }
   return keyPairOf(createPrivateKey(pem));
 }
 
 /** A private key as a KeyPair; throws for a key type kubeadm does not write. */
-async function keyPairOf(key: KeyObject): Promise<KeyPair> {
-  const algorithm = supportedAlgorithm(key);
-  const params = webcryptoParams(algorithm);
-  const pkcs8 = key.export({ type: 'pkcs8', format: 'der' });
-  const spki = createPublicKeyDer(key);
-  const privateKey = await webcrypto.subtle.importKey('pkcs8', pkcs8, params, true, ['sign']);
-  const publicKey = await webcrypto.subtle.importKey('spki', spki, params, true, ['verify']);
-  return { algorithm, privateKey, publicKey, privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
-}
-
-function createPublicKeyDer(key: KeyObject): Buffer {
-  return Buffer.from(publicPem(key).replace(/-----[^-]+-----|\s/g, ''), 'base64');
+function keyPairOf(key: KeyObject): KeyPair {
+  return { algorithm: supportedAlgorithm(key), privateKey: key, publicKey: createPublicKey(key), privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
 }
 
 function supportedAlgorithm(key: KeyObject): KeyAlgorithm {
