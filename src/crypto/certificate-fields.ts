@@ -1,6 +1,6 @@
+import ipaddr from 'ipaddr.js';
 import { TAG, children, content, encoding, readElement, readObjectIdentifier, type Element } from './der.js';
-
-const EXTENSION = { subjectKeyId: '2.5.29.14', subjectAltName: '2.5.29.17' } as const;
+import { EXTENSION_OID } from './oids.js';
 
 /** What signing under a certificate, or describing it, needs of its bytes beyond what node:crypto shows. */
 export interface CertificateFields {
@@ -10,15 +10,8 @@ export interface CertificateFields {
   readonly subjectKeyId?: Buffer;
   readonly notAfter: Date;
   readonly dnsNames: readonly string[];
-  /** IPv4 dotted, IPv6 as eight uncompressed groups (callers normalise). */
+  /** As normalizeIP spells them: IPv4 dotted, IPv6 compressed. */
   readonly ipAddresses: readonly string[];
-}
-
-/** The DER of the first certificate in a PEM text. */
-export function certificateDer(pem: string): Buffer {
-  const m = /-----BEGIN CERTIFICATE-----([A-Za-z0-9+/=\s]*?)-----END CERTIFICATE-----/.exec(pem);
-  if (!m) throw new Error('no PEM certificate');
-  return Buffer.from(m[1]!.replace(/\s+/g, ''), 'base64');
 }
 
 /** PEM of a certificate (or, with its label, another DER structure), 64 columns, newline-terminated. */
@@ -27,7 +20,10 @@ export function certificatePem(der: Uint8Array, label = 'CERTIFICATE'): string {
   return `-----BEGIN ${label}-----\n${lines.join('\n')}\n-----END ${label}-----\n`;
 }
 
-/** Certificate ::= SEQUENCE { tbsCertificate, signatureAlgorithm, signature }; tbsCertificate's fields by name. */
+/**
+ * Certificate ::= SEQUENCE { tbsCertificate, signatureAlgorithm, signature }; tbsCertificate's
+ * fields by name, from the DER (node:crypto's X509Certificate.raw).
+ */
 export function certificateFields(der: Uint8Array): CertificateFields {
   const [tbs] = children(der, readElement(der));
   const fields = children(der, tbs!);
@@ -43,8 +39,8 @@ export function certificateFields(der: Uint8Array): CertificateFields {
     const parts = children(der, ext);
     const oid = readObjectIdentifier(content(der, parts[0]!));
     const value = parts[parts.length - 1]!;
-    if (oid === EXTENSION.subjectKeyId) subjectKeyId = Buffer.from(content(der, readElement(der, value.contentStart)));
-    if (oid === EXTENSION.subjectAltName) readAltNames(der, readElement(der, value.contentStart), dnsNames, ipAddresses);
+    if (oid === EXTENSION_OID.subjectKeyId) subjectKeyId = Buffer.from(content(der, readElement(der, value.contentStart)));
+    if (oid === EXTENSION_OID.subjectAltName) readAltNames(der, readElement(der, value.contentStart), dnsNames, ipAddresses);
   }
   return {
     subject: encoding(der, subject!), issuer: encoding(der, issuer!), ...(subjectKeyId ? { subjectKeyId } : {}),
@@ -65,8 +61,7 @@ function readAltNames(der: Uint8Array, names: Element, dns: string[], ips: strin
   for (const name of children(der, names)) {
     const bytes = content(der, name);
     if (name.tag === 0x82) dns.push(bytes.toString('latin1'));
-    if (name.tag === 0x87 && bytes.length === 4) ips.push(Array.from(bytes).join('.'));
-    if (name.tag === 0x87 && bytes.length === 16) ips.push(Array.from({ length: 8 }, (_, i) => bytes.readUInt16BE(i * 2).toString(16)).join(':'));
+    if (name.tag === 0x87 && (bytes.length === 4 || bytes.length === 16)) ips.push(ipaddr.fromByteArray([...bytes]).toString());
   }
 }
 

@@ -1,16 +1,13 @@
 import { controlPlaneHosts } from '../config/cluster.js';
 import type { LoadedCluster } from '../config/load.js';
 import { controlPlaneURL } from '../config/resolve.js';
-import { certificatePem } from '../crypto/certificate-fields.js';
-import { encodeName } from '../crypto/distinguished-name.js';
-import { explicit, sequence, unsignedInteger } from '../crypto/der.js';
 import { RemoteError } from '../errors.js';
 import type { KubeObject } from '../model/desired.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import type { HostTransport } from '../providers/transport.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { kubeconfigDocument } from '../render/kubeconfig/kubeconfigs.js';
-import { relativeNames, signed, spkiOf } from '../render/pki/issue.js';
+import { certificateRequestPem } from '../render/pki/issue.js';
 import { caByName, certPath, keyPath, nextCertPath, nextKeyPath, type Subject } from '../render/pki/certificates.js';
 import { systemKeySource, type KeyPair } from '../render/pki/key-source.js';
 import { parseCertificate } from '../state/certificate-meaning.js';
@@ -88,14 +85,13 @@ export async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<s
  * kube-controller-manager to sign it.
  */
 export async function requestClientCertificate(client: KubeClient, subject: Subject, key: KeyPair, ttlSeconds: number): Promise<{ name: string; certPem: string }> {
-  // PKCS #10: CertificationRequestInfo { version 0, subject, subjectPKInfo, attributes [0] (none) }, signed.
-  const request = await signed(sequence(unsignedInteger(new Uint8Array([0])), encodeName(relativeNames(subject)), spkiOf(key), explicit(0, new Uint8Array(0))), key);
+  const request = await certificateRequestPem(subject, key);
   const created = await client.createObject({
     apiVersion: 'certificates.k8s.io/v1',
     kind: 'CertificateSigningRequest',
     metadata: { name: '', generateName: `k8sform-user-${dnsLabel(subject.commonName)}-` },
     spec: {
-      request: Buffer.from(certificatePem(request, 'CERTIFICATE REQUEST')).toString('base64'),
+      request: Buffer.from(request).toString('base64'),
       signerName: CLIENT_SIGNER,
       expirationSeconds: ttlSeconds,
       usages: ['digital signature', 'key encipherment', 'client auth'],

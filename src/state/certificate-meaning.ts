@@ -1,6 +1,7 @@
 import { createHash, createPublicKey, X509Certificate as NodeCert, type KeyObject } from 'node:crypto';
-import { certificateDer, certificateFields } from '../crypto/certificate-fields.js';
+import { certificateFields } from '../crypto/certificate-fields.js';
 import { nameText } from '../crypto/distinguished-name.js';
+import { EXT_KEY_USAGE_OID } from '../crypto/oids.js';
 import { parseWithheldKey, publicKeyOf } from '../crypto/withheld-key.js';
 import type { CertificateView } from '../model/plan.js';
 import { normalizeIP } from '../config/net.js';
@@ -11,7 +12,7 @@ export interface CertificateMeaning extends CertificateView {
   readonly publicKeySha256: string;
 }
 
-const EKU_NAMES: Record<string, string> = { '1.3.6.1.5.5.7.3.1': 'serverAuth', '1.3.6.1.5.5.7.3.2': 'clientAuth' };
+const EKU_NAMES: Record<string, string> = Object.fromEntries(Object.entries(EXT_KEY_USAGE_OID).map(([name, oid]) => [oid, name]));
 
 /**
  * A parse of a file's text, remembered by that text: a plan asks for the same meaning several
@@ -57,7 +58,7 @@ export function signedBy(pem: string, caPem: string): boolean {
  */
 function meaningOf(pem: string): CertificateMeaning {
   const node = nodeCertificate(pem);
-  const names = plainNames(node) ?? asn1Names(pem);
+  const names = plainNames(node) ?? derNames(node);
   return {
     ...names,
     notBefore: new Date(node.validFrom).toISOString(),
@@ -91,9 +92,9 @@ function plainNames(node: NodeCert): Names | undefined {
   return { subject, issuer, dnsNames, ipAddresses };
 }
 
-function asn1Names(pem: string): Names {
-  const fields = certificateFields(certificateDer(pem));
-  return { subject: nameText(fields.subject), issuer: nameText(fields.issuer), dnsNames: [...fields.dnsNames], ipAddresses: fields.ipAddresses.map(normalizeIP) };
+function derNames(node: NodeCert): Names {
+  const fields = certificateFields(node.raw);
+  return { subject: nameText(fields.subject), issuer: nameText(fields.issuer), dnsNames: [...fields.dnsNames], ipAddresses: [...fields.ipAddresses] };
 }
 
 export function describeKey(key: KeyObject): string {

@@ -1,4 +1,5 @@
 import type { KubeObject } from '../../model/desired.js';
+import { certificatePem } from '../../crypto/certificate-fields.js';
 import { KUBE_SYSTEM, configMap } from './kube-objects.js';
 
 export const EXTENSION_APISERVER_AUTHENTICATION = 'extension-apiserver-authentication';
@@ -35,6 +36,6 @@ function goPemBundle(pem: string): string {
   const blocks = pem.match(/-----BEGIN CERTIFICATE-----([\s\S]+?)-----END CERTIFICATE-----/g) ?? [];
   return blocks.map((b) => {
     const body = b.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
-    return `-----BEGIN CERTIFICATE-----\n${Buffer.from(body, 'base64').toString('base64').match(/.{1,64}/g)!.join('\n')}\n-----END CERTIFICATE-----\n`;
+    return certificatePem(Buffer.from(body, 'base64'));
   }).join('');
 }

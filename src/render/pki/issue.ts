@@ -1,22 +1,18 @@
-import { createHash, sign } from 'node:crypto';
+import { createHash, sign, X509Certificate } from 'node:crypto';
 import { promisify } from 'node:util';
 import ipaddr from 'ipaddr.js';
 import type { KeyAlgorithm } from '../../config/cluster.js';
 import { normalizeIP } from '../../config/net.js';
 import type { CertificateView } from '../../model/plan.js';
-import { certificateDer, certificateFields, certificatePem, subjectPublicKeyBits } from '../../crypto/certificate-fields.js';
+import { certificateFields, certificatePem, subjectPublicKeyBits } from '../../crypto/certificate-fields.js';
 import {
-  bitString, boolean, explicit, implicit, namedBits, nullValue, objectIdentifier, octetString, sequence, time, tlv, unsignedInteger, TAG,
+  bitString, boolean, explicit, implicit, namedBits, nullValue, objectIdentifier, octetString, sequence, time, unsignedInteger,
 } from '../../crypto/der.js';
 import { NAME_OID, encodeName, nameText, textOfRelativeNames, type RelativeNames } from '../../crypto/distinguished-name.js';
+import { EXT_KEY_USAGE_OID as EKU, EXTENSION_OID as EXTENSION } from '../../crypto/oids.js';
 import type { AltNames, ExtKeyUsage, Subject } from './certificates.js';
 import { keyTypeOf, type KeyPair } from './key-source.js';
 
-const EKU: Record<ExtKeyUsage, string> = { serverAuth: '1.3.6.1.5.5.7.3.1', clientAuth: '1.3.6.1.5.5.7.3.2' };
-const EXTENSION = {
-  keyUsage: '2.5.29.15', extKeyUsage: '2.5.29.37', basicConstraints: '2.5.29.19',
-  subjectKeyId: '2.5.29.14', authorityKeyId: '2.5.29.35', subjectAltName: '2.5.29.17',
-} as const;
 /** RFC 5280's KeyUsage bit numbers. */
 const KEY_USAGE = { digitalSignature: 0, keyEncipherment: 2, keyCertSign: 5 } as const;
 
@@ -47,7 +43,7 @@ export interface Issuer {
 
 /** What a CA's PEM certificate (from a host or a user's file) gives the certificates it issues. */
 export function issuerCertificate(pem: string): IssuerCertificate {
-  const fields = certificateFields(certificateDer(pem));
+  const fields = certificateFields(new X509Certificate(pem).raw);
   return { subjectName: fields.subject, subject: nameText(fields.subject), ...(fields.subjectKeyId ? { subjectKeyId: fields.subjectKeyId } : {}), notAfter: fields.notAfter };
 }
 
@@ -89,12 +85,12 @@ export function signatureAlgorithm(key: KeyPair): Buffer {
 const signAsync = promisify(sign);
 
 /** A signed structure (certificate or certificate request): signed off the main thread, ECDSA signatures DER-encoded. */
-export async function signed(toBeSigned: Buffer, signer: KeyPair): Promise<Buffer> {
+async function signed(toBeSigned: Buffer, signer: KeyPair): Promise<Buffer> {
   const signature = await signAsync('sha256', toBeSigned, signer.privateKey);
   return sequence(toBeSigned, signatureAlgorithm(signer), bitString(signature));
 }
 
-export const spkiOf = (key: KeyPair): Buffer => key.publicKey.export({ type: 'spki', format: 'der' });
+const spkiOf = (key: KeyPair): Buffer => key.publicKey.export({ type: 'spki', format: 'der' });
 
 /**
  * Issues a certificate the way kubeadm's pkiutil does: CAs get CertSign, basicConstraints CA:TRUE,
@@ -123,7 +119,7 @@ export async function issueCertificate(r: IssueRequest): Promise<IssuedCertifica
   const subjectName = encodeName(rdns);
   const signer = r.issuer?.key ?? r.key;
   const tbs = sequence(
-    explicit(0, tlv(TAG.integer, Buffer.from([2]))), // v3
+    explicit(0, unsignedInteger(Uint8Array.of(2))), // v3
     unsignedInteger(Buffer.from(r.serial.length % 2 ? `0${r.serial}` : r.serial, 'hex')),
     signatureAlgorithm(signer),
     r.issuer ? r.issuer.cert.subjectName : subjectName,
@@ -141,6 +137,15 @@ export async function issueCertificate(r: IssueRequest): Promise<IssuedCertifica
     ...(subjectKeyId ? { subjectKeyId } : {}),
     notAfter: new Date(Math.floor(r.notAfter.getTime() / 1000) * 1000),
   };
+}
+
+/**
+ * A PKCS #10 certificate request (PEM) for `subject` and `key`, as Go's x509.CreateCertificateRequest
+ * makes one: CertificationRequestInfo { version 0, subject, subjectPKInfo, no attributes }, signed.
+ */
+export async function certificateRequestPem(subject: Subject, key: KeyPair): Promise<string> {
+  const info = sequence(unsignedInteger(Uint8Array.of(0)), encodeName(relativeNames(subject)), spkiOf(key), explicit(0, new Uint8Array(0)));
+  return certificatePem(await signed(info, key), 'CERTIFICATE REQUEST');
 }
 
 /** Extension ::= SEQUENCE { extnID, critical DEFAULT FALSE, extnValue OCTET STRING }. */
