@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { exitCodeFor, messageFor, EXIT } from './exit-codes.js';
 import { applyCommand } from './apply.js';
@@ -45,14 +44,18 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   throw e;
 });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
-  if (e instanceof CommanderError) {
-    // Commander has already printed its one-line message (or help/version).
-    process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.error;
-  } else {
-    process.stderr.write(`${terminalSafe(messageFor(e))}\n`);
-    process.exitCode = exitCodeFor(e);
+// The bundle this file becomes is a CommonJS script (so Node can take its compiled code from a cache,
+// see k8sform.cts), which has no top-level await.
+void (async () => {
+  try {
+    await program.parseAsync(process.argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Commander has already printed its one-line message (or help/version).
+      process.exitCode = e.exitCode === 0 ? EXIT.ok : EXIT.error;
+    } else {
+      process.stderr.write(`${terminalSafe(messageFor(e))}\n`);
+      process.exitCode = exitCodeFor(e);
+    }
   }
-}
+})();

@@ -66,8 +66,8 @@ export const RELEASES: readonly Release[] = [
   },
   // From v1.34 each row is checked by the kubeadm oracle (test/fixtures/kubeadm-oracle) at its newest
   // patch the module proxy serves whole (1.34.8 and 1.35.6 lack staging modules such as kube-proxy,
-  // so the oracle cannot build them). The etcd tags were read in every patch it has (1.34.2–.8,
-  // 1.35.4–.6, 1.36.0–.4); 1.35.0 ships 3.6.6-0 by its release records; 1.37.0 and .1 are assumed
+  // so the oracle cannot build them). The etcd tags were read in every patch it has (1.34.2 to .8,
+  // 1.35.4 to .6, 1.36.0 to .4); 1.35.0 ships 3.6.6-0 by its release records; 1.37.0 and .1 are assumed
   // to match .2.
   {
     minor: 35, latestPatch: 5, etcdImageTags: [[0, '3.6.6-0']], pauseVersion: '3.10.1', coreDNSVersion: 'v1.13.1',

@@ -4,4 +4,4 @@ import { join } from 'node:path';
 /** The repository root (tests run from dist/, fixtures live in the source tree). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const repoPath = (...parts: string[]) => join(REPO_ROOT, ...parts);
-export const CLI = repoPath('dist', 'src', 'cli', 'k8sform.mjs');
+export const CLI = repoPath('dist', 'src', 'cli', 'k8sform.cjs');

@@ -52,7 +52,7 @@ export function clusterConfiguration(cluster: Cluster): Record<string, unknown> 
     controllerManager: controlPlaneComponent(cluster.controllerManager),
     // kubeadm records skipped addon phases as disabled.
     dns: cluster.addons.coreDNS.enabled ? {} : { disabled: true },
-    encryptionAlgorithm: certs.keyAlgorithm.toUpperCase(), // rsa-2048 → RSA-2048, ecdsa-p256 → ECDSA-P256
+    encryptionAlgorithm: certs.keyAlgorithm.toUpperCase(), // rsa-2048 becomes RSA-2048, ecdsa-p256 becomes ECDSA-P256
     etcd: cluster.etcd.mode === 'local'
       ? { local: { dataDir: cluster.etcd.dataDir, extraArgs: extraArgs(cluster.etcd.extraArgs), extraEnvs: extraEnvs(cluster.etcd.extraEnvs) } }
       : {
