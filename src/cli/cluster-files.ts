@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { onDemand } from '../providers/on-demand.js';
 import { UserError } from '../errors.js';
 import { naturalCompare } from '../model/address.js';
 
@@ -31,9 +31,8 @@ export function listed(files: readonly string[], shown = 3): string {
   return files.length <= shown ? files.join(', ') : `${files.slice(0, shown).join(', ')} and ${files.length - shown} more`;
 }
 
-// Loaded only for a pattern that is not a file: evaluating fast-glob costs every start about 10 ms.
-const requireHere = createRequire(import.meta.url);
-const fastGlob = (): typeof import('fast-glob') => requireHere('fast-glob');
+// Loaded only for a pattern that is not a file.
+const fastGlob = onDemand<typeof import('fast-glob')>('fast-glob');
 
 function exists(path: string): boolean {
   try {

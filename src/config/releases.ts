@@ -1,4 +1,7 @@
-import semver from 'semver';
+// The functions alone: all of semver (ranges included) costs a few milliseconds of every start.
+import coerce from 'semver/functions/coerce.js';
+import gte from 'semver/functions/gte.js';
+import parse from 'semver/functions/parse.js';
 
 /**
  * The Kubernetes minor releases k8sform renders for, and what kubeadm of that release writes
@@ -93,7 +96,7 @@ export const SUPPORTED_RANGE = RELEASES.map((r) => `v1.${r.minor}.0–v1.${r.min
 
 /** The release row for an exact version such as v1.34.2, or undefined when unsupported. */
 export function releaseFor(version: string): Release | undefined {
-  const v = semver.parse(version.replace(/^v/, ''));
+  const v = parse(version.replace(/^v/, ''));
   if (!v || v.major !== 1 || v.prerelease.length > 0) return undefined;
   return RELEASES.find((r) => r.minor === v.minor && v.patch <= r.latestPatch);
 }
@@ -109,7 +112,7 @@ export function latestOfMinor(minor: number): string | undefined {
  * k8sform knows that minor, else the newest patch of the nearest minors below and above.
  */
 export function nearestSupported(version: string): string[] {
-  const v = semver.coerce(version.replace(/^v/, ''));
+  const v = coerce(version.replace(/^v/, ''));
   const newest = RELEASES.at(-1)!;
   if (!v || v.major !== 1) return [latestOfMinor(newest.minor)!];
   const own = latestOfMinor(v.minor);
@@ -119,7 +122,7 @@ export function nearestSupported(version: string): string[] {
   return [below, above].filter((r): r is Release => r !== undefined).map((r) => latestOfMinor(r.minor)!);
 }
 
-const patchOf = (version: string) => semver.parse(version.replace(/^v/, ''))!.patch;
+const patchOf = (version: string) => parse(version.replace(/^v/, ''))!.patch;
 
 /** Whether kubeadm of `version` makes the apiserver's kubelet client a kubelet-api-admin rather than a cluster admin. */
 export function kubeletClientViaKubeletAPIAdmin(release: Release, version: string): boolean {
@@ -138,6 +141,6 @@ export function etcdImageTagFor(release: Release, version: string): string {
 
 /** etcd 3.6 graduated the corrupt-check and progress-notify flags; pre-releases count as older. */
 export function etcdAtLeast36(imageTag: string): boolean {
-  const v = semver.coerce(imageTag.replace(/-\d+$/, ''), { includePrerelease: false });
-  return v !== null && !/-(alpha|beta|rc)/.test(imageTag) && semver.gte(v, '3.6.0');
+  const v = coerce(imageTag.replace(/-\d+$/, ''), { includePrerelease: false });
+  return v !== null && !/-(alpha|beta|rc)/.test(imageTag) && gte(v, '3.6.0');
 }

@@ -1,4 +1,6 @@
-import semver from 'semver';
+import coerce from 'semver/functions/coerce.js';
+import compare from 'semver/functions/compare.js';
+import gt from 'semver/functions/gt.js';
 import { latestOfMinor } from '../config/releases.js';
 import type { RunningVersions } from '../model/running-versions.js';
 
@@ -9,7 +11,7 @@ export interface SkewViolation {
   readonly message: string;
 }
 
-const parse = (v: string) => semver.coerce(v.replace(/^v/, ''));
+const parse = (v: string) => coerce(v.replace(/^v/, ''));
 
 /** Newest k8sform-supported patch of a minor, or a description of that minor when none is known. */
 const newestOf = (minor: number) => latestOfMinor(minor) ?? `v1.${minor}`;
@@ -49,7 +51,7 @@ export function skewViolations(target: string, running: RunningVersions): SkewVi
 /** The lowest kube-apiserver version among the control planes: the version the cluster is at. */
 export function clusterVersion(running: RunningVersions): string | undefined {
   const versions = [...running.controlPlanes.values()].map((c) => c.get('kube-apiserver')).filter((v): v is string => v !== undefined && parse(v) !== null);
-  return versions.sort((a, b) => semver.compare(parse(a)!, parse(b)!))[0];
+  return versions.sort((a, b) => compare(parse(a)!, parse(b)!))[0];
 }
 
 /**
@@ -59,5 +61,5 @@ export function clusterVersion(running: RunningVersions): string | undefined {
 export function allowedNext(current: string): string[] {
   const v = parse(current);
   if (!v) return [];
-  return [latestOfMinor(v.minor), latestOfMinor(v.minor + 1)].filter((x): x is string => x !== undefined && semver.gt(parse(x)!, v));
+  return [latestOfMinor(v.minor), latestOfMinor(v.minor + 1)].filter((x): x is string => x !== undefined && gt(parse(x)!, v));
 }

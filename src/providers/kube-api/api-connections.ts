@@ -1,8 +1,12 @@
-import { Agent, type RequestOptions } from 'node:https';
-import { connect as netConnect } from 'node:net';
+import type { Agent, RequestOptions } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { connect as tlsConnect } from 'node:tls';
+import { onDemand } from '../on-demand.js';
 import { Semaphore } from '../semaphore.js';
+
+/** Loaded when a run first asks an apiserver something: commands that never do skip them. */
+export const https = onDemand<typeof import('node:https')>('node:https');
+const net = onDemand<typeof import('node:net')>('node:net');
+const tls = onDemand<typeof import('node:tls')>('node:tls');
 
 export interface KubeCredentials {
   readonly caPem: string;
@@ -43,12 +47,13 @@ type RoutedOptions = RequestOptions & { readonly route: OpenRoute };
  * run ends closes them all, so the process exits as soon as its output is written. Connections are
  * kept per route (each client, with its identity and host): one is never reused by another identity.
  */
-export class ApiConnections extends Agent {
+export class ApiConnections {
   private routes = 0;
+  private made: Agent | undefined;
 
-  constructor() {
-    // Idle connections close after 30s, before the apiserver's own idle timeout can race a request.
-    super({ keepAlive: true, maxSockets: CONNECTIONS_PER_ROUTE, timeout: 30_000 });
+  /** The agent requests go through, made on the first request. */
+  get agent(): Agent {
+    return (this.made ??= routingAgent());
   }
 
   /** A route of its own for one client: connections opened for it serve only it. */
@@ -56,31 +61,48 @@ export class ApiConnections extends Agent {
     return { ...r, id: ++this.routes, slots: new Semaphore(CONNECTIONS_PER_ROUTE) };
   }
 
-  override getName(options?: RequestOptions): string {
-    return `${super.getName(options)}:route-${(options as RoutedOptions | undefined)?.route.id}`;
+  destroy(): void {
+    this.made?.destroy();
   }
+}
 
-  /** TLS over the route's tunnel, with the identity made (once) only now that something answers. */
-  override createConnection(options: RequestOptions, callback?: (err: Error | null, stream: Duplex) => void): undefined {
-    const { route } = options as RoutedOptions;
-    const open = async () => {
-      const socket = route.tunnel ? await route.tunnel() : await tcp(route.host, route.port);
-      try {
-        const { caPem, certPem, keyPem } = await route.credentials();
-        return tlsConnect({ socket, servername: isIPAddress(route.host) ? undefined : route.host, host: route.host, ca: caPem, cert: certPem, key: keyPem });
-      } catch (e) {
-        socket.destroy();
-        throw e;
-      }
-    };
-    open().then((s) => callback?.(null, s), (e: Error) => callback?.(e, undefined as never));
-    return undefined;
-  }
+let RoutingAgent: (new () => Agent) | undefined;
+
+/** An agent that names connections by route and opens them over the route's tunnel with its identity. */
+function routingAgent(): Agent {
+  RoutingAgent ??= class extends https().Agent {
+    constructor() {
+      // Idle connections close after 30s, before the apiserver's own idle timeout can race a request.
+      super({ keepAlive: true, maxSockets: CONNECTIONS_PER_ROUTE, timeout: 30_000 });
+    }
+
+    override getName(options?: RequestOptions): string {
+      return `${super.getName(options)}:route-${(options as RoutedOptions | undefined)?.route.id}`;
+    }
+
+    /** TLS over the route's tunnel, with the identity made (once) only now that something answers. */
+    override createConnection(options: RequestOptions, callback?: (err: Error | null, stream: Duplex) => void): undefined {
+      const { route } = options as RoutedOptions;
+      const open = async () => {
+        const socket = route.tunnel ? await route.tunnel() : await tcp(route.host, route.port);
+        try {
+          const { caPem, certPem, keyPem } = await route.credentials();
+          return tls().connect({ socket, servername: isIPAddress(route.host) ? undefined : route.host, host: route.host, ca: caPem, cert: certPem, key: keyPem });
+        } catch (e) {
+          socket.destroy();
+          throw e;
+        }
+      };
+      open().then((s) => callback?.(null, s), (e: Error) => callback?.(e, undefined as never));
+      return undefined;
+    }
+  };
+  return new RoutingAgent();
 }
 
 function tcp(host: string, port: number): Promise<Duplex> {
   return new Promise((resolve, reject) => {
-    const socket = netConnect({ host, port }, () => resolve(socket));
+    const socket = net().connect({ host, port }, () => resolve(socket));
     socket.once('error', reject);
   });
 }

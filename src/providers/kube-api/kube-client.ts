@@ -1,7 +1,7 @@
-import { request, type RequestOptions } from 'node:https';
+import type { RequestOptions } from 'node:https';
 import { RemoteError } from '../../errors.js';
 import type { KubeObject } from '../../model/desired.js';
-import type { ApiConnections, ApiRoute, OpenRoute } from './api-connections.js';
+import { https, type ApiConnections, type ApiRoute, type OpenRoute } from './api-connections.js';
 import { collectionPath, objectPath, resourceType } from './resources.js';
 
 export type { KubeCredentials } from './api-connections.js';
@@ -179,12 +179,12 @@ export class KubeClient {
       host, port, path, method,
       headers: { Accept: 'application/json', ...(body ? { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) } : {}) },
       timeout: this.opts.timeoutMs ?? 30_000,
-      agent: connections,
+      agent: connections.agent,
       // Read by ApiConnections, which opens a connection (tunnel, identity, TLS) when none is free.
       route: this.route,
     };
     return this.route.slots.run(() => new Promise((resolve, reject) => {
-      const req = request(options, (res) => {
+      const req = https().request(options, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {

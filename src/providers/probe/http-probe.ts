@@ -1,6 +1,8 @@
-import { request } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { connect as tlsConnect } from 'node:tls';
+import { onDemand } from '../on-demand.js';
+
+const http = onDemand<typeof import('node:http')>('node:http');
+const tls = onDemand<typeof import('node:tls')>('node:tls');
 
 export interface ProbeTarget {
   readonly scheme: 'HTTP' | 'HTTPS';
@@ -23,14 +25,14 @@ export async function probeHttp(open: () => Promise<Duplex>, target: ProbeTarget
     return `cannot connect: ${(e as Error).message}`;
   }
   return new Promise((resolve) => {
-    const req = request({
+    const req = http().request({
       host: target.host,
       port: target.port,
       path: target.path,
       method: 'GET',
       // No agent: with one, Node ignores createConnection and dials the address itself.
       timeout: timeoutMs,
-      createConnection: () => (target.scheme === 'HTTPS' ? tlsConnect({ socket, rejectUnauthorized: false, servername: undefined }) : socket) as never,
+      createConnection: () => (target.scheme === 'HTTPS' ? tls().connect({ socket, rejectUnauthorized: false, servername: undefined }) : socket) as never,
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
