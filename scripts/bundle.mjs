@@ -51,8 +51,8 @@ if (wide >= 0) {
   process.exit(1);
 }
 
-// The training commands: a render with ECDSA keys (what a first apply renders), and plan, apply of the
-// host files and a no-op plan of the local example (no apiserver there). Each run starts from the
+// The training commands: a render with ECDSA keys (what a first apply renders), and on the local
+// example (no apiserver there) plan, apply of the host files, a saved no-op plan, show, diff, certs. Each run starts from the
 // cache so far and adds what it compiled. A command that fails fails the build: the bundle is broken.
 const work = mkdtempSync(join(tmpdir(), 'k8sform-code-cache-'));
 try {
@@ -62,7 +62,10 @@ try {
     ['render', '-f', here('../examples/clusters/hardened/cluster.yaml'), '--out', join(work, 'render')],
     ['plan', '-f', local],
     ['apply', '--auto-approve', '--target', 'host', '-f', local],
-    ['plan', '--target', 'host', '-f', local],
+    ['plan', '--target', 'host', '--out', join(work, 'saved.plan'), '-f', local],
+    ['show', join(work, 'saved.plan')],
+    ['diff', '--target', 'host', '-f', local],
+    ['certs', '-f', local],
   ];
   for (const args of runs) {
     try {
