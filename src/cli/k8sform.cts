@@ -68,4 +68,14 @@ export function codeCacheOf(compiled: CompiledBundle): Buffer {
   return Buffer.concat([compiled.digest, compiled.script.createCachedData()]);
 }
 
-if (require.main === module) compileBundle().run();
+if (require.main === module) {
+  let compiled: CompiledBundle;
+  try {
+    compiled = compileBundle();
+  } catch (e) {
+    // The one error this file can meet: an install whose build did not finish.
+    process.stderr.write(`k8sform: cannot load ${BUNDLE}: ${(e as Error).message}; run \`npm run build\` in the k8sform package\n`);
+    process.exit(70);
+  }
+  compiled.run();
+}

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -71,4 +71,13 @@ test('a cache V8 refuses leaves the bundle to be compiled as it runs', () => {
   const refused = compiledInChild(bundle, cache);
   assert.equal(refused.cache, 'rejected');
   assert.equal((refused.exports as { answer: number }).answer, 7);
+});
+
+test('a binary whose bundle is missing says so in one line and how to build it', () => {
+  const dir = mkdtempSync(join(work, 'no-bundle-'));
+  copyFileSync(CLI, join(dir, 'k8sform.cjs'));
+  const r = spawnSync(process.execPath, [join(dir, 'k8sform.cjs'), '--version'], { encoding: 'utf8' });
+  assert.equal(r.status, 70);
+  assert.equal(r.stdout, '');
+  assert.equal(r.stderr, `k8sform: cannot load ${join(dir, 'k8sform-bundle.cjs')}: ENOENT: no such file or directory, open '${join(dir, 'k8sform-bundle.cjs')}'; run \`npm run build\` in the k8sform package\n`);
 });
