@@ -30,10 +30,11 @@ function libraryText(sorted: unknown): string {
 const READS_AS_OTHER_TYPE = /^(?:|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF|null|Null|NULL|~|[-+]?(?:\d[\d_]*)?\.?\d[\d_]*(?:[eE][-+]?\d+)?|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|0x[0-9a-fA-F_]+|0o?[0-7_]+|0b[01_]+)$/;
 
 /**
- * The same text, written directly, for documents of maps, lists, numbers, booleans, null and strings
- * that need no quoting beyond READS_AS_OTHER_TYPE's (a static pod manifest, a kubeconfig): on a cold
- * start the YAML library's stringifier cost a render more than the rest of writing its files.
- * Undefined for anything else (a multi-line or otherwise quoted string, a Date), which then goes
+ * The same text, written directly, for documents of maps, lists, numbers, booleans, null, strings
+ * that need no quoting beyond READS_AS_OTHER_TYPE's (a static pod manifest, a kubeconfig) and
+ * multi-line strings under a key that make a plain literal block (a ConfigMap's config file): on a
+ * cold start the YAML library's stringifier cost a render more than the rest of writing its files.
+ * Undefined for anything else (another multi-line or quoted string, a Date), which then goes
  * through the library.
  */
 function direct(value: unknown): string | undefined {
@@ -68,9 +69,26 @@ function scalar(v: unknown, key = false): string | undefined {
 function writeMap(map: YamlMap, indent: string, lines: string[]): boolean {
   for (const [k, v] of Object.entries(map)) {
     const key = scalar(k, true);
-    if (key === undefined || !writeEntry(`${indent}${key}:`, v, indent, `${indent}  `, lines)) return false;
+    if (key === undefined) return false;
+    const block = typeof v === 'string' ? literalBlock(v, `${indent}  `) : undefined;
+    if (block !== undefined) lines.push(`${indent}${key}: ${block}`);
+    else if (!writeEntry(`${indent}${key}:`, v, indent, `${indent}  `, lines)) return false;
   }
   return true;
+}
+
+// A string the library writes as a literal block with no indentation indicator and either no
+// chomping indicator (one line break at the end, no whitespace before it) or `-` (several lines, no
+// whitespace at the end): no whitespace at the start, and no character it would escape in double
+// quotes instead. Other endings (`+`, kept whitespace) are left to it.
+const LITERAL_BLOCK = /^[^\s][^]*(?:(?<!\s)\n|\n[^]*[^\s])$/;
+const ESCAPED = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u;
+
+/** `|` (`|-` without a final line break) and the string's lines at `indent`; a blank line stays empty. */
+function literalBlock(v: string, indent: string): string | undefined {
+  if (!LITERAL_BLOCK.test(v) || ESCAPED.test(v)) return undefined;
+  const clipped = v.endsWith('\n');
+  return `|${clipped ? '' : '-'}\n${indent}${(clipped ? v.slice(0, -1) : v).replace(/\n+/g, (breaks) => breaks + indent)}`;
 }
 
 /** `head` (a key, or a list item's dash) then the value: inline if it is a scalar or empty, else below it. */
