@@ -52,10 +52,11 @@ if (wide >= 0) {
 }
 
 // The training commands: a render with ECDSA keys (what a first apply renders), and on the local
-// example (no apiserver there) plan, apply of the host files, a saved no-op plan, show, diff, certs. Each run starts from the
-// cache so far and adds what it compiled. A command that fails (a machine without `sh` or a writable
-// temporary directory) leaves the cache of the runs before it: the CLI works without one, only starts
-// slower, so an install does not fail for it (test/cli/code-cache.test.ts holds the build to a cache).
+// example (no apiserver there) plan, apply of the host files, a saved no-op plan, show, diff and
+// certs. Each run starts from the cache so far and adds what it compiled. A command that fails or
+// hangs (a machine without `sh` or a writable temporary directory) leaves the cache of the runs
+// before it: the CLI works without one, only starts slower, so an install does not fail for it
+// (test/cli/code-cache.test.ts holds this build to a cache that is used).
 const work = mkdtempSync(join(tmpdir(), 'k8sform-code-cache-'));
 try {
   const local = join(work, 'cluster.yaml');
@@ -71,7 +72,7 @@ try {
   ];
   for (const args of runs) {
     try {
-      execFileSync(process.execPath, [here('train-code-cache.cjs'), ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: 'true' } });
+      execFileSync(process.execPath, [here('train-code-cache.cjs'), ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1', CI: 'true' }, timeout: 120_000 });
     } catch (e) {
       console.error(`warning: k8sform ${args.join(' ')} failed while making the code cache, which stops here (the CLI works without it, only starts slower):\n${e.stderr ?? e.message}`);
       break;

@@ -75,7 +75,7 @@ if (require.main === module) {
   } catch (e) {
     // The one error this file can meet: an install whose build did not finish.
     process.stderr.write(`k8sform: cannot load ${BUNDLE}: ${(e as Error).message}; run \`npm run build\` in the k8sform package\n`);
-    process.exit(70);
+    process.exit(70); // EXIT.internal (exit-codes.ts is an ES module, which this file cannot require)
   }
   compiled.run();
 }
