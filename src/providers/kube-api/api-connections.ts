@@ -66,12 +66,11 @@ export class ApiConnections {
   }
 }
 
-/**
- * An agent that names connections by route and opens them over the route's tunnel with its identity
- * (a class of node:https's Agent, so defined once node:https is loaded: one per run).
- */
+let RoutingAgent: (new () => Agent) | undefined;
+
+/** An agent that names connections by route and opens them over the route's tunnel with its identity. */
 function routingAgent(): Agent {
-  const RoutingAgent = class extends https().Agent {
+  RoutingAgent ??= class extends https().Agent {
     constructor() {
       // Idle connections close after 30s, before the apiserver's own idle timeout can race a request.
       super({ keepAlive: true, maxSockets: CONNECTIONS_PER_ROUTE, timeout: 30_000 });
