@@ -35,6 +35,8 @@ export class ClusterLock {
   /** The apiservers the Lease is kept through: any one that answers will do (one may be restarting). */
   private lease: readonly KubeClient[] = [];
   private timer?: NodeJS.Timeout;
+  /** The renewal in flight, if any: release waits for it, or its write could land after the release. */
+  private renewal?: Promise<void>;
 
   private constructor(readonly info: LockInfo) {}
 
@@ -67,18 +69,21 @@ export class ClusterLock {
   }
 
   /** Renews every part until released; `onLost` is told when someone broke the lock. */
-  startRenewing(onLost: (why: string) => void): void {
+  startRenewing(onLost: (why: string) => void, everyMs = RENEW_EVERY_MS): void {
     this.timer = setInterval(() => {
-      void (async () => {
-        const renewed = await Promise.all([
-          ...this.hosts.map((t) => renewHostLock(t, this.info.id).then((ok) => ok || `host[${t.host}]`).catch(() => true as const)),
-          ...(this.lease.length ? [firstAnswer(this.lease, (c) => renewLease(c, this.info.id, new Date())).then((ok) => ok || 'the Lease').catch(() => true as const)] : []),
-        ]);
-        const lost = renewed.filter((r): r is string => r !== true);
-        if (lost.length) onLost(`the lock was broken (force-unlock?) on ${lost.join(', ')}`);
-      })();
-    }, RENEW_EVERY_MS);
+      // A renewal still running when the next is due is left to finish; the next one comes later.
+      this.renewal ??= this.renewOnce(onLost).finally(() => (this.renewal = undefined));
+    }, everyMs);
     this.timer.unref();
+  }
+
+  private async renewOnce(onLost: (why: string) => void): Promise<void> {
+    const renewed = await Promise.all([
+      ...this.hosts.map((t) => renewHostLock(t, this.info.id).then((ok) => ok || `host[${t.host}]`).catch(() => true as const)),
+      ...(this.lease.length ? [firstAnswer(this.lease, (c) => renewLease(c, this.info.id, new Date())).then((ok) => ok || 'the Lease').catch(() => true as const)] : []),
+    ]);
+    const lost = renewed.filter((r): r is string => r !== true);
+    if (lost.length) onLost(`the lock was broken (force-unlock?) on ${lost.join(', ')}`);
   }
 
   /**
@@ -87,6 +92,9 @@ export class ClusterLock {
    */
   async release(): Promise<string[]> {
     if (this.timer) clearInterval(this.timer);
+    // A renewal rewrites the lock file (read, then replace): one that finished after our removal
+    // would put the lock back, and every later apply would find the cluster locked.
+    await this.renewal?.catch(() => undefined);
     const lease = this.lease;
     const places = [...this.hosts.map((t) => `host[${t.host}]`), ...(lease.length ? ['Lease kube-system/k8sform-lock'] : [])];
     const results = await Promise.allSettled([...this.hosts.map((t) => releaseHostLock(t, this.info.id)), ...(lease.length ? [firstAnswer(lease, (c) => releaseLease(c, this.info.id))] : [])]);
