@@ -13,14 +13,16 @@
 // ssh2 loads native bindings (.node files) by relative path, so it stays in node_modules.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
-const bundle = here('../dist/src/cli/k8sform-bundle.cjs');
-const codeCache = `${bundle}.v8cache`;
+// Where the binary (compiled by tsc just before) reads the bundle and its cache from.
+const binary = here('../dist/src/cli/k8sform.cjs');
+const { BUNDLE: bundle, CODE_CACHE: codeCache } = createRequire(import.meta.url)(binary);
 
 rmSync(here('../dist/src/cli/k8sform.mjs'), { force: true }); // the binary before it became k8sform.cjs
 rmSync(codeCache, { force: true });
@@ -33,7 +35,7 @@ await build({
   format: 'cjs',
   target: 'node20',
   external: ['ssh2', 'cpu-features'],
-  // A script compiled by vm.Script cannot import(); ssh2 (CommonJS) is required when first needed.
+  // A script compiled by vm.Script cannot import(): should one appear, it becomes a require.
   supported: { 'dynamic-import': false },
   // The modules find schemas/ relative to themselves.
   define: { 'import.meta.url': '__k8sformModuleUrl' },
@@ -41,7 +43,7 @@ await build({
   logLevel: 'error',
 });
 
-chmodSync(here('../dist/src/cli/k8sform.cjs'), 0o755); // tsc writes it without the execute bit
+chmodSync(binary, 0o755); // tsc writes it without the execute bit
 
 const text = readFileSync(bundle, 'latin1');
 const wide = text.search(/[^\x00-\x7f]/);

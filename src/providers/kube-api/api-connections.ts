@@ -66,11 +66,12 @@ export class ApiConnections {
   }
 }
 
-let RoutingAgent: (new () => Agent) | undefined;
-
-/** An agent that names connections by route and opens them over the route's tunnel with its identity. */
+/**
+ * An agent that names connections by route and opens them over the route's tunnel with its identity
+ * (a class of node:https's Agent, so defined once node:https is loaded: one per run).
+ */
 function routingAgent(): Agent {
-  RoutingAgent ??= class extends https().Agent {
+  const RoutingAgent = class extends https().Agent {
     constructor() {
       // Idle connections close after 30s, before the apiserver's own idle timeout can race a request.
       super({ keepAlive: true, maxSockets: CONNECTIONS_PER_ROUTE, timeout: 30_000 });

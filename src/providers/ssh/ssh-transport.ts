@@ -9,11 +9,11 @@ import type { ExecResult, HostTransport } from '../transport.js';
 import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
 import { rootShellCommand, SUDO_PROBE } from './remote-command.js';
+import { onDemand } from '../on-demand.js';
 import { Semaphore } from '../semaphore.js';
 
-/** ssh2 loads its crypto at import (about 25 ms): only a command that reaches a host pays for it. */
-let ssh2Loaded: Promise<typeof import('ssh2')> | undefined;
-const loadSsh2 = () => (ssh2Loaded ??= import('ssh2').then((m) => (m as unknown as { default: typeof import('ssh2') }).default));
+/** ssh2 loads its crypto when required (about 25 ms): only a command that reaches a host pays for it. */
+const ssh2Module = onDemand<typeof import('ssh2')>('ssh2');
 
 export type SshHost = Host & { readonly transport: Extract<Host['transport'], { kind: 'ssh' }> };
 
@@ -185,7 +185,7 @@ async function openClient(hop: Hop, ep: Endpoint, sock?: Duplex): Promise<Client
   const preferred = preferredHostKeyAlgorithms(knownHostsText, ep.address, ep.port);
   // Remove, then prepend: ssh2's prepend alone leaves algorithms already in its list where they are.
   const serverHostKey = { remove: preferred, prepend: preferred } as unknown as Algorithms['serverHostKey'];
-  const ssh2 = await loadSsh2();
+  const ssh2 = ssh2Module();
 
   return new Promise<Client>((resolve, reject) => {
     const client = new ssh2.Client();
@@ -266,7 +266,7 @@ async function loadCredentials(
       throw new UserError(`${hostName}: cannot read ssh identityFile ${path}: ${describeFsError(e)}`);
     }
     // Parse up front so a bad key is a clear config error; only ssh2's generic reason is quoted.
-    const parsed = (await loadSsh2()).utils.parseKey(privateKey);
+    const parsed = ssh2Module().utils.parseKey(privateKey);
     const key = Array.isArray(parsed) ? (parsed[0] as typeof parsed) : parsed;
     if (key instanceof Error) {
       const reason = /passphrase/i.test(key.message)
