@@ -1,7 +1,29 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { formatDuration, parseDuration } from './duration.js';
-import { joinHostPort, nthAddress, overlaps, parseCidr, splitHostPort } from './net.js';
+import { isIP, joinHostPort, nthAddress, overlaps, parseCidr, splitHostPort } from './net.js';
+
+test('isIP answers as ipaddr.js does (a zone-less address of either family), with or without its dotted-quad shortcut', () => {
+  const octet = fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '01', '010', '0x1f', '255', '256', '', ' 1', '1a'));
+  const candidate = fc.oneof(
+    fc.array(octet, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.')),
+    fc.stringMatching(/^[0-9a-f.:%]{0,12}$/),
+    fc.stringMatching(/^[0-9A-Za-z.:%\- ]{0,12}$/),
+    fc.constantFrom('kubernetes.default.svc', 'cp-1', 'a.b.c.d', '0xa.0xb.0.1', 'ff::', '::ffff:1.2.3.4', 'DEAD::BEEF', 'X', '0X1F.1'),
+    fc.constantFrom('10.0.0.1', '::1', 'fe80::1%eth0', '192.168.1.256', '1.2.3.4.', '.1.2.3.4', '1.2.3.4\n'),
+  );
+  let quads = 0;
+  fc.assert(fc.property(candidate, (text) => {
+    if (/^\d+\.\d+\.\d+\.\d+$/.test(text) && isIP(text)) quads++;
+    assert.equal(isIP(text), ipaddr.isValid(text) && !text.includes('%'), JSON.stringify(text));
+  }), { numRuns: 3000 });
+  assert.ok(quads > 50, `only ${quads} valid dotted quads tried`);
+  assert.equal(isIP('10.0.0.1'), true);
+  assert.equal(isIP('256.0.0.1'), false);
+  assert.equal(isIP('fe80::1%eth0'), false);
+});
 
 test('parseCidr rejects host bits and garbage; nthAddress counts from the network address', () => {
   assert.equal(parseCidr('10.96.0.1/12'), undefined);

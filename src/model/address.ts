@@ -113,6 +113,8 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * before `worker-10`; ties (`cp-01`, `cp-1`) fall back to plain order so the result stays total.
  */
 export function naturalCompare(a: string, b: string): number {
+  // Most comparisons in a sorted plan are of one host with itself: skip the split for them.
+  if (a === b) return 0;
   const split = (s: string) => s.match(/\d+|\D+/g) ?? [];
   const [x, y] = [split(a), split(b)];
   for (let i = 0; i < Math.min(x.length, y.length); i++) {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
 
@@ -19,12 +19,23 @@ export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): vo
   try {
     makeDirectories(dirname(target));
     mkdirSync(staging, { mode: 0o755 });
+    const made = new Set<string>([staging]);
+    // The umask takes the same bits from every new file of one mode: checked once per mode, corrected only where it took some.
+    const umaskKeeps = new Map<number, boolean>();
     for (const entry of entries) {
       const path = join(staging, entry.path);
-      mkdirSync(dirname(path), { recursive: true, mode: 0o755 });
-      if ('directory' in entry) mkdirSync(path, { recursive: true, mode: entry.mode });
-      else writeFileSync(path, entry.content, { mode: entry.mode });
-      chmodSync(path, entry.mode);
+      const parent = dirname(path);
+      if (!made.has(parent)) mkdirSync(parent, { recursive: true, mode: 0o755 }), made.add(parent);
+      if ('directory' in entry) {
+        mkdirSync(path, { recursive: true, mode: entry.mode });
+        chmodSync(path, entry.mode);
+        made.add(path);
+        continue;
+      }
+      writeFileSync(path, entry.content, { mode: entry.mode });
+      let keeps = umaskKeeps.get(entry.mode);
+      if (keeps === undefined) umaskKeeps.set(entry.mode, (keeps = (statSync(path).mode & 0o7777) === entry.mode));
+      if (!keeps) chmodSync(path, entry.mode);
     }
     rmSync(target, { recursive: true, force: true });
     renameSync(staging, target);

@@ -7,14 +7,13 @@ import { Document, visit } from 'yaml';
  * Byte-stable for equal input.
  */
 export function canonicalYaml(value: unknown): string {
-  const sorted = sortKeys(value);
-  return direct(sorted) ?? libraryText(sorted);
+  return direct(value) ?? libraryText(sortKeys(value));
 }
 
 /** The same through the YAML library alone, for any value (tests hold the direct writer to it). */
 export const libraryYaml = (value: unknown): string => libraryText(sortKeys(value));
 /** The direct writer alone: undefined where it would hand the document to the library. */
-export const directYaml = (value: unknown): string | undefined => direct(sortKeys(value));
+export const directYaml = (value: unknown): string | undefined => direct(value);
 
 function libraryText(sorted: unknown): string {
   const doc = new Document(sorted, { aliasDuplicateObjects: false });
@@ -35,17 +34,29 @@ const READS_AS_OTHER_TYPE = /^(?:|y|Y|yes|Yes|YES|n|N|no|No|NO|true|True|TRUE|fa
  * multi-line strings under a key that make a plain literal block (a ConfigMap's config file): on a
  * cold start the YAML library's stringifier cost a render more than the rest of writing its files.
  * Undefined for anything else (another multi-line or quoted string, a Date), which then goes
- * through the library.
+ * through the library. Keys are sorted as they are written, without the sorted copy the library needs.
  */
 function direct(value: unknown): string | undefined {
   if (!isMap(value)) return undefined;
-  if (!Object.keys(value).length) return '{}\n';
+  if (isEmpty(value)) return '{}\n';
   const lines: string[] = [];
   return writeMap(value, '', lines) ? `${lines.join('\n')}\n` : undefined;
 }
 
 type YamlMap = Record<string, unknown>;
 const isMap = (v: unknown): v is YamlMap => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
+/**
+ * The keys written, in the order sortKeys' copy enumerates them: without those whose value is
+ * undefined, sorted, except that JavaScript lists array-index keys ('0', '12') first, by value.
+ */
+function keysOf(map: YamlMap): string[] {
+  const keys = Object.keys(map).filter((k) => map[k] !== undefined);
+  // Object.keys already gives the index keys first and in order; only the rest need sorting.
+  const firstName = keys.findIndex((k) => !ARRAY_INDEX.test(k) || Number(k) >= 2 ** 32 - 1);
+  return firstName < 0 ? keys : [...keys.slice(0, firstName), ...keys.slice(firstName).sort()];
+}
+const ARRAY_INDEX = /^(?:0|[1-9][0-9]*)$/;
+const isEmpty = (map: YamlMap): boolean => !Object.keys(map).some((k) => map[k] !== undefined);
 
 // Written plain by the library: no indicator first (a `-` only before a non-space), no `: ` or ` #`,
 // no trailing space or colon, no document marker, and nothing its YAML 1.2 core schema reads as
@@ -67,7 +78,8 @@ function scalar(v: unknown, key = false): string | undefined {
 }
 
 function writeMap(map: YamlMap, indent: string, lines: string[]): boolean {
-  for (const [k, v] of Object.entries(map)) {
+  for (const k of keysOf(map)) {
+    const v = map[k];
     const key = scalar(k, true);
     if (key === undefined) return false;
     const block = typeof v === 'string' ? literalBlock(v, `${indent}  `) : undefined;
@@ -99,7 +111,7 @@ function writeEntry(head: string, v: unknown, seqIndent: string, mapIndent: stri
     return writeList(v, seqIndent, lines);
   }
   if (isMap(v)) {
-    if (!Object.keys(v).length) return lines.push(`${head} {}`), true;
+    if (isEmpty(v)) return lines.push(`${head} {}`), true;
     lines.push(head);
     return writeMap(v, mapIndent, lines);
   }
@@ -110,7 +122,7 @@ function writeEntry(head: string, v: unknown, seqIndent: string, mapIndent: stri
 /** A list's items at `indent`; a map or list item starts on its dash's line, its rest two further in. */
 function writeList(list: readonly unknown[], indent: string, lines: string[]): boolean {
   for (const item of list) {
-    if ((isMap(item) && Object.keys(item).length) || (Array.isArray(item) && item.length)) {
+    if ((isMap(item) && !isEmpty(item)) || (Array.isArray(item) && item.length)) {
       const at = lines.length;
       const inner = `${indent}  `;
       if (!(isMap(item) ? writeMap(item, inner, lines) : writeList(item, inner, lines))) return false;

@@ -49,6 +49,31 @@ test('render writes keys and kubeconfigs 0600, certificates 0644, and never prin
   assert.doesNotMatch(r.stdout + r.stderr, /PRIVATE KEY/);
 });
 
+test('render gives every file, and each directory k8sform manages, its mode whatever the umask', () => {
+  const modes = (umask: string) => {
+    const out = join(work, `umask-${umask}`);
+    const r = spawnSync('/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, CLI, 'render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', out], { cwd: repoPath(), encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    const found = new Map<string, number>();
+    const walk = (dir: string) => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, e.name);
+        // Directories made only to hold files follow the umask, as mkdir -p does; the etcd data directory is k8sform's.
+        if (!e.isDirectory() || path.endsWith('/var/lib/etcd')) found.set(path.slice(out.length).replace(/bootstrap-token-\w+/, 'bootstrap-token-(random)'), statSync(path).mode & 0o7777);
+        if (e.isDirectory()) walk(path);
+      }
+    };
+    walk(out);
+    return found;
+  };
+  const usual = modes('022');
+  assert.equal(usual.get('/hosts/cp-1/etc/kubernetes/pki/ca.crt'), 0o644);
+  assert.equal(usual.get('/hosts/cp-1/etc/kubernetes/pki/ca.key'), 0o600);
+  assert.equal(usual.get('/hosts/cp-1/var/lib/etcd'), 0o700);
+  assert.deepEqual(modes('077'), usual);
+  assert.deepEqual(modes('000'), usual);
+});
+
 test('render refuses a non-empty output directory and leaves it alone', () => {
   const out = join(work, 'busy');
   mkdirSync(out);

@@ -90,8 +90,6 @@ async function signed(toBeSigned: Buffer, signer: KeyPair): Promise<Buffer> {
   return sequence(toBeSigned, signatureAlgorithm(signer), bitString(signature));
 }
 
-const spkiOf = (key: KeyPair): Buffer => key.publicKey.export({ type: 'spki', format: 'der' });
-
 /**
  * Issues a certificate the way kubeadm's pkiutil does: CAs get CertSign, basicConstraints CA:TRUE,
  * a subject key id and their own name as DNS SAN; leaves get their extended usages, CA:FALSE, the
@@ -99,7 +97,7 @@ const spkiOf = (key: KeyPair): Buffer => key.publicKey.export({ type: 'spki', fo
  */
 export async function issueCertificate(r: IssueRequest): Promise<IssuedCertificate> {
   const isCA = r.issuer === undefined;
-  const spki = spkiOf(r.key);
+  const spki = r.key.spki;
   // kubeadm 1.34 sets KeyEncipherment for ECDSA keys too; kept for parity.
   const keyUsage: number[] = [KEY_USAGE.digitalSignature, KEY_USAGE.keyEncipherment, ...(isCA ? [KEY_USAGE.keyCertSign] : [])];
   // Go's extension order: key usage, extended key usage, basic constraints, key ids, SANs.
@@ -109,7 +107,7 @@ export async function issueCertificate(r: IssueRequest): Promise<IssuedCertifica
   const subjectKeyId = isCA ? keyId(spki, r.keyIdHash ?? 'SHA-1') : undefined;
   if (subjectKeyId) extensions.push(extension(EXTENSION.subjectKeyId, octetString(subjectKeyId)));
   // As Go does, a leaf names its issuer by the issuer's own subject key id, however that was derived.
-  else extensions.push(extension(EXTENSION.authorityKeyId, sequence(implicit(0, r.issuer!.cert.subjectKeyId ?? keyId(spkiOf(r.issuer!.key), 'SHA-1')))));
+  else extensions.push(extension(EXTENSION.authorityKeyId, sequence(implicit(0, r.issuer!.cert.subjectKeyId ?? keyId(r.issuer!.key.spki, 'SHA-1')))));
   const sans = subjectAltNames(r);
   if (sans) extensions.push(extension(EXTENSION.subjectAltName, sequence(
     ...sans.dns.map((name) => implicit(2, Buffer.from(name, 'latin1'))),
@@ -144,7 +142,7 @@ export async function issueCertificate(r: IssueRequest): Promise<IssuedCertifica
  * makes one: CertificationRequestInfo { version 0, subject, subjectPKInfo, no attributes }, signed.
  */
 export async function certificateRequestPem(subject: Subject, key: KeyPair): Promise<string> {
-  const info = sequence(unsignedInteger(Uint8Array.of(0)), encodeName(relativeNames(subject)), spkiOf(key), explicit(0, new Uint8Array(0)));
+  const info = sequence(unsignedInteger(Uint8Array.of(0)), encodeName(relativeNames(subject)), key.spki, explicit(0, new Uint8Array(0)));
   return certificatePem(await signed(info, key), 'CERTIFICATE REQUEST');
 }
 

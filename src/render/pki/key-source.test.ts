@@ -12,6 +12,13 @@ test('system keys are written as kubeadm writes them: PKCS#1 RSA, SEC1 EC, PKIX 
   const ec = await systemKeySource.generate('ecdsa-p256', 'x');
   assert.match(ec.privatePem, /^-----BEGIN EC PRIVATE KEY-----\n/);
   assert.equal(createPublicKey(ec.publicPem).asymmetricKeyDetails?.namedCurve, 'prime256v1');
+  // The public forms are exported once and shared: they must be exactly what OpenSSL writes for the private key.
+  for (const key of [rsa, ec, await loadKeyPair(ec.privatePem)]) {
+    const own = createPublicKey(key.privateKey);
+    assert.equal(key.publicPem, own.export({ type: 'spki', format: 'pem' }));
+    assert.deepEqual(key.spki, own.export({ type: 'spki', format: 'der' }));
+    assert.equal(key.algorithm === 'ecdsa-p256' ? 'ec' : 'rsa', key.privateKey.asymmetricKeyType);
+  }
 });
 
 test('loadKeyPair round-trips an existing key and refuses key types kubeadm does not write', async () => {

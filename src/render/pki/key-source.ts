@@ -1,6 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import type { KeyAlgorithm } from '../../config/cluster.js';
+import { certificatePem } from '../../crypto/certificate-fields.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { kubeadmPrivatePem, parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
@@ -11,6 +12,8 @@ export interface KeyPair {
   readonly publicKey: KeyObject;
   /** As kubeadm writes it: PKCS#1 `RSA PRIVATE KEY` or SEC1 `EC PRIVATE KEY`. */
   readonly privatePem: string;
+  /** The public key as DER SubjectPublicKeyInfo: what certificates carry and key ids hash. */
+  readonly spki: Buffer;
   /** PKIX `PUBLIC KEY` (the sa.pub format). */
   readonly publicPem: string;
 }
@@ -29,14 +32,11 @@ const generateEcKey = promisify(generateKeyPair);
 /** Fresh keys from the operating system's randomness (RSA from two primes, as Go makes them: see rsa-keygen.ts). */
 export const systemKeySource: KeySource = {
   async generate(algorithm) {
-    if (algorithm !== 'ecdsa-p256') return keyPairOf(await generateRsaKey(Number(algorithm.slice('rsa-'.length))));
-    return keyPairOf((await generateEcKey('ec', { namedCurve: 'prime256v1' })).privateKey);
+    if (algorithm !== 'ecdsa-p256') return keyPairOf(await generateRsaKey(Number(algorithm.slice('rsa-'.length))), algorithm);
+    const { privateKey, publicKey } = await generateEcKey('ec', { namedCurve: 'prime256v1' });
+    return keyPairOf(privateKey, algorithm, publicKey);
   },
 };
-
-function publicPem(privateKey: KeyObject): string {
-  return createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString();
-}
 
 /** How a key of this algorithm is shown ('RSA 2048', 'ECDSA P-256'), as certificate views name it. */
 export function keyTypeOf(algorithm: KeyAlgorithm): string {
@@ -63,14 +63,21 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
     const algorithm = supportedAlgorithm(pub);
     const throwaway = await keys.generate(algorithm, `withheld:${withheld.sha256}`);
     const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
-    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, publicPem: pub.export({ type: 'spki', format: 'pem' }).toString() };
+    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, ...publicForms(pub) };
   }
-  return keyPairOf(createPrivateKey(pem));
+  const key = createPrivateKey(pem);
+  return keyPairOf(key, supportedAlgorithm(key));
 }
 
-/** A private key as a KeyPair; throws for a key type kubeadm does not write. */
-function keyPairOf(key: KeyObject): KeyPair {
-  return { algorithm: supportedAlgorithm(key), privateKey: key, publicKey: createPublicKey(key), privatePem: kubeadmPrivatePem(key), publicPem: publicPem(key) };
+/** A private key as a KeyPair; the algorithm and public key are passed when known, as asking the key costs a render's cold start. */
+function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm, publicKey = createPublicKey(key)): KeyPair {
+  return { algorithm, privateKey: key, publicKey, privatePem: kubeadmPrivatePem(key), ...publicForms(publicKey) };
+}
+
+/** The public key exported once, as DER; its PEM is the same bytes in base64. */
+function publicForms(publicKey: KeyObject): Pick<KeyPair, 'spki' | 'publicPem'> {
+  const spki = publicKey.export({ type: 'spki', format: 'der' });
+  return { spki, publicPem: certificatePem(spki, 'PUBLIC KEY') };
 }
 
 function supportedAlgorithm(key: KeyObject): KeyAlgorithm {
