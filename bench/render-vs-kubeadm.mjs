@@ -2,7 +2,9 @@
 // `kubeadm init phase certs all` + `kubeadm init phase kubeconfig all` (two processes, as an operator
 // runs them) against `k8sform render` of the single-node example (one process, which also writes the
 // static-pod manifests and kubelet files), for each key type. Both write every key and certificate of a
-// brand-new control plane: 16 keys. The in-process render time (no Node start-up) is printed too.
+// brand-new control plane: 16 keys. `render --target host` is timed too: the host files alone
+// (certificates, keys, kubeconfigs, manifests, kubelet files), without the 30 cluster objects that
+// kubeadm's two phases do not write. The in-process render time (no Node start-up) is printed too.
 // Needs the kubeadm binary built by scripts/k8s-binaries/build.sh; run after `npm run build`:
 //   node bench/render-vs-kubeadm.mjs [runs]
 import { execFileSync } from 'node:child_process';
@@ -66,7 +68,7 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
 for (const keyAlgorithm of ['rsa-2048', 'ecdsa-p256']) {
   const file = clusterFile(keyAlgorithm);
   const { cluster } = loadCluster(file);
-  const t = { kubeadm: [], k8sform: [], inProcess: [] };
+  const t = { kubeadm: [], k8sform: [], hostFiles: [], inProcess: [] };
   for (let i = 0; i < runs; i++) {
     const dir = join(work, `run-${keyAlgorithm}-${i}`);
     const config = kubeadmConfig(cluster, join(dir, 'kubeadm', 'pki'));
@@ -75,11 +77,12 @@ for (const keyAlgorithm of ['rsa-2048', 'ecdsa-p256']) {
       execFileSync(kubeadm, ['init', 'phase', 'kubeconfig', 'all', '--config', config, '--kubeconfig-dir', join(dir, 'kubeadm')], { stdio: 'ignore' });
     }));
     t.k8sform.push(timed(() => execFileSync(process.execPath, [cli, 'render', '-f', file, '--out', join(dir, 'k8sform')], { stdio: 'ignore' })));
+    t.hostFiles.push(timed(() => execFileSync(process.execPath, [cli, 'render', '-f', file, '--target', 'host', '--out', join(dir, 'k8sform-host')], { stdio: 'ignore' })));
     const start = process.hrtime.bigint();
     await render(cluster, { now: new Date(), keys: systemKeySource, serials: systemSerialSource, random: systemRandomSource });
     t.inProcess.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  const ratio = median(t.k8sform) / median(t.kubeadm);
-  console.log(`  ${keyAlgorithm.padEnd(10)} kubeadm certs+kubeconfig ${seconds(median(t.kubeadm))} s   k8sform render ${seconds(median(t.k8sform))} s (in process ${seconds(median(t.inProcess))} s)   ratio ${ratio.toFixed(2)}x`);
+  const ratio = (xs) => `${(median(xs) / median(t.kubeadm)).toFixed(2)}x`;
+  console.log(`  ${keyAlgorithm.padEnd(10)} kubeadm certs+kubeconfig ${seconds(median(t.kubeadm))} s   k8sform render ${seconds(median(t.k8sform))} s (in process ${seconds(median(t.inProcess))} s) ratio ${ratio(t.k8sform)}   render --target host ${seconds(median(t.hostFiles))} s ratio ${ratio(t.hostFiles)}`);
 }
 rmSync(work, { recursive: true, force: true });

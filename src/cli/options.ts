@@ -34,10 +34,13 @@ export function withConnectionOptions(cmd: Command): Command {
     .option('-q, --quiet', 'no progress on stderr (errors and warnings still are)', false);
 }
 
+/** `--target`, repeatable: the addresses (or prefixes) a command is limited to. */
+export const targetOption = () =>
+  new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...], host[cp-1].dir[/var/lib/etcd]); repeatable').argParser(collect).default([]);
+
 /** The connection options plus `--target`, for commands that work on addresses. */
 export function withHostOptions(cmd: Command): Command {
-  return withConnectionOptions(cmd)
-    .addOption(new Option('--target <address>', 'limit to an address or prefix (host, host[cp-1], cluster, host[cp-1].file[/etc/...], host[cp-1].dir[/var/lib/etcd]); repeatable').argParser(collect).default([]));
+  return withConnectionOptions(cmd).addOption(targetOption());
 }
 
 /** The host options plus what decides how files are planned: plan, diff and apply. */

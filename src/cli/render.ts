@@ -1,10 +1,13 @@
 import type { Command } from 'commander';
+import { matchesTarget, refuseUnmatchedTargets } from '../engine/targets.js';
+import { formatAddress } from '../model/address.js';
 import { writeOutputDir } from '../providers/output-dir.js';
 import { outputEntries } from '../render/output-layout.js';
 import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
 import { systemKeySource } from '../render/pki/key-source.js';
 import { render } from '../render/render.js';
 import { DEFAULT_CONFIG, loadForCommand } from './load-config.js';
+import { checkTargets, targetOption } from './options.js';
 
 export function renderCommand(program: Command): void {
   program
@@ -12,8 +15,16 @@ export function renderCommand(program: Command): void {
     .description('render the complete desired state into a directory (like kubeadm --dry-run), touching no host')
     .option('-f, --file <path>', 'cluster definition', DEFAULT_CONFIG)
     .requiredOption('-o, --out <dir>', 'output directory (must not exist or be empty)')
-    .action(async (opts: { file: string; out: string }) => {
+    .addOption(targetOption())
+    .action(async (opts: { file: string; out: string; target: string[] }) => {
+      checkTargets(opts.target);
       const { cluster, caMaterial } = loadForCommand(opts.file, 'k8sform render');
+      // Every address render offers, for the nearest ones when a target matches none.
+      const known: string[] = [];
+      const targeted = (address: string) => {
+        known.push(address);
+        return opts.target.length === 0 || opts.target.some((t) => matchesTarget(address, t));
+      };
       const { desired } = await render(
         cluster,
         {
@@ -23,15 +34,17 @@ export function renderCommand(program: Command): void {
           random: systemRandomSource,
         },
         caMaterial,
+        (d) => targeted(formatAddress(d.addr)),
       );
+      refuseUnmatchedTargets(opts.target, known);
       writeOutputDir(opts.out, outputEntries(desired));
       const lines = [`Rendered cluster ${cluster.name} (Kubernetes ${cluster.kubernetesVersion}) into ${opts.out}:`];
       for (const host of cluster.hosts) {
         const files = desired.filter((d) => d.spec.kind === 'file' && d.spec.host === host.name).length;
-        lines.push(`  hosts/${host.name}/  ${host.role}, ${files} files`);
+        if (files || !opts.target.length) lines.push(`  hosts/${host.name}/  ${host.role}, ${files} files`);
       }
       const objects = desired.filter((d) => d.spec.kind === 'object').length;
-      lines.push(`  cluster/  ${objects} objects`);
+      if (objects || !opts.target.length) lines.push(`  cluster/  ${objects} objects`);
       lines.push('Private keys, kubeconfigs and bootstrap token Secrets are written 0600: keep this directory private.');
       process.stdout.write(`${lines.join('\n')}\n`);
     });

@@ -37,11 +37,17 @@ export async function renderOnDemand(cluster: Cluster, inputs: RenderInputs, use
  * render`). Files are made in the order hosts and catalogues list them, so serials are handed out
  * as kubeadm would: CAs first, then each host's certificates and kubeconfigs. A worker's
  * kubelet.conf is left out: on a new worker its kubelet writes it after TLS bootstrap, as with kubeadm join.
+ * `only` keeps part of it (`render --target`): what it leaves out is never made, keys included.
  */
-export async function render(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>> = {}): Promise<Rendered> {
+export async function render(
+  cluster: Cluster,
+  inputs: RenderInputs,
+  userCAs: Partial<Record<string, CAMaterial>> = {},
+  only: (d: Desired<PlannedFile | DesiredDirectory | DesiredObject>) => boolean = () => true,
+): Promise<Rendered> {
   const described = await describe(cluster, inputs, userCAs);
   const tokens = described.tokens;
-  const desired = described.desired.filter((d) => !(d.spec.kind === 'file' && leftToKubelet(d.spec)));
+  const desired = described.desired.filter((d) => !(d.spec.kind === 'file' && leftToKubelet(d.spec)) && only(d));
   const contents = await fileBytes(desired.flatMap((d) => (d.spec.kind === 'file' ? [d.spec] : [])));
   let next = 0;
   const complete = (d: Desired<PlannedFile | DesiredDirectory | DesiredObject>): Desired => {

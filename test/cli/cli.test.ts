@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { webcrypto, X509Certificate } from 'node:crypto';
 import { x509 } from '../support/x509.js';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -72,6 +72,32 @@ test('render gives every file, and each directory k8sform manages, its mode what
   assert.equal(usual.get('/hosts/cp-1/var/lib/etcd'), 0o700);
   assert.deepEqual(modes('077'), usual);
   assert.deepEqual(modes('000'), usual);
+});
+
+test('render --target renders only the addresses asked for; a target that matches nothing is an error that writes nothing', () => {
+  const out = join(work, 'targeted');
+  const r = k8sform(['render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', out, '--target', 'host[cp-2]', '--target', 'host[worker-1].file[/etc/kubernetes/pki/ca.crt]']);
+  assert.equal(r.status, 0, r.stderr);
+  assert.deepEqual(readdirSync(out), ['hosts']);
+  assert.deepEqual(readdirSync(join(out, 'hosts')).sort(), ['cp-2', 'worker-1']);
+  assert.deepEqual(readdirSync(join(out, 'hosts/worker-1/etc/kubernetes/pki')), ['ca.crt']);
+  const full = join(work, 'untargeted');
+  assert.equal(k8sform(['render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', full]).status, 0);
+  const files = (dir: string): string[] => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(dir.length)).sort();
+  assert.deepEqual(files(join(out, 'hosts/cp-2')), files(join(full, 'hosts/cp-2')));
+  // What was rendered is whole: cp-2's apiserver certificate is signed by the CA its kubeconfigs trust.
+  const pki = join(out, 'hosts/cp-2/etc/kubernetes/pki');
+  assert.ok(new X509Certificate(readFileSync(join(pki, 'apiserver.crt'))).verify(new X509Certificate(readFileSync(join(pki, 'ca.crt'))).publicKey));
+  assert.match(r.stdout, /hosts\/cp-2\/  control-plane, \d+ files\n  hosts\/worker-1\/  worker, 1 files\n/);
+  assert.doesNotMatch(r.stdout, /cluster\/|hosts\/cp-1/);
+
+  const objects = join(work, 'objects-only');
+  assert.equal(k8sform(['render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', objects, '--target', 'cluster']).status, 0);
+  assert.deepEqual(readdirSync(objects), ['cluster']);
+
+  const none = join(work, 'targeted-nothing');
+  oneLineError(k8sform(['render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', none, '--target', 'host[cp-9]']), /^--target host\[cp-9\]: matches nothing k8sform manages; nearest: host\[cp-1\], host\[cp-2\], host\[cp-3\]$/);
+  assert.equal(existsSync(none), false);
 });
 
 test('render refuses a non-empty output directory and leaves it alone', () => {
