@@ -7,3 +7,6 @@ export const EXTENSION_OID = {
 } as const;
 
 export const EXT_KEY_USAGE_OID = { serverAuth: '1.3.6.1.5.5.7.3.1', clientAuth: '1.3.6.1.5.5.7.3.2' } as const;
+
+/** Public key algorithms and the one named curve kubeadm's keys use (RFC 3279, RFC 5480). */
+export const KEY_OID = { rsaEncryption: '1.2.840.113549.1.1.1', ecPublicKey: '1.2.840.10045.2.1', prime256v1: '1.2.840.10045.3.1.7' } as const;

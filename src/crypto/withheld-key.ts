@@ -19,7 +19,10 @@ const HEADER = 'k8sform: private key withheld (snapshot)';
 
 const sha256 = (b: Buffer | string) => createHash('sha256').update(b).digest('hex');
 
-/** As kubeadm writes a key: PKCS#1 `RSA PRIVATE KEY` or SEC1 `EC PRIVATE KEY`. */
+/**
+ * As kubeadm writes a key: PKCS#1 `RSA PRIVATE KEY` or SEC1 `EC PRIVATE KEY`, by OpenSSL, for a key
+ * of any type read from a host (render writes its own keys through key-encoding.ts, the same bytes).
+ */
 export function kubeadmPrivatePem(key: KeyObject): string {
   return key.export({ type: key.asymmetricKeyType === 'ec' ? 'sec1' : 'pkcs1', format: 'pem' }).toString();
 }

@@ -2,8 +2,9 @@ import { createPrivateKey, createPublicKey, generateKeyPair, type KeyObject } fr
 import { promisify } from 'node:util';
 import type { KeyAlgorithm } from '../../config/cluster.js';
 import { certificatePem } from '../../crypto/certificate-fields.js';
+import { keyEncodings } from '../../crypto/key-encoding.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
-import { kubeadmPrivatePem, parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
+import { parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
 /** A generated or loaded key pair, usable for signing and for writing (PEM). */
 export interface KeyPair {
@@ -63,7 +64,8 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
     const algorithm = supportedAlgorithm(pub);
     const throwaway = await keys.generate(algorithm, `withheld:${withheld.sha256}`);
     const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
-    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, ...publicForms(pub) };
+    const spki = pub.export({ type: 'spki', format: 'der' });
+    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, spki, publicPem: publicPemOf(spki) };
   }
   const key = createPrivateKey(pem);
   return keyPairOf(key, supportedAlgorithm(key));
@@ -71,14 +73,12 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
 
 /** A private key as a KeyPair; the algorithm and public key are passed when known, as asking the key costs a render's cold start. */
 function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm, publicKey = createPublicKey(key)): KeyPair {
-  return { algorithm, privateKey: key, publicKey, privatePem: kubeadmPrivatePem(key), ...publicForms(publicKey) };
+  const { privatePem, spki } = keyEncodings(key);
+  return { algorithm, privateKey: key, publicKey, privatePem, spki, publicPem: publicPemOf(spki) };
 }
 
-/** The public key exported once, as DER; its PEM is the same bytes in base64. */
-function publicForms(publicKey: KeyObject): Pick<KeyPair, 'spki' | 'publicPem'> {
-  const spki = publicKey.export({ type: 'spki', format: 'der' });
-  return { spki, publicPem: certificatePem(spki, 'PUBLIC KEY') };
-}
+/** sa.pub's encoding: the SubjectPublicKeyInfo DER in PEM armour. */
+const publicPemOf = (spki: Buffer): string => certificatePem(spki, 'PUBLIC KEY');
 
 function supportedAlgorithm(key: KeyObject): KeyAlgorithm {
   const algorithm = keyAlgorithmOf(key);
