@@ -191,7 +191,14 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
         assert.equal(status.code, 0, `${phase}: ${name}: ${status.stdout}${status.stderr}`);
       }
       if (phase !== 'trust-both') {
-        const logs = kubectl(['-n', 'kube-system', 'logs', '-l', 'k8s-app in (kube-dns,kube-proxy)', '--tail=-1', '--since=10m', '--prefix']);
+        // A pod of the replaced ReplicaSet can finish terminating between kubectl listing the pods and
+        // reading its log (NotFound): the list is then taken again.
+        const readLogs = () => kubectl(['-n', 'kube-system', 'logs', '-l', 'k8s-app in (kube-dns,kube-proxy)', '--tail=-1', '--since=10m', '--prefix']);
+        let logs = readLogs();
+        for (let retry = 0; retry < 5 && logs.code !== 0 && /\(NotFound\): pods "[^"]+" not found/.test(logs.stderr); retry++) {
+          await new Promise((r) => setTimeout(r, 2000));
+          logs = readLogs();
+        }
         assert.equal(logs.code, 0, logs.stderr);
         assert.doesNotMatch(logs.stdout, /x509|unknown authority|Unauthorized/, `${phase}: kube-proxy and CoreDNS accept the apiservers and are accepted`);
       }
