@@ -3,7 +3,7 @@ import { isIssued, type DesiredFile, type PlannedFile } from '../model/desired.j
 /**
  * The bytes of rendered files: as rendered, or issued now for key material. Every file is asked for
  * before any is awaited, so serials are drawn in the order given while keys are generated in
- * parallel (webcrypto runs key generation on libuv's thread pool).
+ * parallel (RSA key generation runs on libuv's thread pool).
  */
 export function fileBytes(files: readonly PlannedFile[]): Promise<string[]> {
   return Promise.all(files.map((f) => (isIssued(f) ? f.issued.bytes() : f.content)));
