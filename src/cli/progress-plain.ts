@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { progressText, plainProgressLine } from '../views/progress-lines.js';
 import type { ProgressReporter } from './progress.js';
 

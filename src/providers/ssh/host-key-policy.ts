@@ -1,4 +1,4 @@
-import { appendFile, mkdir } from 'node:fs/promises';
+import { promises as fsPromises } from 'node:fs';
 import { dirname } from 'node:path';
 import { checkHostKey, keyTypeOfBlob, knownHostsLine, knownKeysFor, sha256Fingerprint } from './known-hosts.js';
 
@@ -76,8 +76,8 @@ export async function verifyHostKey(
         return `host key ${presented} (${keyType}) is not in ${file}; check the fingerprint and rerun with --trust-new-host-keys to add it`;
       }
       const separator = knownHostsText === '' || knownHostsText.endsWith('\n') ? '' : '\n';
-      await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-      await appendFile(file, `${separator}${knownHostsLine(address, port, keyType, keyBlob)}\n`, { mode: 0o600 });
+      await fsPromises.mkdir(dirname(file), { recursive: true, mode: 0o700 });
+      await fsPromises.appendFile(file, `${separator}${knownHostsLine(address, port, keyType, keyBlob)}\n`, { mode: 0o600 });
       return undefined;
     }
   }
