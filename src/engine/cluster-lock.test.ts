@@ -57,7 +57,8 @@ function lab(names: readonly string[]) {
   return { cluster, transports, events, openGate, renewStarted, lockFile };
 }
 
-test('release waits for a renewal in flight, so the renewal cannot put back a lock file release removed', async () => {
+// Each test waits on the renewal timer with the loop held open: a timeout makes a wait that never ends a failure.
+test('release waits for a renewal in flight, so the renewal cannot put back a lock file release removed', { timeout: 30_000 }, async () => {
   const l = lab(['cp-1', 'cp-2']);
   const lock = await ClusterLock.acquire(l.cluster, l.transports, newLockInfo(new Date()));
   assert.ok(existsSync(l.lockFile('cp-1')) && existsSync(l.lockFile('cp-2')));
@@ -78,7 +79,7 @@ test('release waits for a renewal in flight, so the renewal cannot put back a lo
   assert.equal(l.events.filter((e) => e.event === 'renew-start').length, 2, 'a renewal ran after release');
 });
 
-test('renewal stamps the lock on every host and reports a host whose lock was removed under it', async () => {
+test('renewal stamps the lock on every host and reports a host whose lock was removed under it', { timeout: 30_000 }, async () => {
   const l = lab(['cp-1', 'cp-2']);
   l.openGate();
   const lock = await ClusterLock.acquire(l.cluster, l.transports, newLockInfo(new Date()));
