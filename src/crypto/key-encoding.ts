@@ -20,8 +20,11 @@ export function keyEncodings(privateKey: KeyObject): KeyEncodings {
   const jwk = privateKey.export({ format: 'jwk' });
   if (jwk.kty === 'EC' && jwk.crv === 'P-256') return ecEncodings(jwk);
   if (jwk.kty === 'RSA') return rsaEncodings(jwk);
-  throw new Error(`unsupported key type ${privateKey.asymmetricKeyType} (k8sform uses RSA 2048/3072/4096 or ECDSA P-256)`);
+  throw unsupportedKey(privateKey);
 }
+
+/** The error for a key of a type kubeadm does not write. */
+export const unsupportedKey = (key: KeyObject): Error => new Error(`unsupported key type ${key.asymmetricKeyType} (k8sform uses RSA 2048/3072/4096 or ECDSA P-256)`);
 
 const bytes = (field: string | undefined): Buffer => Buffer.from(field!, 'base64url');
 

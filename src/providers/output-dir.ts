@@ -25,7 +25,10 @@ export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): vo
     for (const entry of entries) {
       const path = join(staging, entry.path);
       const parent = dirname(path);
-      if (!made.has(parent)) mkdirSync(parent, { recursive: true, mode: 0o755 }), made.add(parent);
+      if (!made.has(parent)) {
+        mkdirSync(parent, { recursive: true, mode: 0o755 });
+        made.add(parent);
+      }
       if ('directory' in entry) {
         mkdirSync(path, { recursive: true, mode: entry.mode });
         chmodSync(path, entry.mode);

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { KeyAlgorithm } from '../../config/cluster.js';
 import { certificatePem } from '../../crypto/certificate-fields.js';
-import { keyEncodings } from '../../crypto/key-encoding.js';
+import { keyEncodings, unsupportedKey } from '../../crypto/key-encoding.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
@@ -65,8 +65,7 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
     const algorithm = supportedAlgorithm(pub);
     const throwaway = await keys.generate(algorithm, `withheld:${withheld.sha256}`);
     const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
-    const spki = pub.export({ type: 'spki', format: 'der' });
-    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, spki, publicPem: publicPemOf(spki) };
+    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, spki: withheld.spki, publicPem: publicPemOf(withheld.spki) };
   }
   const key = createPrivateKey(pem);
   return keyPairOf(key, supportedAlgorithm(key));
@@ -83,6 +82,6 @@ const publicPemOf = (spki: Buffer): string => certificatePem(spki, 'PUBLIC KEY')
 
 function supportedAlgorithm(key: KeyObject): KeyAlgorithm {
   const algorithm = keyAlgorithmOf(key);
-  if (!algorithm) throw new Error(`unsupported key type ${key.asymmetricKeyType} (k8sform uses RSA 2048/3072/4096 or ECDSA P-256)`);
+  if (!algorithm) throw unsupportedKey(key);
   return algorithm;
 }
