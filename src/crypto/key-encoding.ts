@@ -15,9 +15,9 @@ export interface KeyEncodings {
  * The encodings of an RSA or P-256 key, written here from the key's JWK fields, byte for byte what
  * OpenSSL writes (a test holds them to it over many keys): OpenSSL's encoders cost a render about
  * 0.5 ms a key, most of it finding the encoder each time, and the JWK export about 0.02 ms.
+ * A key generated here passes the fields it was made from, and is not exported at all.
  */
-export function keyEncodings(privateKey: KeyObject): KeyEncodings {
-  const jwk = privateKey.export({ format: 'jwk' });
+export function keyEncodings(privateKey: KeyObject, jwk: JsonWebKey = privateKey.export({ format: 'jwk' })): KeyEncodings {
   if (jwk.kty === 'EC' && jwk.crv === 'P-256') return ecEncodings(jwk);
   if (jwk.kty === 'RSA') return rsaEncodings(jwk);
   throw unsupportedKey(privateKey);

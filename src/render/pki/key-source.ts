@@ -1,7 +1,8 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
 import type { KeyAlgorithm } from '../../config/cluster.js';
 import { certificatePem } from '../../crypto/certificate-fields.js';
 import { keyEncodings, unsupportedKey } from '../../crypto/key-encoding.js';
+import { generateP256Key } from '../../crypto/p256-keygen.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
 
@@ -30,13 +31,13 @@ export interface KeySource {
 /**
  * Fresh keys from the operating system's randomness (RSA from two primes, as Go makes them: see
  * rsa-keygen.ts). RSA primes are searched for on libuv's thread pool, in parallel; a P-256 key takes
- * about 0.1 ms, less than the round trip to the pool, so it is made on the main thread.
+ * about 0.1 ms, less than the round trip to the pool, so it is made on the main thread (p256-keygen.ts).
  */
 export const systemKeySource: KeySource = {
   async generate(algorithm) {
     if (algorithm !== 'ecdsa-p256') return keyPairOf(await generateRsaKey(Number(algorithm.slice('rsa-'.length))), algorithm);
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-    return keyPairOf(privateKey, algorithm, publicKey);
+    const { privateKey, jwk } = generateP256Key();
+    return keyPairOf(privateKey, algorithm, jwk);
   },
 };
 
@@ -71,10 +72,10 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
   return keyPairOf(key, supportedAlgorithm(key));
 }
 
-/** A private key as a KeyPair; the algorithm and public key are passed when known, as asking the key costs a render's cold start. */
-function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm, publicKey = createPublicKey(key)): KeyPair {
-  const { privatePem, spki } = keyEncodings(key);
-  return { algorithm, privateKey: key, publicKey, privatePem, spki, publicPem: publicPemOf(spki) };
+/** A private key as a KeyPair; the algorithm (and the JWK fields of a key made here) are passed, as asking the key costs a render's cold start. */
+function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm, jwk?: JsonWebKey): KeyPair {
+  const { privatePem, spki } = keyEncodings(key, jwk);
+  return { algorithm, privateKey: key, publicKey: createPublicKey(key), privatePem, spki, publicPem: publicPemOf(spki) };
 }
 
 /** sa.pub's encoding: the SubjectPublicKeyInfo DER in PEM armour. */
