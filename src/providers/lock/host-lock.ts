@@ -17,6 +17,20 @@ export interface LockInfo {
 
 export type HostLockResult = { readonly state: 'acquired' | 'taken-over' } | { readonly state: 'held'; readonly holder: LockInfo };
 
+/**
+ * Every change to the lock file reads it, then replaces or removes it: a renewal that checked the ID
+ * just before a force-unlock removed the file would write it back, and the apply that was unlocked
+ * would never hear it lost. So each script holds an exclusive flock(1) on /etc/kubernetes (the
+ * directory itself: no file to leave behind; released when the script's shell exits, however it ends).
+ */
+const EXCLUSIVELY = [
+  'exec 9<"$D"',
+  'flock -w 30 9 || { echo "another process held the flock on $D for 30 s" >&2; exit 1; }',
+];
+
+/** Checked before anything is touched, so a host without flock(1) is named and left as it was. */
+const NEEDS_FLOCK = 'command -v flock >/dev/null 2>&1 || { echo "flock (util-linux) is not installed: k8sform needs it to change its lock file safely" >&2; exit 1; }';
+
 /** Stamps the host's clock into the lock's `renewed` field (inside a double-quoted shell word). */
 const STAMP_RENEWED = 's/\\"renewed\\":[0-9]*/\\"renewed\\":$(date +%s)/';
 
@@ -27,8 +41,8 @@ const STAMP_RENEWED = 's/\\"renewed\\":[0-9]*/\\"renewed\\":$(date +%s)/';
  */
 export async function acquireHostLock(t: HostTransport, info: LockInfo): Promise<HostLockResult> {
   const r = await run(t, info.id, [
-    `D="$R"/etc/kubernetes; L="$R"${shQuote(HOST_LOCK_PATH)}`,
     'mkdir -p "$D"',
+    ...EXCLUSIVELY,
     'tmp=$(mktemp "$D/.k8sform-lock.XXXXXX")',
     `printf '%s\\n' ${shQuote(JSON.stringify({ ...info, renewed: 0 }))} | sed "${STAMP_RENEWED}" > "$tmp"`,
     'if ln "$tmp" "$L" 2>/dev/null; then rm -f "$tmp"; echo acquired; exit 0; fi',
@@ -44,7 +58,8 @@ export async function acquireHostLock(t: HostTransport, info: LockInfo): Promise
 /** Renews the lock when this run still holds it; false when it does not (broken by force-unlock). */
 export async function renewHostLock(t: HostTransport, id: string): Promise<boolean> {
   const r = await run(t, id, [
-    `L="$R"${shQuote(HOST_LOCK_PATH)}`,
+    '[ -d "$D" ] || { echo lost; exit 0; }',
+    ...EXCLUSIVELY,
     'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then',
     `  tmp=$(mktemp "$L.XXXXXX"); sed "${STAMP_RENEWED}" "$L" > "$tmp"; mv -f "$tmp" "$L"; echo renewed`,
     'else echo lost; fi',
@@ -54,12 +69,16 @@ export async function renewHostLock(t: HostTransport, id: string): Promise<boole
 
 /** Removes the lock when it holds `id`; returns whether it did. */
 export async function releaseHostLock(t: HostTransport, id: string): Promise<boolean> {
-  const r = await run(t, id, [`L="$R"${shQuote(HOST_LOCK_PATH)}`, 'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then rm -f "$L"; echo released; else echo none; fi']);
+  const r = await run(t, id, [
+    '[ -d "$D" ] || { echo none; exit 0; }',
+    ...EXCLUSIVELY,
+    'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then rm -f "$L"; echo released; else echo none; fi',
+  ]);
   return r === 'released';
 }
 
 async function run(t: HostTransport, id: string, lines: readonly string[]): Promise<string> {
-  const r = await t.exec(['set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, ...lines].join('\n'));
+  const r = await t.exec(['set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, `D="$R"/etc/kubernetes; L="$R"${shQuote(HOST_LOCK_PATH)}`, NEEDS_FLOCK, ...lines].join('\n'));
   if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
   return r.stdout.toString('utf8').trim();
 }

@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { localTransport } from '../local/local-transport.js';
+import { acquireHostLock, HOST_LOCK_PATH, releaseHostLock, renewHostLock, type LockInfo } from './host-lock.js';
+
+// The lock scripts run for real through /bin/sh on temporary roots standing in for a host's `/`.
+
+const dirs: string[] = [];
+after(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+function host() {
+  const root = mkdtempSync(join(tmpdir(), 'k8sform-host-lock-'));
+  dirs.push(root);
+  const transport = localTransport({ name: 'cp-1', role: 'control-plane', address: 'cp-1', internalAddress: '10.0.0.1', labels: {}, taints: [], transport: { kind: 'local', root } });
+  return { root, transport, lockFile: join(root, HOST_LOCK_PATH) };
+}
+
+const lockInfo = (id: string): LockInfo => ({ id, owner: 'ci@runner', operation: 'apply', started: '2026-11-27T10:00:00.000Z', ttlSeconds: 300 });
+
+test('a renewal racing a force-unlock never writes back the lock file the force-unlock removed', async () => {
+  // Without mutual exclusion the renewal's check and its rewrite straddle the removal in about one
+  // run of five here; the starts are staggered by 0–9 ms to cover every overlap.
+  const h = host();
+  const outcomes = { renewedThenReleased: 0, releasedFirst: 0 };
+  for (let i = 0; i < 150; i++) {
+    const id = `apply-${i}`;
+    assert.deepEqual(await acquireHostLock(h.transport, lockInfo(id)), { state: 'acquired' });
+    const [renewed, released] = await Promise.all([
+      renewHostLock(h.transport, id),
+      new Promise((r) => setTimeout(r, i % 10)).then(() => releaseHostLock(h.transport, id)),
+    ]);
+    assert.equal(released, true, `run ${i}: the force-unlock found no lock to remove`);
+    assert.equal(existsSync(h.lockFile), false, `run ${i}: the lock file came back after the force-unlock removed it (renewal said ${renewed})`);
+    outcomes[renewed ? 'renewedThenReleased' : 'releasedFirst']++;
+  }
+  // Both orders happened, or the race was never run.
+  assert.ok(outcomes.renewedThenReleased > 0 && outcomes.releasedFirst > 0, JSON.stringify(outcomes));
+});
+
+test('a host without flock(1) is named and left untouched', async () => {
+  const h = host();
+  // A PATH with every tool the scripts use but flock.
+  const bin = mkdtempSync(join(tmpdir(), 'k8sform-no-flock-'));
+  dirs.push(bin);
+  for (const tool of ['mkdir', 'mktemp', 'sed', 'grep', 'ln', 'rm', 'mv', 'cat', 'date']) symlinkSync(`/usr/bin/${tool}`, join(bin, tool));
+  const path = process.env.PATH;
+  process.env.PATH = bin;
+  try {
+    await assert.rejects(acquireHostLock(h.transport, lockInfo('apply-1')), /^RemoteError: host\[cp-1\]: lock file \/etc\/kubernetes\/k8sform.lock: flock \(util-linux\) is not installed/);
+  } finally {
+    process.env.PATH = path;
+  }
+  assert.equal(existsSync(join(h.root, 'etc')), false, 'nothing may be created on a host that cannot be locked safely');
+});
