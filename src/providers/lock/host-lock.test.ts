@@ -22,15 +22,18 @@ const lockInfo = (id: string): LockInfo => ({ id, owner: 'ci@runner', operation:
 
 test('a renewal racing a force-unlock never writes back the lock file the force-unlock removed', async () => {
   // Without mutual exclusion the renewal's check and its rewrite straddle the removal in about one
-  // run of five here; the starts are staggered by 0–9 ms to cover every overlap.
+  // run of five here. One side starts 0–19 ms after the other, each side in turn, so both orders
+  // and every overlap come up even when a loaded machine is slow to start either script.
   const h = host();
   const outcomes = { renewedThenReleased: 0, releasedFirst: 0 };
+  const delayed = <T>(ms: number, f: () => Promise<T>) => new Promise((r) => setTimeout(r, ms)).then(f);
   for (let i = 0; i < 150; i++) {
     const id = `apply-${i}`;
     assert.deepEqual(await acquireHostLock(h.transport, lockInfo(id)), { state: 'acquired' });
+    const [renewDelay, releaseDelay] = i % 2 ? [0, (i >> 1) % 20] : [(i >> 1) % 20, 0];
     const [renewed, released] = await Promise.all([
-      renewHostLock(h.transport, id),
-      new Promise((r) => setTimeout(r, i % 10)).then(() => releaseHostLock(h.transport, id)),
+      delayed(renewDelay, () => renewHostLock(h.transport, id)),
+      delayed(releaseDelay, () => releaseHostLock(h.transport, id)),
     ]);
     assert.equal(released, true, `run ${i}: the force-unlock found no lock to remove`);
     assert.equal(existsSync(h.lockFile), false, `run ${i}: the lock file came back after the force-unlock removed it (renewal said ${renewed})`);
