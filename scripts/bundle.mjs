@@ -9,6 +9,8 @@
 //   character, so the build refuses a bundle that is not (a comment is the usual culprit).
 // - The code cache holds V8's bytecode for every function the training commands ran; commands
 //   outside them compile what they need as they go.
+// - commander requires node:child_process (with node:net and node:dgram, about 2 ms) at load, for
+//   executable subcommands k8sform has none of; the bundle loads it on first use instead.
 // The bundle sits beside main.js so the paths it reads relative to itself (schemas/) stay the same.
 // ssh2 loads native bindings (.node files) by relative path, so it stays in node_modules.
 import { execFileSync } from 'node:child_process';
@@ -18,6 +20,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+
+/** commander's `require('node:child_process')`, made lazy: its `childProcess.spawn` calls resolve it when reached. */
+const commanderChildProcess = {
+  name: 'commander-child-process-on-demand',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]commander[\\/]lib[\\/]command\.js$/ }, (args) => {
+      const eager = "const childProcess = require('node:child_process');";
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes(eager)) {
+        return { errors: [{ text: `${args.path} no longer contains ${eager}: update the commander-child-process-on-demand plugin in scripts/bundle.mjs` }] };
+      }
+      const lazy = "const childProcess = { spawn: (...a) => require('node:child_process').spawn(...a) };";
+      return { contents: text.replace(eager, lazy), loader: 'js' };
+    });
+  },
+};
 
 const here = (path) => fileURLToPath(new URL(path, import.meta.url));
 // Where the binary (compiled by tsc just before) reads the bundle and its cache from.
@@ -41,6 +59,7 @@ await build({
   define: { 'import.meta.url': '__k8sformModuleUrl' },
   banner: { js: "var __k8sformModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
   logLevel: 'error',
+  plugins: [commanderChildProcess],
 });
 
 chmodSync(binary, 0o755); // tsc writes it without the execute bit

@@ -1,4 +1,3 @@
-import { createInterface } from 'node:readline/promises';
 import type { Command } from 'commander';
 import { parseDuration } from '../config/duration.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
@@ -12,6 +11,10 @@ import { readPlanFile, type SavedPlan } from './plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
+import { onDemand } from '../providers/on-demand.js';
+
+// Only an interactive apply asks; node:readline costs every other command's start.
+const readline = onDemand<typeof import('node:readline/promises')>('node:readline/promises');
 
 interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
@@ -125,7 +128,7 @@ function summaryLine(plan: Plan): string {
 
 async function confirm(): Promise<void> {
   if (!process.stdin.isTTY) throw new UserError('apply needs --auto-approve when not run on a terminal (or apply a plan saved with `k8sform plan --out`)');
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const rl = readline().createInterface({ input: process.stdin, output: process.stdout });
   const answer = await rl.question("\nDo you want to perform these actions? Only 'yes' will be accepted: ");
   rl.close();
   if (answer.trim() !== 'yes') throw new UserError('apply cancelled');

@@ -1,17 +1,23 @@
-import { DefaultRenderer, Listr, ListrLogger, ProcessOutput, type ListrTask } from 'listr2';
+import type { DefaultRenderer, ListrTask } from 'listr2';
 import { naturalCompare } from '../model/address.js';
 import type { ProgressEvent } from '../model/progress.js';
+import { onDemand } from '../providers/on-demand.js';
 import { progressText } from '../views/progress-lines.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 import type { ProgressReporter, ProgressScope } from './progress.js';
 
+// listr2 loads node:tty and node:net with it, about 2.5 ms of every start; only a terminal draws it.
+const listr2 = onDemand<typeof import('listr2')>('listr2');
+
+let stderrRenderer: typeof DefaultRenderer | undefined;
 /**
  * listr2 decides from stdout whether it may draw; k8sform draws on stderr, already known to be a
  * terminal (stdout may be a file: `plan --json > plan.json`).
  */
-class StderrRenderer extends DefaultRenderer {
-  static override nonTTY = true;
-}
+const StderrRenderer = (): typeof DefaultRenderer =>
+  (stderrRenderer ??= class extends listr2().DefaultRenderer {
+    static override nonTTY = true;
+  });
 
 type Outcome = 'done' | 'skip' | Error;
 
@@ -64,18 +70,21 @@ class Row {
 class Display {
   readonly rows = new Map<string, Row>();
   /** The row the hosts fold under: its title counts the hosts done. */
-  header?: { title?: string };
+  private header?: { title?: string };
+  /** That title, kept for when the row starts: local hosts can all be read before listr2 runs it. */
+  private headerTitle?: string;
   hostsDone = 0;
   private readonly done: Promise<void>;
 
   /** `after`: the display before this one has ended (two live displays would overwrite each other). */
   constructor(tasks: (display: Display) => ListrTask[], concurrent: boolean, after: Promise<void>) {
+    const { Listr, ListrLogger, ProcessOutput } = listr2();
     const listr = new Listr(tasks(this), {
       concurrent,
       exitOnError: !concurrent,
       // apply's own SIGINT handling rolls back a waiting step; listr2 must not exit the process.
       registerSignalListeners: false,
-      renderer: StderrRenderer,
+      renderer: StderrRenderer(),
       rendererOptions: {
         // Draw on stderr; whatever else is written meanwhile (stdout included) is held and printed
         // after the display ends, so the two never interleave on the terminal.
@@ -83,6 +92,17 @@ class Display {
       },
     });
     this.done = after.then(() => listr.run()).then(() => undefined, () => undefined);
+  }
+
+  /** The row the hosts fold under, once listr2 runs it. */
+  headerStarted(header: { title?: string }): void {
+    this.header = header;
+    if (this.headerTitle) header.title = this.headerTitle;
+  }
+
+  setHeader(title: string): void {
+    this.headerTitle = title;
+    if (this.header) this.header.title = title;
   }
 
   row(key: string, title: string): Row {
@@ -114,7 +134,7 @@ export function ttyProgress(command: string, scope: ProgressScope): ProgressRepo
     if (!display) return;
     row(host)?.settle('done');
     const hosts = [...display.rows.keys()].filter((k) => k !== 'render' && k !== 'compare').length;
-    if (++display.hostsDone === hosts && display.header) display.header.title = `${command}: ${hosts} host${hosts === 1 ? '' : 's'} ${what}`;
+    if (++display.hostsDone === hosts) display.setHeader(`${command}: ${hosts} host${hosts === 1 ? '' : 's'} ${what}`);
   };
 
   const emit = (e: ProgressEvent): void => {
@@ -178,7 +198,7 @@ function hostsDisplay(title: string, hosts: readonly string[], scope: ProgressSc
     const all: ListrTask = {
       title,
       task: (_ctx, t) => {
-        d.header = t;
+        d.headerStarted(t);
         return t.newListr(hostRows.map((r) => r.task()), { concurrent: true, exitOnError: false });
       },
     };

@@ -18,9 +18,16 @@ export interface KeyEncodings {
  * A key generated here passes the fields it was made from, and is not exported at all.
  */
 export function keyEncodings(privateKey: KeyObject, jwk: JsonWebKey = privateKey.export({ format: 'jwk' })): KeyEncodings {
+  const encodings = jwkEncodings(jwk);
+  if (!encodings) throw unsupportedKey(privateKey);
+  return encodings;
+}
+
+/** The encodings of a key from its JWK fields alone, or undefined for a key type kubeadm does not write. */
+export function jwkEncodings(jwk: JsonWebKey): KeyEncodings | undefined {
   if (jwk.kty === 'EC' && jwk.crv === 'P-256') return ecEncodings(jwk);
   if (jwk.kty === 'RSA') return rsaEncodings(jwk);
-  throw unsupportedKey(privateKey);
+  return undefined;
 }
 
 /** The error for a key of a type kubeadm does not write. */

@@ -28,5 +28,12 @@ export function generateP256Key(): P256Key {
     x: point.subarray(1, 1 + COORDINATE_BYTES).toString('base64url'),
     y: point.subarray(1 + COORDINATE_BYTES).toString('base64url'),
   };
-  return { privateKey: createPrivateKey({ key: jwk, format: 'jwk' }), jwk };
+  // Imported when first asked for: importing costs about 0.1 ms, and only a CA's key ever signs.
+  let privateKey: KeyObject | undefined;
+  return {
+    jwk,
+    get privateKey() {
+      return (privateKey ??= createPrivateKey({ key: jwk, format: 'jwk' }));
+    },
+  };
 }

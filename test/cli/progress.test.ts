@@ -1,15 +1,18 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
+import { promisify } from 'node:util';
 import { k8sform, oneLineRefusal } from '../corpus/run-cli.js';
-import { repoPath } from '../support/paths.js';
+import { CLI, repoPath } from '../support/paths.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'k8sform-progress-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
 writeFileSync(join(dir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
 const CI = { CI: 'true' };
+const execFileAsync = promisify(execFile);
 /** `12:03:04.056 +1.234s  text`: the plain format CI logs get. */
 const LINE = /^\d\d:\d\d:\d\d\.\d{3} \+\d+\.\d{3}s  (.+)$/;
 
@@ -43,6 +46,17 @@ test('--quiet: nothing on stderr; stdout unchanged', async () => {
   const shape = (out: string) => out.split('\n').filter((l) => /^  # |^Plan: /.test(l));
   assert.deepEqual(shape(quiet.stdout), shape(loud.stdout));
   assert.ok(shape(quiet.stdout).includes('Plan: 40 to add, 0 to change, 0 to destroy.'));
+});
+
+test('in a terminal: a live task list on stderr, each host read and the comparison ticked off', async () => {
+  // script(1) gives the command a terminal; stdout goes to /dev/null, so what comes back is stderr.
+  const command = `stty cols 120 rows 40; exec ${process.execPath} ${CLI} plan --target host > /dev/null`;
+  const { stdout: screen } = await execFileAsync('script', ['-qec', command, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '', TERM: 'xterm' } });
+  const lines = new Set(screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').split(/[\r\n]+/).map((l) => l.trim()));
+  for (const line of ['✔ plan: 2 hosts read', '✔ host[cp-1] read 44 managed paths', '✔ host[worker-1] read 8 managed paths', '✔ rendered 40 files and 30 cluster objects', '✔ compared: 40 changes in all']) {
+    assert.ok(lines.has(line), `no "${line}" on the terminal:\n${[...lines].join('\n')}`);
+  }
+  assert.doesNotMatch(screen, /\d\d:\d\d:\d\d\.\d{3} \+/, 'no plain progress lines in a terminal');
 });
 
 test('a config or flag error is the only line on stderr: no progress before the config loads', async () => {

@@ -1,10 +1,13 @@
-import { connect as netConnect } from 'node:net';
-import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import type { Host } from '../../config/cluster.js';
 import { RemoteError } from '../../errors.js';
+import { onDemand } from '../on-demand.js';
 import type { ExecResult, HostTransport } from '../transport.js';
+
+// node:child_process and node:net cost about 2 ms of every start; render and validate need neither.
+const childProcess = onDemand<typeof import('node:child_process')>('node:child_process');
+const net = onDemand<typeof import('node:net')>('node:net');
 
 export type LocalHost = Host & { readonly transport: Extract<Host['transport'], { kind: 'local' }> };
 
@@ -26,7 +29,7 @@ export function localTransport(host: LocalHost): HostTransport {
     // A local host shares this machine's network.
     connect: (address, port) =>
       new Promise((resolve, reject) => {
-        const socket = netConnect({ host: address, port }, () => resolve(socket));
+        const socket = net().connect({ host: address, port }, () => resolve(socket));
         socket.once('error', (e) => reject(new RemoteError(host.name, `cannot reach ${address}:${port}: ${e.message}`)));
       }),
     close: async () => {},
@@ -35,7 +38,7 @@ export function localTransport(host: LocalHost): HostTransport {
 
 function runLocal(hostName: string, script: string, stdin?: Buffer): Promise<ExecResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn('/bin/sh', ['-c', script], { stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = childProcess().spawn('/bin/sh', ['-c', script], { stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));

@@ -1,7 +1,7 @@
-import { createPrivateKey, createPublicKey, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { KeyAlgorithm } from '../../config/cluster.js';
 import { certificatePem } from '../../crypto/certificate-fields.js';
-import { keyEncodings, unsupportedKey } from '../../crypto/key-encoding.js';
+import { jwkEncodings, keyEncodings, unsupportedKey, type KeyEncodings } from '../../crypto/key-encoding.js';
 import { generateP256Key } from '../../crypto/p256-keygen.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
@@ -36,8 +36,9 @@ export interface KeySource {
 export const systemKeySource: KeySource = {
   async generate(algorithm) {
     if (algorithm !== 'ecdsa-p256') return keyPairOf(await generateRsaKey(Number(algorithm.slice('rsa-'.length))), algorithm);
-    const { privateKey, jwk } = generateP256Key();
-    return keyPairOf(privateKey, algorithm, jwk);
+    const key = generateP256Key();
+    // The fields it was made from give its encodings; only a key that signs is ever imported.
+    return lazyKeyPair(() => key.privateKey, algorithm, jwkEncodings(key.jwk)!);
   },
 };
 
@@ -72,10 +73,29 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
   return keyPairOf(key, supportedAlgorithm(key));
 }
 
-/** A private key as a KeyPair; the algorithm (and the JWK fields of a key made here) are passed, as asking the key costs a render's cold start. */
-function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm, jwk?: JsonWebKey): KeyPair {
-  const { privatePem, spki } = keyEncodings(key, jwk);
-  return { algorithm, privateKey: key, publicKey: createPublicKey(key), privatePem, spki, publicPem: publicPemOf(spki) };
+/** A private key as a KeyPair; the algorithm is passed, as asking the key costs a render's cold start. */
+function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm): KeyPair {
+  return lazyKeyPair(() => key, algorithm, keyEncodings(key));
+}
+
+/**
+ * A KeyPair whose KeyObjects are made when first asked for: a render writes every key but signs with
+ * only its CAs', and each KeyObject costs about 0.1 ms of a cold start.
+ */
+function lazyKeyPair(privateKey: () => KeyObject, algorithm: KeyAlgorithm, { privatePem, spki }: KeyEncodings): KeyPair {
+  let publicKey: KeyObject | undefined;
+  return {
+    algorithm,
+    get privateKey() {
+      return privateKey();
+    },
+    get publicKey() {
+      return (publicKey ??= createPublicKey({ key: spki, format: 'der', type: 'spki' }));
+    },
+    privatePem,
+    spki,
+    publicPem: publicPemOf(spki),
+  };
 }
 
 /** sa.pub's encoding: the SubjectPublicKeyInfo DER in PEM armour. */
