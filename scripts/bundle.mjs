@@ -55,9 +55,9 @@ await build({
   external: ['ssh2', 'cpu-features'],
   // A script compiled by vm.Script cannot import(): should one appear, it becomes a require.
   supported: { 'dynamic-import': false },
-  // The modules find schemas/ relative to themselves.
-  define: { 'import.meta.url': '__k8sformModuleUrl' },
-  banner: { js: "var __k8sformModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // The modules find schemas/ relative to themselves; the URL is made when first asked for.
+  define: { 'import.meta.url': '__k8sformModule.url' },
+  banner: { js: "var __k8sformModule = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
   logLevel: 'error',
   plugins: [commanderChildProcess],
 });

@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { Option, type Command } from 'commander';
-import { CLUSTER_SCHEMA_URL } from '../config/schema-validate.js';
-import { PLAN_SCHEMA_URL } from '../views/json-plan.js';
+
+/** A schema shipped in the package's schemas/ (resolved when printed: a URL made at load costs every command's start). */
+const schemaFile = (name: string): URL => new URL(`../../../schemas/${name}`, import.meta.url);
+
+/** The contract for cluster.yaml: `k8sform schema` prints it. */
+const CLUSTER_SCHEMA = 'cluster.schema.json';
 
 /** The JSON formats k8sform prints, each with its schema: `k8sform schema --FLAG` prints it. */
 const OUTPUT_SCHEMAS = [
-  { flag: '--plan', key: 'plan', url: PLAN_SCHEMA_URL, of: 'the JSON plan format (`plan --json`, `show FILE --json`)' },
-  { flag: '--certs', key: 'certs', url: new URL('../../../schemas/certs-json.schema.json', import.meta.url), of: 'the certificate report (`certs --json`)' },
-  { flag: '--upgrade-plan', key: 'upgradePlan', url: new URL('../../../schemas/upgrade-plan-json.schema.json', import.meta.url), of: 'the upgrade report (`upgrade plan --json`)' },
+  { flag: '--plan', key: 'plan', file: 'plan-json.schema.json', of: 'the JSON plan format (`plan --json`, `show FILE --json`)' },
+  { flag: '--certs', key: 'certs', file: 'certs-json.schema.json', of: 'the certificate report (`certs --json`)' },
+  { flag: '--upgrade-plan', key: 'upgradePlan', file: 'upgrade-plan-json.schema.json', of: 'the upgrade report (`upgrade plan --json`)' },
 ] as const;
 
 type SchemaOptions = Partial<Record<(typeof OUTPUT_SCHEMAS)[number]['key'], boolean>>;
@@ -21,6 +25,6 @@ export function schemaCommand(program: Command): void {
     cmd.addOption(new Option(s.flag, `the schema of ${s.of} instead`).conflicts(OUTPUT_SCHEMAS.filter((o) => o !== s).map((o) => o.key)));
   }
   cmd.action((opts: SchemaOptions) => {
-    process.stdout.write(readFileSync(OUTPUT_SCHEMAS.find((s) => opts[s.key])?.url ?? CLUSTER_SCHEMA_URL, 'utf8'));
+    process.stdout.write(readFileSync(schemaFile(OUTPUT_SCHEMAS.find((s) => opts[s.key])?.file ?? CLUSTER_SCHEMA), 'utf8'));
   });
 }

@@ -25,6 +25,36 @@ test('isIP answers as ipaddr.js does (a zone-less address of either family), wit
   assert.equal(isIP('fe80::1%eth0'), false);
 });
 
+test('parseCidr reads a subnet as ipaddr.parseCIDR does (trying each family by its separator instead of IPv6 first)', () => {
+  const octet = fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '010', '0x1f', ''));
+  const address = fc.oneof(
+    fc.array(octet, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.')),
+    fc.stringMatching(/^[0-9a-f.:]{0,14}$/),
+    fc.constantFrom('10.96.0.0', 'fd00:10:96::', '::ffff:10.0.0.0', '::', '0.0.0.0', 'fe80::1%eth0', 'cp-1'),
+  );
+  const prefix = fc.oneof(fc.integer({ min: 0, max: 130 }).map(String), fc.constantFrom('', '08', ' 8', 'x'));
+  let parsed = 0;
+  fc.assert(fc.property(address, prefix, (a, p) => {
+    const text = `${a}/${p}`;
+    let expected: ReturnType<typeof ipaddr.parseCIDR> | undefined;
+    try {
+      expected = ipaddr.parseCIDR(text);
+    } catch {
+      expected = undefined;
+    }
+    const got = parseCidr(text);
+    if (!expected) return assert.equal(got, undefined, text);
+    const [addr, bits] = expected;
+    const family = addr.kind() === 'ipv4' ? ipaddr.IPv4 : ipaddr.IPv6;
+    // A subnet with host bits set is refused.
+    if (family.networkAddressFromCIDR(text).toString() !== addr.toString()) return assert.equal(got, undefined, text);
+    parsed++;
+    assert.equal(got?.text, `${addr.toString()}/${bits}`, text);
+    assert.equal(got?.bits, addr.kind() === 'ipv4' ? 32 : 128, text);
+  }), { numRuns: 3000 });
+  assert.ok(parsed > 100, `only ${parsed} subnets parsed`);
+});
+
 test('parseCidr rejects host bits and garbage; nthAddress counts from the network address', () => {
   assert.equal(parseCidr('10.96.0.1/12'), undefined);
   assert.equal(parseCidr('10.96.0.0'), undefined);

@@ -38,7 +38,9 @@ export function parseCidr(text: string): Cidr | undefined {
   if (!text.includes('/')) return undefined;
   let parsed: [IP, number];
   try {
-    parsed = ipaddr.parseCIDR(text);
+    // By family: ipaddr.parseCIDR tries IPv6 first and catches its error for every IPv4 subnet, which
+    // costs a cold start about 1 ms. Only IPv6 text has a colon, and IPv4 text never does.
+    parsed = text.includes(':') ? ipaddr.IPv6.parseCIDR(text) : ipaddr.IPv4.parseCIDR(text);
   } catch {
     return undefined;
   }

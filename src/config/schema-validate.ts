@@ -3,9 +3,6 @@ import type { Diagnostic } from './diagnostic.js';
 import { schema as precompiledSchema, validate as precompiled } from './cluster-schema.validate.generated.js';
 import { hintsBySchema } from './pattern-hints.js';
 
-/** The contract for cluster.yaml, shipped with k8sform (`k8sform schema` prints it). */
-export const CLUSTER_SCHEMA_URL = new URL('../../../schemas/cluster.schema.json', import.meta.url);
-
 /** A compiled JSON Schema that reports violations as located-to-be diagnostics. */
 export type SchemaCheck = (data: unknown) => Diagnostic[];
 

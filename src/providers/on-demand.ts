@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 
-const requireHere = createRequire(import.meta.url);
+let requireHere: NodeJS.Require | undefined;
 
 /**
  * A CommonJS module (a Node built-in or a dependency) loaded when first used rather than when the CLI
@@ -9,5 +9,5 @@ const requireHere = createRequire(import.meta.url);
  */
 export function onDemand<T>(specifier: string): () => T {
   let loaded: T | undefined;
-  return () => (loaded ??= requireHere(specifier) as T);
+  return () => (loaded ??= (requireHere ??= createRequire(import.meta.url))(specifier) as T);
 }

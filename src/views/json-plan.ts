@@ -5,9 +5,6 @@ import type { RolloutView } from './rollout-steps.js';
 import { octalMode } from './wording.js';
 import type { SnapshotSource } from './snapshot-note.js';
 
-/** The contract for what renderPlanJson prints, shipped with k8sform (`k8sform schema --plan` prints it). */
-export const PLAN_SCHEMA_URL = new URL('../../../schemas/plan-json.schema.json', import.meta.url);
-
 /** Terraform's `actions` lists: a replacement deletes, then creates. */
 const ACTIONS: Record<Action, readonly string[]> = {
   noop: ['no-op'],
