@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import ipaddr from 'ipaddr.js';
 import { formatDuration, parseDuration } from './duration.js';
-import { isIP, joinHostPort, nthAddress, overlaps, parseCidr, splitHostPort } from './net.js';
+import { ipBits, isIP, joinHostPort, normalizeIP, nthAddress, overlaps, parseCidr, parseIP, splitHostPort } from './net.js';
 
 test('isIP answers as ipaddr.js does (a zone-less address of either family), with or without its dotted-quad shortcut', () => {
   const octet = fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '01', '010', '0x1f', '255', '256', '', ' 1', '1a'));
@@ -23,6 +23,32 @@ test('isIP answers as ipaddr.js does (a zone-less address of either family), wit
   assert.equal(isIP('10.0.0.1'), true);
   assert.equal(isIP('256.0.0.1'), false);
   assert.equal(isIP('fe80::1%eth0'), false);
+});
+
+test('parseIP, normalizeIP and ipBits read an address as ipaddr.parse does (trying each family by its separator instead of IPv6 first)', () => {
+  const octet = fc.oneof(fc.integer({ min: 0, max: 300 }).map(String), fc.constantFrom('00', '010', '0x1f', '0X1F', ''));
+  const text = fc.oneof(
+    fc.array(octet, { minLength: 1, maxLength: 5 }).map((parts) => parts.join('.')),
+    fc.stringMatching(/^[0-9a-fA-F.:]{0,16}$/),
+    fc.constantFrom('::1', '::', '::ffff:1.2.3.4', 'fd00:10:96::a', 'FD00::A', '1:2:3:4:5:6:7:8', '1:2:3:4:5:6:1.2.3.4', 'fe80::1%eth0', '4294967295', '0xffffffff'),
+  );
+  let read = 0;
+  fc.assert(fc.property(text, (t) => {
+    let expected: ReturnType<typeof ipaddr.parse> | undefined;
+    try {
+      expected = ipaddr.parse(t);
+    } catch {
+      expected = undefined;
+    }
+    if (!expected) return assert.throws(() => parseIP(t), Error, t);
+    read++;
+    const got = parseIP(t);
+    assert.equal(got.kind(), expected.kind(), t);
+    assert.equal(got.toString(), expected.toString(), t);
+    assert.equal(normalizeIP(t), expected.toString(), t);
+    assert.equal(ipBits(t), expected.kind() === 'ipv4' ? 32 : 128, t);
+  }), { numRuns: 3000 });
+  assert.ok(read > 300, `only ${read} addresses read`);
 });
 
 test('parseCidr reads a subnet as ipaddr.parseCIDR does (trying each family by its separator instead of IPv6 first)', () => {

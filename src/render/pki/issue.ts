@@ -1,8 +1,7 @@
 import { createHash, sign, X509Certificate } from 'node:crypto';
 import { promisify } from 'node:util';
-import ipaddr from 'ipaddr.js';
 import type { KeyAlgorithm } from '../../config/cluster.js';
-import { normalizeIP } from '../../config/net.js';
+import { normalizeIP, parseIP } from '../../config/net.js';
 import type { CertificateView } from '../../model/plan.js';
 import { certificateFields, certificatePem, subjectPublicKeyBits } from '../../crypto/certificate-fields.js';
 import {
@@ -115,7 +114,7 @@ export async function issueCertificate(r: IssueRequest): Promise<IssuedCertifica
   const sans = subjectAltNames(r);
   if (sans) extensions.push(extension(EXTENSION.subjectAltName, sequence(
     ...sans.dns.map((name) => implicit(2, Buffer.from(name, 'latin1'))),
-    ...sans.ips.map((ip) => implicit(7, Buffer.from(ipaddr.parse(ip).toByteArray()))),
+    ...sans.ips.map((ip) => implicit(7, Buffer.from(parseIP(ip).toByteArray()))),
   )));
   const rdns = relativeNames(r.subject);
   const subjectName = encodeName(rdns);
