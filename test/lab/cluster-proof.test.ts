@@ -105,21 +105,22 @@ ${HOSTS.map((h) => `    - ${JSON.stringify(h)}`).join('\n')}
 });
 
 after(() => {
-  if (failed) {
-    const logs = lab(['logs', '--out', join(tmpdir(), `k8sform-lab-logs-${Date.now()}`)]);
-    process.stderr.write(`lab logs of every host (kubelet, containerd, sshd, pods): ${logs.stdout.trim() || logs.stderr.trim()}\n`);
-    if (upOutput) process.stderr.write(`lab up said:\n${upOutput.split('\n').slice(-60).join('\n')}\n`);
-  }
+  if (failed && upOutput) process.stderr.write(`lab up said:\n${upOutput.split('\n').slice(-60).join('\n')}\n`);
   lab(['down'], { timeoutMs: 300_000 });
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Marks the run as failed (so logs are collected) when the body throws. */
+/**
+ * Marks the run as failed when the body throws, and copies every host's logs at once: later proofs
+ * change the hosts, and the kubeadm proofs replace the lab before the file ends.
+ */
 const proof = (name: string, body: () => Promise<void> | void) => test(name, async () => {
   try {
     await body();
   } catch (e) {
     failed = true;
+    const logs = lab(['logs', '--out', join(tmpdir(), `k8sform-lab-logs-${Date.now()}`)]);
+    process.stderr.write(`lab logs of every host when "${name.slice(0, 60)}..." failed (kubelet, containerd, sshd, pods, kubelet credentials): ${logs.stdout.trim() || logs.stderr.trim()}\n`);
     throw e;
   }
 });

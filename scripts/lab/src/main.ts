@@ -406,6 +406,11 @@ function collectLogs(out: string): string {
       const src = join(h.dir, from);
       if (existsSync(src)) cpSync(src, join(dest, to), { recursive: true, dereference: true });
     }
+    // The kubelet's credentials as names, times and link targets (never their contents): what TLS
+    // bootstrap and rotation left, when a kubelet.conf names a certificate that is not there.
+    const pki = join(h.dir, 'fs/var/lib/kubelet/pki');
+    const listing = spawnSync('ls', ['-la', '--full-time', pki, join(h.dir, 'fs/etc/kubernetes')], { encoding: 'utf8' });
+    writeFileSync(join(dest, 'kubelet-credentials.txt'), `${listing.stdout}${listing.stderr}`);
   }
   const lb = join(LAB_DIR, 'load-balancer/haproxy.log');
   if (existsSync(lb)) copyFileSync(lb, join(out, 'haproxy.log'));
