@@ -7,16 +7,20 @@ export function isIP(text: string): boolean {
   // render a few ms cold: every address it reads is made of hex digits, 'x', dots and colons.
   if (DOTTED_QUAD.test(text)) return true;
   if (NO_ADDRESS_CHARACTERS.test(text)) return false;
-  return text.includes(':') ? ipaddr.IPv6.isValid(text) : ipaddr.IPv4.isValid(text);
+  return family(text).isValid(text);
 }
 
 /**
- * An address by its family, as ipaddr.parse reads it. ipaddr.parse (and isValid) try the IPv6
- * parser first, which also reads IPv4-in-IPv6 forms: for every IPv4 address that is a failed IPv6
- * parse, costly cold. Only IPv6 text has a colon, and IPv4 text never does.
+ * The ipaddr.js family that reads this text. ipaddr.parse, isValid and parseCIDR try the IPv6
+ * parser first, which also reads IPv4-in-IPv6 forms: for every IPv4 address or subnet that is a
+ * failed IPv6 parse (a caught error for subnets), costly cold. Only IPv6 text has a colon, and
+ * IPv4 text never does, so the colon picks the one parser that can read it.
  */
+const family = (text: string) => (text.includes(':') ? ipaddr.IPv6 : ipaddr.IPv4);
+
+/** An address, as ipaddr.parse reads it. */
 export function parseIP(text: string): IP {
-  return text.includes(':') ? ipaddr.IPv6.parse(text) : ipaddr.IPv4.parse(text);
+  return family(text).parse(text);
 }
 
 const OCTET = '(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])';
@@ -47,9 +51,7 @@ export function parseCidr(text: string): Cidr | undefined {
   if (!text.includes('/')) return undefined;
   let parsed: [IP, number];
   try {
-    // By family, as parseIP: ipaddr.parseCIDR tries IPv6 first and catches its error for every IPv4
-    // subnet, about 1 ms of a cold start.
-    parsed = text.includes(':') ? ipaddr.IPv6.parseCIDR(text) : ipaddr.IPv4.parseCIDR(text);
+    parsed = family(text).parseCIDR(text);
   } catch {
     return undefined;
   }

@@ -21,7 +21,7 @@ async function cryptoKeys(k: KeyPair): Promise<{ privateKey: webcrypto.CryptoKey
   const alg = k.algorithm === 'ecdsa-p256' ? { name: 'ECDSA', namedCurve: 'P-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' };
   return {
     privateKey: await webcrypto.subtle.importKey('pkcs8', k.privateKey.export({ type: 'pkcs8', format: 'der' }), alg, true, ['sign']),
-    publicKey: await webcrypto.subtle.importKey('spki', k.publicKey.export({ type: 'spki', format: 'der' }), alg, true, ['verify']),
+    publicKey: await webcrypto.subtle.importKey('spki', k.spki, alg, true, ['verify']),
   };
 }
 const algorithmOf = (key: KeyPair) => (key.algorithm === 'ecdsa-p256' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' });

@@ -10,7 +10,6 @@ import { parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js'
 export interface KeyPair {
   readonly algorithm: KeyAlgorithm;
   readonly privateKey: KeyObject;
-  readonly publicKey: KeyObject;
   /** As kubeadm writes it: PKCS#1 `RSA PRIVATE KEY` or SEC1 `EC PRIVATE KEY`. */
   readonly privatePem: string;
   /** The public key as DER SubjectPublicKeyInfo: what certificates carry and key ids hash. */
@@ -67,7 +66,7 @@ export async function loadKeyPair(pem: string, keys: KeySource = systemKeySource
     const algorithm = supportedAlgorithm(pub);
     const throwaway = await keys.generate(algorithm, `withheld:${withheld.sha256}`);
     const privatePem = withheldKeyText({ ...withheld, sha256: withheld.kubeadmSha256 });
-    return { algorithm, privateKey: throwaway.privateKey, publicKey: pub, privatePem, spki: withheld.spki, publicPem: publicPemOf(withheld.spki) };
+    return { algorithm, privateKey: throwaway.privateKey, privatePem, spki: withheld.spki, publicPem: publicPemOf(withheld.spki) };
   }
   const key = createPrivateKey(pem);
   return keyPairOf(key, supportedAlgorithm(key));
@@ -79,18 +78,14 @@ function keyPairOf(key: KeyObject, algorithm: KeyAlgorithm): KeyPair {
 }
 
 /**
- * A KeyPair whose KeyObjects are made when first asked for: a render writes every key but signs with
- * only its CAs', and each KeyObject costs about 0.1 ms of a cold start.
+ * A KeyPair whose KeyObject is made when first asked for: a render writes every key but signs with
+ * only its CAs', and importing a key costs about 0.1 ms of a cold start.
  */
 function lazyKeyPair(privateKey: () => KeyObject, algorithm: KeyAlgorithm, { privatePem, spki }: KeyEncodings): KeyPair {
-  let publicKey: KeyObject | undefined;
   return {
     algorithm,
     get privateKey() {
       return privateKey();
-    },
-    get publicKey() {
-      return (publicKey ??= createPublicKey({ key: spki, format: 'der', type: 'spki' }));
     },
     privatePem,
     spki,
