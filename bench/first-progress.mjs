@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/src/cli/k8sform', import.meta.url));
 
 function cluster(n, dir) {
   const cps = Math.min(3, n);
@@ -23,7 +23,7 @@ function run(dir) {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint();
     let first;
-    const child = spawn(process.execPath, [CLI, 'plan', '--target', 'host', '--json'], { cwd: dir, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(CLI, ['plan', '--target', 'host', '--json'], { cwd: dir, env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'ignore', 'pipe'] });
     child.stderr.once('data', () => (first = process.hrtime.bigint()));
     child.stderr.resume();
     child.on('close', (code) => resolve({ code, first: Number(first - start) / 1e6, total: Number(process.hrtime.bigint() - start) / 1e6 }));

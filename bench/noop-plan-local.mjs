@@ -18,7 +18,7 @@ import { systemKeySource } from '../dist/src/render/pki/key-source.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
 
 const runs = Number(process.argv[2] ?? 5);
-const cli = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/src/cli/k8sform', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'k8sform-bench-'));
 const file = join(dir, 'cluster.yaml');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -26,7 +26,7 @@ const ms = (start) => Number(process.hrtime.bigint() - start) / 1e6;
 
 function k8sform(args) {
   const start = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [cli, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const r = spawnSync(cli, [...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   if (r.status !== 0) throw new Error(`k8sform ${args.join(' ')} failed:\n${r.stdout}${r.stderr}`);
   return { ms: ms(start), stdout: r.stdout };
 }

@@ -16,7 +16,7 @@ import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const sizes = process.argv.slice(3).map(Number);
-const cli = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/src/cli/k8sform', import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 
@@ -53,7 +53,7 @@ spec:
   hosts:
 ${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-') ? 'control-plane' : 'worker'}, address: ${h.address} }`).join('\n')}
 `);
-    const apply = spawnSync(process.execPath, [cli, 'apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8' });
+    const apply = spawnSync(cli, ['apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8' });
     if (apply.status !== 0) throw new Error(`apply failed:\n${apply.stdout}${apply.stderr}`);
     const { cluster } = loadCluster(file);
     const scripts = await Promise.all(cluster.hosts.map((h) => readScript(cluster, h)));
@@ -66,7 +66,7 @@ ${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-')
       await Promise.all(cluster.hosts.map((h, j) => ssh(h, scripts[j])));
       baseline.push(seconds(start));
       start = process.hrtime.bigint();
-      const timed = await run('/usr/bin/time', ['-f', '%M', process.execPath, cli, 'plan', '--target', 'host', '--detailed-exitcode', '-f', file]);
+      const timed = await run('/usr/bin/time', ['-f', '%M', cli, 'plan', '--target', 'host', '--detailed-exitcode', '-f', file]);
       plan.push(seconds(start));
       rss.push(Number(timed.trim().split('\n').pop()) / 1024);
     }

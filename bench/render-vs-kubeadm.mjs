@@ -23,7 +23,7 @@ import { systemKeySource } from '../dist/src/render/pki/key-source.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const example = new URL('../examples/clusters/single-node/cluster.yaml', import.meta.url).pathname;
-const cli = new URL('../dist/src/cli/k8sform.cjs', import.meta.url).pathname;
+const cli = new URL('../dist/src/cli/k8sform', import.meta.url).pathname;
 const cache = process.env.K8SFORM_BINARIES_CACHE ?? '/var/cache/k8sform/k8s-binaries';
 const loaded = loadCluster(example);
 const kubeadm = join(cache, loaded.cluster.kubernetesVersion, 'bin', 'kubeadm');
@@ -80,8 +80,8 @@ for (const keyAlgorithm of ['rsa-2048', 'ecdsa-p256']) {
       execFileSync(kubeadm, ['init', 'phase', 'certs', 'all', '--config', config], { stdio: 'ignore' });
       execFileSync(kubeadm, ['init', 'phase', 'kubeconfig', 'all', '--config', config, '--kubeconfig-dir', join(dir, 'kubeadm')], { stdio: 'ignore' });
     }));
-    t.k8sform.push(timed(() => execFileSync(process.execPath, [cli, 'render', '-f', file, '--out', join(dir, 'k8sform')], { stdio: 'ignore' })));
-    t.hostFiles.push(timed(() => execFileSync(process.execPath, [cli, 'render', '-f', file, '--target', 'host', '--out', join(dir, 'k8sform-host')], { stdio: 'ignore' })));
+    t.k8sform.push(timed(() => execFileSync(cli, ['render', '-f', file, '--out', join(dir, 'k8sform')], { stdio: 'ignore' })));
+    t.hostFiles.push(timed(() => execFileSync(cli, ['render', '-f', file, '--target', 'host', '--out', join(dir, 'k8sform-host')], { stdio: 'ignore' })));
     const start = process.hrtime.bigint();
     await render(cluster, { now: new Date(), keys: systemKeySource, serials: systemSerialSource, random: systemRandomSource });
     t.inProcess.push(Number(process.hrtime.bigint() - start) / 1e6);

@@ -10,4 +10,4 @@ process.argv = [process.argv[0], binary, ...process.argv.slice(2)];
 process.on('exit', (code) => {
   if (code === 0) writeFileSync(CODE_CACHE, codeCacheOf(compiled));
 });
-compiled.run();
+void compiled.run().runCli(process.argv);

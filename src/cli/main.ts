@@ -16,39 +16,39 @@ import { upgradeCommand } from './upgrade.js';
 import { validateCommand } from './validate.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 
-const program = new Command('k8sform')
-  .description('Plan and apply kubeadm-style Kubernetes clusters from a committed cluster.yaml')
-  .version('0.1.0')
-  .exitOverride()
-  // One line for a usage error, like every other error: the cause, then where help is.
-  .configureOutput({ outputError: (text, write) => write(`${text.trimEnd()} (run k8sform --help for usage)\n`) });
+/**
+ * Runs one k8sform command line (`argv` as Node gives it: the runtime, the script, then the
+ * arguments) and sets the exit code. Called by the binary (k8sform.cts) and by the startup
+ * snapshot's builder and its main function, so it reads nothing of the process at load.
+ */
+export async function runCli(argv: readonly string[]): Promise<void> {
+  const program = new Command('k8sform')
+    .description('Plan and apply kubeadm-style Kubernetes clusters from a committed cluster.yaml')
+    .version('0.1.0')
+    .exitOverride()
+    // One line for a usage error, like every other error: the cause, then where help is.
+    .configureOutput({ outputError: (text, write) => write(`${text.trimEnd()} (run k8sform --help for usage)\n`) });
 
-validateCommand(program);
-renderCommand(program);
-planCommand(program);
-snapshotCommand(program);
-applyCommand(program);
-diffCommand(program);
-showCommand(program);
-forceUnlockCommand(program);
-upgradeCommand(program);
-certsCommand(program);
-kubeconfigCommand(program);
-importCommand(program);
-schemaCommand(program);
-completionCommand(program);
+  validateCommand(program);
+  renderCommand(program);
+  planCommand(program);
+  snapshotCommand(program);
+  applyCommand(program);
+  diffCommand(program);
+  showCommand(program);
+  forceUnlockCommand(program);
+  upgradeCommand(program);
+  certsCommand(program);
+  kubeconfigCommand(program);
+  importCommand(program);
+  schemaCommand(program);
+  completionCommand(program);
 
-// A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
-process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-  if (e.code === 'EPIPE') process.exit(EXIT.ok);
-  throw e;
-});
-
-// The bundle this file becomes is a CommonJS script (so Node can take its compiled code from a cache,
-// see k8sform.cts), which has no top-level await.
-void (async () => {
+  // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
+  // Kept after the command: its output may still be draining.
+  process.stdout.on('error', endQuietlyOnEpipe);
   try {
-    await program.parseAsync(process.argv);
+    await program.parseAsync(argv as string[]);
   } catch (e) {
     if (e instanceof CommanderError) {
       // Commander has already printed its one-line message (or help/version).
@@ -58,4 +58,9 @@ void (async () => {
       process.exitCode = exitCodeFor(e);
     }
   }
-})();
+}
+
+function endQuietlyOnEpipe(e: NodeJS.ErrnoException): void {
+  if (e.code === 'EPIPE') process.exit(EXIT.ok);
+  throw e;
+}

@@ -30,7 +30,7 @@ before(async () => {
   const port = await freePort();
   const example = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8');
   writeFileSync(file(), example.replace('  hosts:\n', `  apiServer:\n    bindPort: ${port}\n  hosts:\n`));
-  const apply = spawnSync(process.execPath, [CLI, 'apply', '--auto-approve', '--target', 'host'], { cwd: dir, encoding: 'utf8' });
+  const apply = spawnSync(CLI, ['apply', '--auto-approve', '--target', 'host'], { cwd: dir, encoding: 'utf8' });
   assert.equal(apply.status, 0, apply.stderr);
 });
 after(() => rmSync(dir, { recursive: true, force: true }));

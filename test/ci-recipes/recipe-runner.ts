@@ -56,7 +56,7 @@ function shimDir(): string {
     npx: `[ "$1" = k8sform ] || { echo "test shim: only 'npx k8sform' is expected, got: npx $*" >&2; exit 127; }
 shift
 if [ "$1" = plan ]; then set -- "$@" --target host; fi
-exec "$K8SFORM_TEST_NODE" "$K8SFORM_TEST_CLI" "$@"`,
+exec "$K8SFORM_TEST_CLI" "$@"`,
     npm: `[ "$1" = ci ] || { echo "test shim: only 'npm ci' is expected, got: npm $*" >&2; exit 127; }`,
   };
   for (const [name, body] of Object.entries(shims)) {
@@ -79,7 +79,6 @@ export function runScript(script: string, cwd: string, env: Record<string, strin
     PATH: `${shims}:${process.env.PATH ?? '/usr/bin:/bin'}`,
     HOME: env.HOME ?? scratch('home'),
     NO_COLOR: '1',
-    K8SFORM_TEST_NODE: process.execPath,
     K8SFORM_TEST_CLI: CLI,
     ...env,
   };

@@ -12,7 +12,7 @@ import { withoutProgress } from '../corpus/run-cli.js';
 const work = mkdtempSync(join(tmpdir(), 'k8sform-cli-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const k8sform = (args: string[], cwd = repoPath()) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8' });
+const k8sform = (args: string[], cwd = repoPath()) => spawnSync(CLI, [...args], { cwd, encoding: 'utf8' });
 const examples = readdirSync(repoPath('examples', 'clusters')).sort();
 
 test('every example validates and renders', () => {
@@ -52,7 +52,7 @@ test('render writes keys and kubeconfigs 0600, certificates 0644, and never prin
 test('render gives every file, and each directory k8sform manages, its mode whatever the umask', () => {
   const modes = (umask: string) => {
     const out = join(work, `umask-${umask}`);
-    const r = spawnSync('/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, process.execPath, CLI, 'render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', out], { cwd: repoPath(), encoding: 'utf8' });
+    const r = spawnSync('/bin/sh', ['-c', `umask ${umask} && exec "$0" "$@"`, CLI, 'render', '-f', 'examples/clusters/ha/cluster.yaml', '--out', out], { cwd: repoPath(), encoding: 'utf8' });
     assert.equal(r.status, 0, r.stderr);
     const found = new Map<string, number>();
     const walk = (dir: string) => {
@@ -144,7 +144,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   mkdirSync(exampleDir);
   writeFileSync(join(exampleDir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
   const env = { ...process.env, NO_COLOR: '1' };
-  const run = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: exampleDir, encoding: 'utf8', env });
+  const run = (args: string[]) => spawnSync(CLI, [...args], { cwd: exampleDir, encoding: 'utf8', env });
   // No kubelet runs here, so no apiserver: the demo manages host files (--target host).
   const plan = run(['plan', '--detailed-exitcode', '--target', 'host']);
   assert.equal(plan.status, 2, plan.stderr);
@@ -246,7 +246,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.equal(nowhere.status, 1);
   assert.match(withoutProgress(nowhere.stderr), /^--target host\[worker-7\]: matches nothing k8sform manages; nearest: host\[worker-1\], host\[cp-1\], /);
   // A reader that stops early ends the output quietly: no EPIPE stack trace, exit 0.
-  const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `"${process.execPath}" "${CLI}" plan --json --target host | head -c 10`], { cwd: exampleDir, encoding: 'utf8', env });
+  const piped = spawnSync('bash', ['-o', 'pipefail', '-c', `"${CLI}" plan --json --target host | head -c 10`], { cwd: exampleDir, encoding: 'utf8', env });
   assert.equal(piped.stdout, '{\n  "forma');
   assert.equal(withoutProgress(piped.stderr), '', 'nothing but progress');
   assert.equal(piped.status, 0);
@@ -308,7 +308,7 @@ test('corrupt key material on a host is named by host and path, and nothing is w
   const dir = join(work, 'corrupt');
   mkdirSync(dir);
   writeFileSync(join(dir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
-  const run = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const run = (args: string[]) => spawnSync(CLI, [...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
   assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0);
   const pki = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/pki');
   const listing = () => readdirSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes'), { recursive: true }).sort().join('\n');
@@ -368,7 +368,7 @@ test('an external CA is checked at validate: key type and size, expiry, and only
   ] as const) {
     const file = join(dir, 'cluster.yaml');
     writeFileSync(file, base.replace(/  kubernetesVersion: (v[\d.]+)\n/, `  kubernetesVersion: $1\n  certificates: { ca: { certFile: ${cert}, keyFile: ${key} } }\n`));
-    const r = spawnSync(process.execPath, [CLI, 'validate', '-f', file], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(CLI, ['validate', '-f', file], { encoding: 'utf8', timeout: 30_000 });
     oneLineError(r, cause);
   }
 });
@@ -378,13 +378,13 @@ test('render --out where no directory can be made is a one-line error, at once',
   writeFileSync(file, 'x');
   oneLineError(k8sform(['render', '-f', 'examples/clusters/local/cluster.yaml', '--out', join(file, 'out')]), /plainfile\/out: a parent of it is a file, not a directory; choose another --out directory$/);
   // /proc refuses new entries; Node's recursive mkdir would retry forever there.
-  const r = spawnSync(process.execPath, [CLI, 'render', '-f', 'examples/clusters/local/cluster.yaml', '--out', '/proc/k8sform/out'], { cwd: repoPath(), encoding: 'utf8', timeout: 30_000 });
+  const r = spawnSync(CLI, ['render', '-f', 'examples/clusters/local/cluster.yaml', '--out', '/proc/k8sform/out'], { cwd: repoPath(), encoding: 'utf8', timeout: 30_000 });
   oneLineError(r, /^\/proc\/k8sform\/out: cannot write: ENOENT: no such file or directory, mkdir '\/proc\/k8sform'$/);
 });
 
 test('cluster.yaml and plan files must be regular files of a sane size: a FIFO or /dev/zero is refused at once', () => {
   for (const args of [['validate', '-f', '/dev/zero'], ['show', '/dev/zero'], ['plan', '-f', '/dev/zero']]) {
-    const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', timeout: 30_000 });
+    const r = spawnSync(CLI, [...args], { encoding: 'utf8', timeout: 30_000 });
     oneLineError(r, /^\/dev\/zero: not a regular file$/);
   }
   const big = join(work, 'big.yaml');

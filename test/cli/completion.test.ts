@@ -9,7 +9,7 @@ import { CLI, repoPath } from '../support/paths.js';
 const work = mkdtempSync(join(tmpdir(), 'k8sform-completion-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const k8sform = (args: string[]) => spawnSync(process.execPath, [CLI, ...args], { cwd: repoPath(), encoding: 'utf8' });
+const k8sform = (args: string[]) => spawnSync(CLI, [...args], { cwd: repoPath(), encoding: 'utf8' });
 
 /** What `--help` lists, read independently of the code that writes the scripts. */
 const helpCommands = () => [...k8sform(['--help']).stdout.split('\nCommands:\n')[1]!.matchAll(/^ {2}([a-z][a-z-]*)/gm)].map((m) => m[1]!);

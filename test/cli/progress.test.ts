@@ -50,7 +50,7 @@ test('--quiet: nothing on stderr; stdout unchanged', async () => {
 
 test('in a terminal: a live task list on stderr, each host read and the comparison ticked off', async () => {
   // script(1) gives the command a terminal; stdout goes to /dev/null, so what comes back is stderr.
-  const command = `stty cols 120 rows 40; exec ${process.execPath} ${CLI} plan --target host > /dev/null`;
+  const command = `stty cols 120 rows 40; exec ${CLI} plan --target host > /dev/null`;
   const { stdout: screen } = await execFileAsync('script', ['-qec', command, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '', TERM: 'xterm' } });
   const lines = new Set(screen.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').split(/[\r\n]+/).map((l) => l.trim()));
   for (const line of ['✔ plan: 2 hosts read', '✔ host[cp-1] read 44 managed paths', '✔ host[worker-1] read 8 managed paths', '✔ rendered 40 files and 30 cluster objects', '✔ compared: 40 changes in all']) {

@@ -12,7 +12,7 @@ import { CLI, repoPath } from '../support/paths.js';
 const work = mkdtempSync(join(tmpdir(), 'k8sform-report-schemas-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const k8sform = (args: string[], cwd = repoPath()) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const k8sform = (args: string[], cwd = repoPath()) => spawnSync(CLI, [...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 const schemaOf = (name: string) => JSON.parse(readFileSync(repoPath('schemas', name), 'utf8')) as Record<string, unknown> & { definitions: Record<string, { properties: Record<string, { enum?: string[] }> }> };
 const compile = (name: string) => new Ajv({ strict: true, allErrors: true }).compile(schemaOf(name));
 const validateCerts = compile('certs-json.schema.json');

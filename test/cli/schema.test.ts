@@ -15,7 +15,7 @@ import { CLI, repoPath } from '../support/paths.js';
 const work = mkdtempSync(join(tmpdir(), 'k8sform-schema-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-const k8sform = (args: string[], cwd = repoPath()) => spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+const k8sform = (args: string[], cwd = repoPath()) => spawnSync(CLI, [...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
 const planSchema = () => JSON.parse(readFileSync(repoPath('schemas/plan-json.schema.json'), 'utf8')) as { definitions: { Reason: { properties: { code: { enum: string[] } } } } };
 const validatePlan = new Ajv({ strict: true, allErrors: true }).compile(planSchema());
 

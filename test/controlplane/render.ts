@@ -50,7 +50,7 @@ export function renderSingleControlPlane(work: string, opts: { version: string; 
     ].join('\n'),
   );
   const dir = join(work, 'rendered');
-  const r = spawnSync(process.execPath, [CLI, 'render', '-f', clusterYaml, '--out', dir], { encoding: 'utf8' });
+  const r = spawnSync(CLI, ['render', '-f', clusterYaml, '--out', dir], { encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`k8sform render -f ${clusterYaml} failed (${r.status ?? r.signal}):\n${r.stdout}${r.stderr}`);
   return { dir, host, address: opts.address, bindPort: opts.bindPort, clusterYaml };
 }

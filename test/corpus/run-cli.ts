@@ -11,7 +11,7 @@ export interface CliRun {
 /** Runs the built CLI as users do: a process, its exit code and both streams. `env` adds to the environment (CI=true). */
 export function k8sform(args: readonly string[], cwd: string, env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   return new Promise((resolve) => {
-    execFile(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
+    execFile(CLI, [...args], { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1', ...env } }, (error, stdout, stderr) => {
       const status = error && typeof error.code === 'number' ? error.code : error ? -1 : 0;
       resolve({ status, stdout, stderr });
     });

@@ -31,7 +31,7 @@ after(async () => {
 
 interface Run { status: number | null; stdout: string; stderr: string }
 const k8sform = (file: string, ...args: string[]): Run => {
-  const r = spawnSync(process.execPath, [CLI, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000 });
+  const r = spawnSync(CLI, [...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000 });
   return { status: r.status, stdout: r.stdout, stderr: withoutProgress(r.stderr) };
 };
 const ok = (r: Run, what: string) => assert.equal(r.status, 0, `${what} failed:\n${r.stdout}\n${r.stderr}`);
@@ -89,7 +89,7 @@ async function temporaries(): Promise<string[]> {
 /** Runs apply and cuts every connection when `when` says so (given stdout so far); returns what apply said. */
 function applyWithCut(file: string, when: (stdout: string) => boolean, delayMs: number): Promise<Run & { cut: boolean }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, 'apply', '--auto-approve', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(CLI, ['apply', '--auto-approve', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
     let [stdout, stderr, cut] = ['', '', false];
     child.stdout.on('data', (d: Buffer) => {
       stdout += d.toString();

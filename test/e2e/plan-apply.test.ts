@@ -31,7 +31,7 @@ function k8sform(file: string, ...args: string[]): Run {
   const savedPlan = args[0] === 'apply' && args.some((a) => a.endsWith('.plan'));
   const hostsOnly = ['plan', 'diff', 'apply'].includes(args[0]!) && !args.includes('--target') && !savedPlan;
   if (hostsOnly) args.push('--target', 'host');
-  const r = spawnSync(process.execPath, [CLI, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000 });
+  const r = spawnSync(CLI, [...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 180_000 });
   return { status: r.status, stdout: r.stdout, stderr: withoutProgress(r.stderr) };
 }
 const ok = (r: Run, what: string) => assert.equal(r.status, 0, `${what} failed:\n${r.stdout}\n${r.stderr}`);
@@ -137,7 +137,7 @@ describe('one control plane and one worker', () => {
     const workerToken = /token: ([a-z0-9]{6}\.[a-z0-9]{16})/.exec(await host('a-w').runOk('cat /etc/kubernetes/bootstrap-kubelet.conf'))![1]!;
     assert.doesNotMatch(saved, /PRIVATE KEY/);
     assert.ok(!saved.includes(workerToken.split('.')[1]!), 'no token secret in the saved plan');
-    const show = spawnSync(process.execPath, [CLI, 'show', planFile], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    const show = spawnSync(CLI, ['show', planFile], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     assert.equal(show.status, 0, show.stderr);
     assert.match(show.stdout, /host\[a-w\]\.file\[\/var\/lib\/kubelet\/kubeadm-flags\.env\] will be created/);
     await host('a-cp').runOk('echo "# edited" >> /var/lib/kubelet/config.yaml');
@@ -329,7 +329,7 @@ describe('hostile host states', () => {
     await h().runOk(`cp /usr/bin/sync /etc/k8sform-test/sync.real && printf '#!/bin/sh\\nsleep 1\\nexec /etc/k8sform-test/sync.real "$@"\\n' > /etc/k8sform-test/sync
       chmod 755 /etc/k8sform-test/sync && mount --bind /etc/k8sform-test/sync /usr/bin/sync && rm ${pki.join(' ')}`);
     try {
-      const child = spawn(process.execPath, [CLI, 'apply', '--auto-approve', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(CLI, ['apply', '--auto-approve', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
       let [stdout, stderr] = ['', ''];
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));

@@ -27,7 +27,7 @@ for (const name of cases) {
   const dir = join(GOLDEN, name);
   if (existsSync(join(dir, 'expected-error.txt')) || name.startsWith('error-')) {
     test(`golden error: ${name}`, () => {
-      const run = spawnSync(process.execPath, [CLI, 'validate', '-f', 'cluster.yaml'], { cwd: dir, encoding: 'utf8' });
+      const run = spawnSync(CLI, ['validate', '-f', 'cluster.yaml'], { cwd: dir, encoding: 'utf8' });
       const expectedFile = join(dir, 'expected-error.txt');
       if (UPDATE) writeFileSync(expectedFile, run.stderr);
       assert.equal(run.status, 1, `exit code; stderr:\n${run.stderr}`);

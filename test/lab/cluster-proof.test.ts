@@ -161,7 +161,7 @@ proof('lab up builds five real nodes and k8sform apply brings the cluster up; ev
 });
 
 proof('k8sform plan right after the cluster is up has nothing to change; a cluster object edited by hand is then drift, and apply repairs it', () => {
-  const run = (...args: string[]) => spawnSync(process.execPath, [CLI, ...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  const run = (...args: string[]) => spawnSync(CLI, [...args, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
   const plan = run('plan', '--detailed-exitcode');
   assert.equal(plan.status, 0, `${plan.stdout}\n${plan.stderr}`);
   assert.match(plan.stdout, /No changes\./);
@@ -423,7 +423,7 @@ spec:
     - { name: kworker-1, role: worker, address: 10.214.2.21 }
 `);
     const imported = join(dir, 'imported.yaml');
-    const run = spawnSync(process.execPath, [CLI, 'import', '-f', partial, '-o', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    const run = spawnSync(CLI, ['import', '-f', partial, '-o', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
     assert.equal(run.status, 0, `${run.stdout}\n${run.stderr}`);
     const text = readFileSync(imported, 'utf8');
     process.stderr.write(`k8sform import wrote:\n${text}\n`);
@@ -432,14 +432,14 @@ spec:
     assert.match(text, /cgroupDriver: cgroupfs/);
     assert.match(text, /failCgroupV1: false/, 'a KubeletConfiguration field the operator set becomes kubelet.config');
     assert.match(text, /node\.example\.com\/pool: general/, 'the worker\'s own Node label');
-    const plan = spawnSync(process.execPath, [CLI, 'plan', '--json', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    const plan = spawnSync(CLI, ['plan', '--json', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
     assert.ok(plan.status === 0 || plan.status === 2, `${plan.stdout.slice(-2000)}\n${plan.stderr}`);
     const changes = (JSON.parse(plan.stdout) as { resource_changes: { address: string; action: string; reasons: { code: string; detail: string }[] }[] }).resource_changes
       .filter((c) => c.action !== 'noop').map((c) => `${c.action} ${c.address} ${c.reasons.map((r) => `${r.code}: ${r.detail}`).join('; ')}`);
     process.stderr.write(`the first plan of the imported cluster:\n${changes.join('\n')}\n`);
-    const diff = spawnSync(process.execPath, [CLI, 'diff', '--target', 'host', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    const diff = spawnSync(CLI, ['diff', '--target', 'host', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
     process.stderr.write(`k8sform diff --target host:\n${diff.stdout}\n`);
-    const objects = spawnSync(process.execPath, [CLI, 'plan', '--target', 'cluster', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+    const objects = spawnSync(CLI, ['plan', '--target', 'cluster', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
     process.stderr.write(`k8sform plan --target cluster:\n${objects.stdout.split('\n').filter((l) => /^\s+[-+] |# cluster/.test(l)).join('\n')}\n`);
     const unexplained = changes.filter((c) => !DELIBERATE_DIFFERENCES.some((d) => d.test(c)));
     assert.deepEqual(unexplained, [], 'every change of the first plan is a deliberate difference the README lists');

@@ -16,7 +16,7 @@ export interface Finished {
 /** k8sform run in the background, so a probe or a signal can act while it works. */
 /** `progress` is stderr as written, timestamped progress lines included (CI mode: not a terminal). */
 export function k8sformAsync(args: readonly string[]): { readonly child: ReturnType<typeof spawn>; readonly out: () => string; readonly progress: () => string; readonly done: Promise<Finished> } {
-  const child = spawn(process.execPath, [CLI, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(CLI, [...args], { env: { ...process.env, NO_COLOR: '1' } });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -26,7 +26,7 @@ export function k8sformAsync(args: readonly string[]): { readonly child: ReturnT
 }
 
 export function k8sform(args: readonly string[]): Finished {
-  const r = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15 * 60_000 });
+  const r = spawnSync(CLI, [...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15 * 60_000 });
   return { code: r.status ?? 128, stdout: r.stdout ?? '', stderr: withoutProgress(r.stderr ?? '') };
 }
 
