@@ -13,6 +13,7 @@
 # POSIX sh, and no program run but readlink, only when called through a link (npm links
 # node_modules/.bin/k8sform here).
 self=$0
+case $self in */*) ;; *) self=./$self ;; esac # `sh k8sform` in its own directory
 if [ -L "$self" ]; then self=$(readlink -f -- "$self"); fi
 here=${self%/*}
 blob=$here/k8sform.blob

@@ -52,6 +52,12 @@ test('called through a link, as npm links node_modules/.bin/k8sform, it still fi
   assert.equal(r.execd, `+ exec node ${FLAGS} --snapshot-blob ${blob} -- --version`);
 });
 
+test('run by sh in its own directory, as `sh k8sform`, it finds its snapshot too', () => {
+  const r = traced('k8sform', ['--version'], { cwd: cliDir });
+  assert.equal(r.stdout, `${version}\n`, r.stderr);
+  assert.equal(r.execd, `+ exec node ${FLAGS} --snapshot-blob ./k8sform.blob -- --version`);
+});
+
 test('arguments that are also Node options reach k8sform, not Node', () => {
   for (const args of [['--version'], ['-v'], ['--help'], ['--', '--version']]) {
     const snap = spawnSync(CLI, args, { encoding: 'utf8' });
