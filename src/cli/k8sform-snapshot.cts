@@ -1,11 +1,12 @@
 // Builds k8sform's startup snapshot: the build (scripts/bundle.mjs) runs
-//   node --snapshot-blob dist/src/cli/k8sform.blob --build-snapshot dist/src/cli/k8sform-snapshot.cjs
+//   node V8-FLAGS --snapshot-blob dist/src/cli/k8sform.blob --build-snapshot dist/src/cli/k8sform-snapshot.cjs
 // and Node saves the heap this file leaves behind. The `k8sform` command (k8sform.sh) starts Node
 // from it, so a command begins with the CLI's modules already evaluated, the functions the training
 // commands ran already compiled, and the parts of Node they loaded (node:crypto's key and X.509
 // code) already loaded; it skips reading, hashing and deserializing the bundle and its code cache.
 // Node runs this file as a bare script: `require` knows only Node's own modules, and there is no
-// `module` or `exports` (so this file imports and exports nothing).
+// `module` or `exports`. So this file imports and exports nothing, and the build writes it with
+// esbuild as a plain script (tsc's CommonJS output would touch `exports`).
 // Nothing a command reads of its surroundings may be kept from the build: the CLI reads the
 // environment, the working directory, the terminal and the clock when a command runs, never when
 // its modules load, and each command builds its own program (runCli). The training commands leave
