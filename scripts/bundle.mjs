@@ -78,11 +78,13 @@ copyFileSync(here('../src/cli/k8sform.sh'), command);
 chmodSync(command, 0o755);
 
 // The snapshot's builder runs as a bare script (no `module` or `exports`, which tsc's CommonJS output
-// uses), so it replaces tsc's output with a plain one.
+// uses, and a `require` of Node's own modules only), so it replaces tsc's output with one plain
+// script that holds the binary's compileBundle too.
 rmSync(join(cliDir, 'k8sform-snapshot.cjs.map'), { force: true }); // tsc's, for the output replaced here
 await build({
   entryPoints: [here('../src/cli/k8sform-snapshot.cts')],
   outfile: join(cliDir, 'k8sform-snapshot.cjs'),
+  bundle: true,
   format: 'iife',
   platform: 'node',
   target: 'node20',

@@ -5,29 +5,15 @@
 // commands ran already compiled, and the parts of Node they loaded (node:crypto's key and X.509
 // code) already loaded; it skips reading, hashing and deserializing the bundle and its code cache.
 // Node runs this file as a bare script: `require` knows only Node's own modules, and there is no
-// `module` or `exports`. So this file imports and exports nothing, and the build writes it with
-// esbuild as a plain script (tsc's CommonJS output would touch `exports`).
+// `module` or `exports`. So the build bundles it with esbuild into one plain script, k8sform.cjs's
+// compileBundle included (tsc's CommonJS output would touch `exports` and require k8sform.cjs).
 // Nothing a command reads of its surroundings may be kept from the build: the CLI reads the
 // environment, the working directory, the terminal and the clock when a command runs, never when
 // its modules load, and each command builds its own program (runCli). The training commands leave
 // only memoized parses behind, which are keyed by their text.
-const { readFileSync }: typeof import('node:fs') = require('node:fs');
-const { createRequire }: typeof import('node:module') = require('node:module');
-const { join }: typeof import('node:path') = require('node:path');
-const { startupSnapshot }: typeof import('node:v8') = require('node:v8');
-const { Script }: typeof import('node:vm') = require('node:vm');
-
-type Binary = typeof import('./k8sform.cjs');
-
-/** k8sform.cjs, which compiles the bundle with its code cache. It asks only for Node's own modules. */
-function loadBinary(): Binary {
-  const file = join(__dirname, 'k8sform.cjs');
-  const body = readFileSync(file, 'utf8').replace(/^#!.*/, ''); // the shebang is not JavaScript inside a function
-  const binary = { exports: {} as Binary };
-  const wrapped = new Script(`(function (exports, require, module, __filename, __dirname) {${body}\n})`, { filename: file });
-  (wrapped.runInThisContext() as (...args: unknown[]) => void)(binary.exports, require, binary, file, __dirname);
-  return binary.exports;
-}
+import { createRequire } from 'node:module';
+import { startupSnapshot } from 'node:v8';
+import { BUNDLE, compileBundle } from './k8sform.cjs';
 
 /** The command lines to run before the heap is saved: a JSON array of argument arrays. */
 function trainingCommands(): string[][] {
@@ -36,7 +22,6 @@ function trainingCommands(): string[][] {
   return JSON.parse(text) as string[][];
 }
 
-const { BUNDLE, compileBundle } = loadBinary();
 // While building, the bundle's modules can load only Node's own modules (all its modules load at
 // start-up); once started from the snapshot, they resolve from the bundle's place like any module
 // (ssh2 and listr2, loaded on demand from node_modules).

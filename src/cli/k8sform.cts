@@ -82,7 +82,9 @@ export function codeCacheOf(compiled: CompiledBundle): Buffer {
   return Buffer.concat([compiled.digest, compiled.script.createCachedData()]);
 }
 
-if (require.main === module) {
+// Run as the program, not required (by the build, tests, or bundled into the snapshot's builder,
+// which has no `module`).
+if (require.main?.filename === __filename) {
   let compiled: CompiledBundle;
   try {
     compiled = compileBundle();
