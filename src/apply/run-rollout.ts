@@ -192,8 +192,11 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
   if (gate.kind === 'static-pod' && gate.restart) return staticPodRestartGate(ctx, gate.host, gate.component, `${BACKUP_ROOT}/${ctx.backupDir}`);
   if (gate.kind === 'static-pod') {
     const manifest = changes.find((c) => c.addr.name.endsWith(`/${gate.component}.yaml`))!;
-    const text = (s: Change['before']) => (s?.view.kind === 'text' ? s.view.text : undefined);
-    return staticPodGate(ctx, gate.host, gate.component, text(manifest.after)!, text(manifest.before));
+    // The gate compares the mirror pod with the bytes written, not the plan's view of them (views
+    // withhold anything shaped like a key). The previous manifest is known only by its view.
+    const written = ctx.contents.get(formatAddress(manifest.addr))!.toString('utf8');
+    const previous = manifest.before?.view.kind === 'text' ? manifest.before.view.text : undefined;
+    return staticPodGate(ctx, gate.host, gate.component, written, previous);
   }
   if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host, changes.some(isProcessChange));
   if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host);

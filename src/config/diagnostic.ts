@@ -1,3 +1,5 @@
+import { holdsSecret } from '../crypto/secret-text.js';
+
 /** A located problem in cluster.yaml. Errors fail validation; warnings are printed and pass. */
 export interface Diagnostic {
   readonly severity: 'error' | 'warning';
@@ -20,10 +22,25 @@ export function formatPath(path: readonly (string | number)[]): string {
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
     else if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(part)) out += out ? `.${part}` : part;
-    else out += `[${JSON.stringify(part)}]`;
+    else out += `[${quoted(part)}]`;
   }
   return out || '(document)';
 }
+
+/**
+ * A value (or key) from cluster.yaml as an error quotes it: JSON on one line, cut to a short
+ * excerpt, with C1 and bidirectional controls escaped too (JSON leaves them raw, and they reorder or
+ * hide what a terminal shows), and never a private key or token secret that was pasted in.
+ */
+export function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  if (holdsSecret(text)) return 'a value holding a private key or token secret, not shown';
+  const short = text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT - 20)}... (${text.length} characters)`;
+  return short.replace(/[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** The longest quote an error makes of a value: enough to recognise it, not to reproduce a file. */
+const EXCERPT = 80;
 
 /** `cluster.yaml:12:5: spec.hosts[0].name: must be ...` */
 export function formatDiagnostic(d: LocatedDiagnostic): string {

@@ -44,6 +44,13 @@ export function readClusterText(path: string, displayPath = path): string {
 }
 
 export function parseCluster(text: string, path: string, displayPath = path): LoadedCluster {
+  // Nothing of a binary file is parsed, so nothing of it can be quoted back.
+  const binary = text.search(/[\u0000\ufffd]/);
+  if (binary >= 0) {
+    const line = text.slice(0, binary).split('\n').length;
+    const col = binary - text.lastIndexOf('\n', binary - 1);
+    throw new UserError(`${displayPath}:${line}:${col}: is not a k8sform cluster file: it holds binary data (NUL or bytes that are not UTF-8), not YAML text`);
+  }
   const lines = new LineCounter();
   const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (!Array.isArray(docs)) throw new UserError(`${displayPath}: is empty`);
@@ -61,6 +68,8 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
   }
   const doc = docs[0]! as Document;
   const data = toData(doc, lines, displayPath);
+  const foreign = notAClusterFile(data);
+  if (foreign) throw new UserError(`${displayPath}:1:1: is not a k8sform cluster file: ${foreign}`);
   const located = (d: Diagnostic): LocatedDiagnostic => ({ ...d, file: displayPath, ...locate(doc, lines, d.path, d.atKey) });
 
   const schemaProblems = validateSchema(data);
@@ -78,6 +87,21 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
     return `${displayPath}:${line}:${col}: ${formatPath(p)}`;
   };
   return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex'), locateField };
+}
+
+/**
+ * Why a document is not even shaped like a cluster file (a key, /etc/shadow, another tool's YAML),
+ * or undefined. Such a file gets this one line, which quotes nothing of it: listing its keys as
+ * unknown fields would print the file. A mapping with any of the top-level fields is a cluster file
+ * with mistakes, and gets every located error.
+ */
+function notAClusterFile(data: unknown): string | undefined {
+  const expected = 'a mapping with apiVersion: k8sform/v1alpha1, kind: Cluster, metadata and spec';
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    const what = data === null ? 'empty' : Array.isArray(data) ? 'a list' : typeof data === 'string' ? 'plain text' : `a ${typeof data}`;
+    return `the document is ${what}, not ${expected}`;
+  }
+  return ['apiVersion', 'kind', 'metadata', 'spec'].some((k) => k in data) ? undefined : `it has none of apiVersion, kind, metadata and spec (expected ${expected})`;
 }
 
 const isObjectWithSpec = (d: unknown): boolean =>

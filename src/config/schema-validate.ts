@@ -1,5 +1,5 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { Diagnostic } from './diagnostic.js';
+import { quoted, type Diagnostic } from './diagnostic.js';
 import { schema as precompiledSchema, validate as precompiled } from './cluster-schema.validate.generated.js';
 import { hintsBySchema } from './pattern-hints.js';
 
@@ -45,7 +45,7 @@ function pointerToPath(pointer: string): (string | number)[] {
 function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
   const path = pointerToPath(e.instancePath);
   const params = e.params as Record<string, unknown>;
-  const got = e.data === undefined ? '' : ` (got ${shortJSON(e.data)})`;
+  const got = e.data === undefined ? '' : ` (got ${quoted(e.data)})`;
   // A failed propertyNames check names the offending key on the error itself.
   const propertyName = (e as ErrorObject & { propertyName?: string }).propertyName;
   if (propertyName !== undefined) {
@@ -63,7 +63,7 @@ function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
         path: [...path, field],
         atKey: true,
         // JSON quoting keeps a key holding a line break or control characters on one line.
-        message: `unknown field ${JSON.stringify(field)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        message: `unknown field ${quoted(field)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
       };
     }
     case 'enum':
@@ -84,11 +84,6 @@ function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
   }
 }
 
-/** The offending value as JSON, cut short: a 100,000-item list is not repeated back in full. */
-function shortJSON(data: unknown): string {
-  const text = JSON.stringify(data) ?? String(data);
-  return text.length <= 120 ? text : `${text.slice(0, 100)}... (${text.length} characters)`;
-}
 
 function article(type: string): string {
   const names = type.split(',').map((t) => (t === 'object' ? 'a mapping' : t === 'array' ? 'a list' : t === 'integer' ? 'an integer' : `a ${t}`));

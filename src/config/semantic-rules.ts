@@ -1,5 +1,5 @@
 import type { ClusterFile, Host } from './cluster-file.generated.js';
-import type { Diagnostic } from './diagnostic.js';
+import { quoted, type Diagnostic } from './diagnostic.js';
 import { parseDuration } from './duration.js';
 import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
 import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from './net.js';
@@ -23,7 +23,7 @@ const subnets: Rule = (f) => {
   const service = parseCidr(net.serviceSubnet!);
   const servicePath = ['spec', 'networking', 'serviceSubnet'];
   if (!service) {
-    out.push(error(servicePath, `must be a CIDR such as 10.96.0.0/12 with no host bits set (got ${JSON.stringify(net.serviceSubnet)})`));
+    out.push(error(servicePath, `must be a CIDR such as 10.96.0.0/12 with no host bits set (got ${quoted(net.serviceSubnet)})`));
   } else if (hostBits(service) < 4) {
     out.push(error(servicePath, `${service.text} is too small: it must hold the kubernetes Service IP (1st address) and the DNS Service IP (10th); use /28 or larger`));
   } else if (hostBits(service) > 20) {
@@ -33,7 +33,7 @@ const subnets: Rule = (f) => {
   const podPath = ['spec', 'networking', 'podSubnet'];
   const pod = parseCidr(net.podSubnet);
   if (!pod) {
-    out.push(error(podPath, `must be a CIDR such as 10.244.0.0/16 with no host bits set (got ${JSON.stringify(net.podSubnet)})`));
+    out.push(error(podPath, `must be a CIDR such as 10.244.0.0/16 with no host bits set (got ${quoted(net.podSubnet)})`));
   } else if (service && overlaps(service, pod)) {
     out.push(error(podPath, `${pod.text} overlaps the service subnet ${service.text}`));
   } else if (service && pod.bits !== service.bits) {
@@ -54,7 +54,7 @@ const hosts: Rule = (f) => {
     const dup = (seen: Map<string, number>, key: string | undefined, field: string, given = key) => {
       if (key === undefined) return;
       const first = seen.get(key);
-      if (first !== undefined) out.push(error(at(field), `${JSON.stringify(given)}${given !== key ? ` (${key})` : ''} is already used by spec.hosts[${first}]`));
+      if (first !== undefined) out.push(error(at(field), `${quoted(given)}${given !== key ? ` (${key})` : ''} is already used by spec.hosts[${first}]`));
       else seen.set(key, i);
     };
     dup(seenName, h.name, 'name');
@@ -62,12 +62,12 @@ const hosts: Rule = (f) => {
     const addressKey = (a: string | undefined) => (a === undefined ? undefined : isIP(a) ? normalizeIP(a) : a.toLowerCase());
     dup(seenAddress, addressKey(h.address), 'address', h.address);
     if (h.internalAddress !== undefined && !isIP(h.internalAddress)) {
-      out.push(error(at('internalAddress'), `must be an IP address (got ${JSON.stringify(h.internalAddress)})`));
+      out.push(error(at('internalAddress'), `must be an IP address (got ${quoted(h.internalAddress)})`));
     }
     if (typeof h.address === 'string' && (isMalformedIPv4(h.address) || (!isIP(h.address) && !isDnsSubdomain(h.address.toLowerCase())))) {
-      out.push(error(at('address'), `must be an IP address or a DNS name (got ${JSON.stringify(h.address)})`));
+      out.push(error(at('address'), `must be an IP address or a DNS name (got ${quoted(h.address)})`));
     } else if (h.internalAddress === undefined && typeof h.address === 'string' && !isIP(h.address)) {
-      out.push(error(at('address'), `${JSON.stringify(h.address)} is not an IP address, so set internalAddress to the IP the node advertises`));
+      out.push(error(at('address'), `${quoted(h.address)} is not an IP address, so set internalAddress to the IP the node advertises`));
     }
     // Without internalAddress the address doubles as node IP; its duplicate is reported above.
     if (h.internalAddress !== undefined) dup(seenInternal, addressKey(h.internalAddress), 'internalAddress', h.internalAddress);
@@ -100,11 +100,11 @@ function labels(h: Host, at: (...p: Path) => Path): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [k, v] of Object.entries(h.labels ?? {})) {
     if (!LABEL_KEY.test(k)) out.push(error(at('labels', k), 'is not a valid label key ([prefix/]name, name up to 63 characters)', true));
-    else if (!LABEL_VALUE.test(v)) out.push(error(at('labels', k), `${JSON.stringify(v)} is not a valid label value (up to 63 letters, digits, '-', '_' or '.')`));
+    else if (!LABEL_VALUE.test(v)) out.push(error(at('labels', k), `${quoted(v)} is not a valid label value (up to 63 letters, digits, '-', '_' or '.')`));
   }
   (h.taints ?? []).forEach((t, j) => {
-    if (!LABEL_KEY.test(t.key)) out.push(error(at('taints', j, 'key'), `${JSON.stringify(t.key)} is not a valid taint key`));
-    if (t.value !== undefined && !LABEL_VALUE.test(t.value)) out.push(error(at('taints', j, 'value'), `${JSON.stringify(t.value)} is not a valid taint value`));
+    if (!LABEL_KEY.test(t.key)) out.push(error(at('taints', j, 'key'), `${quoted(t.key)} is not a valid taint key`));
+    if (t.value !== undefined && !LABEL_VALUE.test(t.value)) out.push(error(at('taints', j, 'value'), `${quoted(t.value)} is not a valid taint value`));
   });
   return out;
 }
@@ -166,7 +166,7 @@ const extraVolumes: Rule = (f) => {
     const seen = new Set<string>();
     return (component?.extraVolumes ?? []).flatMap((v, i) => {
       if (!seen.has(v.name)) return (seen.add(v.name), []);
-      return [error([...path, 'extraVolumes', i, 'name'], `${JSON.stringify(v.name)} is already the name of an earlier volume of this component`)];
+      return [error([...path, 'extraVolumes', i, 'name'], `${quoted(v.name)} is already the name of an earlier volume of this component`)];
     });
   });
 };
@@ -179,7 +179,7 @@ const certificates: Rule = (f) => {
   const path = (k: string): Path => ['spec', 'certificates', k];
   (c.certSANs ?? []).forEach((san, i) => {
     const name = san.startsWith('*.') ? san.slice(2) : san;
-    if (isMalformedIPv4(san) || (!isIP(san) && !isDnsSubdomain(name))) out.push(error(['spec', 'certificates', 'certSANs', i], `must be an IP address or a DNS name (got ${JSON.stringify(san)})`));
+    if (isMalformedIPv4(san) || (!isIP(san) && !isDnsSubdomain(name))) out.push(error(['spec', 'certificates', 'certSANs', i], `must be an IP address or a DNS name (got ${quoted(san)})`));
   });
   const seconds = (k: 'caValidity' | 'validity' | 'renewBefore') => parseDuration(c[k]!);
   for (const k of ['caValidity', 'validity', 'renewBefore'] as const) {
@@ -216,7 +216,7 @@ const controlPlaneEndpoint: Rule = (f) => {
   }
   const hp = splitHostPort(endpoint);
   if (!hp || (!isIP(hp.host) && !isDnsSubdomain(hp.host.toLowerCase())) || (hp.port !== undefined && (hp.port < 1 || hp.port > 65535))) {
-    return [error(path, `must be host or host:port with a DNS name or IP host (got ${JSON.stringify(endpoint)})`)];
+    return [error(path, `must be host or host:port with a DNS name or IP host (got ${quoted(endpoint)})`)];
   }
   return [];
 };
@@ -257,7 +257,7 @@ const sshSudo: Rule = (f) => {
   const out: Diagnostic[] = [];
   const check = (user: string | undefined, sudo: boolean | undefined, path: Path) => {
     if ((user ?? 'root') !== 'root' && sudo !== true) {
-      out.push(error(path, `user ${JSON.stringify(user)} is not root: set sudo: true (k8sform runs everything as root through passwordless "sudo -n")`, true));
+      out.push(error(path, `user ${quoted(user)} is not root: set sudo: true (k8sform runs everything as root through passwordless "sudo -n")`, true));
     }
   };
   check(f.spec.ssh?.user, f.spec.ssh?.sudo, ['spec', 'ssh']);

@@ -2,6 +2,7 @@ import { compareAddresses, formatAddress, objectAddress } from '../model/address
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import type { ObservedObjects } from '../model/observed-objects.js';
 import type { Change, ObjectState, Reason } from '../model/plan.js';
+import { withholdSecretText } from '../crypto/secret-text.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { sha256 } from '../state/observe-host.js';
 
@@ -31,7 +32,7 @@ function redact(o: Record<string, unknown>): Record<string, unknown> {
 
 function state(o: KubeObject): ObjectState {
   const normal = normalizeObject(o);
-  return { digest: sha256(JSON.stringify(normal)), view: { kind: 'text', text: canonicalYaml(redact(normal)) } };
+  return { digest: sha256(JSON.stringify(normal)), view: { kind: 'text', text: withholdSecretText(canonicalYaml(redact(normal))) } };
 }
 
 /**

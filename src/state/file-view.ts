@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
 import type { FileFormat, KubeconfigFields } from '../model/desired.js';
+import { withholdSecretText } from '../crypto/secret-text.js';
 import type { CertificateView, FileView } from '../model/plan.js';
 import { parseCertificate, parsePrivateKey, parsePublicKey, rememberedByText } from './certificate-meaning.js';
 
@@ -20,7 +21,8 @@ export function fileView(format: FileFormat, bytes: Buffer): FileView {
       case 'kubeconfig':
         return kubeconfigView(parseKubeconfig(text));
       default:
-        return { kind: 'text', text };
+        // A key pasted into a manifest or config is still a key: it never reaches a view or a saved plan.
+        return { kind: 'text', text: withholdSecretText(text) };
     }
   } catch (e) {
     return { kind: 'unreadable', why: `not a valid ${format}: ${(e as Error).message.split('\n')[0]}` };

@@ -1,3 +1,4 @@
+import { withholdSecretText } from '../crypto/secret-text.js';
 import { formatAddress } from '../model/address.js';
 import { isFileState, summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type ObjectState, type Plan } from '../model/plan.js';
 import { orderedChanges } from './ordered-changes.js';
@@ -64,8 +65,9 @@ function state(s: FileState | ObjectState, sensitive: boolean) {
 function view(v: FileView, sensitive: boolean) {
   switch (v.kind) {
     case 'text':
-      // Defence in depth: a sensitive file's text is key or token bytes.
-      return sensitive ? { kind: 'hidden' } : { kind: 'text', text: v.text };
+      // Defence in depth: a sensitive file's text is key or token bytes, and any other text may hold
+      // a key someone pasted (the planner withholds those too, but a saved plan can be edited).
+      return sensitive ? { kind: 'hidden' } : { kind: 'text', text: withholdSecretText(v.text) };
     case 'certificate':
       return { kind: v.kind, certificate: certificate(v.certificate), ...(v.alsoTrusted?.length ? { also_trusted: v.alsoTrusted.map(certificate) } : {}) };
     case 'private-key':

@@ -1,11 +1,15 @@
 import { structuredPatch } from 'diff';
+import { withholdSecretText } from '../crypto/secret-text.js';
 import { palette } from './colors.js';
 
 /**
  * A git-style unified diff (3 lines of context) of one file. `undefined` on one side means the file
  * is created or deleted, shown against /dev/null. Empty when both sides are the same text.
  */
-export function unifiedDiff(path: string, before: string | undefined, after: string | undefined, color: boolean): string {
+export function unifiedDiff(path: string, beforeText: string | undefined, afterText: string | undefined, color: boolean): string {
+  // Defence in depth: the planner withholds keys and token secrets from text views, but a saved plan
+  // is a file anyone could have edited, and this is the last point before a terminal or a comment.
+  const [before, after] = [beforeText, afterText].map((t) => t && withholdSecretText(t));
   const p = palette(color);
   const { hunks } = structuredPatch(path, path, before ?? '', after ?? '', undefined, undefined, { context: 3 });
   if (!hunks.length && before !== undefined && after !== undefined) return '';

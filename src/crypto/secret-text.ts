@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * A PEM private key of any kind (PKCS#1, PKCS#8, SEC1, encrypted, OpenSSH, PGP), up to its END
+ * line, or to the end of the text when that line is missing. Lines may carry a prefix (`# `, YAML
+ * indentation) and the line breaks may be escaped (`\n` inside a JSON or YAML string).
+ */
+const PEM_PRIVATE_KEY = /-----BEGIN ([A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?)-----[\s\S]*?(?:-----END \1-----|$)/g;
+/** Base64 of a PEM block (`client-key-data`, a Secret's data): "-----BEGIN" encodes to this. */
+const BASE64_PEM = /LS0tLS1CRUdJTi[A-Za-z0-9+/]*={0,2}/g;
+/**
+ * A bootstrap token (kubeadm's `[a-z0-9]{6}.[a-z0-9]{16}`) standing alone: not part of a longer
+ * word or of a DNS name with further labels.
+ */
+const BOOTSTRAP_TOKEN = /(?<![A-Za-z0-9_.-])([a-z0-9]{6})\.([a-z0-9]{16})(?![A-Za-z0-9_-]|\.[A-Za-z0-9])/g;
+
+/** 12 hex digits of SHA-256: enough to tell two withheld values apart in a diff, nothing to recover them by. */
+const fingerprint = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 12);
+
+/**
+ * The text with every private key and bootstrap token secret in it replaced by a stand-in that
+ * says what was withheld and carries a short fingerprint, so a changed key still shows as a
+ * changed line. The stand-ins have no PEM armour and no token shape: secret scanners do not read
+ * them as credentials, and people can tell that something was withheld.
+ * Every text from a host, the apiserver or a user's file passes through this before a view, a
+ * saved plan or an error can show it.
+ */
+export function withholdSecretText(text: string): string {
+  return text
+    .replace(PEM_PRIVATE_KEY, (pem) => `[private key withheld by k8sform, sha256 ${fingerprint(pem)}]`)
+    .replace(BASE64_PEM, (b64) => (/PRIVATE KEY/.test(Buffer.from(b64, 'base64').toString('latin1')) ? `[base64 private key withheld by k8sform, sha256 ${fingerprint(b64)}]` : b64))
+    .replace(BOOTSTRAP_TOKEN, (_, id: string, secret: string) => `${id}.[token secret withheld by k8sform, sha256 ${fingerprint(secret)}]`);
+}
+
+/** Whether the text holds something withholdSecretText would withhold. */
+export const holdsSecret = (text: string): boolean => withholdSecretText(text) !== text;
