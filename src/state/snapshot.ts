@@ -2,7 +2,7 @@ import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { ApiSeen, DepartingSeen, HostSeen, Observation } from './observation.js';
 import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
-import { withholdSecrets } from './withhold-secrets.js';
+import { comparableStandIns, withholdSecrets } from './withhold-secrets.js';
 
 /** What `k8sform snapshot` writes and `plan --snapshot` reads (schemas/snapshot.schema.json). */
 export interface Snapshot {
@@ -84,7 +84,8 @@ export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observ
     kubelets: new Map(Object.entries(a.kubelets)),
     objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed } : undefined,
   } : undefined;
-  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation: { hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}), ...(departing ? { departing } : {}) } };
+  const observation = comparableStandIns({ hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}), ...(departing ? { departing } : {}) });
+  return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation };
 }
 
 function hostOut(h: HostSeen): SnapshotHost {

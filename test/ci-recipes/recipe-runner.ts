@@ -1,10 +1,11 @@
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after } from 'node:test';
 import { parse } from 'yaml';
 import { CLI, repoPath } from '../support/paths.js';
+export { toolPath } from '../support/tools.js';
 
 export interface ScriptRun {
   readonly status: number;
@@ -15,21 +16,6 @@ export interface ScriptRun {
 /** The CI recipes' YAML as the CI systems read it (anchors and aliases resolved). */
 export function readRecipe(...parts: string[]): any {
   return parse(readFileSync(repoPath('examples', 'ci', ...parts), 'utf8'), { merge: true, maxAliasCount: -1 });
-}
-
-/**
- * Runs scripts/tools/NAME.sh, which builds or fetches a tool into the cache outside the
- * repository, and returns the path it prints last. Throws (failing the test, never skipping it)
- * with the script's own explanation when it cannot.
- */
-export function toolPath(name: string): string {
-  try {
-    const out = execFileSync('bash', [repoPath('scripts', 'tools', `${name}.sh`)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 900_000 });
-    return out.trimEnd().split('\n').at(-1)!;
-  } catch (e) {
-    const err = e as { stderr?: string; message: string };
-    throw new Error(`scripts/tools/${name}.sh could not provide ${name}: ${err.stderr?.trim() || err.message}`);
-  }
 }
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-ci-recipes-'));

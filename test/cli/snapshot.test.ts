@@ -7,6 +7,7 @@ import { after, test } from 'node:test';
 import { parse } from 'yaml';
 import { k8sform, oneLineRefusal } from '../corpus/run-cli.js';
 import { repoPath } from '../support/paths.js';
+import { gitleaksFindings } from '../support/tools.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-snapshot-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -80,6 +81,15 @@ test('snapshot holds no secret; plan --snapshot equals the live plan without ope
   const secrets = secretsOn(join(dir, '.k8sform/hosts'));
   assert.ok(secrets.length > 20, `found the hosts' secrets (${secrets.length})`);
   for (const s of secrets) assert.ok(!text.includes(s), `the snapshot holds a secret from the hosts: ${s.slice(0, 12)}…`);
+  // The worker is mid-bootstrap (its bootstrap-kubelet.conf holds a token). A secret scanner finds
+  // the hosts' keys and that token, and nothing in the snapshot a fork's pull request may upload;
+  // readers see what was withheld.
+  const onHosts = new Set(gitleaksFindings(join(dir, '.k8sform/hosts')).map((f) => `${f.rule} ${f.file.replace(/^.*\/hosts\//, '')}`));
+  assert.ok(onHosts.has('private-key cp-1/etc/kubernetes/pki/ca.key'), [...onHosts].join('\n'));
+  assert.ok(onHosts.has('generic-api-key worker-1/etc/kubernetes/bootstrap-kubelet.conf'), [...onHosts].join('\n'));
+  assert.deepEqual(gitleaksFindings(join(dir, 'snap.json')), []);
+  assert.match(text, /token: [a-z0-9]{6}\.k8sform-withheld-[a-z0-9]{16}\\n/);
+  assert.match(text, /client-key-data: k8sform-withheld-[A-Za-z0-9+/=]+\\n/);
 
   const live = await run('plan', '--json', '--target', 'host', '--quiet');
   // With the hosts gone, nothing can be read: the offline plan must not need them.
