@@ -4,7 +4,7 @@ import { parseCluster, readClusterText } from '../config/load.js';
 import { latestOfMinor, RELEASES } from '../config/releases.js';
 import { importCluster } from '../engine/import-cluster.js';
 import { UserError } from '../errors.js';
-import { writeNewFile } from '../providers/local/secret-file.js';
+import { writeOutputFile } from '../providers/local/output-file.js';
 import { oneClusterFile } from './cluster-files.js';
 import { displayPath } from './load-config.js';
 import { withConnectionOptions, type ConnectionOptions } from './options.js';
@@ -43,7 +43,7 @@ export function importCommand(program: Command): void {
         process.stdout.write(imported);
         return;
       }
-      writeNewFile(opts.output, imported, opts.force, 0o644);
+      writeOutputFile(opts.output, imported, { overwrite: opts.force, mode: 0o644 });
       process.stderr.write(`Wrote ${opts.output}. Review it, then run: k8sform plan -f ${opts.output}\n`);
     });
 }

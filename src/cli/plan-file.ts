@@ -1,5 +1,5 @@
-import { renameSync, writeFileSync } from 'node:fs';
 import { readInputFile } from '../providers/local/input-file.js';
+import { writeOutputFile } from '../providers/local/output-file.js';
 import { UserError } from '../errors.js';
 import { addressFrom } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
@@ -11,13 +11,7 @@ const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'dele
 
 /** Saves a plan (it holds no private key or token secret, but stays 0600 like Terraform's). */
 export function writePlanFile(path: string, plan: Plan, targets: readonly string[]): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, `${JSON.stringify({ ...plan, targets }, null, 2)}\n`, { mode: 0o600 });
-    renameSync(tmp, path);
-  } catch (e) {
-    throw new UserError(`${path}: cannot write the plan: ${(e as Error).message}`);
-  }
+  writeOutputFile(path, `${JSON.stringify({ ...plan, targets }, null, 2)}\n`, { overwrite: true, mode: 0o600, what: 'the plan' });
 }
 
 export interface SavedPlan {

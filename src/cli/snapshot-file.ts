@@ -1,9 +1,9 @@
-import { renameSync, writeFileSync } from 'node:fs';
 import { formatPath } from '../config/diagnostic.js';
 import { precompiledCheck } from '../config/schema-validate.js';
 import { schema, validate } from './snapshot-schema.validate.generated.js';
 import { UserError } from '../errors.js';
 import { readInputFile } from '../providers/local/input-file.js';
+import { writeOutputFile } from '../providers/local/output-file.js';
 import type { Snapshot } from '../state/snapshot.js';
 
 const checkSnapshot = precompiledCheck(validate, schema);
@@ -16,13 +16,7 @@ const SNAPSHOT_CAP = 512 * 1024 * 1024;
  * the jobs that plan from it (fork pull requests) must be able to read it as an artifact.
  */
 export function writeSnapshotFile(path: string, snapshot: Snapshot): void {
-  const tmp = `${path}.tmp-${process.pid}`;
-  try {
-    writeFileSync(tmp, `${JSON.stringify(snapshot, null, 1)}\n`, { mode: 0o644 });
-    renameSync(tmp, path);
-  } catch (e) {
-    throw new UserError(`${path}: cannot write the snapshot: ${(e as Error).message}`);
-  }
+  writeOutputFile(path, `${JSON.stringify(snapshot, null, 1)}\n`, { overwrite: true, mode: 0o644, what: 'the snapshot' });
 }
 
 /** Reads a snapshot, refusing anything that is not one with a one-line error. */

@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../errors.js';
+import { refuseSpecialOutput } from './local/output-file.js';
 
 /** One file of an output directory (where below it, its bytes and its mode), or an empty directory with its mode. */
 export type OutputEntry =
@@ -13,6 +14,7 @@ export type OutputEntry =
  */
 export function writeOutputDir(dir: string, entries: readonly OutputEntry[]): void {
   const target = resolve(dir);
+  refuseSpecialOutput(dir, 'directory');
   if (isNonEmptyDir(target)) throw new UserError(`${dir}: already exists and is not empty; choose a new --out directory`);
   const staging = join(dirname(target), `.${basename(target)}.k8sform-tmp-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });

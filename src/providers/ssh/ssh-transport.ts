@@ -1,5 +1,4 @@
 // node:fs's promises, taken when used: node:fs/promises costs every start about 1 ms, and only runs that reach a host read through it.
-import { promises as fsPromises } from 'node:fs';
 import { constants as osConstants } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { Algorithms, Client, ConnectConfig } from 'ssh2';
@@ -7,6 +6,7 @@ import type { Host, SSHSettings } from '../../config/cluster.js';
 import { joinHostPort } from '../../config/net.js';
 import { RemoteError, SessionBrokenError, UserError } from '../../errors.js';
 import type { ExecResult, HostTransport } from '../transport.js';
+import { readInputBytes } from '../local/input-file.js';
 import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
 import { rootShellCommand, SUDO_PROBE } from './remote-command.js';
@@ -49,13 +49,19 @@ interface Endpoint {
 }
 
 /**
+ * The most k8sform reads of an identity or known_hosts file: a key is a few KiB, and a known_hosts
+ * file of many thousand hosts far below this; /dev/zero named by mistake is refused, never read.
+ */
+const SSH_FILE_CAP = 16 * 1024 * 1024;
+
+/**
  * Opens one ssh connection to `host` (through its bastion when it has one), verifying every host
  * key against the host's known_hosts file. For a non-root login user it also checks right away
  * that `sudo -n` works, so a missing sudoers entry fails here rather than halfway through an apply.
  */
 export async function connectSsh(host: SshHost, opts: SshConnectOptions): Promise<HostTransport> {
   const ssh = host.transport.ssh;
-  const readFile = opts.readFile ?? ((path: string) => fsPromises.readFile(path));
+  const readFile = opts.readFile ?? (async (path: string) => readInputBytes(path, SSH_FILE_CAP));
   const credentials = await loadCredentials(host.name, ssh, opts.agentSocket, readFile);
   const policy: HostKeyPolicy = { knownHostsFile: expandHome(ssh.knownHostsFile), trustNewHostKeys: opts.trustNewHostKeys, readFile };
   const timeoutMs = opts.readyTimeoutMs ?? READY_TIMEOUT_MS;
