@@ -84,7 +84,8 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
         review: async (plan, steps) => {
           // The hosts' display ends before the plan is shown and the question asked; the rollout starts its own.
           await progress.stop();
-          process.stdout.write(terminalSafe(renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout: { steps, settings: loaded.cluster.rollout } })));
+          const color = colorsEnabled(process.stdout);
+          process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout: { steps, settings: loaded.cluster.rollout } }), color));
           if (!opts.autoApprove && steps.length) await confirm();
         },
       });

@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import { certificateReport } from '../engine/certificate-report.js';
 import { withHosts } from './with-hosts.js';
 import { renderCertificateText } from '../views/index.js';
+import { jsonSafe, terminalSafe } from '../views/terminal-safe.js';
 import { EXIT } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, durationFlag, withHostOptions, type CommonOptions } from './options.js';
@@ -21,7 +22,7 @@ export function certsCommand(program: Command): void {
       const failWithin = opts.failWithin === undefined ? undefined : durationFlag('--fail-within', opts.failWithin);
       const loaded = loadForCommand(opts.file, 'k8sform certs');
       const report = await withHosts('certs', 'connect', loaded, opts, (session) => certificateReport(loaded.cluster, session.transports, new Date(), opts.target, failWithin));
-      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderCertificateText(report));
+      process.stdout.write(opts.json ? `${jsonSafe(JSON.stringify(report, null, 2))}\n` : terminalSafe(renderCertificateText(report)));
       if (report.failing) process.exitCode = EXIT.error;
     });
 }

@@ -41,7 +41,7 @@ export function diffCommand(program: Command): void {
           out.push(`# ${path}: ${c.action} (${c.sensitive ? 'sensitive: ' : ''}${c.format}, not shown as text; see k8sform plan)\n`);
         }
       }
-      process.stdout.write(out.length ? terminalSafe(out.join('')) : 'No changes. Every managed file matches cluster.yaml.\n');
+      process.stdout.write(out.length ? terminalSafe(out.join(''), color) : 'No changes. Every managed file matches cluster.yaml.\n');
       if (opts.detailedExitcode && out.length) process.exitCode = EXIT.changes;
     });
 }

@@ -77,7 +77,7 @@ async function planFleet(files: readonly string[], opts: PlanOptions, format: Fl
     }
   });
   const text = renderFleet(entries, format);
-  process.stdout.write(format === 'json' ? text : terminalSafe(text));
+  process.stdout.write(format === 'json' ? text : terminalSafe(text, format === 'text' && colorsEnabled(process.stdout)));
   process.exitCode = worst;
 }
 
@@ -104,7 +104,7 @@ async function planCluster(file: string, opts: PlanOptions, format: FleetFormat,
   if (format === 'text' && hostFilesOnly(opts.target)) out.push(`\nHost files only (--target ${opts.target.join(' --target ')}): cluster objects were not read or compared.\n`);
   if (format === 'text' && opts.driftOnly) out.push(notShownLine(computed.plan));
   if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
-  return { cluster: plan.cluster, changed, output: terminalSafe(out.join('')) };
+  return { cluster: plan.cluster, changed, output: terminalSafe(out.join(''), format === 'text' && colorsEnabled(process.stdout)) };
 }
 
 /** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */

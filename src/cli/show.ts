@@ -15,6 +15,7 @@ export function showCommand(program: Command): void {
     .action((file: string, opts: { json: boolean; format: FleetFormat }) => {
       const format = opts.json ? 'json' : opts.format;
       const { plan } = readPlanFile(file);
-      process.stdout.write(format === 'json' ? renderPlanJson(plan) : terminalSafe(format === 'markdown' ? renderPlanMarkdown(plan) : renderPlanText(plan, { color: colorsEnabled(process.stdout) })));
+      const color = colorsEnabled(process.stdout);
+      process.stdout.write(format === 'json' ? renderPlanJson(plan) : format === 'markdown' ? terminalSafe(renderPlanMarkdown(plan)) : terminalSafe(renderPlanText(plan, { color }), color));
     });
 }

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { withHosts } from './with-hosts.js';
+import { jsonSafe, terminalSafe } from '../views/terminal-safe.js';
 import { upgradeReport } from '../engine/upgrade-report.js';
 import { renderUpgradeText } from '../views/index.js';
 import { EXIT } from './exit-codes.js';
@@ -19,7 +20,7 @@ export function upgradeCommand(program: Command): void {
       checkTargets(opts.target);
       const loaded = loadForCommand(opts.file, 'k8sform upgrade plan');
       const report = await withHosts('upgrade plan', 'plan', loaded, opts, (session, progress) => upgradeReport(loaded, session, new Date(), opts.target, progress));
-      process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : renderUpgradeText(report));
+      process.stdout.write(opts.json ? `${jsonSafe(JSON.stringify(report, null, 2))}\n` : terminalSafe(renderUpgradeText(report)));
       if (report.violations.length) process.exitCode = EXIT.error;
     });
 }

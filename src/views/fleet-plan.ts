@@ -1,4 +1,5 @@
 import { MARKDOWN_CAP } from './markdown-plan.js';
+import { jsonSafe } from './terminal-safe.js';
 
 /** One cluster file of a fleet plan: its rendered plan, or why it could not be planned. */
 export type FleetEntry =
@@ -19,7 +20,7 @@ export const fleetMarkdownShare = (clusters: number): number => Math.floor(MARKD
 export function renderFleet(entries: readonly FleetEntry[], format: FleetFormat): string {
   if (format === 'json') {
     const clusters = entries.map((e) => ('error' in e ? { file: e.file, error: e.error } : { file: e.file, plan: JSON.parse(e.output) as unknown }));
-    return `${JSON.stringify({ format_version: '1', clusters }, null, 2)}\n`;
+    return `${jsonSafe(JSON.stringify({ format_version: '1', clusters }, null, 2))}\n`;
   }
   const sections = entries.map((e) => {
     const heading = format === 'markdown' ? `## \`${e.file}\`` : `=== ${e.file}${'error' in e ? '' : ` (cluster ${e.cluster})`} ===`;

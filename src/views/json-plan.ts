@@ -3,6 +3,7 @@ import { formatAddress } from '../model/address.js';
 import { isFileState, summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type ObjectState, type Plan } from '../model/plan.js';
 import { orderedChanges } from './ordered-changes.js';
 import type { RolloutView } from './rollout-steps.js';
+import { jsonSafe } from './terminal-safe.js';
 import { octalMode } from './wording.js';
 import type { SnapshotSource } from './snapshot-note.js';
 
@@ -36,7 +37,7 @@ export function renderPlanJson(plan: Plan, rollout?: RolloutView, snapshot?: Sna
       units: step.units.map((u) => ({ host: u.host ?? null, changes: u.changes.map(formatAddress), gate: u.gate ? { ...u.gate, ...('workloads' in u.gate ? { workloads: u.gate.workloads.map(formatAddress) } : {}) } : null })),
     })) } : {}),
   };
-  return `${JSON.stringify(doc, null, 2)}\n`;
+  return `${jsonSafe(JSON.stringify(doc, null, 2))}\n`;
 }
 
 function resourceChange(c: Change) {
