@@ -32,6 +32,10 @@ npx tsc -p tsconfig.json
 node scripts/bundle.mjs
 node scripts/gen-types.mjs --check
 
+# The e2e test hosts' programs and accounts, made before any test starts: making an account while a
+# lab host is up would detach that host's own /etc/passwd (see test/e2e/support/test-hosts.ts).
+node dist/test/e2e/support/prepare-machine.js
+
 # Node 20's test runner does not expand globs: list the files.
 mapfile -t files < <(find dist -name '*.test.js' | sort)
 [ ${#files[@]} -gt 0 ] || fail "no test files found under dist/"

@@ -266,13 +266,20 @@ async function waitForSsh(spec: HostSpec, sshd: ChildProcess, log: () => string)
   }
 }
 
-function ensureTestUsers(): void {
+/**
+ * The accounts the test hosts log in as. scripts/test.sh makes them before any test starts, so
+ * that on a machine where they exist already nothing here changes the machine's account files:
+ * useradd and usermod replace /etc/passwd and /etc/shadow by renaming new copies into place, and
+ * Linux then drops every mount on those paths in other mount namespaces, so each host of a lab
+ * that is up would lose its own copies (sshd there: "Invalid user deploy").
+ */
+export function ensureTestUsers(): void {
   for (const user of [TEST_USER, NOSUDO_USER]) {
     // Another test process may create the user at the same moment: only the final check counts.
     if (!userExists(user)) spawnSync('useradd', ['--create-home', '--shell', '/bin/sh', user], { env: { PATH: TOOL_PATH }, timeout: 30_000 });
     if (!userExists(user)) throw new Error(`cannot create test user ${user}`);
     // useradd leaves the password locked ('!'), and sshd without PAM refuses locked accounts.
-    sh('usermod', '-p', '*', user);
+    if (passwordLocked(user)) sh('usermod', '-p', '*', user);
   }
   const sudoers = '/etc/sudoers.d/k8sform-test';
   const entry = `${TEST_USER} ALL=(ALL) NOPASSWD:ALL\n`;
@@ -280,6 +287,8 @@ function ensureTestUsers(): void {
 }
 
 const userExists = (user: string) => spawnSync('id', ['-u', user], { env: { PATH: TOOL_PATH } }).status === 0;
+/** Whether the account's password field in /etc/shadow is locked ('!...'), or the account has none. */
+const passwordLocked = (user: string) => !readOrEmpty('/etc/shadow').split('\n').some((l) => l.startsWith(`${user}:`) && !l.split(':')[1]!.startsWith('!'));
 
 /** Picks a free 10.213.N.0/24 and claims it with an exclusively created state file. */
 function claimSubnet(plan: Omit<Resources, 'subnet'>): Resources {
