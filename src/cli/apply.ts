@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
-import { parseDuration } from '../config/duration.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { applyPlan } from '../engine/apply-plan.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
-import { checkTargets, withPlanningOptions, type PlanningOptions } from './options.js';
+import { checkTargets, durationFlag, withPlanningOptions, type PlanningOptions } from './options.js';
 import { readPlanFile, type SavedPlan } from './plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
 import { terminalSafe } from '../views/terminal-safe.js';
@@ -34,10 +33,8 @@ export function applyCommand(program: Command): void {
     .option('--all-clusters', 'when -f is a glob matching several cluster files, apply each in turn (stopping at the first that fails)', false)
     .action(async (planFile: string | undefined, opts: ApplyOptions) => {
       checkTargets(opts.target);
-      const waitSeconds = parseDuration(opts.waitTimeout);
-      if (waitSeconds === undefined) throw new UserError(`--wait-timeout ${opts.waitTimeout}: not a duration such as 5m or 90s`);
-      const drainSeconds = parseDuration(opts.drainTimeout);
-      if (drainSeconds === undefined || drainSeconds <= 0) throw new UserError(`--drain-timeout ${opts.drainTimeout}: not a duration such as 5m or 90s`);
+      const waitSeconds = durationFlag('--wait-timeout', opts.waitTimeout);
+      const drainSeconds = durationFlag('--drain-timeout', opts.drainTimeout, { positive: true });
       const saved = planFile ? readPlanFile(planFile) : undefined;
       if (saved && opts.target.length) throw new UserError('--target cannot be combined with a saved plan: the plan already records its targets');
       const files = clusterFiles(opts.file);

@@ -9,6 +9,7 @@ import { naturalCompare } from '../model/address.js';
  * so a file whose name holds `[` or `*` still works.
  */
 export function clusterFiles(pattern: string): string[] {
+  if (pattern === '') throw new UserError('-f: an empty path; name a cluster.yaml (the default is ./cluster.yaml)');
   if (exists(pattern)) return [pattern];
   const fg = fastGlob();
   if (!fg.isDynamicPattern(pattern)) return [pattern];

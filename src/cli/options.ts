@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { parseDuration } from '../config/duration.js';
+import { MAX_DURATION_SECONDS, parseDuration } from '../config/duration.js';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
 import { validTarget } from '../engine/targets.js';
@@ -49,10 +49,15 @@ export function withPlanningOptions(cmd: Command): Command {
     .option('--replace-symlinks', 'replace a managed file that is a symbolic link with a regular file (the link itself, never its target); without it such a host is refused', false);
 }
 
-/** A duration flag's value in seconds (days allowed: `30d`, `8h`, `1d12h`); a one-line error otherwise. */
-export function durationFlag(flag: string, value: string): number {
+/**
+ * A duration flag's value in seconds (days allowed: `30d`, `8h`, `1d12h`), at most 100 years, and
+ * longer than zero when `positive`; a one-line error otherwise.
+ */
+export function durationFlag(flag: string, value: string, opts: { readonly positive?: boolean } = {}): number {
   const seconds = parseDuration(value, { days: true });
   if (seconds === undefined) throw new UserError(`${flag} ${value}: not a duration; use days, hours or minutes such as 30d, 8h or 1d12h`);
+  if (seconds > MAX_DURATION_SECONDS) throw new UserError(`${flag} ${value}: at most 100 years (876000h)`);
+  if (opts.positive && seconds === 0) throw new UserError(`${flag} ${value}: must be longer than zero`);
   return seconds;
 }
 

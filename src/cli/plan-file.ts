@@ -1,5 +1,6 @@
 import { readInputFile } from '../providers/local/input-file.js';
 import { writeOutputFile } from '../providers/local/output-file.js';
+import { parseJsonInput } from './json-input.js';
 import { UserError } from '../errors.js';
 import { addressFrom } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
@@ -29,12 +30,7 @@ const PLAN_FILE_CAP = 256 * 1024 * 1024;
 export function readPlanFile(path: string): SavedPlan {
   const { text, why } = readInputFile(path, PLAN_FILE_CAP);
   if (why !== undefined) throw new UserError(`${path}: ${why}`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new UserError(`${path}: not a k8sform plan file (not JSON)`);
-  }
+  const data = parseJsonInput(text, path, 'a k8sform plan file');
   const p = data as Partial<Plan> & { targets?: unknown };
   if (typeof p !== 'object' || p === null || p.formatVersion === undefined) throw new UserError(`${path}: not a k8sform plan file (no formatVersion)`);
   if (p.formatVersion !== 1) throw new UserError(`${path}: plan format version ${JSON.stringify(p.formatVersion)} is not supported by this k8sform (it reads version 1)`);

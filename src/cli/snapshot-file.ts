@@ -4,6 +4,7 @@ import { schema, validate } from './snapshot-schema.validate.generated.js';
 import { UserError } from '../errors.js';
 import { readInputFile } from '../providers/local/input-file.js';
 import { writeOutputFile } from '../providers/local/output-file.js';
+import { parseJsonInput } from './json-input.js';
 import type { Snapshot } from '../state/snapshot.js';
 
 const checkSnapshot = precompiledCheck(validate, schema);
@@ -23,12 +24,7 @@ export function writeSnapshotFile(path: string, snapshot: Snapshot): void {
 export function readSnapshotFile(path: string): Snapshot {
   const { text, why } = readInputFile(path, SNAPSHOT_CAP);
   if (why !== undefined) throw new UserError(`${path}: ${why}`);
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new UserError(`${path}: not a k8sform snapshot (not JSON)`);
-  }
+  const data = parseJsonInput(text, path, 'a k8sform snapshot');
   const version = (data as { formatVersion?: unknown } | null)?.formatVersion;
   if (typeof data !== 'object' || data === null || version === undefined) throw new UserError(`${path}: not a k8sform snapshot (no formatVersion)`);
   if (version !== 1) throw new UserError(`${path}: snapshot format version ${JSON.stringify(version)} is not supported by this k8sform (it reads version 1)`);

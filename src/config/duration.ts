@@ -1,3 +1,10 @@
+/**
+ * The longest duration k8sform takes, in seconds: 100 years. Certificate times end in the year 9999
+ * and JavaScript dates in 275760, so far longer values overflow into nonsense; a century is past any
+ * sane validity, token lifetime or timeout.
+ */
+export const MAX_DURATION_SECONDS = 100 * 8760 * 3600;
+
 const UNIT_SECONDS: Record<string, number> = { d: 86400, h: 3600, m: 60, s: 1, ms: 0.001 };
 
 /**

@@ -1,6 +1,6 @@
 import type { ClusterFile, Host } from './cluster-file.generated.js';
 import { quoted, type Diagnostic } from './diagnostic.js';
-import { parseDuration } from './duration.js';
+import { MAX_DURATION_SECONDS, parseDuration } from './duration.js';
 import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
 import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from './net.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
@@ -171,7 +171,6 @@ const extraVolumes: Rule = (f) => {
   });
 };
 
-const MAX_VALIDITY_SECONDS = 100 * 8760 * 3600;
 
 const certificates: Rule = (f) => {
   const out: Diagnostic[] = [];
@@ -182,12 +181,6 @@ const certificates: Rule = (f) => {
     if (isMalformedIPv4(san) || (!isIP(san) && !isDnsSubdomain(name))) out.push(error(['spec', 'certificates', 'certSANs', i], `must be an IP address or a DNS name (got ${quoted(san)})`));
   });
   const seconds = (k: 'caValidity' | 'validity' | 'renewBefore') => parseDuration(c[k]!);
-  for (const k of ['caValidity', 'validity', 'renewBefore'] as const) {
-    const s = seconds(k);
-    if (s === 0) out.push(error(path(k), 'must be longer than zero'));
-    // x509 times end in the year 9999; a century is already far past any sane CA.
-    if (s !== undefined && s > MAX_VALIDITY_SECONDS) out.push(error(path(k), `must be at most ${MAX_VALIDITY_SECONDS / 3600}h (100 years)`));
-  }
   const [ca, leaf, renew] = [seconds('caValidity'), seconds('validity'), seconds('renewBefore')];
   if (ca && leaf && leaf > ca) out.push(error(path('validity'), `${c.validity} is longer than caValidity ${c.caValidity}: a certificate cannot outlive its CA`));
   if (leaf && renew !== undefined && renew >= leaf) out.push(error(path('renewBefore'), `${c.renewBefore} is not shorter than validity ${c.validity}: every certificate would be renewed on every run`));
@@ -233,6 +226,24 @@ const kubelet: Rule = (f) => {
   return out;
 };
 
+/**
+ * Every duration at most 100 years; validities and timeouts longer than zero (a zero timeout fails
+ * every gate at once). A token's ttl may be 0: kubeadm's "never expires".
+ */
+const durations: Rule = (f) => {
+  const out: Diagnostic[] = [];
+  const check = (value: string | undefined, path: Path, positive: boolean) => {
+    const s = value === undefined ? undefined : parseDuration(value);
+    if (s === undefined) return; // absent, or malformed: the schema said so
+    if (positive && s === 0) out.push(error(path, 'must be longer than zero'));
+    if (s > MAX_DURATION_SECONDS) out.push(error(path, `must be at most ${MAX_DURATION_SECONDS / 3600}h (100 years)`));
+  };
+  for (const k of ['caValidity', 'validity', 'renewBefore'] as const) check(f.spec.certificates?.[k], ['spec', 'certificates', k], true);
+  for (const k of ['staticPodTimeout', 'kubeletTimeout', 'workloadTimeout'] as const) check(f.spec.rollout?.[k], ['spec', 'rollout', k], true);
+  (f.spec.bootstrapTokens ?? []).forEach((t, i) => check(t.ttl, ['spec', 'bootstrapTokens', i, 'ttl'], false));
+  return out;
+};
+
 const bootstrapTokens: Rule = (f) => {
   const workers = f.spec.hosts.filter((h) => h.role === 'worker').length;
   if (workers > 0 && (f.spec.bootstrapTokens ?? []).length === 0) {
@@ -270,7 +281,7 @@ const sshSudo: Rule = (f) => {
 
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
-  kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, certificates, controlPlaneEndpoint, kubelet, bootstrapTokens,
+  kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, certificates, durations, controlPlaneEndpoint, kubelet, bootstrapTokens,
   serviceIPsOutsidePods, sshSudo,
 ];
 

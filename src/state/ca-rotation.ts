@@ -29,6 +29,8 @@ interface HostCA {
  */
 export function observeRotation(cluster: Cluster, hosts: HostFiles, spec: CASpec): ObservedRotation | undefined {
   const seen = controlPlaneHosts(cluster).flatMap((h) => hostCA(h.name, hosts.get(h.name), spec));
+  // A CA certificate that does not parse is no rotation: existingMaterial names the file and the way forward.
+  if (!seen.every((s) => [...s.trusted, ...(s.nextCertPem ? [s.nextCertPem] : [])].every(parses))) return undefined;
   const fingerprints = new Map<string, string>();
   for (const s of seen) for (const pem of [...s.trusted, ...(s.nextCertPem ? [s.nextCertPem] : [])]) fingerprints.set(fingerprint(pem), pem);
   if (fingerprints.size <= 1 && !seen.some((s) => s.nextCertPem)) return undefined;
@@ -137,6 +139,15 @@ function hostCA(host: string, files: ReadonlyMap<string, ObservedFile> | undefin
     nextKeyPem: text(nextKeyPath(spec)),
   }];
 }
+
+const parses = (pem: string) => {
+  try {
+    nodeCertificate(pem);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** The new CA: the one waiting in -next (all hosts must agree), else the signing head of a two-CA bundle. */
 function newCA(seen: readonly HostCA[], spec: CASpec): string | undefined {
