@@ -139,11 +139,14 @@ export function renderControlPlanePki(cluster: Cluster, host: Host, pki: SharedP
   for (const spec of CERTIFICATE_AUTHORITIES) {
     const ca = pki.cas.get(spec.name);
     if (!ca) continue;
-    out.push(desiredFile(host.name, certPath(spec), 'certificate', ca.certPem));
-    out.push(desiredFile(host.name, keyPath(spec), 'private-key', ca.key.privatePem));
+    // The key is written before its certificate: an apply killed between the two leaves a key
+    // without a certificate, which the next plan replaces with a new CA, never a CA certificate
+    // without its key, which nothing could sign with again.
+    const key = desiredFile(host.name, keyPath(spec), 'private-key', ca.key.privatePem);
+    out.push(key, desiredFile(host.name, certPath(spec), 'certificate', ca.certPem, { dependsOn: [key.addr] }));
     if (ca.next) {
-      out.push(desiredFile(host.name, nextCertPath(spec), 'certificate', ca.next.certPem));
-      out.push(desiredFile(host.name, nextKeyPath(spec), 'private-key', ca.next.keyPem));
+      const nextKey = desiredFile(host.name, nextKeyPath(spec), 'private-key', ca.next.keyPem);
+      out.push(nextKey, desiredFile(host.name, nextCertPath(spec), 'certificate', ca.next.certPem, { dependsOn: [nextKey.addr] }));
     }
     if (spec.name === 'ca' && ca.signerPem) out.push(desiredFile(host.name, CLUSTER_SIGNER_CERT_PATH, 'certificate', ca.signerPem));
   }
