@@ -9,11 +9,20 @@ import { apiAccess } from './api-access.js';
 import { runCA } from './run-ca.js';
 import type { Session } from './session.js';
 
+/** Where a lock was removed, and why the Lease could not be looked at, if it could not. */
+export interface Unlocked {
+  readonly removed: readonly string[];
+  readonly leaseUnchecked?: string;
+}
+
 /**
  * Breaks one lock deliberately, as Terraform's force-unlock does: only the parts holding `id` are
- * removed, so a lock taken since by another run stays. Returns where it was removed.
+ * removed, so a lock taken since by another run stays. The hosts' lock files go first and never
+ * depend on the cluster's state: a killed apply may have left hosts no plan can read (a CA
+ * certificate without its key), and the lock is what stands between them and the apply that
+ * repairs them.
  */
-export async function forceUnlock(loaded: LoadedCluster, session: Session, id: string): Promise<string[]> {
+export async function forceUnlock(loaded: LoadedCluster, session: Session, id: string): Promise<Unlocked> {
   const { cluster } = loaded;
   const { transports } = session;
   const removed: string[] = [];
@@ -21,7 +30,13 @@ export async function forceUnlock(loaded: LoadedCluster, session: Session, id: s
   const now = new Date();
   const observed = new Map<string, Map<string, ObservedFile>>();
   await Promise.all(controlPlaneHosts(cluster).map(async (h) => observed.set(h.name, (await observeHost(transports.get(h.name)!, managedPaths(cluster, h))).files)));
-  const api = await apiAccess(cluster, runCA(existingMaterial(cluster, observed, loaded.caMaterial, now), 'ca', loaded.caMaterial.ca), session, now);
+  let material: ReturnType<typeof existingMaterial>;
+  try {
+    material = existingMaterial(cluster, observed, loaded.caMaterial, now);
+  } catch (e) {
+    return { removed, leaseUnchecked: (e as Error).message };
+  }
+  const api = await apiAccess(cluster, runCA(material, 'ca', loaded.caMaterial.ca), session, now);
   if (api && (await api.admin.ready()) && (await releaseLease(api.admin, id))) removed.push('Lease kube-system/k8sform-lock');
-  return removed;
+  return { removed };
 }

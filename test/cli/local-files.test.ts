@@ -103,3 +103,22 @@ spec:
     assert.match(oneLineRefusal(run, `identityFile ${identity}, knownHostsFile ${knownHosts}`), says);
   }
 });
+
+test('force-unlock removes a lock a killed apply left even when no plan can read the hosts (a CA certificate without its key)', async () => {
+  const dir = join(work, 'unlock');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  const run = (...args: string[]) => k8sform(args, dir);
+  assert.equal((await run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  // What an apply killed between the two writes of the CA left before the key was written first.
+  rmSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/pki/ca.key'));
+  const id = '3f2b8c1e-0d4a-4c51-9a57-8e2f1b6d7c90';
+  const lock = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/k8sform.lock');
+  writeFileSync(lock, `${JSON.stringify({ id, owner: 'ci@runner', operation: 'apply', started: '2026-11-27T10:00:00Z', ttlSeconds: 120, renewed: 0 })}\n`);
+  assert.match(oneLineRefusal(await run('plan', '--target', 'host'), 'plan', { afterProgress: true }), /ca\.crt exists but \/etc\/kubernetes\/pki\/ca\.key does not/);
+
+  const unlocked = await run('force-unlock', id);
+  assert.equal(unlocked.status, 0, unlocked.stderr);
+  assert.match(unlocked.stdout, new RegExp(`^Removed lock ${id} from host\\[cp-1\\]\\.\\n$`));
+  assert.match(unlocked.stderr, /warning: the Lease kube-system\/k8sform-lock was not checked, as the control planes' CA cannot be read: .*ca\.key does not/);
+  assert.throws(() => lstatSync(lock), /ENOENT/);
+});
