@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting (DirectoryOrCreate, File, ...). Default \"\": no check.","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container. Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user. Default root; any other user needs sudo: true.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default both.","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host. Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container. Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container. Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint. Default unix:///run/containerd/containerd.sock.","pattern":"^unix:///[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Default: one token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails.","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting (DirectoryOrCreate, File, ...). Default \"\": no check.","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container. Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user. Default root; any other user needs sudo: true.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default both.","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host. Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container. Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container. Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Default: one token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails.","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -14,7 +14,7 @@ const schema16 = schema11["definitions"]["CAFiles"];
 const schema19 = schema11["definitions"]["ExtraArgs"];
 const func3 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^v[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
-const pattern2 = new RegExp("^[^\\u0000-\\u001f\\u007f]*$", "u");
+const pattern2 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
 const pattern3 = new RegExp("^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$", "u");
 const pattern4 = new RegExp("^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$", "u");
 const pattern5 = new RegExp("^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$", "u");
@@ -22,7 +22,7 @@ const pattern8 = new RegExp("^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)
 const pattern9 = new RegExp("^[a-z0-9][-a-z0-9.]*$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$", "u");
 const pattern14 = new RegExp("^https?://[^\\s\\u0000-\\u001f\\u007f]+$", "u");
-const pattern25 = new RegExp("^unix:///[A-Za-z0-9._/-]+$", "u");
+const pattern25 = new RegExp("^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$", "u");
 const pattern31 = new RegExp("^[^\\n]+$", "u");
 const schema20 = schema11["definitions"]["ExtraEnvs"];
 const schema21 = schema11["definitions"]["EnvVar"];
@@ -97,7 +97,7 @@ if(data0.value !== undefined){
 let data2 = data0.value;
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/EnvVar/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema21.properties.value,data:data2};
+const err5 = {instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/EnvVar/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema21.properties.value,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -407,7 +407,7 @@ for(const key2 in data0){
 let data1 = data0[key2];
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-const err3 = {instancePath:instancePath+"/extraArgs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema19.additionalProperties,data:data1};
+const err3 = {instancePath:instancePath+"/extraArgs/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data1};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1468,7 +1468,7 @@ vErrors.push(err6);
 errors++;
 }
 if(!pattern2.test(data1)){
-const err7 = {instancePath:instancePath+"/clusterName",schemaPath:"#/properties/clusterName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema12.properties.clusterName,data:data1};
+const err7 = {instancePath:instancePath+"/clusterName",schemaPath:"#/properties/clusterName/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema12.properties.clusterName,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1580,8 +1580,8 @@ errors++;
 }
 let data7 = data4.dnsDomain;
 if(typeof data7 === "string"){
-if(!pattern4.test(data7)){
-const err16 = {instancePath:instancePath+"/networking/dnsDomain",schemaPath:"#/properties/networking/properties/dnsDomain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema12.properties.networking.properties.dnsDomain,data:data7};
+if(func2(data7) > 253){
+const err16 = {instancePath:instancePath+"/networking/dnsDomain",schemaPath:"#/properties/networking/properties/dnsDomain/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema12.properties.networking.properties.dnsDomain,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1590,9 +1590,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/networking/dnsDomain",schemaPath:"#/properties/networking/properties/dnsDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.networking.properties.dnsDomain.type,parentSchema:schema12.properties.networking.properties.dnsDomain,data:data7};
+if(!pattern4.test(data7)){
+const err17 = {instancePath:instancePath+"/networking/dnsDomain",schemaPath:"#/properties/networking/properties/dnsDomain/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema12.properties.networking.properties.dnsDomain,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1603,12 +1602,23 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/networking",schemaPath:"#/properties/networking/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.networking.type,parentSchema:schema12.properties.networking,data:data4};
+const err18 = {instancePath:instancePath+"/networking/dnsDomain",schemaPath:"#/properties/networking/properties/dnsDomain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.networking.properties.dnsDomain.type,parentSchema:schema12.properties.networking.properties.dnsDomain,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/networking",schemaPath:"#/properties/networking/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.networking.type,parentSchema:schema12.properties.networking,data:data4};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
 }
 errors++;
 }
@@ -1631,19 +1641,7 @@ data8.certSANs = [];
 }
 for(const key2 in data8){
 if(!(func3.call(schema12.properties.certificates.properties, key2))){
-const err19 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates,data:data8};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-let data9 = data8.keyAlgorithm;
-if(typeof data9 !== "string"){
-const err20 = {instancePath:instancePath+"/certificates/keyAlgorithm",schemaPath:"#/properties/certificates/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.keyAlgorithm.type,parentSchema:schema12.properties.certificates.properties.keyAlgorithm,data:data9};
+const err20 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1652,8 +1650,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!((((data9 === "rsa-2048") || (data9 === "rsa-3072")) || (data9 === "rsa-4096")) || (data9 === "ecdsa-p256"))){
-const err21 = {instancePath:instancePath+"/certificates/keyAlgorithm",schemaPath:"#/properties/certificates/properties/keyAlgorithm/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.keyAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.keyAlgorithm.enum,parentSchema:schema12.properties.certificates.properties.keyAlgorithm,data:data9};
+}
+let data9 = data8.keyAlgorithm;
+if(typeof data9 !== "string"){
+const err21 = {instancePath:instancePath+"/certificates/keyAlgorithm",schemaPath:"#/properties/certificates/properties/keyAlgorithm/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.keyAlgorithm.type,parentSchema:schema12.properties.certificates.properties.keyAlgorithm,data:data9};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1662,10 +1662,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-let data10 = data8.caValidity;
-if(typeof data10 === "string"){
-if(!pattern5.test(data10)){
-const err22 = {instancePath:instancePath+"/certificates/caValidity",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data10};
+if(!((((data9 === "rsa-2048") || (data9 === "rsa-3072")) || (data9 === "rsa-4096")) || (data9 === "ecdsa-p256"))){
+const err22 = {instancePath:instancePath+"/certificates/keyAlgorithm",schemaPath:"#/properties/certificates/properties/keyAlgorithm/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.keyAlgorithm.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.keyAlgorithm.enum,parentSchema:schema12.properties.certificates.properties.keyAlgorithm,data:data9};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1674,9 +1672,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-else {
-const err23 = {instancePath:instancePath+"/certificates/caValidity",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data10};
+let data10 = data8.caValidity;
+if(typeof data10 === "string"){
+if(!pattern5.test(data10)){
+const err23 = {instancePath:instancePath+"/certificates/caValidity",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data10};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1685,10 +1684,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-let data11 = data8.validity;
-if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
-const err24 = {instancePath:instancePath+"/certificates/validity",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data11};
+}
+else {
+const err24 = {instancePath:instancePath+"/certificates/caValidity",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data10};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1697,9 +1695,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-}
-else {
-const err25 = {instancePath:instancePath+"/certificates/validity",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data11};
+let data11 = data8.validity;
+if(typeof data11 === "string"){
+if(!pattern5.test(data11)){
+const err25 = {instancePath:instancePath+"/certificates/validity",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data11};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1708,10 +1707,9 @@ vErrors.push(err25);
 }
 errors++;
 }
-let data12 = data8.renewBefore;
-if(typeof data12 === "string"){
-if(!pattern5.test(data12)){
-const err26 = {instancePath:instancePath+"/certificates/renewBefore",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data12};
+}
+else {
+const err26 = {instancePath:instancePath+"/certificates/validity",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data11};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1720,9 +1718,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/certificates/renewBefore",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data12};
+let data12 = data8.renewBefore;
+if(typeof data12 === "string"){
+if(!pattern5.test(data12)){
+const err27 = {instancePath:instancePath+"/certificates/renewBefore",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data12};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1731,10 +1730,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-let data13 = data8.certSANs;
-if(Array.isArray(data13)){
-if(data13.length > 1000){
-const err28 = {instancePath:instancePath+"/certificates/certSANs",schemaPath:"#/properties/certificates/properties/certSANs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema12.properties.certificates.properties.certSANs,data:data13};
+}
+else {
+const err28 = {instancePath:instancePath+"/certificates/renewBefore",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data12};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1743,12 +1741,10 @@ vErrors.push(err28);
 }
 errors++;
 }
-const len0 = data13.length;
-for(let i0=0; i0<len0; i0++){
-let data14 = data13[i0];
-if(typeof data14 === "string"){
-if(func2(data14) < 1){
-const err29 = {instancePath:instancePath+"/certificates/certSANs/" + i0,schemaPath:"#/properties/certificates/properties/certSANs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.certificates.properties.certSANs.items,data:data14};
+let data13 = data8.certSANs;
+if(Array.isArray(data13)){
+if(data13.length > 1000){
+const err29 = {instancePath:instancePath+"/certificates/certSANs",schemaPath:"#/properties/certificates/properties/certSANs/maxItems",keyword:"maxItems",params:{limit: 1000},message:"must NOT have more than 1000 items",schema:1000,parentSchema:schema12.properties.certificates.properties.certSANs,data:data13};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1757,9 +1753,12 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-else {
-const err30 = {instancePath:instancePath+"/certificates/certSANs/" + i0,schemaPath:"#/properties/certificates/properties/certSANs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.certSANs.items.type,parentSchema:schema12.properties.certificates.properties.certSANs.items,data:data14};
+const len0 = data13.length;
+for(let i0=0; i0<len0; i0++){
+let data14 = data13[i0];
+if(typeof data14 === "string"){
+if(func2(data14) < 1){
+const err30 = {instancePath:instancePath+"/certificates/certSANs/" + i0,schemaPath:"#/properties/certificates/properties/certSANs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.certificates.properties.certSANs.items,data:data14};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1769,9 +1768,8 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
 else {
-const err31 = {instancePath:instancePath+"/certificates/certSANs",schemaPath:"#/properties/certificates/properties/certSANs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.certificates.properties.certSANs.type,parentSchema:schema12.properties.certificates.properties.certSANs,data:data13};
+const err31 = {instancePath:instancePath+"/certificates/certSANs/" + i0,schemaPath:"#/properties/certificates/properties/certSANs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.certSANs.items.type,parentSchema:schema12.properties.certificates.properties.certSANs.items,data:data14};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1780,11 +1778,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-if(data8.ca !== undefined){
-let data15 = data8.ca;
-if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
-if(data15.certFile === undefined){
-const err32 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "certFile"},message:"must have required property '"+"certFile"+"'",schema:schema16.required,parentSchema:schema16,data:data15};
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/certificates/certSANs",schemaPath:"#/properties/certificates/properties/certSANs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.certificates.properties.certSANs.type,parentSchema:schema12.properties.certificates.properties.certSANs,data:data13};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1793,8 +1790,11 @@ vErrors.push(err32);
 }
 errors++;
 }
-if(data15.keyFile === undefined){
-const err33 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema16.required,parentSchema:schema16,data:data15};
+if(data8.ca !== undefined){
+let data15 = data8.ca;
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+if(data15.certFile === undefined){
+const err33 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "certFile"},message:"must have required property '"+"certFile"+"'",schema:schema16.required,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1803,9 +1803,8 @@ vErrors.push(err33);
 }
 errors++;
 }
-for(const key3 in data15){
-if(!((key3 === "certFile") || (key3 === "keyFile"))){
-const err34 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data15};
+if(data15.keyFile === undefined){
+const err34 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema16.required,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1814,12 +1813,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data15.certFile !== undefined){
-let data16 = data15.certFile;
-if(typeof data16 === "string"){
-if(func2(data16) < 1){
-const err35 = {instancePath:instancePath+"/certificates/ca/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.certFile,data:data16};
+for(const key3 in data15){
+if(!((key3 === "certFile") || (key3 === "keyFile"))){
+const err35 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1829,8 +1825,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-else {
-const err36 = {instancePath:instancePath+"/certificates/ca/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.certFile.type,parentSchema:schema16.properties.certFile,data:data16};
+if(data15.certFile !== undefined){
+let data16 = data15.certFile;
+if(typeof data16 === "string"){
+if(func2(data16) < 1){
+const err36 = {instancePath:instancePath+"/certificates/ca/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.certFile,data:data16};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1840,11 +1839,8 @@ vErrors.push(err36);
 errors++;
 }
 }
-if(data15.keyFile !== undefined){
-let data17 = data15.keyFile;
-if(typeof data17 === "string"){
-if(func2(data17) < 1){
-const err37 = {instancePath:instancePath+"/certificates/ca/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.keyFile,data:data17};
+else {
+const err37 = {instancePath:instancePath+"/certificates/ca/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.certFile.type,parentSchema:schema16.properties.certFile,data:data16};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1854,8 +1850,11 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/certificates/ca/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyFile.type,parentSchema:schema16.properties.keyFile,data:data17};
+if(data15.keyFile !== undefined){
+let data17 = data15.keyFile;
+if(typeof data17 === "string"){
+if(func2(data17) < 1){
+const err38 = {instancePath:instancePath+"/certificates/ca/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.keyFile,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1865,9 +1864,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-}
 else {
-const err39 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data15};
+const err39 = {instancePath:instancePath+"/certificates/ca/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyFile.type,parentSchema:schema16.properties.keyFile,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1877,11 +1875,9 @@ vErrors.push(err39);
 errors++;
 }
 }
-if(data8.frontProxyCA !== undefined){
-let data18 = data8.frontProxyCA;
-if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
-if(data18.certFile === undefined){
-const err40 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "certFile"},message:"must have required property '"+"certFile"+"'",schema:schema16.required,parentSchema:schema16,data:data18};
+}
+else {
+const err40 = {instancePath:instancePath+"/certificates/ca",schemaPath:"#/definitions/CAFiles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data15};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1890,8 +1886,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-if(data18.keyFile === undefined){
-const err41 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema16.required,parentSchema:schema16,data:data18};
+}
+if(data8.frontProxyCA !== undefined){
+let data18 = data8.frontProxyCA;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+if(data18.certFile === undefined){
+const err41 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "certFile"},message:"must have required property '"+"certFile"+"'",schema:schema16.required,parentSchema:schema16,data:data18};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1900,9 +1900,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-for(const key4 in data18){
-if(!((key4 === "certFile") || (key4 === "keyFile"))){
-const err42 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data18};
+if(data18.keyFile === undefined){
+const err42 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema16.required,parentSchema:schema16,data:data18};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1911,12 +1910,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-}
-if(data18.certFile !== undefined){
-let data19 = data18.certFile;
-if(typeof data19 === "string"){
-if(func2(data19) < 1){
-const err43 = {instancePath:instancePath+"/certificates/frontProxyCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.certFile,data:data19};
+for(const key4 in data18){
+if(!((key4 === "certFile") || (key4 === "keyFile"))){
+const err43 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data18};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -1926,8 +1922,11 @@ vErrors.push(err43);
 errors++;
 }
 }
-else {
-const err44 = {instancePath:instancePath+"/certificates/frontProxyCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.certFile.type,parentSchema:schema16.properties.certFile,data:data19};
+if(data18.certFile !== undefined){
+let data19 = data18.certFile;
+if(typeof data19 === "string"){
+if(func2(data19) < 1){
+const err44 = {instancePath:instancePath+"/certificates/frontProxyCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.certFile,data:data19};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -1937,11 +1936,8 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data18.keyFile !== undefined){
-let data20 = data18.keyFile;
-if(typeof data20 === "string"){
-if(func2(data20) < 1){
-const err45 = {instancePath:instancePath+"/certificates/frontProxyCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.keyFile,data:data20};
+else {
+const err45 = {instancePath:instancePath+"/certificates/frontProxyCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.certFile.type,parentSchema:schema16.properties.certFile,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -1951,8 +1947,11 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/certificates/frontProxyCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyFile.type,parentSchema:schema16.properties.keyFile,data:data20};
+if(data18.keyFile !== undefined){
+let data20 = data18.keyFile;
+if(typeof data20 === "string"){
+if(func2(data20) < 1){
+const err46 = {instancePath:instancePath+"/certificates/frontProxyCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.keyFile,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -1962,9 +1961,8 @@ vErrors.push(err46);
 errors++;
 }
 }
-}
 else {
-const err47 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data18};
+const err47 = {instancePath:instancePath+"/certificates/frontProxyCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyFile.type,parentSchema:schema16.properties.keyFile,data:data20};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -1974,11 +1972,9 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data8.etcdCA !== undefined){
-let data21 = data8.etcdCA;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.certFile === undefined){
-const err48 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "certFile"},message:"must have required property '"+"certFile"+"'",schema:schema16.required,parentSchema:schema16,data:data21};
+}
+else {
+const err48 = {instancePath:instancePath+"/certificates/frontProxyCA",schemaPath:"#/definitions/CAFiles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data18};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1987,8 +1983,12 @@ vErrors.push(err48);
 }
 errors++;
 }
-if(data21.keyFile === undefined){
-const err49 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema16.required,parentSchema:schema16,data:data21};
+}
+if(data8.etcdCA !== undefined){
+let data21 = data8.etcdCA;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.certFile === undefined){
+const err49 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "certFile"},message:"must have required property '"+"certFile"+"'",schema:schema16.required,parentSchema:schema16,data:data21};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -1997,9 +1997,8 @@ vErrors.push(err49);
 }
 errors++;
 }
-for(const key5 in data21){
-if(!((key5 === "certFile") || (key5 === "keyFile"))){
-const err50 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data21};
+if(data21.keyFile === undefined){
+const err50 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema16.required,parentSchema:schema16,data:data21};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -2008,12 +2007,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-}
-if(data21.certFile !== undefined){
-let data22 = data21.certFile;
-if(typeof data22 === "string"){
-if(func2(data22) < 1){
-const err51 = {instancePath:instancePath+"/certificates/etcdCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.certFile,data:data22};
+for(const key5 in data21){
+if(!((key5 === "certFile") || (key5 === "keyFile"))){
+const err51 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema16,data:data21};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -2023,8 +2019,11 @@ vErrors.push(err51);
 errors++;
 }
 }
-else {
-const err52 = {instancePath:instancePath+"/certificates/etcdCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.certFile.type,parentSchema:schema16.properties.certFile,data:data22};
+if(data21.certFile !== undefined){
+let data22 = data21.certFile;
+if(typeof data22 === "string"){
+if(func2(data22) < 1){
+const err52 = {instancePath:instancePath+"/certificates/etcdCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.certFile,data:data22};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -2034,11 +2033,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data21.keyFile !== undefined){
-let data23 = data21.keyFile;
-if(typeof data23 === "string"){
-if(func2(data23) < 1){
-const err53 = {instancePath:instancePath+"/certificates/etcdCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.keyFile,data:data23};
+else {
+const err53 = {instancePath:instancePath+"/certificates/etcdCA/certFile",schemaPath:"#/definitions/CAFiles/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.certFile.type,parentSchema:schema16.properties.certFile,data:data22};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -2048,8 +2044,11 @@ vErrors.push(err53);
 errors++;
 }
 }
-else {
-const err54 = {instancePath:instancePath+"/certificates/etcdCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyFile.type,parentSchema:schema16.properties.keyFile,data:data23};
+if(data21.keyFile !== undefined){
+let data23 = data21.keyFile;
+if(typeof data23 === "string"){
+if(func2(data23) < 1){
+const err54 = {instancePath:instancePath+"/certificates/etcdCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.properties.keyFile,data:data23};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -2059,9 +2058,8 @@ vErrors.push(err54);
 errors++;
 }
 }
-}
 else {
-const err55 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data21};
+const err55 = {instancePath:instancePath+"/certificates/etcdCA/keyFile",schemaPath:"#/definitions/CAFiles/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.properties.keyFile.type,parentSchema:schema16.properties.keyFile,data:data23};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -2071,12 +2069,9 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data8.rotateCA !== undefined){
-let data24 = data8.rotateCA;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key6 in data24){
-if(!(((key6 === "ca") || (key6 === "frontProxyCA")) || (key6 === "etcdCA"))){
-const err56 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
+}
+else {
+const err56 = {instancePath:instancePath+"/certificates/etcdCA",schemaPath:"#/definitions/CAFiles/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data:data21};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -2086,10 +2081,12 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data24.ca !== undefined){
-let data25 = data24.ca;
-if(typeof data25 !== "string"){
-const err57 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
+if(data8.rotateCA !== undefined){
+let data24 = data8.rotateCA;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+for(const key6 in data24){
+if(!(((key6 === "ca") || (key6 === "frontProxyCA")) || (key6 === "etcdCA"))){
+const err57 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2098,8 +2095,11 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(!(((data25 === "trust-both") || (data25 === "reissue")) || (data25 === "drop-old"))){
-const err58 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.ca.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
+}
+if(data24.ca !== undefined){
+let data25 = data24.ca;
+if(typeof data25 !== "string"){
+const err58 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2108,11 +2108,8 @@ vErrors.push(err58);
 }
 errors++;
 }
-}
-if(data24.frontProxyCA !== undefined){
-let data26 = data24.frontProxyCA;
-if(typeof data26 !== "string"){
-const err59 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
+if(!(((data25 === "trust-both") || (data25 === "reissue")) || (data25 === "drop-old"))){
+const err59 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.ca.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2121,8 +2118,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(!(((data26 === "trust-both") || (data26 === "reissue")) || (data26 === "drop-old"))){
-const err60 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
+}
+if(data24.frontProxyCA !== undefined){
+let data26 = data24.frontProxyCA;
+if(typeof data26 !== "string"){
+const err60 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2131,11 +2131,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-if(data24.etcdCA !== undefined){
-let data27 = data24.etcdCA;
-if(typeof data27 !== "string"){
-const err61 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
+if(!(((data26 === "trust-both") || (data26 === "reissue")) || (data26 === "drop-old"))){
+const err61 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2144,8 +2141,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-if(!(((data27 === "trust-both") || (data27 === "reissue")) || (data27 === "drop-old"))){
-const err62 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
+}
+if(data24.etcdCA !== undefined){
+let data27 = data24.etcdCA;
+if(typeof data27 !== "string"){
+const err62 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2154,10 +2154,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-}
-else {
-const err63 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.rotateCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
+if(!(((data27 === "trust-both") || (data27 === "reissue")) || (data27 === "drop-old"))){
+const err63 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2169,7 +2167,7 @@ errors++;
 }
 }
 else {
-const err64 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.type,parentSchema:schema12.properties.certificates,data:data8};
+const err64 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.rotateCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2178,16 +2176,28 @@ vErrors.push(err64);
 }
 errors++;
 }
-let data28 = data.etcd;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key7 in data28){
-if(!((key7 === "local") || (key7 === "external"))){
-const err65 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd,data:data28};
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.type,parentSchema:schema12.properties.certificates,data:data8};
 if(vErrors === null){
 vErrors = [err65];
 }
 else {
 vErrors.push(err65);
+}
+errors++;
+}
+let data28 = data.etcd;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+for(const key7 in data28){
+if(!((key7 === "local") || (key7 === "external"))){
+const err66 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd,data:data28};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
 }
 errors++;
 }
@@ -2206,20 +2216,7 @@ data29.extraEnvs = [];
 }
 for(const key8 in data29){
 if(!((((key8 === "dataDir") || (key8 === "extraArgs")) || (key8 === "extraEnvs")) || (key8 === "imageTag"))){
-const err66 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data29};
-if(vErrors === null){
-vErrors = [err66];
-}
-else {
-vErrors.push(err66);
-}
-errors++;
-}
-}
-let data30 = data29.dataDir;
-if(typeof data30 === "string"){
-if(!pattern8.test(data30)){
-const err67 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+const err67 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2229,13 +2226,26 @@ vErrors.push(err67);
 errors++;
 }
 }
-else {
-const err68 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.dataDir.type,parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+let data30 = data29.dataDir;
+if(typeof data30 === "string"){
+if(!pattern8.test(data30)){
+const err68 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
 if(vErrors === null){
 vErrors = [err68];
 }
 else {
 vErrors.push(err68);
+}
+errors++;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.dataDir.type,parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
 }
 errors++;
 }
@@ -2245,19 +2255,7 @@ for(const key9 in data31){
 const _errs81 = errors;
 if(typeof key9 === "string"){
 if(!pattern9.test(key9)){
-const err69 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key9,propertyName:key9};
-if(vErrors === null){
-vErrors = [err69];
-}
-else {
-vErrors.push(err69);
-}
-errors++;
-}
-}
-var valid18 = _errs81 === errors;
-if(!valid18){
-const err70 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data31};
+const err70 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key9,propertyName:key9};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2267,11 +2265,9 @@ vErrors.push(err70);
 errors++;
 }
 }
-for(const key10 in data31){
-let data32 = data31[key10];
-if(typeof data32 === "string"){
-if(!pattern2.test(data32)){
-const err71 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema19.additionalProperties,data:data32};
+var valid18 = _errs81 === errors;
+if(!valid18){
+const err71 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data31};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2281,8 +2277,11 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data32};
+for(const key10 in data31){
+let data32 = data31[key10];
+if(typeof data32 === "string"){
+if(!pattern2.test(data32)){
+const err72 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data32};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2292,14 +2291,25 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
 else {
-const err73 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data31};
+const err73 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+}
+}
+else {
+const err74 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data31};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
 }
 errors++;
 }
@@ -2311,18 +2321,7 @@ if(data29.imageTag !== undefined){
 let data34 = data29.imageTag;
 if(typeof data34 === "string"){
 if(!pattern13.test(data34)){
-const err74 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$",parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
-if(vErrors === null){
-vErrors = [err74];
-}
-else {
-vErrors.push(err74);
-}
-errors++;
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.imageTag.type,parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
+const err75 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$",parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2332,9 +2331,8 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
 else {
-const err76 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data29};
+const err76 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.imageTag.type,parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2344,11 +2342,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-if(data28.external !== undefined){
-let data35 = data28.external;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.endpoints === undefined){
-const err77 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+}
+else {
+const err77 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data29};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2357,9 +2353,12 @@ vErrors.push(err77);
 }
 errors++;
 }
-for(const key11 in data35){
-if(!((((key11 === "endpoints") || (key11 === "caFile")) || (key11 === "certFile")) || (key11 === "keyFile"))){
-const err78 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+}
+if(data28.external !== undefined){
+let data35 = data28.external;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.endpoints === undefined){
+const err78 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data35};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2368,12 +2367,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-}
-if(data35.endpoints !== undefined){
-let data36 = data35.endpoints;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err79 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
+for(const key11 in data35){
+if(!((((key11 === "endpoints") || (key11 === "caFile")) || (key11 === "certFile")) || (key11 === "keyFile"))){
+const err79 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data35};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2382,12 +2378,12 @@ vErrors.push(err79);
 }
 errors++;
 }
-const len1 = data36.length;
-for(let i1=0; i1<len1; i1++){
-let data37 = data36[i1];
-if(typeof data37 === "string"){
-if(!pattern14.test(data37)){
-const err80 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
+}
+if(data35.endpoints !== undefined){
+let data36 = data35.endpoints;
+if(Array.isArray(data36)){
+if(data36.length < 1){
+const err80 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2396,9 +2392,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
+const len1 = data36.length;
+for(let i1=0; i1<len1; i1++){
+let data37 = data36[i1];
+if(typeof data37 === "string"){
+if(!pattern14.test(data37)){
+const err81 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2408,9 +2407,8 @@ vErrors.push(err81);
 errors++;
 }
 }
-}
 else {
-const err82 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
+const err82 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2420,11 +2418,9 @@ vErrors.push(err82);
 errors++;
 }
 }
-if(data35.caFile !== undefined){
-let data38 = data35.caFile;
-if(typeof data38 === "string"){
-if(!pattern8.test(data38)){
-const err83 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
+}
+else {
+const err83 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2434,8 +2430,11 @@ vErrors.push(err83);
 errors++;
 }
 }
-else {
-const err84 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
+if(data35.caFile !== undefined){
+let data38 = data35.caFile;
+if(typeof data38 === "string"){
+if(!pattern8.test(data38)){
+const err84 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2445,11 +2444,8 @@ vErrors.push(err84);
 errors++;
 }
 }
-if(data35.certFile !== undefined){
-let data39 = data35.certFile;
-if(typeof data39 === "string"){
-if(!pattern8.test(data39)){
-const err85 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
+else {
+const err85 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2459,8 +2455,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-else {
-const err86 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
+if(data35.certFile !== undefined){
+let data39 = data35.certFile;
+if(typeof data39 === "string"){
+if(!pattern8.test(data39)){
+const err86 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2470,11 +2469,8 @@ vErrors.push(err86);
 errors++;
 }
 }
-if(data35.keyFile !== undefined){
-let data40 = data35.keyFile;
-if(typeof data40 === "string"){
-if(!pattern8.test(data40)){
-const err87 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
+else {
+const err87 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2484,8 +2480,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
+if(data35.keyFile !== undefined){
+let data40 = data35.keyFile;
+if(typeof data40 === "string"){
+if(!pattern8.test(data40)){
+const err88 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2495,9 +2494,8 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
 else {
-const err89 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+const err89 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2509,12 +2507,24 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data28};
+const err90 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data35};
 if(vErrors === null){
 vErrors = [err90];
 }
 else {
 vErrors.push(err90);
+}
+errors++;
+}
+}
+}
+else {
+const err91 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data28};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
 }
 errors++;
 }
@@ -2543,19 +2553,7 @@ data41.verifyKubeletServingCerts = false;
 }
 for(const key12 in data41){
 if(!(((((((key12 === "bindPort") || (key12 === "extraArgs")) || (key12 === "extraVolumes")) || (key12 === "extraEnvs")) || (key12 === "aggregatorRouting")) || (key12 === "mixedVersionProxy")) || (key12 === "verifyKubeletServingCerts"))){
-const err91 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data41};
-if(vErrors === null){
-vErrors = [err91];
-}
-else {
-vErrors.push(err91);
-}
-errors++;
-}
-}
-let data42 = data41.bindPort;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err92 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+const err92 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data41};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2564,9 +2562,10 @@ vErrors.push(err92);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 > 65535 || isNaN(data42)){
-const err93 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+}
+let data42 = data41.bindPort;
+if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
+const err93 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2575,13 +2574,24 @@ vErrors.push(err93);
 }
 errors++;
 }
-if(data42 < 1 || isNaN(data42)){
-const err94 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+if((typeof data42 == "number") && (isFinite(data42))){
+if(data42 > 65535 || isNaN(data42)){
+const err94 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
 else {
 vErrors.push(err94);
+}
+errors++;
+}
+if(data42 < 1 || isNaN(data42)){
+const err95 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
 }
 errors++;
 }
@@ -2592,19 +2602,7 @@ for(const key13 in data43){
 const _errs109 = errors;
 if(typeof key13 === "string"){
 if(!pattern9.test(key13)){
-const err95 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key13,propertyName:key13};
-if(vErrors === null){
-vErrors = [err95];
-}
-else {
-vErrors.push(err95);
-}
-errors++;
-}
-}
-var valid25 = _errs109 === errors;
-if(!valid25){
-const err96 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data43};
+const err96 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key13,propertyName:key13};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2614,11 +2612,9 @@ vErrors.push(err96);
 errors++;
 }
 }
-for(const key14 in data43){
-let data44 = data43[key14];
-if(typeof data44 === "string"){
-if(!pattern2.test(data44)){
-const err97 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f]*$",parentSchema:schema19.additionalProperties,data:data44};
+var valid25 = _errs109 === errors;
+if(!valid25){
+const err97 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2628,8 +2624,11 @@ vErrors.push(err97);
 errors++;
 }
 }
-else {
-const err98 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data44};
+for(const key14 in data43){
+let data44 = data43[key14];
+if(typeof data44 === "string"){
+if(!pattern2.test(data44)){
+const err98 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2639,14 +2638,25 @@ vErrors.push(err98);
 errors++;
 }
 }
-}
 else {
-const err99 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data43};
+const err99 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
 else {
 vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+else {
+const err100 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data43};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
 }
 errors++;
 }
@@ -2660,18 +2670,7 @@ errors = vErrors.length;
 }
 let data47 = data41.aggregatorRouting;
 if(typeof data47 !== "boolean"){
-const err100 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data47};
-if(vErrors === null){
-vErrors = [err100];
-}
-else {
-vErrors.push(err100);
-}
-errors++;
-}
-let data48 = data41.mixedVersionProxy;
-if(typeof data48 !== "boolean"){
-const err101 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data48};
+const err101 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data47};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2680,9 +2679,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-let data49 = data41.verifyKubeletServingCerts;
-if(typeof data49 !== "boolean"){
-const err102 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data49};
+let data48 = data41.mixedVersionProxy;
+if(typeof data48 !== "boolean"){
+const err102 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data48};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2691,14 +2690,25 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-else {
-const err103 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data41};
+let data49 = data41.verifyKubeletServingCerts;
+if(typeof data49 !== "boolean"){
+const err103 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data49};
 if(vErrors === null){
 vErrors = [err103];
 }
 else {
 vErrors.push(err103);
+}
+errors++;
+}
+}
+else {
+const err104 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data41};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
 }
 errors++;
 }
@@ -2729,19 +2739,7 @@ data52.config = {};
 }
 for(const key15 in data52){
 if(!(((((key15 === "cgroupDriver") || (key15 === "criSocket")) || (key15 === "rotateCertificates")) || (key15 === "serverTLSBootstrap")) || (key15 === "config"))){
-const err104 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data52};
-if(vErrors === null){
-vErrors = [err104];
-}
-else {
-vErrors.push(err104);
-}
-errors++;
-}
-}
-let data53 = data52.cgroupDriver;
-if(typeof data53 !== "string"){
-const err105 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
+const err105 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data52};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2750,8 +2748,10 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(!((data53 === "systemd") || (data53 === "cgroupfs"))){
-const err106 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
+}
+let data53 = data52.cgroupDriver;
+if(typeof data53 !== "string"){
+const err106 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2760,10 +2760,8 @@ vErrors.push(err106);
 }
 errors++;
 }
-let data54 = data52.criSocket;
-if(typeof data54 === "string"){
-if(!pattern25.test(data54)){
-const err107 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix:///[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix:///[A-Za-z0-9._/-]+$"+"\"",schema:"^unix:///[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
+if(!((data53 === "systemd") || (data53 === "cgroupfs"))){
+const err107 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2772,9 +2770,10 @@ vErrors.push(err107);
 }
 errors++;
 }
-}
-else {
-const err108 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
+let data54 = data52.criSocket;
+if(typeof data54 === "string"){
+if(!pattern25.test(data54)){
+const err108 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2783,9 +2782,9 @@ vErrors.push(err108);
 }
 errors++;
 }
-let data55 = data52.rotateCertificates;
-if(typeof data55 !== "boolean"){
-const err109 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data55};
+}
+else {
+const err109 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2794,9 +2793,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-let data56 = data52.serverTLSBootstrap;
-if(typeof data56 !== "boolean"){
-const err110 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data56};
+let data55 = data52.rotateCertificates;
+if(typeof data55 !== "boolean"){
+const err110 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data55};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2805,9 +2804,9 @@ vErrors.push(err110);
 }
 errors++;
 }
-let data57 = data52.config;
-if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
-const err111 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data57};
+let data56 = data52.serverTLSBootstrap;
+if(typeof data56 !== "boolean"){
+const err111 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data56};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2816,14 +2815,25 @@ vErrors.push(err111);
 }
 errors++;
 }
-}
-else {
-const err112 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data52};
+let data57 = data52.config;
+if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
+const err112 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data57};
 if(vErrors === null){
 vErrors = [err112];
 }
 else {
 vErrors.push(err112);
+}
+errors++;
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data52};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
 }
 errors++;
 }
@@ -2838,12 +2848,12 @@ errors = vErrors.length;
 }
 }
 else {
-const err113 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data58};
+const err114 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data58};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err114];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err114);
 }
 errors++;
 }
@@ -2857,12 +2867,12 @@ data60.coreDNS = {};
 }
 for(const key16 in data60){
 if(!((key16 === "kubeProxy") || (key16 === "coreDNS"))){
-const err114 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data60};
+const err115 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data60};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err115];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -2877,19 +2887,7 @@ data61.mode = "iptables";
 }
 for(const key17 in data61){
 if(!((key17 === "enabled") || (key17 === "mode"))){
-const err115 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
-if(vErrors === null){
-vErrors = [err115];
-}
-else {
-vErrors.push(err115);
-}
-errors++;
-}
-}
-let data62 = data61.enabled;
-if(typeof data62 !== "boolean"){
-const err116 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data62};
+const err116 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2898,9 +2896,10 @@ vErrors.push(err116);
 }
 errors++;
 }
-let data63 = data61.mode;
-if(typeof data63 !== "string"){
-const err117 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
+}
+let data62 = data61.enabled;
+if(typeof data62 !== "boolean"){
+const err117 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data62};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2909,8 +2908,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-if(!(((data63 === "iptables") || (data63 === "ipvs")) || (data63 === "nftables"))){
-const err118 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
+let data63 = data61.mode;
+if(typeof data63 !== "string"){
+const err118 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2919,14 +2919,24 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-else {
-const err119 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
+if(!(((data63 === "iptables") || (data63 === "ipvs")) || (data63 === "nftables"))){
+const err119 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
 if(vErrors === null){
 vErrors = [err119];
 }
 else {
 vErrors.push(err119);
+}
+errors++;
+}
+}
+else {
+const err120 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
 }
 errors++;
 }
@@ -2940,19 +2950,7 @@ data64.replicas = 2;
 }
 for(const key18 in data64){
 if(!((key18 === "enabled") || (key18 === "replicas"))){
-const err120 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
-if(vErrors === null){
-vErrors = [err120];
-}
-else {
-vErrors.push(err120);
-}
-errors++;
-}
-}
-let data65 = data64.enabled;
-if(typeof data65 !== "boolean"){
-const err121 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data65};
+const err121 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2961,9 +2959,10 @@ vErrors.push(err121);
 }
 errors++;
 }
-let data66 = data64.replicas;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err122 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
+}
+let data65 = data64.enabled;
+if(typeof data65 !== "boolean"){
+const err122 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data65};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2972,9 +2971,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err123 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
+let data66 = data64.replicas;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err123 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2983,10 +2982,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-}
-else {
-const err124 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 1 || isNaN(data66)){
+const err124 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2996,13 +2994,25 @@ vErrors.push(err124);
 errors++;
 }
 }
+}
 else {
-const err125 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data60};
+const err125 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
 if(vErrors === null){
 vErrors = [err125];
 }
 else {
 vErrors.push(err125);
+}
+errors++;
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data60};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }
@@ -3028,20 +3038,7 @@ data67.kubeletStopCommand = "systemctl stop kubelet";
 }
 for(const key19 in data67){
 if(!((((((key19 === "staticPodTimeout") || (key19 === "kubeletTimeout")) || (key19 === "workloadTimeout")) || (key19 === "workerParallelism")) || (key19 === "kubeletRestartCommand")) || (key19 === "kubeletStopCommand"))){
-const err126 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data67};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-let data68 = data67.staticPodTimeout;
-if(typeof data68 === "string"){
-if(!pattern5.test(data68)){
-const err127 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data68};
+const err127 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data67};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3051,8 +3048,10 @@ vErrors.push(err127);
 errors++;
 }
 }
-else {
-const err128 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data68};
+let data68 = data67.staticPodTimeout;
+if(typeof data68 === "string"){
+if(!pattern5.test(data68)){
+const err128 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data68};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3061,10 +3060,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-let data69 = data67.kubeletTimeout;
-if(typeof data69 === "string"){
-if(!pattern5.test(data69)){
-const err129 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data69};
+}
+else {
+const err129 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data68};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3073,9 +3071,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-}
-else {
-const err130 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data69};
+let data69 = data67.kubeletTimeout;
+if(typeof data69 === "string"){
+if(!pattern5.test(data69)){
+const err130 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data69};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3084,10 +3083,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-let data70 = data67.workloadTimeout;
-if(typeof data70 === "string"){
-if(!pattern5.test(data70)){
-const err131 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
+}
+else {
+const err131 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data69};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3096,9 +3094,10 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
+let data70 = data67.workloadTimeout;
+if(typeof data70 === "string"){
+if(!pattern5.test(data70)){
+const err132 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3107,9 +3106,9 @@ vErrors.push(err132);
 }
 errors++;
 }
-let data71 = data67.workerParallelism;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err133 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
+}
+else {
+const err133 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3118,9 +3117,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 1 || isNaN(data71)){
-const err134 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
+let data71 = data67.workerParallelism;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err134 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3129,11 +3128,9 @@ vErrors.push(err134);
 }
 errors++;
 }
-}
-let data72 = data67.kubeletRestartCommand;
-if(typeof data72 === "string"){
-if(func2(data72) < 1){
-const err135 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 1 || isNaN(data71)){
+const err135 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3142,8 +3139,11 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(!pattern31.test(data72)){
-const err136 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+}
+let data72 = data67.kubeletRestartCommand;
+if(typeof data72 === "string"){
+if(func2(data72) < 1){
+const err136 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3152,9 +3152,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-else {
-const err137 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+if(!pattern31.test(data72)){
+const err137 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3163,10 +3162,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-let data73 = data67.kubeletStopCommand;
-if(typeof data73 === "string"){
-if(func2(data73) < 1){
-const err138 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+}
+else {
+const err138 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3175,8 +3173,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(!pattern31.test(data73)){
-const err139 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+let data73 = data67.kubeletStopCommand;
+if(typeof data73 === "string"){
+if(func2(data73) < 1){
+const err139 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3185,9 +3185,8 @@ vErrors.push(err139);
 }
 errors++;
 }
-}
-else {
-const err140 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+if(!pattern31.test(data73)){
+const err140 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3198,12 +3197,23 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data67};
+const err141 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
 if(vErrors === null){
 vErrors = [err141];
 }
 else {
 vErrors.push(err141);
+}
+errors++;
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data67};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
 }
 errors++;
 }
@@ -3217,12 +3227,12 @@ if(data.hosts !== undefined){
 let data75 = data.hosts;
 if(Array.isArray(data75)){
 if(data75.length < 1){
-const err142 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data75};
+const err143 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data75};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err143];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err143);
 }
 errors++;
 }
@@ -3235,24 +3245,24 @@ errors = vErrors.length;
 }
 }
 else {
-const err143 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data75};
+const err144 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data75};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err144];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err144);
 }
 errors++;
 }
 }
 }
 else {
-const err144 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err145];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err145);
 }
 errors++;
 }

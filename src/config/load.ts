@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readInputFile } from '../providers/local/input-file.js';
-import { isAlias, LineCounter, parseAllDocuments, visit, type Document } from 'yaml';
+import { isAlias, isCollection, isScalar, LineCounter, parseAllDocuments, visit, type Document, type Node } from 'yaml';
 import { UserError } from '../errors.js';
 import type { CAMaterial } from './ca-files.js';
 import { readCAFiles } from './ca-files.js';
@@ -67,6 +67,11 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
     throw new UserError(docs.length === 0 ? `${displayPath}: is empty` : `${displayPath}:${line}:${col}: holds more than one YAML document; keep one Cluster per file`);
   }
   const doc = docs[0]! as Document;
+  const beyondJson = outsideJson(doc);
+  if (beyondJson) {
+    const { line, col } = lines.linePos(beyondJson.node.range?.[0] ?? 0);
+    throw new UserError(`${displayPath}:${line}:${col}: ${beyondJson.why}`);
+  }
   const data = toData(doc, lines, displayPath);
   const foreign = notAClusterFile(data);
   if (foreign) throw new UserError(`${displayPath}:1:1: is not a k8sform cluster file: ${foreign}`);
@@ -128,6 +133,32 @@ function toData(doc: Document, lines: LineCounter, displayPath: string): unknown
     const why = /anchor must be set/i.test((e as Error).message) ? 'an alias names no anchor defined before it' : /alias count|resource exhaustion/i.test((e as Error).message) ? `aliases expand to more than ${MAX_ALIAS_EXPANSIONS} nodes; write the values out` : firstLine((e as Error).message);
     throw new UserError(`${displayPath}:${where || '1:1'}: ${why}`);
   }
+}
+
+/** The explicit tags whose values JSON can hold; kubeadm reads what k8sform writes as JSON-compatible YAML. */
+const JSON_TAGS = new Set(['str', 'int', 'float', 'bool', 'null', 'map', 'seq'].map((t) => `tag:yaml.org,2002:${t}`));
+
+/**
+ * The first node whose value JSON cannot hold, and why: a tag such as !!binary, !!set or
+ * !!timestamp, a mapping or list used as a key, or .inf / .nan. Each would otherwise be turned into
+ * something else on its way into the files k8sform writes (a set into a mapping of nulls, a list key
+ * into its text), so it is refused where it is written.
+ */
+function outsideJson(doc: Document): { node: Node; why: string } | undefined {
+  let found: { node: Node; why: string } | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (!isCollection(pair.key)) return undefined;
+      found = { node: pair.key, why: 'a mapping or list used as a key: keys in cluster.yaml are plain strings' };
+      return visit.BREAK;
+    },
+    Node(_, node) {
+      if (node.tag && !JSON_TAGS.has(node.tag)) found = { node, why: `the YAML tag ${node.tag.replace('tag:yaml.org,2002:', '!!')} is not supported: cluster.yaml holds strings, numbers, booleans, lists and mappings` };
+      else if (isScalar(node) && typeof node.value === 'number' && !Number.isFinite(node.value)) found = { node, why: `${String(node.source ?? node.value)} is not a number k8sform can write (no infinity or NaN)` };
+      return found ? visit.BREAK : undefined;
+    },
+  });
+  return found;
 }
 
 /** yaml's own guard against alias bombs; a cluster.yaml that uses aliases needs a handful. */

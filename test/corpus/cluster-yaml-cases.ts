@@ -52,6 +52,9 @@ export const CLUSTER_CASES: readonly ClusterCase[] = [
   set('spec.clusterName', 'a\nb', /clusterName/),
   set('spec.clusterName', 'x'.repeat(300), /clusterName/),
   set('spec.clusterName', '', /clusterName/),
+  // C1 controls: written raw into admin.conf, a YAML reader would read the name differently.
+  set('spec.clusterName', 'kube\u0085rnetes', /clusterName: must be one line without control characters \(got "kube\\u0085rnetes"\)/),
+  set('spec.clusterName', 'kube\u009b2Jrnetes', /clusterName: must be one line without control characters/),
   set('spec.controlPlaneEndpoint', 'https://api.corpus.example:6443', /controlPlaneEndpoint/),
   set('spec.controlPlaneEndpoint', 'api.corpus.example:99999', /controlPlaneEndpoint/),
   set('spec.controlPlaneEndpoint', 'api corpus', /controlPlaneEndpoint/),
@@ -78,6 +81,7 @@ export const CLUSTER_CASES: readonly ClusterCase[] = [
   set('spec.networking.dnsDomain', 'Cluster.Local', /dnsDomain/),
   set('spec.networking.dnsDomain', 'cluster..local', /dnsDomain/),
   set('spec.networking.dnsDomain', '-cluster.local', /dnsDomain/),
+  set('spec.networking.dnsDomain', Array(5).fill('a'.repeat(60)).join('.'), /dnsDomain: must NOT have more than 253 characters/),
   set('spec.networking.proxy', true, /unknown field "proxy"/),
   // Certificates.
   set('spec.certificates.keyAlgorithm', 'ed25519', /keyAlgorithm/),
@@ -148,6 +152,8 @@ export const CLUSTER_CASES: readonly ClusterCase[] = [
   set('spec.kubelet.criSocket', 'unix:///run/containerd/containerd.sock --authorization-mode=AlwaysAllow', /criSocket/),
   set('spec.kubelet.criSocket', "unix:///run/x.sock' --fail-swap-on=false '", /criSocket/),
   set('spec.kubelet.criSocket', 'tcp://10.0.0.1:1234', /criSocket/),
+  set('spec.kubelet.criSocket', 'unix:///run/../etc/shadow', /criSocket: must be a unix:\/\/\/ socket URL .*no \. or \.\. path segments/),
+  set('spec.kubelet.criSocket', 'unix:///run/./containerd.sock', /criSocket/),
   set('spec.kubelet.rotateCertificates', 'true', /rotateCertificates/),
   set('spec.kubelet.config', 'maxPods: 110', /config/),
   set('spec.kubelet.config.apiVersion', 'kubelet.config.k8s.io/v1beta1', /apiVersion/),
@@ -207,6 +213,12 @@ export const CLUSTER_CASES: readonly ClusterCase[] = [
   del('spec.hosts.3.taints.0.key', /key/, 'spec.hosts.3.taints.0'),
   raw('no control plane', (b) => b.replaceAll('role: control-plane', 'role: worker'), /control.plane/),
   // YAML itself.
+  // Values JSON cannot hold, which the files k8sform writes would turn into something else.
+  raw('a !!binary value in kubelet.config', (b) => b.replace('      maxPods: 110', '      maxPods: 110\n      x: !!binary aGVsbG8='), /:\d+:\d+: the YAML tag !!binary is not supported/),
+  raw('a !!set in kubelet.config', (b) => b.replace('      maxPods: 110', '      maxPods: 110\n      x: !!set { a, b }'), /:\d+:\d+: the YAML tag !!set is not supported/),
+  raw('a list as a key in kubelet.config', (b) => b.replace('      maxPods: 110', '      maxPods: 110\n      ? [a, b]\n      : c'), /:\d+:\d+: a mapping or list used as a key/),
+  raw('.inf in kubelet.config', (b) => b.replace('      maxPods: 110', '      maxPods: .inf'), /:\d+:\d+: \.inf is not a number k8sform can write/),
+  raw('.nan in kubelet.config', (b) => b.replace('      maxPods: 110', '      maxPods: .NaN'), /:\d+:\d+: \.NaN is not a number k8sform can write/),
   raw('a tab for indentation', (b) => b.replace('  kubernetesVersion', '\tkubernetesVersion'), /:\d+:\d+: /),
   raw('an unclosed quote', (b) => b.replace('name: corpus', 'name: "corpus'), /:\d+:\d+: /),
   raw('a duplicate key', (b) => b.replace('  clusterName: kubernetes\n', '  clusterName: kubernetes\n  clusterName: other\n'), /:\d+:\d+: .*(duplicate|unique)/i),
