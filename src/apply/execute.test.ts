@@ -246,3 +246,24 @@ test('a mode fixed on the same bytes keeps the file\'s modification time (nothin
   assert.equal(statSync(join(dir, 'sa.key')).mtimeMs, 1_700_000_000_000);
   assert.ok(statSync(join(dir, 'sa.pub')).mtimeMs > 1_700_000_000_000);
 });
+
+test('a host without sha256sum is named with what it lacks, not called stale, and nothing is written', async () => {
+  const dir = join(root, 'w-1/etc/kubernetes');
+  mkdirSync(dir, { recursive: true });
+  // A PATH with every tool the script uses but sha256sum.
+  const bin = mkdtempSync(join(tmpdir(), 'k8sform-no-sha256sum-'));
+  for (const tool of ['sh', 'mkdir', 'mktemp', 'head', 'wc', 'cut', 'stat', 'readlink', 'cp', 'mv', 'chmod', 'chown', 'touch', 'find', 'rm', 'dirname', 'sync', 'cat']) symlinkSync(`/usr/bin/${tool}`, join(bin, tool));
+  const path = process.env.PATH;
+  process.env.PATH = bin;
+  try {
+    const changes = [put('w-1', '/etc/kubernetes/tools.conf', 't\n')[0]];
+    const r = await writeHostChanges(transports.get('w-1')!, changes, new Map([[formatAddress(changes[0]!.addr), Buffer.from('t\n')]]), 'k8sform-backup-x');
+    assert.equal(r.stale, false);
+    assert.match(r.error!, /^sha256sum is not installed on this host: k8sform writes files with it/);
+    assert.deepEqual(r.applied, []);
+  } finally {
+    process.env.PATH = path;
+    rmSync(bin, { recursive: true, force: true });
+  }
+  assert.throws(() => statSync(join(dir, 'tools.conf')), 'nothing written');
+});

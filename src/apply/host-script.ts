@@ -29,6 +29,13 @@ export function backupDirName(now: Date): string {
 }
 
 /**
+ * The programs the write script runs, checked before anything is touched: without sha256sum every
+ * digest comes out empty, and each write would be refused as changed since the plan instead of
+ * the host being named with what it lacks.
+ */
+const NEEDS_TOOLS = 'for tool in sha256sum mktemp head wc cut stat readlink cp mv chmod chown touch find; do command -v "$tool" >/dev/null 2>&1 || { echo "$tool is not installed on this host: k8sform writes files with it (coreutils, findutils)" >&2; exit 1; }; done';
+
+/**
  * One script that applies a host's changes in order. Each file is written to a temporary file in
  * its own directory, fsynced, given its mode and owner, then renamed over the old one, so every
  * file is either old or new, never partial; the old one is first copied to the backup folder (a
@@ -56,6 +63,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
   const lines = [
     'set -eu',
     'umask 077',
+    NEEDS_TOOLS,
     `R=${shQuote(root)}`,
     `B="$R"${shQuote(`${BACKUP_ROOT}/${backupDir}`)}`,
     ...REMOVE_TEMPORARY_ON_EXIT,

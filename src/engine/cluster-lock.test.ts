@@ -39,7 +39,7 @@ function lab(names: readonly string[]) {
     transports.set(name, {
       ...local,
       exec: async (script, stdin) => {
-        if (script.includes('echo renewed')) {
+        if (script.includes('answer renewed')) {
           events.push({ host: name, event: 'renew-start' });
           renewing();
           await gate;
@@ -47,7 +47,7 @@ function lab(names: readonly string[]) {
           events.push({ host: name, event: 'renew-end' });
           return r;
         }
-        if (script.includes('echo released')) events.push({ host: name, event: 'release-start' });
+        if (script.includes('answer released')) events.push({ host: name, event: 'release-start' });
         return local.exec(script, stdin);
       },
     });

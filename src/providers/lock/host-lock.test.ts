@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -57,4 +58,40 @@ test('a host without flock(1) is named and left untouched', async () => {
     process.env.PATH = path;
   }
   assert.equal(existsSync(join(h.root, 'etc')), false, 'nothing may be created on a host that cannot be locked safely');
+});
+
+test('a login shell that prints first (a noisy .bashrc) changes no answer: taken, held, renewed and released as on a quiet host', async () => {
+  const h = host();
+  // What sshd runs the script under prints before it; the scripts themselves run for real.
+  const noisy = new Proxy(h.transport, {
+    get: (t, key) => key === 'exec'
+      ? async (...args: Parameters<typeof t.exec>) => {
+        const r = await t.exec(...args);
+        return { ...r, stdout: Buffer.concat([Buffer.from('Welcome to cp-1!\nYou have new mail.\nk8sform-lock is a word in this banner\n'), r.stdout]) };
+      }
+      : Reflect.get(t, key),
+  });
+  assert.deepEqual(await acquireHostLock(noisy, lockInfo('apply-1')), { state: 'acquired' });
+  const held = await acquireHostLock(noisy, lockInfo('apply-2'));
+  assert.equal(held.state, 'held');
+  assert.equal(held.state === 'held' && held.holder.id, 'apply-1');
+  assert.equal(await renewHostLock(noisy, 'apply-1'), true);
+  assert.equal(await releaseHostLock(noisy, 'apply-1'), true);
+  assert.equal(existsSync(h.lockFile), false);
+});
+
+test('a lock path that is a directory, a link or a FIFO is refused, so no two runs can both take the lock', async () => {
+  for (const [what, make] of [
+    ['directory', (p: string) => mkdirSync(p)],
+    ['symbolic link', (p: string) => symlinkSync('/tmp/elsewhere', p)],
+    ['FIFO', (p: string) => execFileSync('mkfifo', [p])],
+  ] as const) {
+    const h = host();
+    mkdirSync(join(h.root, 'etc/kubernetes'), { recursive: true });
+    make(h.lockFile);
+    for (const id of ['apply-1', 'apply-2']) {
+      await assert.rejects(acquireHostLock(h.transport, lockInfo(id)), /k8sform\.lock is not a regular file: k8sform keeps its lock there; remove it/, what);
+    }
+    if (what === 'directory') assert.deepEqual(readdirSync(h.lockFile), [], 'nothing was linked into the directory');
+  }
 });

@@ -28,6 +28,19 @@ const EXCLUSIVELY = [
   'flock -w 30 9 || { echo "another process held the flock on $D for 30 s" >&2; exit 1; }',
 ];
 
+/**
+ * What marks a lock script's answer on stdout. A login shell may print before the script runs (a
+ * noisy .bashrc): taken for the answer, that text made a lock just taken read as held by someone
+ * else, and the lock leaked until its TTL.
+ */
+const ANSWER = 'k8sform-lock:';
+
+/**
+ * A lock file that is anything but a regular file is refused: `ln` would link into a directory
+ * there and report success to every run, and a link or FIFO is someone else's.
+ */
+const REGULAR_OR_ABSENT = 'if [ -L "$L" ] || { [ -e "$L" ] && [ ! -f "$L" ]; }; then echo "$L is not a regular file: k8sform keeps its lock there; remove it" >&2; exit 1; fi';
+
 /** Checked before anything is touched, so a host without flock(1) is named and left as it was. */
 const NEEDS_FLOCK = 'command -v flock >/dev/null 2>&1 || { echo "flock (util-linux) is not installed: k8sform needs it to change its lock file safely" >&2; exit 1; }';
 
@@ -43,12 +56,13 @@ export async function acquireHostLock(t: HostTransport, info: LockInfo): Promise
   const r = await run(t, info.id, [
     'mkdir -p "$D"',
     ...EXCLUSIVELY,
+    REGULAR_OR_ABSENT,
     'tmp=$(mktemp "$D/.k8sform-lock.XXXXXX")',
     `printf '%s\\n' ${shQuote(JSON.stringify({ ...info, renewed: 0 }))} | sed "${STAMP_RENEWED}" > "$tmp"`,
-    'if ln "$tmp" "$L" 2>/dev/null; then rm -f "$tmp"; echo acquired; exit 0; fi',
+    'if ln "$tmp" "$L" 2>/dev/null; then rm -f "$tmp"; answer acquired; exit 0; fi',
     'renewed=$(sed -n \'s/.*"renewed":\\([0-9]*\\).*/\\1/p\' "$L"); ttl=$(sed -n \'s/.*"ttlSeconds":\\([0-9]*\\).*/\\1/p\' "$L")',
-    'if [ -n "$renewed" ] && [ -n "$ttl" ] && [ $((renewed + ttl)) -lt "$(date +%s)" ]; then mv -f "$tmp" "$L"; echo taken-over; exit 0; fi',
-    'rm -f "$tmp"; echo held; cat "$L"',
+    'if [ -n "$renewed" ] && [ -n "$ttl" ] && [ $((renewed + ttl)) -lt "$(date +%s)" ]; then mv -f "$tmp" "$L"; answer taken-over; exit 0; fi',
+    'rm -f "$tmp"; answer held; cat "$L"',
   ]);
   const [state, ...rest] = r.split('\n');
   if (state === 'acquired' || state === 'taken-over') return { state };
@@ -58,11 +72,12 @@ export async function acquireHostLock(t: HostTransport, info: LockInfo): Promise
 /** Renews the lock when this run still holds it; false when it does not (broken by force-unlock). */
 export async function renewHostLock(t: HostTransport, id: string): Promise<boolean> {
   const r = await run(t, id, [
-    '[ -d "$D" ] || { echo lost; exit 0; }',
+    '[ -d "$D" ] || { answer lost; exit 0; }',
     ...EXCLUSIVELY,
+    REGULAR_OR_ABSENT,
     'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then',
-    `  tmp=$(mktemp "$L.XXXXXX"); sed "${STAMP_RENEWED}" "$L" > "$tmp"; mv -f "$tmp" "$L"; echo renewed`,
-    'else echo lost; fi',
+    `  tmp=$(mktemp "$L.XXXXXX"); sed "${STAMP_RENEWED}" "$L" > "$tmp"; mv -f "$tmp" "$L"; answer renewed`,
+    'else answer lost; fi',
   ]);
   return r === 'renewed';
 }
@@ -70,17 +85,25 @@ export async function renewHostLock(t: HostTransport, id: string): Promise<boole
 /** Removes the lock when it holds `id`; returns whether it did. */
 export async function releaseHostLock(t: HostTransport, id: string): Promise<boolean> {
   const r = await run(t, id, [
-    '[ -d "$D" ] || { echo none; exit 0; }',
+    '[ -d "$D" ] || { answer none; exit 0; }',
     ...EXCLUSIVELY,
-    'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then rm -f "$L"; echo released; else echo none; fi',
+    REGULAR_OR_ABSENT,
+    'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then rm -f "$L"; answer released; else answer none; fi',
   ]);
   return r === 'released';
 }
 
+/** Runs a lock script and returns its answer: the word after the marker, and what the script printed after it. */
 async function run(t: HostTransport, id: string, lines: readonly string[]): Promise<string> {
-  const r = await t.exec(['set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, `D="$R"/etc/kubernetes; L="$R"${shQuote(HOST_LOCK_PATH)}`, NEEDS_FLOCK, ...lines].join('\n'));
+  const r = await t.exec([
+    'set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, `D="$R"/etc/kubernetes; L="$R"${shQuote(HOST_LOCK_PATH)}`,
+    `answer() { echo "${ANSWER} $1"; }`, NEEDS_FLOCK, ...lines,
+  ].join('\n'));
   if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
-  return r.stdout.toString('utf8').trim();
+  const out = r.stdout.toString('utf8');
+  const at = out.startsWith(`${ANSWER} `) ? 0 : out.indexOf(`\n${ANSWER} `) + 1;
+  if (at === 0 && !out.startsWith(ANSWER)) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: the lock script gave no answer`);
+  return out.slice(at + ANSWER.length + 1).trim();
 }
 
 function parseInfo(text: string): LockInfo {
