@@ -2,7 +2,9 @@ import { readInputFile } from '../providers/local/input-file.js';
 import { writeOutputFile } from '../providers/local/output-file.js';
 import { parseJsonInput } from './json-input.js';
 import { UserError } from '../errors.js';
-import { addressFrom } from '../model/address.js';
+import { createHash } from 'node:crypto';
+import { holdsWithheldSecret } from '../crypto/secret-text.js';
+import { addressFrom, formatAddress } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
 import { formatPath } from '../config/diagnostic.js';
 import { precompiledCheck } from '../config/schema-validate.js';
@@ -25,6 +27,19 @@ const checkPlanFile = precompiledCheck(validate, schema);
 
 /** Plans hold digests and views, never file bytes: even thousands of hosts stay far below this. */
 const PLAN_FILE_CAP = 256 * 1024 * 1024;
+
+/**
+ * Whether a file change's text views are the bytes their digests name, so `show` cannot display
+ * lines apply would not write (apply also compares every view with the plan it makes again). Text
+ * with a withheld secret, or bytes that were not UTF-8, cannot be held to the digest here.
+ */
+function textMatchesDigest(c: Change): boolean {
+  if (c.addr.kind !== 'file') return true;
+  return [c.before, c.after].every((s) => {
+    if (s?.view.kind !== 'text' || !/^[0-9a-f]{64}$/.test(s.digest) || s.view.text.includes('\ufffd') || holdsWithheldSecret(s.view.text)) return true;
+    return createHash('sha256').update(s.view.text).digest('hex') === s.digest;
+  });
+}
 
 /** Reads a saved plan, refusing anything that is not one (one-line error, nothing else touched). */
 export function readPlanFile(path: string): SavedPlan {
@@ -49,6 +64,8 @@ export function readPlanFile(path: string): SavedPlan {
   });
   const [problem] = checkPlanFile(data);
   if (problem) throw new UserError(`${path}: not a k8sform plan file: ${formatPath(problem.path)}: ${problem.message}`);
+  const edited = changes.findIndex((c) => !textMatchesDigest(c));
+  if (edited >= 0) throw new UserError(`${path}: change ${edited}: the text it shows of ${formatAddress(changes[edited]!.addr)} is not the file its digest names: the plan file was edited after it was made; make the plan again`);
   const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is string => typeof t === 'string') : [];
   return { plan: { ...(p as Plan), changes }, targets };
 }

@@ -32,5 +32,8 @@ export function withholdSecretText(text: string): string {
     .replace(BOOTSTRAP_TOKEN, (_, id: string, secret: string) => `${id}.[token secret withheld by k8sform, sha256 ${fingerprint(secret)}]`);
 }
 
+/** Whether the text holds a stand-in withholdSecretText wrote. */
+export const holdsWithheldSecret = (text: string): boolean => /\[(base64 )?private key withheld by k8sform, sha256 [0-9a-f]{12}\]|\.\[token secret withheld by k8sform, sha256 [0-9a-f]{12}\]/.test(text);
+
 /** Whether the text holds something withholdSecretText would withhold. */
 export const holdsSecret = (text: string): boolean => withholdSecretText(text) !== text;

@@ -35,3 +35,17 @@ test('an effective change in only one of the two plans, a changed action or chan
   assert.deepEqual(stalePlanDifferences(plan(file('noop', 'a')), plan(file('noop', 'b'))),
     ['host[cp-2].file[/etc/kubernetes/pki/ca.crt]: changed on the host since the plan was made']);
 });
+
+test('a saved plan whose shown text differs from what its digest holds was edited: apply refuses it', () => {
+  const manifest = (text: string): Change => ({
+    addr: fileAddress('cp-2', '/etc/kubernetes/manifests/kube-apiserver.yaml'), action: 'update', format: 'static-pod', sensitive: false, dependsOn: [], reasons: [],
+    before: { digest: 'old', view: { kind: 'text', text: 'old\n' }, mode: 0o600, uid: 0, gid: 0 },
+    after: { digest: 'new', view: { kind: 'text', text }, mode: 0o600, uid: 0, gid: 0 },
+  });
+  assert.deepEqual(stalePlanDifferences(plan(manifest('- --a=1\n')), plan(manifest('- --a=1\n'))), []);
+  assert.deepEqual(stalePlanDifferences(plan(manifest('- --a=1\n- --reviewed-flag\n')), plan(manifest('- --a=1\n'))),
+    ['host[cp-2].file[/etc/kubernetes/manifests/kube-apiserver.yaml]: what the plan file shows of it (after) is not what its digest holds: the plan file was edited after it was made']);
+  // Processes show when they started, which moves on between plan and apply: not compared.
+  const started = (text: string) => ({ ...restart('kube-apiserver'), before: { digest: 'process-start:100', view: { kind: 'text', text } } }) as Change;
+  assert.deepEqual(stalePlanDifferences(plan(started('5m ago')), plan(started('6m ago'))), []);
+});

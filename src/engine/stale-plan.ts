@@ -40,5 +40,21 @@ function difference(a: Change, b: Change): string | undefined {
   if ((a.before?.digest ?? 'absent') !== (b.before?.digest ?? 'absent')) return 'changed on the host since the plan was made';
   if (a.action !== b.action) return `planned ${a.action}, would now ${b.action}`;
   if (TEXT_FORMATS.has(b.format) && a.after?.digest !== b.after?.digest) return 'would now be written differently';
+  return editedView(a, b);
+}
+
+/**
+ * A file's or object's view is made from the bytes its digest names, so the same digest always
+ * shows the same way. A saved plan whose view differs from the one made now for the same digest
+ * was edited after it was made: what people reviewed is not what apply would do.
+ */
+function editedView(a: Change, b: Change): string | undefined {
+  if (a.addr.kind !== 'file' && a.addr.kind !== 'object') return undefined;
+  for (const side of ['before', 'after'] as const) {
+    const [saved, now] = [a[side], b[side]];
+    if (saved && now && saved.digest === now.digest && JSON.stringify(saved.view) !== JSON.stringify(now.view)) {
+      return `what the plan file shows of it (${side}) is not what its digest holds: the plan file was edited after it was made`;
+    }
+  }
   return undefined;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -57,4 +57,25 @@ test('text hidden in a host file by escape sequences or bidirectional controls i
     const texts = JSON.stringify(JSON.parse(out.stdout));
     assert.ok(texts.includes('\u202ehidden line 3'), 'JSON keeps the text itself');
   }
+});
+
+test('a saved plan whose shown text was edited (digests kept) is refused by show and apply, so no review sees a flag apply would not write', async () => {
+  const dir = join(work, 'edited-view');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  assert.equal((await run(dir, false, 'apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  const config = readFileSync(join(dir, 'cluster.yaml'), 'utf8');
+  writeFileSync(join(dir, 'cluster.yaml'), config.replace('  networking:', '  apiServer: { extraArgs: { shutdown-delay-duration: 10s } }\n  networking:'));
+  assert.equal((await run(dir, false, 'plan', '--target', 'host', '--out', 'saved.plan', '--quiet')).status, 0);
+  const saved = JSON.parse(readFileSync(join(dir, 'saved.plan'), 'utf8')) as { changes: { action: string; addr: { name: string }; after?: { view: { text?: string } } }[] };
+  const manifest = saved.changes.find((c) => c.action === 'update' && c.addr.name.endsWith('kube-apiserver.yaml'))!;
+  manifest.after!.view.text = manifest.after!.view.text!.replace('- --shutdown-delay-duration=10s', '- --shutdown-delay-duration=10s\n    - --anonymous-auth=true');
+  writeFileSync(join(dir, 'edited.plan'), JSON.stringify(saved));
+  for (const args of [['show', 'edited.plan'], ['apply', 'edited.plan']]) {
+    const out = await run(dir, false, ...args);
+    assert.equal(out.status, 1, args.join(' '));
+    assert.doesNotMatch(out.stdout, /anonymous-auth/);
+  }
+  // The plan as made shows and applies.
+  assert.equal((await run(dir, false, 'show', 'saved.plan')).status, 0);
+  assert.equal((await run(dir, false, 'apply', 'saved.plan')).status, 0);
 });
