@@ -131,8 +131,8 @@ export async function proveAggregationLayer(kubectl: Kubectl, opts: ProveOptions
     await waitAvailable(kubectl, namespace, timeoutMs);
     const available = Date.now() - start;
 
-    const resources = discoveredResources(kubectl);
-    const flunder = flunderRoundTrip(kubectl, namespace);
+    const resources = await whileUnavailable(() => discoveredResources(kubectl));
+    const flunder = await whileUnavailable(() => flunderRoundTrip(kubectl, namespace));
     const created = await auditEvent(kubectl, namespace, (e) =>
       e.verb === 'create' && e.objectRef?.resource === 'flunders' && e.objectRef.name === flunder.name && e.stage === 'ResponseComplete',
     `the create of flunder ${namespace}/${flunder.name}`);
@@ -346,6 +346,25 @@ function deployment(namespace: string, labels: Record<string, string>, image: st
 // Checks
 
 interface Condition { readonly type?: string; readonly status?: string; readonly reason?: string; readonly message?: string }
+
+/**
+ * Runs `f` again while kube-apiserver answers 503 for the group. The APIService turns Available once
+ * one apiserver reached the extension server, but each apiserver reaches it through the Service
+ * rules of its own node's kube-proxy: one that has seen the Service before its EndpointSlice
+ * rejects the connection for a moment (under load, a few seconds). A 503 means the request never
+ * reached the extension server, so nothing was created and a retry is safe.
+ */
+async function whileUnavailable<T>(f: () => T, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return f();
+    } catch (e) {
+      if (!/ServiceUnavailable|currently unable to handle the request/.test((e as Error).message) || Date.now() >= deadline) throw e;
+      await delay(POLL_MS);
+    }
+  }
+}
 
 async function waitAvailable(kubectl: Kubectl, namespace: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
