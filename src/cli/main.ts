@@ -27,7 +27,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
     .version('0.1.0')
     .exitOverride()
     // One line for a usage error, like every other error: the cause, then where help is.
-    .configureOutput({ outputError: (text, write) => write(`${text.trimEnd()} (run k8sform --help for usage)\n`) });
+    .configureOutput({ outputError: (text, write) => write(`${oneLine(text)} (run k8sform --help for usage)\n`) });
 
   validateCommand(program);
   renderCommand(program);
@@ -64,3 +64,6 @@ function endQuietlyOnEpipe(e: NodeJS.ErrnoException): void {
   if (e.code === 'EPIPE') process.exit(EXIT.ok);
   throw e;
 }
+
+/** commander's message on one line: its suggestion ("(Did you mean plan?)") comes on a second. */
+const oneLine = (text: string) => text.trim().split('\n').map((l) => l.trim()).join(' ').replace('(Did you mean', '(did you mean');

@@ -6,7 +6,7 @@ import { validTarget } from '../engine/targets.js';
 import { PLAN_FORMATS } from '../views/fleet-plan.js';
 
 /** --format of plan and show: commander refuses any other value, and --help and completion list them. */
-export const planFormatOption = () => new Option('--format <format>', 'how to print the plan').choices(PLAN_FORMATS).default('text');
+export const planFormatOption = () => new Option('--format <format>', 'how to print the plan').choices(PLAN_FORMATS).default('text').conflicts('json');
 
 export interface ConnectionOptions {
   readonly file: string;

@@ -34,6 +34,9 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     const found = agreed(cluster, hosts, certPath(spec), 'CA certificate');
     if (!found) continue;
     const keys = agreed(cluster, hosts, keyPath(spec), 'CA key');
+    // A FIFO, device or link where the key belongs is not a missing key: say what is there.
+    const odd = found.hosts.map((h) => ({ host: h, file: hosts.get(h)?.get(keyPath(spec)) })).find((x) => x.file?.notRegular);
+    if (!keys && odd) throw corrupt({ hosts: [odd.host] }, keyPath(spec), `is ${odd.file!.notRegular!.what}, not a regular file`);
     if (!keys) {
       throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)`);
     }

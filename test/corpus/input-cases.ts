@@ -83,6 +83,9 @@ export interface FlagCase {
 
 export const FLAG_CASES: readonly FlagCase[] = [
   { args: ['frobnicate'], says: /unknown command 'frobnicate'/ },
+  { args: ['plna'], says: /^error: unknown command 'plna' \(did you mean plan\?\) \(run k8sform --help for usage\)$/ },
+  { args: ['plan', '--json', '--format', 'markdown'], says: /^error: option '--format <format>' cannot be used with option '--json'/ },
+  { args: ['show', 'noop.plan', '--json', '--format', 'text'], says: /^error: option '--format <format>' cannot be used with option '--json'/ },
   { args: ['plan', '--bogus'], says: /unknown option '--bogus'/ },
   { args: ['plan', '-f'], says: /option '-f, --file <path>' argument missing/ },
   { args: ['plan', 'extra-argument'], says: /too many arguments/ },
@@ -177,6 +180,7 @@ export const HOST_STATE_CASES: readonly HostStateCase[] = [
   { name: 'the etcd data directory is a link', setup: 'mv var/lib/etcd var/lib/etcd-disk && ln -s etcd-disk var/lib/etcd', says: /^host\[cp-1\]\.dir\[\/var\/lib\/etcd\]: is a symbolic link to etcd-disk; k8sform never follows a link/ },
   { name: 'a file where the etcd data directory belongs', setup: 'rmdir var/lib/etcd && echo x > var/lib/etcd', says: /^host\[cp-1\]\.dir\[\/var\/lib\/etcd\]: is a regular file, not a directory/ },
   { name: 'ca.crt is not PEM', setup: 'echo garbage > etc/kubernetes/pki/ca.crt', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.crt\]: is not a PEM certificate/ },
+  { name: 'a FIFO where ca.key belongs', setup: 'rm etc/kubernetes/pki/ca.key && mkfifo etc/kubernetes/pki/ca.key', says: /^host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.key\]: is a fifo, not a regular file; /},
   { name: 'ca.crt armoured but not base64', setup: "printf -- '-----BEGIN CERTIFICATE-----\\n!!! not base64 !!!\\n-----END CERTIFICATE-----\\n' > etc/kubernetes/pki/ca.crt", says: /^host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.crt\]: is not a PEM certificate/ },
   { name: 'ca.crt cut in half', setup: 'head -c 300 etc/kubernetes/pki/ca.crt > t && mv t etc/kubernetes/pki/ca.crt', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.crt\]/ },
   { name: 'ca.key belongs to another certificate', setup: 'cp etc/kubernetes/pki/front-proxy-ca.key etc/kubernetes/pki/ca.key', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/ca\.key\]: does not match/ },
