@@ -82,7 +82,8 @@ async function temporaries(): Promise<string[]> {
     if (busy.every((r) => r.code !== 0)) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  const found = await Promise.all(all().map(async (h) => (await h.runOk("find /etc/kubernetes /var/lib/kubelet -name '.k8sform.*' 2>/dev/null || true")).split('\n').filter(Boolean).map((f) => `${h.name}:${f}`)));
+  // Every name k8sform gives a temporary: files being written, and the lock's.
+  const found = await Promise.all(all().map(async (h) => (await h.runOk("find /etc/kubernetes /var/lib/kubelet \\( -name '.k8sform*' -o -name 'k8sform.lock.*' \\) 2>/dev/null || true")).split('\n').filter(Boolean).map((f) => `${h.name}:${f}`)));
   return found.flat();
 }
 
@@ -171,6 +172,17 @@ describe('a full disk and a read-only file system', () => {
   const file = () => clusterFile('a');
   const cp = () => host('f-cp-1');
   const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
+  /** Applies `file`, which must fail on f-cp-1 with `cause`, one clean message and the old manifest whole. */
+  const applyStopsCleanly = async (file: string, cause: RegExp) => {
+    const old = await cp().runOk(`sha256sum < ${manifest}`);
+    const r = k8sform(file, 'apply', '--auto-approve', '--target', 'host');
+    assert.equal(r.status, 1, `${r.stdout}\n${r.stderr}`);
+    assert.doesNotMatch(r.stderr, /\n\s+at |internal error/);
+    assert.match(r.stderr, /host\[f-cp-1\]/);
+    assert.match(r.stderr, cause);
+    assert.equal(await cp().runOk(`sha256sum < ${manifest}`), old, 'the manifest is its old version, whole');
+    return r;
+  };
 
   for (const [what, setup, cause] of [
     ['the manifests directory is full', `d=/etc/kubernetes/manifests; mkdir -p /etc/k8sform-test/full && cp -a $d/. /etc/k8sform-test/full/
@@ -182,13 +194,7 @@ describe('a full disk and a read-only file system', () => {
       const changed = clusterFile('b');
       await cp().runOk(setup);
       try {
-        const old = await cp().runOk(`sha256sum < ${manifest}`);
-        const r = k8sform(changed, 'apply', '--auto-approve', '--target', 'host');
-        assert.equal(r.status, 1, `${r.stdout}\n${r.stderr}`);
-        assert.doesNotMatch(r.stderr, /\n\s+at |internal error/);
-        assert.match(r.stderr, /host\[f-cp-1\]/);
-        assert.match(r.stderr, cause);
-        assert.equal(await cp().runOk(`sha256sum < ${manifest}`), old, 'the manifest is its old version, whole');
+        const r = await applyStopsCleanly(changed, cause);
         assert.deepEqual(await temporaries(), []);
         const lockId = /k8sform force-unlock (\S+)/.exec(r.stdout + r.stderr)?.[1];
         assert.equal(lockId, undefined, 'the lock was released: the other hosts and the connection are fine');
@@ -199,4 +205,24 @@ describe('a full disk and a read-only file system', () => {
       assert.deepEqual(pending(planJson(changed)), []);
     });
   }
+
+  test('/etc/kubernetes is full: apply fails on that host with the cause and leaves no temporary, not even the lock\'s; with space freed it converges, leaving none', async () => {
+    ok(k8sform(file(), 'apply', '--auto-approve', '--target', 'host'), 'converge first');
+    const changed = clusterFile('b');
+    // A tmpfs over /etc/kubernetes holding its files and a filler, so the lock file cannot be written.
+    await cp().runOk(`d=/etc/kubernetes; rm -rf /etc/k8sform-test/full-etc; mkdir -p /etc/k8sform-test/full-etc && cp -a $d/. /etc/k8sform-test/full-etc/
+      mount -t tmpfs -o size=1m tmpfs $d && cp -a /etc/k8sform-test/full-etc/. $d/ && (dd if=/dev/zero of=$d/.filler bs=4k 2>/dev/null || true)`);
+    try {
+      await applyStopsCleanly(changed, /No space left on device/);
+      assert.deepEqual(await temporaries(), []);
+      await cp().runOk('rm -f /etc/kubernetes/.filler');
+      ok(k8sform(changed, 'apply', '--auto-approve', '--target', 'host'), 'apply once space is freed');
+      assert.deepEqual(pending(planJson(changed)), []);
+      assert.deepEqual(await temporaries(), [], 'the converging run leaves no temporary either');
+    } finally {
+      await cp().run('umount /etc/kubernetes; true');
+    }
+    // The host's own /etc/kubernetes, under the tmpfs all along, is as the first apply left it.
+    ok(k8sform(changed, 'apply', '--auto-approve', '--target', 'host'), 'converge again');
+  });
 });

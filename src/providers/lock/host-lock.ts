@@ -57,6 +57,9 @@ export async function acquireHostLock(t: HostTransport, info: LockInfo): Promise
     'mkdir -p "$D"',
     ...EXCLUSIVELY,
     REGULAR_OR_ABSENT,
+    // Temporaries an earlier run could not remove (a full disk), then this run's, removed on every way out.
+    'rm -f "$D"/.k8sform-lock.?????? "$L".??????',
+    'tmp=""; trap \'[ -z "$tmp" ] || rm -f "$tmp"\' EXIT',
     'tmp=$(mktemp "$D/.k8sform-lock.XXXXXX")',
     `printf '%s\\n' ${shQuote(JSON.stringify({ ...info, renewed: 0 }))} | sed "${STAMP_RENEWED}" > "$tmp"`,
     'if ln "$tmp" "$L" 2>/dev/null; then rm -f "$tmp"; answer acquired; exit 0; fi',
@@ -76,7 +79,8 @@ export async function renewHostLock(t: HostTransport, id: string): Promise<boole
     ...EXCLUSIVELY,
     REGULAR_OR_ABSENT,
     'if grep -qF "\\"id\\":\\"$ID\\"" "$L" 2>/dev/null; then',
-    `  tmp=$(mktemp "$L.XXXXXX"); sed "${STAMP_RENEWED}" "$L" > "$tmp"; mv -f "$tmp" "$L"; answer renewed`,
+    `  tmp=""; trap '[ -z "$tmp" ] || rm -f "$tmp"' EXIT`,
+    `  tmp=$(mktemp "$L.XXXXXX"); sed "${STAMP_RENEWED}" "$L" > "$tmp"; mv -f "$tmp" "$L"; tmp=""; answer renewed`,
     'else answer lost; fi',
   ]);
   return r === 'renewed';
