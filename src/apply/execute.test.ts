@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
-import { dirAddress, fileAddress, formatAddress } from '../model/address.js';
-import type { DirChange, FileChange, FileState } from '../model/plan.js';
+import { dirAddress, fileAddress, formatAddress, objectAddress } from '../model/address.js';
+import type { DirChange, FileChange, FileState, ObjectChange } from '../model/plan.js';
+import type { RolloutStep } from '../model/rollout.js';
+import { ObjectsPartlyApplied } from './apply-objects.js';
+import { RolloutInterrupted } from './gates/poll.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
 import { directoryDigest, symlinkDigest } from '../state/observe-host.js';
@@ -266,4 +269,25 @@ test('a host without sha256sum is named with what it lacks, not called stale, an
     rmSync(bin, { recursive: true, force: true });
   }
   assert.throws(() => statSync(join(dir, 'tools.conf')), 'nothing written');
+});
+
+test('objects applied before the objects step stopped count as applied, in the result and in the failure, whatever stopped it', async () => {
+  const objects = ['a', 'b', 'c'].map((name): ObjectChange => ({
+    addr: objectAddress('v1', 'ConfigMap', name, 'kube-system'), action: 'create', format: 'object', sensitive: false, reasons: [], dependsOn: [], after: { digest: name, view: { kind: 'text', text: '' } },
+  }));
+  const steps: RolloutStep[] = [{ number: 1, title: 'cluster objects', parallelism: 1, units: [{ changes: objects.map((c) => c.addr) }] }];
+  for (const stop of [new Error('the kubelet did not register Node w-1 within 5m'), new RolloutInterrupted()]) {
+    const ctx: RolloutContext = {
+      ...context([], 'k8sform-backup-objects'),
+      changes: new Map(objects.map((c) => [formatAddress(c.addr), c])),
+      applyObjects: () => Promise.reject(new ObjectsPartlyApplied(objects.slice(0, 2).map((c) => formatAddress(c.addr)), stop)),
+    };
+    const result = await runRollout(steps, ctx);
+    const [a, b, c] = objects.map((o) => formatAddress(o.addr));
+    assert.deepEqual(result.applied, [a, b], stop.message);
+    assert.equal(result.failure?.message, stop.message);
+    assert.equal(result.failure?.interrupted, stop instanceof RolloutInterrupted);
+    assert.deepEqual(result.failure?.written, [a, b]);
+    assert.deepEqual(result.failure?.notApplied, [c]);
+  }
 });

@@ -1,5 +1,6 @@
 import { formatAddress } from '../model/address.js';
 import { isFileChange, isHostChange, isMemberChange, isProcessChange, type Change } from '../model/plan.js';
+import { ObjectsPartlyApplied } from './apply-objects.js';
 import { removeEtcdMember } from './etcd-leave.js';
 import { removeHost } from './host-removal.js';
 import { etcdJoinGate } from './gates/etcd-join.js';
@@ -126,12 +127,17 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     }
   }
   if (!unit.host) {
+    let done: readonly string[] = [];
     try {
-      const done = changes.length ? await ctx.applyObjects(changes) : [];
+      done = changes.length ? await ctx.applyObjects(changes) : [];
       if (unit.gate?.kind === 'workloads') await workloadsRolledOut(ctx, unit.gate.workloads, ctx.signal);
       return { applied: done };
     } catch (e) {
-      return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
+      // Objects applied before the stop stay applied (server-side apply has no rollback): they count.
+      if (e instanceof ObjectsPartlyApplied) done = e.applied;
+      const cause = e instanceof ObjectsPartlyApplied ? e.stop : (e as Error);
+      const applied = new Set(done);
+      return { applied: done, failure: fail(cause.message, { gate: unit.gate, interrupted: cause instanceof RolloutInterrupted, cause, written: done, notApplied: unit.changes.map(formatAddress).filter((a) => !applied.has(a)) }) };
     }
   }
   const host = unit.host;

@@ -5,7 +5,7 @@ import { formatAddress } from '../model/address.js';
 import { isEffective, removedNode, type Change, type Plan } from '../model/plan.js';
 import type { RolloutStep } from '../model/rollout.js';
 import { rolloutSchedule } from '../planner/schedule.js';
-import { applyObjectChanges } from '../apply/apply-objects.js';
+import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName, BACKUP_ROOT } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
@@ -144,7 +144,7 @@ function failureError(f: RolloutFailure, backupDir: string, applied: number): Er
   }
   if (f.restoreError) lines.push(`restoring host[${f.host}] failed too (${f.restoreError}); what this step wrote there is left in place`);
   // Acknowledged writes that were not put back stand on the host: name them, whatever else failed.
-  if (f.written?.length && !f.restored.length) lines.push(`written on host[${f.host}] in this step: ${f.written.join(', ')}`);
+  if (f.written?.length && !f.restored.length) lines.push(`${f.host ? `written on host[${f.host}]` : 'applied'} in this step: ${f.written.join(', ')}`);
   if (f.unknown?.length) lines.push(`not acknowledged by host[${f.host}] before the connection broke (each is its old or its new version, never partial; k8sform plan shows which): ${f.unknown.join(', ')}`);
   if (f.log.length) lines.push(`last lines of the log on host[${f.host}]:`, ...f.log.map((l) => `  ${l}`));
   if (f.notApplied.length) lines.push(`not applied: ${f.notApplied.length} change(s)${f.restored.length ? ' (including the restored ones)' : ''}; hosts in later steps were not touched`);
@@ -175,7 +175,11 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
   // A removed host's Node is deleted in that host's removal step, not with the objects.
   const done = await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions);
   req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
-  return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
+  try {
+    return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
+  } catch (e) {
+    throw ObjectsPartlyApplied.after(done, e);
+  }
 }
 
 /**
@@ -197,7 +201,7 @@ async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise
   const done = await applyObjectChanges(next.api!.admin, nodeChanges, next.objects);
   req.say(`labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}`);
   if (missing.length) {
-    throw new RemoteError('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`);
+    throw ObjectsPartlyApplied.after(done, new RemoteError('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`));
   }
   return done;
 }
