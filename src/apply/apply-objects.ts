@@ -14,33 +14,11 @@ import { manifestToApply } from '../model/node-apply.js';
  * An update is applied only over the version the plan compared, else it is a stale plan.
  * Returns the addresses done; throws on the first failure, naming it.
  */
-export async function applyObjectChanges(client: KubeClient, changes: readonly Change[], desired: readonly Desired<DesiredObject>[], seenVersions: ReadonlyMap<string, SeenVersion> = new Map()): Promise<string[]> {
-  const done: string[] = [];
-  try {
-    await applyEach(client, changes, desired, seenVersions, done);
-  } catch (e) {
-    throw ObjectsPartlyApplied.after(done, e);
-  }
-  return done;
-}
-
-/**
- * Objects applied before something stopped the objects step: server-side apply has no rollback, so
- * they count as applied in apply's report and record, whatever stopped it (an apiserver error, a
- * wait for Nodes, a signal). `stop` is what stopped it.
- */
-export class ObjectsPartlyApplied extends Error {
-  constructor(readonly applied: readonly string[], readonly stop: Error) {
-    super(stop.message);
-  }
-
-  /** The error for `e` stopping after `applied`, adding to the objects an inner step already counted. */
-  static after(applied: readonly string[], e: unknown): ObjectsPartlyApplied {
-    return e instanceof ObjectsPartlyApplied ? new ObjectsPartlyApplied([...applied, ...e.applied], e.stop) : new ObjectsPartlyApplied(applied, e as Error);
-  }
-}
-
-async function applyEach(client: KubeClient, changes: readonly Change[], desired: readonly Desired<DesiredObject>[], seenVersions: ReadonlyMap<string, SeenVersion>, done: string[]): Promise<void> {
+export async function applyObjectChanges(
+  client: KubeClient, changes: readonly Change[], desired: readonly Desired<DesiredObject>[], seenVersions: ReadonlyMap<string, SeenVersion> = new Map(),
+  /** Filled as each change is applied, so a caller knows what took effect when one throws. */
+  done: string[] = [],
+): Promise<string[]> {
   const manifests = new Map(desired.map((d) => [formatAddress(d.addr), d.spec.manifest]));
   for (const c of dependencyOrder(changes.filter((x) => isEffective(x) && x.format === 'object'))) {
     const key = formatAddress(c.addr);
@@ -60,8 +38,24 @@ async function applyEach(client: KubeClient, changes: readonly Change[], desired
     }
     done.push(key);
   }
+  return done;
 }
 
+/**
+ * Objects applied before something stopped the objects step: server-side apply has no rollback, so
+ * they count as applied in apply's report and record, whatever stopped it (an apiserver error, a
+ * wait for Nodes, a signal). `stop` is what stopped it.
+ */
+export class ObjectsPartlyApplied extends Error {
+  constructor(readonly applied: readonly string[], readonly stop: Error) {
+    super(stop.message);
+  }
+
+  /** The error for `e` stopping after `applied`, adding to the objects an inner step already counted. */
+  static after(applied: readonly string[], e: unknown): ObjectsPartlyApplied {
+    return e instanceof ObjectsPartlyApplied ? new ObjectsPartlyApplied([...applied, ...e.applied], e.stop) : new ObjectsPartlyApplied(applied, e as Error);
+  }
+}
 
 /**
  * Applies only over the version the plan compared; another writer since makes the plan stale.

@@ -109,7 +109,10 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     }
     // A host added to a running cluster registers its Node only now: with no cluster object to
     // change there was no objects step, so its labels and taints are applied here.
-    if (!objectsApplied && computed.objectsObserved) await labelRegisteredNodes(computed, replan, req, targets);
+    if (!objectsApplied && computed.objectsObserved) {
+      // Outside the rollout, what stopped the labelling is the error to report.
+      await labelRegisteredNodes(computed, replan, req, targets).catch((e: unknown) => Promise.reject(e instanceof ObjectsPartlyApplied ? e.stop : e));
+    }
     await recordApplied(computed, req, allChanges(plan), targets.length === 0);
     return { plan, upToDate: false };
   } finally {
@@ -173,9 +176,10 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
     req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
   }
   // A removed host's Node is deleted in that host's removal step, not with the objects.
-  const done = await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions);
-  req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
+  const done: string[] = [];
   try {
+    await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions, done);
+    req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
     return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
   } catch (e) {
     throw ObjectsPartlyApplied.after(done, e);
@@ -198,7 +202,12 @@ async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise
   const next = await replan();
   const wanted = new Set(unregistered.map((d) => formatAddress(d.addr)));
   const nodeChanges: Change[] = next.plan.changes.filter((c) => isEffective(c) && wanted.has(formatAddress(c.addr)));
-  const done = await applyObjectChanges(next.api!.admin, nodeChanges, next.objects);
+  const done: string[] = [];
+  try {
+    await applyObjectChanges(next.api!.admin, nodeChanges, next.objects, undefined, done);
+  } catch (e) {
+    throw ObjectsPartlyApplied.after(done, e);
+  }
   req.say(`labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}`);
   if (missing.length) {
     throw ObjectsPartlyApplied.after(done, new RemoteError('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`));
