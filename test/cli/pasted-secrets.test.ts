@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +13,8 @@ after(() => rmSync(work, { recursive: true, force: true }));
 
 const EC_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
 const RSA_KEY = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-const TOKEN_SECRET = 'q1w2e3r4t5y6u7i8';
+/** Made at run time: 16 characters of [a-z0-9], a valid bootstrap token secret. */
+const TOKEN_SECRET = randomBytes(8).toString('hex');
 /** Lines of key material: none of them may appear in anything k8sform prints or saves. */
 const SECRET_LINES = [...[EC_KEY, RSA_KEY].flatMap((pem) => pem.split('\n').filter((l) => l && !l.startsWith('-----'))), TOKEN_SECRET];
 
