@@ -17,6 +17,13 @@ const BOOTSTRAP_TOKEN = /(?<![A-Za-z0-9_.-])([a-z0-9]{6})\.([a-z0-9]{16})(?![A-Z
 /** 12 hex digits of SHA-256: enough to tell two withheld values apart in a diff, nothing to recover them by. */
 const fingerprint = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 12);
 
+/** The stand-ins, as `[WHAT withheld by k8sform, sha256 FINGERPRINT]`; a token keeps its id before it. */
+const KEY = 'private key';
+const BASE64_KEY = 'base64 private key';
+const TOKEN_SECRET = 'token secret';
+const standIn = (what: string, secret: string) => `[${what} withheld by k8sform, sha256 ${fingerprint(secret)}]`;
+const STAND_IN = new RegExp(`\\[(${KEY}|${BASE64_KEY}|${TOKEN_SECRET}) withheld by k8sform, sha256 [0-9a-f]{12}\\]`);
+
 /**
  * The text with every private key and bootstrap token secret in it replaced by a stand-in that
  * says what was withheld and carries a short fingerprint, so a changed key still shows as a
@@ -27,13 +34,13 @@ const fingerprint = (secret: string) => createHash('sha256').update(secret).dige
  */
 export function withholdSecretText(text: string): string {
   return text
-    .replace(PEM_PRIVATE_KEY, (pem) => `[private key withheld by k8sform, sha256 ${fingerprint(pem)}]`)
-    .replace(BASE64_PEM, (b64) => (/PRIVATE KEY/.test(Buffer.from(b64, 'base64').toString('latin1')) ? `[base64 private key withheld by k8sform, sha256 ${fingerprint(b64)}]` : b64))
-    .replace(BOOTSTRAP_TOKEN, (_, id: string, secret: string) => `${id}.[token secret withheld by k8sform, sha256 ${fingerprint(secret)}]`);
+    .replace(PEM_PRIVATE_KEY, (pem) => standIn(KEY, pem))
+    .replace(BASE64_PEM, (b64) => (/PRIVATE KEY/.test(Buffer.from(b64, 'base64').toString('latin1')) ? standIn(BASE64_KEY, b64) : b64))
+    .replace(BOOTSTRAP_TOKEN, (_, id: string, secret: string) => `${id}.${standIn(TOKEN_SECRET, secret)}`);
 }
 
 /** Whether the text holds a stand-in withholdSecretText wrote. */
-export const holdsWithheldSecret = (text: string): boolean => /\[(base64 )?private key withheld by k8sform, sha256 [0-9a-f]{12}\]|\.\[token secret withheld by k8sform, sha256 [0-9a-f]{12}\]/.test(text);
+export const holdsWithheldSecret = (text: string): boolean => STAND_IN.test(text);
 
 /** Whether the text holds something withholdSecretText would withhold. */
 export const holdsSecret = (text: string): boolean => withholdSecretText(text) !== text;
