@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../dist/src/cli/k8sform', import.meta.url));
+const CLI = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
 
 function cluster(n, dir) {
   const cps = Math.min(3, n);

@@ -18,7 +18,7 @@ import { systemKeySource } from '../dist/src/render/pki/key-source.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
 
 const runs = Number(process.argv[2] ?? 5);
-const cli = fileURLToPath(new URL('../dist/src/cli/k8sform', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'k8sform-bench-'));
 const file = join(dir, 'cluster.yaml');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

@@ -16,7 +16,7 @@ import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const sizes = process.argv.slice(3).map(Number);
-const cli = fileURLToPath(new URL('../dist/src/cli/k8sform', import.meta.url));
+const cli = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 

@@ -23,7 +23,7 @@ import { systemKeySource } from '../dist/src/render/pki/key-source.js';
 
 const runs = Number(process.argv[2] ?? 5);
 const example = new URL('../examples/clusters/single-node/cluster.yaml', import.meta.url).pathname;
-const cli = new URL('../dist/src/cli/k8sform', import.meta.url).pathname;
+const cli = new URL('../dist/src/cli/k8sform.cjs', import.meta.url).pathname;
 const cache = process.env.K8SFORM_BINARIES_CACHE ?? '/var/cache/k8sform/k8s-binaries';
 const loaded = loadCluster(example);
 const kubeadm = join(cache, loaded.cluster.kubernetesVersion, 'bin', 'kubeadm');

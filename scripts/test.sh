@@ -1,11 +1,17 @@
 #!/usr/bin/env bash
-# The whole test suite from a fresh clone: installs what it needs, builds, runs every test file.
-# Usage: npm test            (or: bash scripts/test.sh)
+# The test suite from a fresh clone: installs what it needs, builds, runs the test files of a tier.
+# Usage: npm test            every tier (or: bash scripts/test.sh)
+#        npm run test:unit   the tests of pure logic, the CLI on local files, golden files, corpora
+#        npm run test:e2e    real OpenSSH servers in namespaces, real etcd and kube-apiserver
+#        npm run test:lab    real nodes: kubelets, containerd and runc
 #        K8SFORM_UPDATE_GOLDEN=1 npm test   rewrites golden files; review the diff before committing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 fail() { echo "k8sform test: $*" >&2; exit 1; }
+
+tier=${1:-all}
+case $tier in all | unit | e2e | lab) ;; *) fail "unknown tier '$tier': use unit, e2e, lab or nothing for all" ;; esac
 
 node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null) || fail "Node.js is missing: install Node.js 20 or newer"
 [ "$node_major" -ge 20 ] || fail "Node.js $node_major is too old: install Node.js 20 or newer"
@@ -32,11 +38,24 @@ npx tsc -p tsconfig.json
 node scripts/bundle.mjs
 node scripts/gen-types.mjs --check
 
-# The e2e test hosts' programs and accounts, made before any test starts: making an account while a
-# lab host is up would detach that host's own /etc/passwd (see test/e2e/support/test-hosts.ts).
-node dist/test/e2e/support/prepare-machine.js
+# Which tier a compiled test file belongs to, by where it lives.
+tier_of() {
+  case $1 in
+    dist/test/lab/cluster-proof.test.js) echo lab ;;
+    dist/test/e2e/* | dist/test/controlplane/*) echo e2e ;;
+    *) echo unit ;;
+  esac
+}
 
 # Node 20's test runner does not expand globs: list the files.
-mapfile -t files < <(find dist -name '*.test.js' | sort)
-[ ${#files[@]} -gt 0 ] || fail "no test files found under dist/"
+files=()
+while IFS= read -r file; do
+  if [ "$tier" = all ] || [ "$(tier_of "$file")" = "$tier" ]; then files+=("$file"); fi
+done < <(find dist -name '*.test.js' | sort)
+[ ${#files[@]} -gt 0 ] || fail "no test files of tier $tier found under dist/"
+
+# The e2e test hosts' programs and accounts, made before any test starts: making an account while a
+# lab host is up would detach that host's own /etc/passwd (see test/e2e/support/test-hosts.ts).
+if [ "$tier" != unit ]; then node dist/test/e2e/support/prepare-machine.js; fi
+
 node --test --test-concurrency=2 "${files[@]}"

@@ -18,8 +18,7 @@ import { terminalSafe } from '../views/terminal-safe.js';
 
 /**
  * Runs one k8sform command line (`argv` as Node gives it: the runtime, the script, then the
- * arguments) and sets the exit code. Called by the binary (k8sform.cts) and by the startup
- * snapshot's builder and its main function, so it reads nothing of the process at load.
+ * arguments) and sets the exit code. Called by the binary (k8sform.cts).
  */
 export async function runCli(argv: readonly string[]): Promise<void> {
   const program = new Command('k8sform')

@@ -126,7 +126,7 @@ async function up(opts: UpOptions): Promise<void> {
       kubeadmBringUp(state, cluster);
     } else {
       log(`k8sform apply --auto-approve -f ${opts.file}`);
-      const apply = spawnSync(join(REPO, 'dist/src/cli/k8sform'), ['apply', '--auto-approve', '--wait-timeout', `${Math.round(timeoutMs / 1000)}s`, '-f', configPath], { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+      const apply = spawnSync(join(REPO, 'dist/src/cli/k8sform.cjs'), ['apply', '--auto-approve', '--wait-timeout', `${Math.round(timeoutMs / 1000)}s`, '-f', configPath], { stdio: 'inherit', env: { ...process.env, CI: 'true' } });
       if (apply.status !== 0) throw new LabError(`k8sform apply failed (exit ${apply.status}); logs: scripts/lab/lab logs`);
     }
     timings.apply = seconds(tApply);
