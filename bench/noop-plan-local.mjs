@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCluster } from '../dist/src/config/load.js';
+import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { computePlan } from '../dist/src/engine/compute-plan.js';
 import { closeSession, openSession } from '../dist/src/engine/session.js';
 import { isEffective } from '../dist/src/model/plan.js';
@@ -32,7 +32,7 @@ function k8sform(args) {
 }
 
 async function inProcess(work) {
-  const loaded = loadCluster(file);
+  const loaded = loadClusterFile(file);
   const start = process.hrtime.bigint();
   const session = await openSession(loaded.cluster, { trustNewHostKeys: false });
   try {

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCluster } from '../dist/src/config/load.js';
+import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { hostReads } from '../dist/src/engine/observe-cluster.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
 import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
@@ -55,7 +55,7 @@ ${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-')
 `);
     const apply = spawnSync(cli, ['apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8' });
     if (apply.status !== 0) throw new Error(`apply failed:\n${apply.stdout}${apply.stderr}`);
-    const { cluster } = loadCluster(file);
+    const { cluster } = loadClusterFile(file);
     const scripts = await Promise.all(cluster.hosts.map((h) => readScript(cluster, h)));
     const ssh = (h, script) => run('ssh', ['-T', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${lab.knownHostsFile}`, '-i', lab.identityFile, `root@${h.address}`, script]);
     const baseline = [];

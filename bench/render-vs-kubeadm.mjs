@@ -15,7 +15,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
-import { loadCluster } from '../dist/src/config/load.js';
+import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { render } from '../dist/src/render/render.js';
 import { clusterConfiguration } from '../dist/src/render/objects/upload-config.js';
 import { systemRandomSource, systemSerialSource } from '../dist/src/render/inputs.js';
@@ -25,7 +25,7 @@ const runs = Number(process.argv[2] ?? 5);
 const example = new URL('../examples/clusters/single-node/cluster.yaml', import.meta.url).pathname;
 const cli = new URL('../dist/src/cli/k8sform.cjs', import.meta.url).pathname;
 const cache = process.env.K8SFORM_BINARIES_CACHE ?? '/var/cache/k8sform/k8s-binaries';
-const loaded = loadCluster(example);
+const loaded = loadClusterFile(example);
 const kubeadm = join(cache, loaded.cluster.kubernetesVersion, 'bin', 'kubeadm');
 if (!existsSync(kubeadm)) {
   console.error(`kubeadm ${loaded.cluster.kubernetesVersion} is not built: run scripts/k8s-binaries/build.sh ${loaded.cluster.kubernetesVersion}`);
@@ -71,7 +71,7 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
 }
 for (const keyAlgorithm of ['rsa-2048', 'ecdsa-p256']) {
   const file = clusterFile(keyAlgorithm);
-  const { cluster } = loadCluster(file);
+  const { cluster } = loadClusterFile(file);
   const t = { kubeadm: [], k8sform: [], hostFiles: [], inProcess: [] };
   for (let i = 0; i < runs; i++) {
     const dir = join(work, `run-${keyAlgorithm}-${i}`);

@@ -3,13 +3,13 @@
 // render by meaning that plan starts from, where no leaf key exists until a file is written.
 // Prints per-run times, medians, key counts and the ratio; run after `npm run build`: node bench/render.mjs [runs]
 import { cpus } from 'node:os';
-import { loadCluster } from '../dist/src/config/load.js';
+import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { render, renderOnDemand } from '../dist/src/render/render.js';
 import { systemRandomSource, systemSerialSource } from '../dist/src/render/inputs.js';
 import { systemKeySource } from '../dist/src/render/pki/key-source.js';
 
 const runs = Number(process.argv[2] ?? 5);
-const { cluster } = loadCluster(new URL('../examples/clusters/ha/cluster.yaml', import.meta.url).pathname);
+const { cluster } = loadClusterFile(new URL('../examples/clusters/ha/cluster.yaml', import.meta.url).pathname);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 async function time(fn) {

@@ -1,7 +1,7 @@
 import { RemoteError, SessionBrokenError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { HostChange } from '../model/plan.js';
-import type { HostTransport } from '../providers/transport.js';
+import type { HostTransport } from '../model/host-transport.js';
 import { hostScript, restoreScript, STALE_EXIT } from './host-script.js';
 import { dependencyOrder } from '../planner/dependency-order.js';
 

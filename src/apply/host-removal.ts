@@ -1,7 +1,7 @@
 import { formatAddress } from '../model/address.js';
 import { isDirChange, isFileChange, isProcessChange, removedNode, type Change, type HostChange } from '../model/plan.js';
 import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
-import { shQuote } from '../providers/shell-quote.js';
+import { shQuote } from '../model/shell-quote.js';
 import { drainNode, drainedLine, nodeRef, some } from './drain/drain-node.js';
 import { writeHostChanges } from './execute.js';
 import { kubeletState, nodeReady, runHostCommand, type GateContext } from './gates/gate-context.js';

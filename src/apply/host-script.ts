@@ -1,5 +1,5 @@
 import type { HostChange } from '../model/plan.js';
-import { shQuote } from '../providers/shell-quote.js';
+import { shQuote } from '../model/shell-quote.js';
 import { ancestorDirectories } from '../state/observe-host.js';
 
 export const BACKUP_ROOT = '/etc/kubernetes/tmp';

@@ -10,7 +10,7 @@ import { readPlanFile, type SavedPlan } from './plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
-import { onDemand } from '../providers/on-demand.js';
+import { onDemand } from '../model/on-demand.js';
 
 // Only an interactive apply asks; node:readline costs every other command's start.
 const readline = onDemand<typeof import('node:readline/promises')>('node:readline/promises');

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { onDemand } from '../providers/on-demand.js';
+import { onDemand } from '../model/on-demand.js';
 import { UserError } from '../errors.js';
 import { naturalCompare } from '../model/address.js';
 

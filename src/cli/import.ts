@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import { parseDocument } from 'yaml';
-import { parseCluster, readClusterText } from '../config/load.js';
+import { parseClusterText } from '../engine/load-cluster.js';
+import { readClusterFileText } from '../engine/load-cluster.js';
 import { latestOfMinor, RELEASES } from '../config/releases.js';
 import { importCluster } from '../engine/import-cluster.js';
 import { UserError } from '../errors.js';
@@ -26,7 +27,7 @@ export function importCommand(program: Command): void {
     .action(async (opts: ImportOptions) => {
       const file = oneClusterFile(opts.file, 'k8sform import');
       const display = displayPath(file);
-      const given = parseDocument(readClusterText(file, display));
+      const given = parseDocument(readClusterFileText(file, display));
       const spec = given.get('spec', true) as { items?: { key: { value?: unknown } }[] } | undefined;
       const extra = (spec?.items ?? []).map((i) => String(i.key.value)).filter((k) => !GIVEN.has(k));
       if (extra.length) throw new UserError(`${display}: spec.${extra[0]}: import writes everything but metadata, spec.ssh and spec.hosts from the running cluster; remove ${extra.map((k) => `spec.${k}`).join(', ')}`);
@@ -35,7 +36,7 @@ export function importCommand(program: Command): void {
       const hosts = (given.toJS() as { spec?: { hosts?: { role?: string; address?: string }[] } }).spec?.hosts ?? [];
       const firstControlPlane = hosts.find((h) => h.role === 'control-plane');
       if (hosts.filter((h) => h.role === 'control-plane').length > 1 && firstControlPlane?.address) given.setIn(['spec', 'controlPlaneEndpoint'], `${firstControlPlane.address}:6443`);
-      const loaded = parseCluster(given.toString(), file, display);
+      const loaded = parseClusterText(given.toString(), file, display);
       const data = given.toJS() as { metadata: unknown; spec: { ssh?: unknown; hosts: Record<string, unknown>[] } };
       const imported = await withHosts('import', 'connect', loaded, opts, (session) =>
         importCluster(loaded, session, new Date(), { metadata: data.metadata, ssh: data.spec.ssh, hosts: data.spec.hosts, path: file }));

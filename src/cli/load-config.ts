@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
-import { loadCluster, type LoadedCluster } from '../config/load.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import { loadClusterFile } from '../engine/load-cluster.js';
 import { oneClusterFile } from './cluster-files.js';
 
 export const DEFAULT_CONFIG = 'cluster.yaml';
@@ -10,7 +11,7 @@ export const DEFAULT_CONFIG = 'cluster.yaml';
  */
 export function loadForCommand(pattern: string, command = 'this command'): LoadedCluster {
   const file = oneClusterFile(pattern, command);
-  const loaded = loadCluster(file, displayPath(file));
+  const loaded = loadClusterFile(file, displayPath(file));
   for (const w of loaded.warnings) process.stderr.write(`${w}\n`);
   return loaded;
 }

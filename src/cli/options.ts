@@ -1,5 +1,5 @@
 import { Option, type Command } from 'commander';
-import { MAX_DURATION_SECONDS, parseDuration } from '../config/duration.js';
+import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
 import { validTarget } from '../engine/targets.js';

@@ -14,7 +14,7 @@ import { withHosts } from './with-hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { terminalSafe } from '../views/terminal-safe.js';
-import type { LoadedCluster } from '../config/load.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { observationFor } from '../engine/offline-observation.js';
 import { planObservation, type PlannedObservation } from '../engine/plan-observation.js';
 import { fromSnapshot } from '../state/snapshot.js';

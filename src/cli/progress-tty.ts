@@ -1,7 +1,7 @@
 import type { DefaultRenderer, ListrTask } from 'listr2';
 import { naturalCompare } from '../model/address.js';
 import type { ProgressEvent } from '../model/progress.js';
-import { onDemand } from '../providers/on-demand.js';
+import { onDemand } from '../model/on-demand.js';
 import { progressText } from '../views/progress-lines.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 import type { ProgressReporter, ProgressScope } from './progress.js';

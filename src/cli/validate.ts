@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { controlPlaneHosts, workerHosts } from '../config/cluster.js';
+import { controlPlaneHosts, workerHosts } from '../model/cluster.js';
 import { UserError } from '../errors.js';
 import { clusterFiles } from './cluster-files.js';
 import { DEFAULT_CONFIG, loadForCommand } from './load-config.js';

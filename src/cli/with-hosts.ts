@@ -1,4 +1,4 @@
-import type { LoadedCluster } from '../config/load.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { closeSession, openSession, type Session } from '../engine/session.js';
 import type { ConnectionOptions } from './options.js';
 import { progressFor, type ProgressReporter, type ProgressScope } from './progress.js';

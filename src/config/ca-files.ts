@@ -1,13 +1,8 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
-import { readInputFile } from '../providers/local/input-file.js';
 import { UserError } from '../errors.js';
-import type { Cluster } from './cluster.js';
-
-/** A CA certificate and its private key, PEM. */
-export interface CAMaterial {
-  readonly certPem: string;
-  readonly keyPem: string;
-}
+import type { CAMaterial } from '../model/ca-material.js';
+import type { Cluster } from '../model/cluster.js';
+import type { ReadInputFile } from '../model/input-file.js';
 
 type CAName = 'ca' | 'frontProxyCA' | 'etcdCA';
 
@@ -19,6 +14,7 @@ type CAName = 'ca' | 'frontProxyCA' | 'etcdCA';
 export function readCAFiles(
   cluster: Cluster,
   problem: (field: (string | number)[], message: string) => string,
+  readInputFile: ReadInputFile,
 ): Partial<Record<CAName, CAMaterial>> {
   const out: Partial<Record<CAName, CAMaterial>> = {};
   const errors: string[] = [];

@@ -59,7 +59,7 @@ test('every default and example is a valid value of its field', () => {
 });
 
 test('rotateCA allows exactly the CAs k8sform reads rotations of, each through the same phases', async () => {
-  const { ROTATABLE_CAS, CA_ROTATION_PHASES } = await import('./cluster.js');
+  const { ROTATABLE_CAS, CA_ROTATION_PHASES } = await import('../model/cluster.js');
   const rotate = (schema() as { definitions: { ClusterSpec: { properties: { certificates: { properties: { rotateCA: { properties: Record<string, { enum: string[] }> } } } } } } })
     .definitions.ClusterSpec.properties.certificates.properties.rotateCA.properties;
   assert.deepEqual(Object.keys(rotate), [...ROTATABLE_CAS]);

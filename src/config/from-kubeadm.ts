@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { formatDuration, parseDuration } from './duration.js';
+import { formatDuration, parseDuration } from '../model/duration.js';
 
 /** What `k8sform import` reads from a cluster kubeadm built (the uploaded configuration and the Nodes). */
 export interface KubeadmState {

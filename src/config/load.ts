@@ -1,49 +1,41 @@
 import { createHash } from 'node:crypto';
-import { readInputFile } from '../providers/local/input-file.js';
 import { isAlias, isCollection, isScalar, LineCounter, parseAllDocuments, visit, type Document, type Node } from 'yaml';
 import { UserError } from '../errors.js';
-import type { CAMaterial } from './ca-files.js';
 import { readCAFiles } from './ca-files.js';
 import type { ClusterFile } from './cluster-file.generated.js';
-import type { Cluster } from './cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import type { ReadInputFile } from '../model/input-file.js';
 import { byPosition, formatDiagnostic, formatPath, oneCausePerField, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
 import { resolveCluster } from './resolve.js';
 import { validateSchema } from './schema-validate.js';
 import { checkSemantics } from './semantic-rules.js';
 import { locate } from './source-positions.js';
 
-export interface LoadedCluster {
-  readonly cluster: Cluster;
-  /** Formatted warnings (`file:line:col: warning: path: message`), for stderr. */
-  readonly warnings: readonly string[];
-  /** SHA-256 of cluster.yaml's bytes: a saved plan is only valid for exactly this file. */
-  readonly configDigest: string;
-  /** CA certificates and keys the user supplied as files, by CA name. */
-  readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
-  /** `file:line:col: path` of a field, for errors found after loading (e.g. against what runs on the hosts). */
-  readonly locateField: (path: readonly (string | number)[]) => string;
-}
+
+/** A cluster of thousands of hosts fits in a few hundred KiB. */
+const CLUSTER_FILE_CAP = 4 * 1024 * 1024;
 
 /**
  * Reads, validates and resolves a cluster.yaml. Every problem is reported at once as
  * `file:line:col: path: message`; any error throws a UserError carrying them all (and the warnings).
  * `displayPath` is how the file is named in messages (as the user typed it).
  */
-/** A cluster of thousands of hosts fits in a few hundred KiB. */
-const CLUSTER_FILE_CAP = 4 * 1024 * 1024;
-
-export function loadCluster(path: string, displayPath = path): LoadedCluster {
-  return parseCluster(readClusterText(path, displayPath), path, displayPath);
+export function loadCluster(path: string, readInputFile: ReadInputFile, displayPath = path): LoadedCluster {
+  return parseCluster(readClusterText(path, readInputFile, displayPath), path, displayPath, readInputFile);
 }
 
 /** A cluster file's text, within the size any cluster needs; a file that cannot be read is a UserError naming it. */
-export function readClusterText(path: string, displayPath = path): string {
+export function readClusterText(path: string, readInputFile: ReadInputFile, displayPath = path): string {
   const { text, why } = readInputFile(path, CLUSTER_FILE_CAP);
   if (why !== undefined) throw new UserError(`${displayPath}: ${why}`);
   return text;
 }
 
-export function parseCluster(text: string, path: string, displayPath = path): LoadedCluster {
+/**
+ * `readInputFile` reads the CA files cluster.yaml names; without it (text that is not a file on this
+ * machine, as in tests), naming CA files is an error.
+ */
+export function parseCluster(text: string, path: string, displayPath = path, readInputFile: ReadInputFile = noFiles): LoadedCluster {
   // Nothing of a binary file is parsed, so nothing of it can be quoted back.
   const binary = text.search(/[\u0000\ufffd]/);
   if (binary >= 0) {
@@ -86,7 +78,7 @@ export function parseCluster(text: string, path: string, displayPath = path): Lo
   if (errors.length) throw new UserError(errors);
 
   const cluster = resolveCluster(data as ClusterFile, path);
-  const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })));
+  const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })), readInputFile);
   const locateField = (p: readonly (string | number)[]) => {
     const { line, col } = locate(doc, lines, p);
     return `${displayPath}:${line}:${col}: ${formatPath(p)}`;
@@ -165,3 +157,6 @@ function outsideJson(doc: Document): { node: Node; why: string } | undefined {
 const MAX_ALIAS_EXPANSIONS = 100;
 
 const firstLine = (s: string) => s.split('\n')[0]!.trim();
+
+/** The reader of a cluster given as text: there are no files to read beside it. */
+const noFiles: ReadInputFile = () => ({ why: 'not read: this cluster was given as text, not loaded from a file' });

@@ -1,8 +1,8 @@
 import { dirname, resolve as resolvePath } from 'node:path';
 import type { ClusterFile, SSHSettings as SSHFile } from './cluster-file.generated.js';
-import type { Cluster, Host, SSHSettings } from './cluster.js';
-import { parseDuration } from './duration.js';
-import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from './net.js';
+import type { Cluster, Host, SSHSettings } from '../model/cluster.js';
+import { parseDuration } from '../model/duration.js';
+import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from '../model/net.js';
 import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
 import { InternalError } from '../errors.js';
 

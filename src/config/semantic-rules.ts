@@ -1,8 +1,8 @@
 import type { ClusterFile, Host } from './cluster-file.generated.js';
 import { quoted, type Diagnostic } from './diagnostic.js';
-import { MAX_DURATION_SECONDS, parseDuration } from './duration.js';
+import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
-import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from './net.js';
+import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from '../model/net.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
 type Path = (string | number)[];

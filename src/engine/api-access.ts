@@ -1,7 +1,7 @@
-import type { Cluster, Host } from '../config/cluster.js';
-import { controlPlaneHosts } from '../config/cluster.js';
-import { formatDuration } from '../config/duration.js';
-import { joinHostPort } from '../config/net.js';
+import type { Cluster, Host } from '../model/cluster.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import { formatDuration } from '../model/duration.js';
+import { joinHostPort } from '../model/net.js';
 import { RemoteError } from '../errors.js';
 import type { Desired, DesiredObject } from '../model/desired.js';
 import { clientIdentity } from './client-identity.js';

@@ -1,5 +1,5 @@
-import type { LoadedCluster } from '../config/load.js';
-import { formatDuration } from '../config/duration.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import { formatDuration } from '../model/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import { isEffective, removedNode, type Change, type Plan } from '../model/plan.js';

@@ -1,6 +1,6 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import type { HostTransport } from '../providers/transport.js';
+import type { HostTransport } from '../model/host-transport.js';
 import { certificateFiles } from '../render/certificate-files.js';
 import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';
 import { certificatesIn, type CertificateEntry } from '../state/certificate-inventory.js';

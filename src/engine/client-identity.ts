@@ -1,4 +1,4 @@
-import type { CAMaterial } from '../config/ca-files.js';
+import type { CAMaterial } from '../model/ca-material.js';
 import { CLUSTER_ADMINS_GROUP, type Subject } from '../render/pki/certificates.js';
 import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate, issuerCertificate } from '../render/pki/issue.js';
 import { loadKeyPair, systemKeySource, type KeyPair, type KeySource } from '../render/pki/key-source.js';

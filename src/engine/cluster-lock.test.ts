@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import type { Cluster, Host } from '../config/cluster.js';
+import type { Cluster, Host } from '../model/cluster.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
 import { HOST_LOCK_PATH } from '../providers/lock/host-lock.js';
-import type { HostTransport } from '../providers/transport.js';
+import type { HostTransport } from '../model/host-transport.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 
 // The lock scripts run for real, through the local transport's /bin/sh on temporary roots; only the

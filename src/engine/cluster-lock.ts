@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { hostname, userInfo } from 'node:os';
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { LockHeldError } from '../errors.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { acquireHostLock, releaseHostLock, renewHostLock, type LockInfo } from '../providers/lock/host-lock.js';
 import { acquireLease, releaseLease, renewLease } from '../providers/lock/lease-lock.js';
-import type { HostTransport } from '../providers/transport.js';
+import type { HostTransport } from '../model/host-transport.js';
 
 /** A lock not renewed for this long is abandoned (its holder died) and may be taken over. */
 export const LOCK_TTL_SECONDS = 300;

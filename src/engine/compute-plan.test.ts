@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { loadCluster } from '../config/load.js';
+import { loadClusterFile } from './load-cluster.js';
 import { formatAddress } from '../model/address.js';
 import { isEffective } from '../model/plan.js';
 import { systemKeySource } from '../render/pki/key-source.js';
@@ -36,7 +36,7 @@ before(async () => {
 after(() => rmSync(dir, { recursive: true, force: true }));
 
 async function planHostFiles(targets = ['host']) {
-  const loaded = loadCluster(file());
+  const loaded = loadClusterFile(file());
   const counted = countingKeySource(systemKeySource);
   const session = await openSession(loaded.cluster, { trustNewHostKeys: false });
   try {

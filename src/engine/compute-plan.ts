@@ -1,4 +1,4 @@
-import type { LoadedCluster } from '../config/load.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { ApiAccess } from './api-access.js';
 import { observeCluster } from './observe-cluster.js';
 import { planObservation, renderObserved, type PlannedObservation, type PlanOptions } from './plan-observation.js';

@@ -1,6 +1,6 @@
-import type { Cluster } from '../config/cluster.js';
-import { controlPlaneHosts } from '../config/cluster.js';
-import { joinHostPort } from '../config/net.js';
+import type { Cluster } from '../model/cluster.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import { joinHostPort } from '../model/net.js';
 import { EtcdClient, type EtcdAccess } from '../providers/etcd/etcd-client.js';
 import { KubeClient } from '../providers/kube-api/kube-client.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';

@@ -1,5 +1,5 @@
-import { controlPlaneHosts } from '../config/cluster.js';
-import type { LoadedCluster } from '../config/load.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { releaseHostLock } from '../providers/lock/host-lock.js';
 import { releaseLease } from '../providers/lock/lease-lock.js';
 import { managedPaths } from '../render/managed-paths.js';

@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
-import { parseCluster, type LoadedCluster } from '../config/load.js';
+import { parseClusterText } from './load-cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm, type ImportedNode } from '../config/from-kubeadm.js';
 import { RemoteError } from '../errors.js';
 import type { KubeObject } from '../model/desired.js';
@@ -77,5 +78,5 @@ function document(req: ImportRequest, spec: Record<string, unknown>): string {
 
 /** The file as k8sform loads it: what import writes must be a valid cluster.yaml. */
 function resolve(req: ImportRequest, spec: Record<string, unknown>): LoadedCluster {
-  return parseCluster(document(req, spec), req.path, `${req.path} (as imported)`);
+  return parseClusterText(document(req, spec), req.path, `${req.path} (as imported)`);
 }

@@ -1,4 +1,4 @@
-import type { LoadedCluster } from '../config/load.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';
 import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
@@ -14,7 +14,7 @@ import { managedObjects, observeObjects } from '../state/observe-objects.js';
 import { kubeletVersions } from '../state/running-versions.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
-import { controlPlaneHosts, type Host } from '../config/cluster.js';
+import { controlPlaneHosts, type Host } from '../model/cluster.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import { manifestPath } from '../render/static-pods/index.js';
 import type { ObservedFile } from '../state/observe-host.js';

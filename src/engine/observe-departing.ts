@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';
 import { APPLIED_RECORD_PATH, parseAppliedRecord } from '../model/applied-record.js';
 import { naturalCompare } from '../model/address.js';

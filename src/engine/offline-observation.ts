@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { UserError } from '../errors.js';
 import { managedDirectories, observedPaths } from '../render/managed-paths.js';
 import type { HostSeen, Observation } from '../state/observation.js';

@@ -1,5 +1,5 @@
-import { controlPlaneHosts } from '../config/cluster.js';
-import type { LoadedCluster } from '../config/load.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { RemoteError, UserError } from '../errors.js';
 import { compareAddresses, dirAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';

@@ -1,4 +1,4 @@
-import type { CAMaterial } from '../config/ca-files.js';
+import type { CAMaterial } from '../model/ca-material.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import type { CAName } from '../render/pki/certificates.js';
 

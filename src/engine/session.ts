@@ -1,9 +1,9 @@
-import type { Cluster, Host } from '../config/cluster.js';
+import type { Cluster, Host } from '../model/cluster.js';
 import { RemoteError } from '../errors.js';
 import { ApiConnections } from '../providers/kube-api/api-connections.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
 import { connectSsh, type SshHost } from '../providers/ssh/index.js';
-import type { HostTransport } from '../providers/transport.js';
+import type { HostTransport } from '../model/host-transport.js';
 import { noProgress, type Progress } from '../model/progress.js';
 
 export interface HostOptions {

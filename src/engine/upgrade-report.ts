@@ -1,5 +1,5 @@
-import { controlPlaneHosts } from '../config/cluster.js';
-import type { LoadedCluster } from '../config/load.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { KubeObject } from '../model/desired.js';
 import { isEffective } from '../model/plan.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';

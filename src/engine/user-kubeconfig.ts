@@ -1,10 +1,10 @@
-import { controlPlaneHosts } from '../config/cluster.js';
-import type { LoadedCluster } from '../config/load.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { controlPlaneURL } from '../config/resolve.js';
 import { RemoteError } from '../errors.js';
 import type { KubeObject } from '../model/desired.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
-import type { HostTransport } from '../providers/transport.js';
+import type { HostTransport } from '../model/host-transport.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { kubeconfigDocument } from '../render/kubeconfig/kubeconfigs.js';
 import { certificateRequestPem } from '../render/pki/issue.js';

@@ -1,4 +1,4 @@
-import type { CAMaterial } from '../config/ca-files.js';
+import type { CAMaterial } from './ca-material.js';
 
 /**
  * Where one control plane is in a CA's rotation, read from its files:

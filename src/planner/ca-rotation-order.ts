@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import type { HostRotationState, ObservedRotation } from '../model/ca-rotation.js';
 import { naturalCompare } from '../model/address.js';
 import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';

@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../model/duration.js';
 import type { CertificateView, Reason } from '../model/plan.js';
 import { parseCertificate, parsePrivateKey, signedBy } from '../state/certificate-meaning.js';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadCluster } from '../config/load.js';
+import { loadClusterFile } from '../../test/support/test-clusters.js';
 import { formatAddress } from '../model/address.js';
 import type { Change } from '../model/plan.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
@@ -10,7 +10,7 @@ import { repoPath } from '../../test/support/paths.js';
 import { dependencyOrder } from './dependency-order.js';
 
 test("a new control plane's files are written with each CA key before its certificate, and the certificate before what it signs", async () => {
-  const { cluster, caMaterial } = loadCluster(repoPath('examples', 'clusters', 'ha', 'cluster.yaml'));
+  const { cluster, caMaterial } = loadClusterFile(repoPath('examples', 'clusters', 'ha', 'cluster.yaml'));
   const { desired } = await renderOnDemand(cluster, deterministicInputs('order', new Date('2026-01-15T12:00:00Z')), caMaterial);
   const files = desired.filter((d) => d.spec.kind === 'file' && d.addr.kind === 'file' && d.addr.scope === 'host[cp-1]');
   // As a first apply plans them: every file created.

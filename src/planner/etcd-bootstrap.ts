@@ -1,5 +1,5 @@
-import type { Cluster, Host } from '../config/cluster.js';
-import { controlPlaneHosts } from '../config/cluster.js';
+import type { Cluster, Host } from '../model/cluster.js';
+import { controlPlaneHosts } from '../model/cluster.js';
 import { hasPeerURL, memberName, type EtcdSeen } from '../model/etcd-membership.js';
 import { etcdPeerURL, type EtcdBootstrap } from '../render/static-pods/etcd.js';
 import { manifestPath } from '../render/static-pods/index.js';

@@ -1,5 +1,5 @@
-import type { Cluster } from '../config/cluster.js';
-import { controlPlaneHosts } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
+import { controlPlaneHosts } from '../model/cluster.js';
 import { memberAddress } from '../model/address.js';
 import { hasPeerURL, memberName, type EtcdMember, type EtcdSeen } from '../model/etcd-membership.js';
 import type { MemberChange, ObjectState } from '../model/plan.js';

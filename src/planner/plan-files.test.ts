@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { parseCluster } from '../config/load.js';
 import { fileAddress, formatAddress } from '../model/address.js';
 import type { Desired, DesiredFile, PlannedFile } from '../model/desired.js';

@@ -1,5 +1,5 @@
 import { RemoteError } from '../errors.js';
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { fileAddress, formatAddress, compareAddresses, type FileAddress } from '../model/address.js';
 import { isIssued, type Desired, type DesiredFile, type IssuedFile, type KubeconfigMeaning, type PlannedFile } from '../model/desired.js';
 import type { Action, FileChange, FileState, Reason } from '../model/plan.js';

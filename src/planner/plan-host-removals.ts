@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { dirAddress, memberAddress, naturalCompare, objectAddress, processAddress } from '../model/address.js';
 import type { Change, DirChange, ProcessChange, Reason } from '../model/plan.js';
 import { BACKUP_ROOT } from '../apply/host-script.js';

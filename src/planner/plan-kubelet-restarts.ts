@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { processAddress } from '../model/address.js';
 import type { ObjectState, ProcessChange, Reason } from '../model/plan.js';
 import type { HostSeen } from '../state/observation.js';

@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { fileAddress } from '../model/address.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
 import type { FileChange } from '../model/plan.js';

@@ -1,4 +1,4 @@
-import { controlPlaneHosts, type Cluster } from '../config/cluster.js';
+import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { processAddress } from '../model/address.js';
 import type { ProcessChange } from '../model/plan.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';

@@ -1,4 +1,5 @@
-import { etcdImageTagFor, kubeletClientViaKubeletAPIAdmin, releaseFor, userFlagsAppended, type Release } from '../config/releases.js';
+import { etcdImageTagFor, kubeletClientViaKubeletAPIAdmin, releaseFor, userFlagsAppended } from '../config/releases.js';
+import type { Release } from '../model/release.js';
 
 /**
  * What changes in the files and objects k8sform writes when a cluster goes from one Kubernetes

@@ -1,4 +1,4 @@
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { CLUSTER_SCOPE, hostOf, hostScope, naturalCompare, type Address, type MemberAddress } from '../model/address.js';
 import { dependencyOrder } from './dependency-order.js';
 import { isEffective, removedNode, type Change } from '../model/plan.js';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { shQuote } from './shell-quote.js';
+import { shQuote } from '../model/shell-quote.js';
 
 /** What /bin/sh makes of each quoted string: printed back, NUL-separated. */
 function throughShell(strings: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../config/cluster.js';
+import type { Cluster, Host } from '../model/cluster.js';
 import { KUBECONFIGS, kubeconfigPath, kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
 import { KUBELET_DIR } from './kubelet/kubelet-config.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, nextCertPath } from './pki/certificates.js';

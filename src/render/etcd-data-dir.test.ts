@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
-import type { Cluster } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import { formatAddress } from '../model/address.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
 import { managedDirectories } from './managed-paths.js';

@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../config/cluster.js';
+import type { Cluster, Host } from '../model/cluster.js';
 import { dirAddress } from '../model/address.js';
 import type { Desired, DesiredDirectory } from '../model/desired.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CAMaterial } from '../config/ca-files.js';
+import type { CAMaterial } from '../model/ca-material.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
 import type { KeySource } from './pki/key-source.js';
 import type { EtcdBootstrap } from './static-pods/etcd.js';

@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../config/cluster.js';
+import type { Cluster, Host } from '../model/cluster.js';
 import { KUBELET_STORE_CERTIFICATES } from './certificate-files.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
 import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';

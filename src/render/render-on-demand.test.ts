@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadCluster } from '../config/load.js';
+import { loadClusterFile } from '../../test/support/test-clusters.js';
 import { isIssued, type IssuedFile } from '../model/desired.js';
 import { parseCertificate, parsePrivateKey } from '../state/certificate-meaning.js';
 import { certificateView, parseKubeconfig } from '../state/file-view.js';
@@ -18,7 +18,7 @@ const issuedFiles = (desired: Awaited<ReturnType<typeof renderOnDemand>>['desire
 
 for (const name of ['ha-3cp-2workers', 'v1.32-ipv6', 'ecdsa-hardened']) {
   test(`${name}: what render describes is exactly what it makes on demand`, async () => {
-    const { cluster, caMaterial } = loadCluster(repoPath('test', 'golden', name, 'cluster.yaml'));
+    const { cluster, caMaterial } = loadClusterFile(repoPath('test', 'golden', name, 'cluster.yaml'));
     const issued = issuedFiles((await renderOnDemand(cluster, deterministicInputs(name, NOW), caMaterial)).desired);
     assert.ok(issued.length >= 12, `${issued.length} issued files`);
     const bytes = await fileBytes(issued);
@@ -50,7 +50,7 @@ for (const name of ['ha-3cp-2workers', 'v1.32-ipv6', 'ecdsa-hardened']) {
 }
 
 test('nothing is generated until a file is asked for; a certificate and its key share one key', async () => {
-  const { cluster } = loadCluster(repoPath('test', 'golden', 'single-node', 'cluster.yaml'));
+  const { cluster } = loadClusterFile(repoPath('test', 'golden', 'single-node', 'cluster.yaml'));
   const counted = countingKeySource(cachedKeySource);
   const issued = issuedFiles((await renderOnDemand(cluster, { ...deterministicInputs('lazy', NOW), keys: counted.keys })).desired);
   assert.deepEqual(counted.labels.sort(), ['ca', 'etcd-ca', 'front-proxy-ca', 'sa'], 'a brand-new cluster\'s CAs and sa.key are made at once: everything needs them');

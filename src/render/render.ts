@@ -1,5 +1,5 @@
-import type { CAMaterial } from '../config/ca-files.js';
-import type { Cluster, Host } from '../config/cluster.js';
+import type { CAMaterial } from '../model/ca-material.js';
+import type { Cluster, Host } from '../model/cluster.js';
 import { InternalError } from '../errors.js';
 import { compareAddresses, formatAddress, type DirAddress, type FileAddress, type ObjectAddress } from '../model/address.js';
 import { isIssued, type Desired, type DesiredDirectory, type DesiredFile, type DesiredObject, type PlannedFile } from '../model/desired.js';

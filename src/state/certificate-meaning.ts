@@ -4,7 +4,7 @@ import { nameText } from '../crypto/distinguished-name.js';
 import { EXT_KEY_USAGE_OID } from '../crypto/oids.js';
 import { parseWithheldKey, publicKeyOf } from '../crypto/withheld-key.js';
 import type { CertificateView } from '../model/plan.js';
-import { normalizeIP } from '../config/net.js';
+import { normalizeIP } from '../model/net.js';
 
 /** What a certificate means, independent of its bytes: what k8sform compares; the view plus what only comparison needs. */
 export interface CertificateMeaning extends CertificateView {

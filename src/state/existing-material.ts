@@ -1,8 +1,8 @@
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
-import type { CAMaterial } from '../config/ca-files.js';
-import type { Cluster } from '../config/cluster.js';
-import { ROTATABLE_CAS, controlPlaneHosts } from '../config/cluster.js';
+import type { CAMaterial } from '../model/ca-material.js';
+import type { Cluster } from '../model/cluster.js';
+import { ROTATABLE_CAS, controlPlaneHosts } from '../model/cluster.js';
 import { RemoteError } from '../errors.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';

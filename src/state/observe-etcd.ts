@@ -1,4 +1,4 @@
-import type { Host } from '../config/cluster.js';
+import type { Host } from '../model/cluster.js';
 import type { EtcdAccess, EtcdClient } from '../providers/etcd/etcd-client.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { RemoteError } from '../errors.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import type { HostTransport } from '../providers/transport.js';
-import { shQuote } from '../providers/shell-quote.js';
+import type { HostTransport } from '../model/host-transport.js';
+import { shQuote } from '../model/shell-quote.js';
 
 /** What stands at a path instead of the regular file k8sform manages there. */
 export interface NotRegular {

@@ -1,6 +1,6 @@
 import { RemoteError } from '../errors.js';
-import type { HostTransport } from '../providers/transport.js';
-import { shQuote } from '../providers/shell-quote.js';
+import type { HostTransport } from '../model/host-transport.js';
+import { shQuote } from '../model/shell-quote.js';
 
 /** What a certificate-bearing path held: its text with every secret removed, or why there is none. */
 export type CertificateText = { readonly state: 'text'; readonly text: string } | { readonly state: 'absent' | 'not-a-regular-file' };

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
-import type { Cluster } from '../config/cluster.js';
-import { controlPlaneHosts } from '../config/cluster.js';
+import type { Cluster } from '../model/cluster.js';
+import { controlPlaneHosts } from '../model/cluster.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import type { KubeObject } from '../model/desired.js';

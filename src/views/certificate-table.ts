@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../model/duration.js';
 import type { CertificateReport, ReportedCertificate } from '../engine/certificate-report.js';
 
 /** `k8sform certs` as a table per host, like `kubeadm certs check-expiration` for every host at once. */

@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../model/duration.js';
 import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, type Gate, type RolloutSettings, type RolloutStep } from '../model/rollout.js';
 
 /** What a plan view needs to show the rollout: the steps and the timeouts their gates use. */

@@ -1,4 +1,4 @@
-import { formatDuration } from '../config/duration.js';
+import { formatDuration } from '../model/duration.js';
 
 /** Where an offline plan's observation came from: every view says so, since it may be out of date. */
 export interface SnapshotSource {

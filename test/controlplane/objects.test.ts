@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { applyObjectChanges } from '../../src/apply/apply-objects.js';
 import { StalePlanError } from '../../src/errors.js';
-import type { Cluster } from '../../src/config/cluster.js';
-import { loadCluster } from '../../src/config/load.js';
+import type { Cluster } from '../../src/model/cluster.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import type { Desired, DesiredObject } from '../../src/model/desired.js';
 import { seenVersionOf } from '../../src/model/observed-objects.js';
 import { isEffective } from '../../src/model/plan.js';
@@ -61,7 +61,7 @@ after(async () => {
 /** Renders the objects for cluster.yaml (as edited), reusing the rendered CAs and the live tokens. */
 async function desiredObjects(text = clusterYaml): Promise<{ cluster: Cluster; desired: Desired<DesiredObject>[] }> {
   writeFileSync(rendered.clusterYaml, text);
-  const { cluster } = loadCluster(rendered.clusterYaml);
+  const { cluster } = loadClusterFile(rendered.clusterYaml);
   const pki = join(rendered.dir, 'hosts', rendered.host, 'etc/kubernetes/pki');
   const read = (f: string) => readFileSync(join(pki, f), 'utf8');
   const cas = { ca: { certPem: read('ca.crt'), keyPem: read('ca.key') }, 'front-proxy-ca': { certPem: read('front-proxy-ca.crt'), keyPem: read('front-proxy-ca.key') }, 'etcd-ca': { certPem: read('etcd/ca.crt'), keyPem: read('etcd/ca.key') } };

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { loadCluster } from '../../src/config/load.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import { APPLIED_RECORD_PATH } from '../../src/model/applied-record.js';
 import type { KubeObject } from '../../src/model/desired.js';
 import { observeDeparting } from '../../src/engine/observe-departing.js';
@@ -48,7 +48,7 @@ spec:
   hosts:
     - { name: kept-1, role: control-plane, address: ${kept.address} }
 `);
-  const { cluster } = loadCluster(file);
+  const { cluster } = loadClusterFile(file);
   session = await openSession(cluster, { trustNewHostKeys: false });
 
   // What an earlier apply left on gone-1 and gone-2: its record, a file it lists, the kubelet's credentials.

@@ -9,7 +9,7 @@ import { after, before, test } from 'node:test';
 import { RemoteError, UserError } from '../../src/errors.js';
 import { localTransport } from '../../src/providers/local/local-transport.js';
 import { connectSsh, type SshConnectOptions, type SshHost } from '../../src/providers/ssh/index.js';
-import type { HostTransport } from '../../src/providers/transport.js';
+import type { HostTransport } from '../../src/model/host-transport.js';
 import { ensurePrerequisites } from './support/ensure-prerequisites.js';
 import { NOSUDO_USER, startTestHosts, TEST_USER, type TestHost, type TestHosts } from './support/test-hosts.js';
 

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { test } from 'node:test';
-import { loadCluster } from '../../src/config/load.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import { writeOutputDir } from '../../src/providers/output-dir.js';
 import { outputEntries } from '../../src/render/output-layout.js';
 import { render } from '../../src/render/render.js';
@@ -37,7 +37,7 @@ for (const name of cases) {
     });
   } else {
     test(`golden render: ${name}`, async () => {
-      const { cluster, caMaterial } = loadCluster(join(dir, 'cluster.yaml'));
+      const { cluster, caMaterial } = loadClusterFile(join(dir, 'cluster.yaml'));
       const { desired } = await render(cluster, deterministicInputs(name), caMaterial);
       const out = join(mkdtempSync(join(tmpdir(), 'k8sform-golden-')), 'out');
       try {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { parse } from 'yaml';
-import { loadCluster } from '../../src/config/load.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import { writeOutputDir } from '../../src/providers/output-dir.js';
 import { outputEntries } from '../../src/render/output-layout.js';
 import { render } from '../../src/render/render.js';
@@ -42,7 +42,7 @@ for (const c of cases) {
     let pki: string;
     before(async () => {
       root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
-      const { cluster, caMaterial } = loadCluster(repoPath(c.file));
+      const { cluster, caMaterial } = loadClusterFile(repoPath(c.file));
       writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs(c.name, new Date()), caMaterial)).desired));
       pki = join(root, 'out', 'hosts', c.host, 'etc', 'kubernetes', 'pki');
     });
@@ -110,7 +110,7 @@ for (const c of cases) {
 test('openssl check: HA apiserver SANs are exactly kubeadm\'s', async () => {
   const root = mkdtempSync(join(tmpdir(), 'k8sform-openssl-'));
   try {
-    const { cluster } = loadCluster(repoPath('examples/clusters/ha/cluster.yaml'));
+    const { cluster } = loadClusterFile(repoPath('examples/clusters/ha/cluster.yaml'));
     writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs('sans', new Date()))).desired));
     const san = (host: string, f: string) =>
       openssl('x509', '-noout', '-ext', 'subjectAltName', '-in', join(root, 'out', 'hosts', host, 'etc/kubernetes/pki', f)).split('\n')[1]!.trim();
@@ -136,7 +136,7 @@ async function withSingleNodePki(version: string, extraSpec: string, check: (pki
     writeFileSync(file, readFileSync(repoPath('examples/clusters/single-node/cluster.yaml'), 'utf8')
       .replace(/kubernetesVersion: v[\d.]+/, `kubernetesVersion: ${version}`)
       .replace('  networking:', `${extraSpec}  networking:`));
-    const { cluster } = loadCluster(file);
+    const { cluster } = loadClusterFile(file);
     writeOutputDir(join(root, 'out'), outputEntries((await render(cluster, deterministicInputs(version, new Date()))).desired));
     check(join(root, 'out', 'hosts', cluster.hosts[0]!.name, 'etc/kubernetes/pki'));
   } finally {

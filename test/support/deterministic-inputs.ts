@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { KeyAlgorithm } from '../../src/config/cluster.js';
+import type { KeyAlgorithm } from '../../src/model/cluster.js';
 import type { RandomSource, RenderInputs, SerialSource } from '../../src/render/inputs.js';
 import { systemKeySource, type KeyPair, type KeySource } from '../../src/render/pki/key-source.js';
 

@@ -1,4 +1,4 @@
-import type { Cluster } from '../../src/config/cluster.js';
+import type { Cluster } from '../../src/model/cluster.js';
 import { parseCluster } from '../../src/config/load.js';
 
 /**
@@ -16,3 +16,5 @@ ${opts.spec ? `  ${opts.spec}\n` : ''}  hosts:
 ${hosts.map((h) => `    - ${h}`).join('\n')}
 `, opts.path ?? 'c.yaml').cluster;
 }
+
+export { loadClusterFile } from '../../src/engine/load-cluster.js';

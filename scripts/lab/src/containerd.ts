@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Cluster } from '../../../src/config/cluster.js';
+import type { Cluster } from '../../../src/model/cluster.js';
 
 /**
  * containerd's configuration on every lab node: the CRI plugin with runc and the cgroup driver

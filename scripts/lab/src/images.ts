@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { Cluster } from '../../../src/config/cluster.js';
+import type { Cluster } from '../../../src/model/cluster.js';
 import { renderClusterObjects } from '../../../src/render/objects/render-objects.js';
 import { renderStaticPods } from '../../../src/render/static-pods/index.js';
 

@@ -4,8 +4,8 @@ import { closeSync, copyFileSync, cpSync, openSync, existsSync, linkSync, mkdirS
 import { availableParallelism, homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadCluster } from '../../../src/config/load.js';
-import type { Cluster } from '../../../src/config/cluster.js';
+import { loadClusterFile } from '../../../src/engine/load-cluster.js';
+import type { Cluster } from '../../../src/model/cluster.js';
 import { UserError } from '../../../src/errors.js';
 import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cluster-access.js';
 import { containerdConfig } from './containerd.js';
@@ -50,7 +50,7 @@ interface UpOptions {
 async function up(opts: UpOptions): Promise<void> {
   if (process.getuid?.() !== 0) throw new LabError('the lab makes network namespaces, mounts and cgroups: run it as root');
   const configPath = resolve(opts.file);
-  const cluster = loadCluster(configPath, opts.file).cluster;
+  const cluster = loadClusterFile(configPath, opts.file).cluster;
   checkLabCluster(cluster, opts.file);
   const disk = statfsSync(LAB_DISK);
   const warning = diskUsageWarning(cluster, Math.round(100 * (1 - disk.bavail / disk.blocks)));
@@ -155,7 +155,7 @@ async function up(opts: UpOptions): Promise<void> {
  */
 async function install(opts: { file: string }): Promise<void> {
   if (process.getuid?.() !== 0) throw new LabError('the lab changes mounts inside its hosts: run it as root');
-  const cluster = loadCluster(resolve(opts.file), opts.file).cluster;
+  const cluster = loadClusterFile(resolve(opts.file), opts.file).cluster;
   const binDir = ensureBinaries(cluster.kubernetesVersion, false);
   const images = ensureImages(cluster, []);
   await withLock(async () => {

@@ -1,5 +1,5 @@
 import { isIPv4 } from 'node:net';
-import type { Cluster } from '../../../src/config/cluster.js';
+import type { Cluster } from '../../../src/model/cluster.js';
 import { releaseFor } from '../../../src/config/releases.js';
 import { LabError } from './system.js';
 

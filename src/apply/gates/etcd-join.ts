@@ -1,4 +1,4 @@
-import { controlPlaneHosts } from '../../config/cluster.js';
+import { controlPlaneHosts } from '../../model/cluster.js';
 import { hasPeerURL } from '../../model/etcd-membership.js';
 import { etcdPeerURL } from '../../render/static-pods/etcd.js';
 import { reachEtcd } from './etcd-members.js';

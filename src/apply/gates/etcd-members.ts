@@ -1,4 +1,4 @@
-import { controlPlaneHosts } from '../../config/cluster.js';
+import { controlPlaneHosts } from '../../model/cluster.js';
 import type { EtcdMember, EtcdSeen } from '../../model/etcd-membership.js';
 import type { EtcdClient } from '../../providers/etcd/etcd-client.js';
 import { observeEtcd } from '../../state/observe-etcd.js';

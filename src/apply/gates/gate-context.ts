@@ -1,9 +1,9 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import type { DrainSettings } from '../drain/drain-node.js';
 import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
 import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js';
-import type { HostTransport } from '../../providers/transport.js';
+import type { HostTransport } from '../../model/host-transport.js';
 import type { EtcdAccess } from '../../providers/etcd/etcd-client.js';
 
 /** What gates need from the run: hosts and an apiserver to ask. */

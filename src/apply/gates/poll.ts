@@ -1,4 +1,4 @@
-import { formatDuration } from '../../config/duration.js';
+import { formatDuration } from '../../model/duration.js';
 
 /** A gate did not pass in time; `last` is what it saw on its final look. */
 export class GateFailed extends Error {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaticPodComponent } from '../../model/rollout.js';
 import type { ProbeTarget } from '../../providers/probe/http-probe.js';
-import { shQuote } from '../../providers/shell-quote.js';
+import { shQuote } from '../../model/shell-quote.js';
 import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
 import { kubeletState, probeOnHost, probePasses, refused, type GateContext, type GateRun } from './gate-context.js';

@@ -1,7 +1,7 @@
 import { parse } from 'yaml';
 import type { StaticPodComponent } from '../../model/rollout.js';
 import { containers, mirrorPodRef, probeOf, type PodSpec } from './manifest-probe.js';
-import { shQuote } from '../../providers/shell-quote.js';
+import { shQuote } from '../../model/shell-quote.js';
 import { getObject, kubeletState, probePasses, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 

@@ -1,6 +1,6 @@
 import type { Agent, RequestOptions } from 'node:https';
 import type { Duplex } from 'node:stream';
-import { onDemand } from '../on-demand.js';
+import { onDemand } from '../../model/on-demand.js';
 import { Semaphore } from '../semaphore.js';
 
 /** Loaded when a run first asks an apiserver something: commands that never do skip them. */

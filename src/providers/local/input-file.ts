@@ -1,7 +1,6 @@
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 
-/** What reading a file the user named gave: its text, or a one-line reason (without the path). */
-export type InputFile = { readonly text: string; readonly why?: undefined } | { readonly text?: undefined; readonly why: string };
+import type { InputFile } from '../../model/input-file.js';
 
 /**
  * Reads a file the user named (cluster.yaml, a plan, a CA). Only a regular file is read, and only

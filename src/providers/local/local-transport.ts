@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { constants as osConstants } from 'node:os';
-import type { Host } from '../../config/cluster.js';
+import type { Host } from '../../model/cluster.js';
 import { RemoteError } from '../../errors.js';
-import { onDemand } from '../on-demand.js';
-import type { ExecResult, HostTransport } from '../transport.js';
+import { onDemand } from '../../model/on-demand.js';
+import type { ExecResult, HostTransport } from '../../model/host-transport.js';
 
 // node:child_process and node:net cost about 2 ms of every start; render and validate need neither.
 const childProcess = onDemand<typeof import('node:child_process')>('node:child_process');

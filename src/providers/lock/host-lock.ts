@@ -1,6 +1,6 @@
 import { RemoteError } from '../../errors.js';
-import { shQuote } from '../shell-quote.js';
-import type { HostTransport } from '../transport.js';
+import { shQuote } from '../../model/shell-quote.js';
+import type { HostTransport } from '../../model/host-transport.js';
 
 /** Where a host records the apply that holds it; in /etc/kubernetes so a brand-new host is covered too. */
 export const HOST_LOCK_PATH = '/etc/kubernetes/k8sform.lock';

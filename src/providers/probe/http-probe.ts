@@ -1,5 +1,5 @@
 import type { Duplex } from 'node:stream';
-import { onDemand } from '../on-demand.js';
+import { onDemand } from '../../model/on-demand.js';
 
 const http = onDemand<typeof import('node:http')>('node:http');
 const tls = onDemand<typeof import('node:tls')>('node:tls');

@@ -2,15 +2,15 @@
 import { constants as osConstants } from 'node:os';
 import type { Duplex } from 'node:stream';
 import type { Algorithms, Client, ConnectConfig } from 'ssh2';
-import type { Host, SSHSettings } from '../../config/cluster.js';
-import { joinHostPort } from '../../config/net.js';
+import type { Host, SSHSettings } from '../../model/cluster.js';
+import { joinHostPort } from '../../model/net.js';
 import { RemoteError, SessionBrokenError, UserError } from '../../errors.js';
-import type { ExecResult, HostTransport } from '../transport.js';
+import type { ExecResult, HostTransport } from '../../model/host-transport.js';
 import { readInputBytes } from '../local/input-file.js';
 import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
 import { rootShellCommand, SUDO_PROBE } from './remote-command.js';
-import { onDemand } from '../on-demand.js';
+import { onDemand } from '../../model/on-demand.js';
 import { Semaphore } from '../semaphore.js';
 
 /** ssh2 loads its crypto when required (about 25 ms): only a command that reaches a host pays for it. */

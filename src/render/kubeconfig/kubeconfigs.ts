@@ -1,5 +1,5 @@
-import type { Cluster, Host } from '../../config/cluster.js';
-import { joinHostPort } from '../../config/net.js';
+import type { Cluster, Host } from '../../model/cluster.js';
+import { joinHostPort } from '../../model/net.js';
 import { controlPlaneURL } from '../../config/resolve.js';
 import { CLUSTER_ADMINS_GROUP, type Subject } from '../pki/certificates.js';
 

@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../../config/cluster.js';
+import type { Cluster, Host } from '../../model/cluster.js';
 import { controlPlaneURL } from '../../config/resolve.js';
 import { fileAddress } from '../../model/address.js';
 import type { Desired, DesiredFile, IssuedFile } from '../../model/desired.js';

@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import { canonicalYaml } from '../canonical-yaml.js';
 import { PKI_DIR } from '../pki/certificates.js';
 

@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../../config/cluster.js';
+import type { Cluster, Host } from '../../model/cluster.js';
 
 /**
  * The node-specific kubelet flags kubeadm writes to kubeadm-flags.env, sorted by name. Beyond

@@ -1,4 +1,4 @@
-import type { BootstrapTokenSpec, Cluster } from '../../config/cluster.js';
+import type { BootstrapTokenSpec, Cluster } from '../../model/cluster.js';
 import type { KubeObject } from '../../model/desired.js';
 import type { RandomSource } from '../inputs.js';
 import { KUBE_SYSTEM } from './kube-objects.js';

@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import type { KubeObject } from '../../model/desired.js';
 import { CONTROL_PLANE_LABEL } from './nodes.js';
 import { KUBE_SYSTEM, configMap, serviceAccount } from './kube-objects.js';

@@ -1,4 +1,4 @@
-import { controlPlaneHosts, type Cluster } from '../../config/cluster.js';
+import { controlPlaneHosts, type Cluster } from '../../model/cluster.js';
 import { controlPlaneURL } from '../../config/resolve.js';
 import type { KubeObject } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';

@@ -1,4 +1,4 @@
-import type { Cluster, Host, Taint } from '../../config/cluster.js';
+import type { Cluster, Host, Taint } from '../../model/cluster.js';
 import type { KubeObject } from '../../model/desired.js';
 
 export const CONTROL_PLANE_LABEL = 'node-role.kubernetes.io/control-plane';

@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import type { KubeObject } from '../../model/desired.js';
 
 export const RBAC_API_VERSION = 'rbac.authorization.k8s.io/v1';

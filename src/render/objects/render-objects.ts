@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import { compareAddresses, formatAddress } from '../../model/address.js';
 import type { Desired, DesiredObject, KubeObject } from '../../model/desired.js';
 import { bootstrapTokenSecret, type BootstrapToken } from './bootstrap-tokens.js';

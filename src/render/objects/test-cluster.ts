@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import { parseCluster } from '../../config/load.js';
 
 const DEFAULT_HOSTS = [

@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import type { KubeObject } from '../../model/desired.js';
 import { kubeletClientViaKubeletAPIAdmin } from '../../config/releases.js';
 import { NODES_GROUP, bootstrapperGroups, clusterRole, clusterRoleBinding, groupSubjects, userSubject } from './rbac.js';

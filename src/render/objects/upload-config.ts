@@ -1,5 +1,5 @@
-import type { Cluster, Component, EnvVar, HostPathVolume } from '../../config/cluster.js';
-import { joinHostPort } from '../../config/net.js';
+import type { Cluster, Component, EnvVar, HostPathVolume } from '../../model/cluster.js';
+import { joinHostPort } from '../../model/net.js';
 import type { KubeObject } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';
 import { kubeletConfiguration } from '../kubelet/kubelet-config.js';

@@ -1,5 +1,5 @@
-import type { CAMaterial } from '../../config/ca-files.js';
-import type { CARotationPhase } from '../../config/cluster.js';
+import type { CAMaterial } from '../../model/ca-material.js';
+import type { CARotationPhase } from '../../model/cluster.js';
 import { RemoteError } from '../../errors.js';
 import type { ObservedRotation } from '../../model/ca-rotation.js';
 import type { Issuer } from './issue.js';

@@ -1,5 +1,5 @@
-import type { Cluster, Host } from '../../config/cluster.js';
-import { isIP, normalizeIP } from '../../config/net.js';
+import type { Cluster, Host } from '../../model/cluster.js';
+import { isIP, normalizeIP } from '../../model/net.js';
 import { kubeletClientViaKubeletAPIAdmin } from '../../config/releases.js';
 
 /** kubeadm's certificate directory. */

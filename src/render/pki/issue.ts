@@ -1,7 +1,7 @@
 import { createHash, sign, X509Certificate } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { KeyAlgorithm } from '../../config/cluster.js';
-import { normalizeIP, parseIP } from '../../config/net.js';
+import type { KeyAlgorithm } from '../../model/cluster.js';
+import { normalizeIP, parseIP } from '../../model/net.js';
 import type { CertificateView } from '../../model/plan.js';
 import { certificateFields, certificatePem, subjectPublicKeyBits } from '../../crypto/certificate-fields.js';
 import {

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
-import type { KeyAlgorithm } from '../../config/cluster.js';
+import type { KeyAlgorithm } from '../../model/cluster.js';
 import { certificatePem } from '../../crypto/certificate-fields.js';
 import { jwkEncodings, keyEncodings, unsupportedKey, type KeyEncodings } from '../../crypto/key-encoding.js';
 import { generateP256Key } from '../../crypto/p256-keygen.js';

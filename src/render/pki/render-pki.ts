@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../../config/cluster.js';
+import type { Cluster, Host } from '../../model/cluster.js';
 import { fileAddress } from '../../model/address.js';
 import type { Desired, DesiredFile, PlannedFile } from '../../model/desired.js';
 import type { CertificateView } from '../../model/plan.js';
@@ -11,7 +11,7 @@ import {
 import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, issuerCertificate, type Issuer } from './issue.js';
 import { keyTypeOf, loadKeyPair, type KeyPair } from './key-source.js';
 import { caLayout, type CALayout, type CASource } from './ca-layout.js';
-import type { CAMaterial } from '../../config/ca-files.js';
+import type { CAMaterial } from '../../model/ca-material.js';
 
 export const SA_KEY_PATH = `${PKI_DIR}/sa.key`;
 export const SA_PUB_PATH = `${PKI_DIR}/sa.pub`;

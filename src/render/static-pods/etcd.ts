@@ -1,7 +1,7 @@
 import { dirname } from 'node:path/posix';
-import type { Cluster, Host, LocalEtcd } from '../../config/cluster.js';
-import { controlPlaneHosts } from '../../config/cluster.js';
-import { joinHostPort } from '../../config/net.js';
+import type { Cluster, Host, LocalEtcd } from '../../model/cluster.js';
+import { controlPlaneHosts } from '../../model/cluster.js';
+import { joinHostPort } from '../../model/net.js';
 import { etcdAtLeast36 } from '../../config/releases.js';
 import { PKI_DIR } from '../pki/certificates.js';
 import { flagValue, hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';

@@ -1,4 +1,4 @@
-import type { Cluster, Host } from '../../config/cluster.js';
+import type { Cluster, Host } from '../../model/cluster.js';
 import type { Desired, DesiredFile } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';
 import { desiredFile } from '../desired-file.js';

@@ -1,6 +1,6 @@
-import type { Cluster, Host } from '../../config/cluster.js';
-import { controlPlaneHosts } from '../../config/cluster.js';
-import { joinHostPort } from '../../config/net.js';
+import type { Cluster, Host } from '../../model/cluster.js';
+import { controlPlaneHosts } from '../../model/cluster.js';
+import { joinHostPort } from '../../model/net.js';
 import { PKI_DIR } from '../pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from '../pki/render-pki.js';
 import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes } from './pod.js';

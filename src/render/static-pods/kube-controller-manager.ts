@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { CLUSTER_SIGNER_CERT_PATH, PKI_DIR } from '../pki/certificates.js';
 import { SA_KEY_PATH } from '../pki/render-pki.js';

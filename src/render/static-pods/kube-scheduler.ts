@@ -1,4 +1,4 @@
-import type { Cluster } from '../../config/cluster.js';
+import type { Cluster } from '../../model/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { bindProbeHost, flagValue, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
 

@@ -1,4 +1,4 @@
-import type { EnvVar, HostPathVolume } from '../../config/cluster.js';
+import type { EnvVar, HostPathVolume } from '../../model/cluster.js';
 
 /**
  * The skeleton kubeadm gives every control-plane static pod (util/staticpod ComponentPod): one

@@ -4,7 +4,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, w
 import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import type { SSHSettings } from '../../../src/config/cluster.js';
+import type { SSHSettings } from '../../../src/model/cluster.js';
 import type { SshHost } from '../../../src/providers/ssh/index.js';
 import { ensurePrerequisites, TOOL_PATH } from './ensure-prerequisites.js';
 import { answersSsh } from '../../../scripts/lab/src/ssh-banner.js';

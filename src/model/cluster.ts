@@ -1,5 +1,5 @@
-import type { RolloutSettings } from '../model/rollout.js';
-import type { Release } from './releases.js';
+import type { RolloutSettings } from './rollout.js';
+import type { Release } from './release.js';
 
 /**
  * The cluster after loading, validation and defaulting: every field present, every derived value

@@ -1,0 +1,5 @@
+/** A CA certificate and its private key, PEM. */
+export interface CAMaterial {
+  readonly certPem: string;
+  readonly keyPem: string;
+}

@@ -1,0 +1,8 @@
+/** What reading a file the user named gave: its text, or a one-line reason (without the path). */
+export type InputFile = { readonly text: string; readonly why?: undefined } | { readonly text?: undefined; readonly why: string };
+
+/**
+ * Reads a file the user named, at most `maxBytes` of it. Loading takes it as a parameter so that
+ * config stays free of I/O; the engine passes the local provider's reader.
+ */
+export type ReadInputFile = (path: string, maxBytes: number) => InputFile;

@@ -1,0 +1,15 @@
+import type { CAMaterial } from './ca-material.js';
+import type { Cluster } from './cluster.js';
+
+/** A cluster.yaml read, validated and resolved, with what loading it found. */
+export interface LoadedCluster {
+  readonly cluster: Cluster;
+  /** Formatted warnings (`file:line:col: warning: path: message`), for stderr. */
+  readonly warnings: readonly string[];
+  /** SHA-256 of cluster.yaml's bytes: a saved plan is only valid for exactly this file. */
+  readonly configDigest: string;
+  /** CA certificates and keys the user supplied as files, by CA name. */
+  readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
+  /** `file:line:col: path` of a field, for errors found after loading (e.g. against what runs on the hosts). */
+  readonly locateField: (path: readonly (string | number)[]) => string;
+}
