@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { loadClusterFile } from '../../test/support/test-clusters.js';
-import { isIssued, type IssuedFile } from '../model/desired.js';
-import { parseCertificate, parsePrivateKey } from '../state/certificate-meaning.js';
-import { certificateView, parseKubeconfig } from '../state/file-view.js';
-import { cachedKeySource, deterministicInputs } from '../../test/support/deterministic-inputs.js';
-import { countingKeySource } from '../../test/support/counting-keys.js';
-import { repoPath } from '../../test/support/paths.js';
-import { fileBytes } from './file-bytes.js';
-import { renderOnDemand } from './render.js';
+import { loadClusterFile } from '../support/test-clusters.js';
+import { isIssued, type IssuedFile } from '../../src/model/desired.js';
+import { parseCertificate, parsePrivateKey } from '../../src/state/certificate-meaning.js';
+import { certificateView, parseKubeconfig } from '../../src/state/file-view.js';
+import { cachedKeySource, deterministicInputs } from '../support/deterministic-inputs.js';
+import { countingKeySource } from '../support/counting-keys.js';
+import { repoPath } from '../support/paths.js';
+import { fileBytes } from '../../src/render/file-bytes.js';
+import { renderOnDemand } from '../../src/render/render.js';
 
 // Milliseconds on purpose: certificates keep whole seconds, and so must their description.
 const NOW = new Date('2026-01-15T12:00:00.789Z');

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { createPublicKey } from 'node:crypto';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { describeKey } from '../../state/certificate-meaning.js';
-import { keyTypeOf, loadKeyPair, systemKeySource } from './key-source.js';
+import { describeKey } from '../../src/state/certificate-meaning.js';
+import { keyTypeOf, loadKeyPair, systemKeySource } from '../../src/render/pki/key-source.js';
 
 test('system keys are written as kubeadm writes them: PKCS#1 RSA, SEC1 EC, PKIX public', async () => {
   const rsa = await systemKeySource.generate('rsa-2048', 'x');
@@ -46,7 +46,7 @@ test('keyTypeOf names a key as certificate views do', async () => {
 // collector ran the job's destructor while a JWK export of its key held the key's mutex. A small
 // young generation makes collections frequent; a hang ends the child at its timeout, a failure here.
 test('making and encoding many keys in a row never waits on itself', () => {
-  const keySource = fileURLToPath(new URL('./key-source.js', import.meta.url));
+  const keySource = fileURLToPath(new URL('../../src/render/pki/key-source.js', import.meta.url));
   const script = `
     const { systemKeySource } = await import(${JSON.stringify(keySource)});
     for (let i = 0; i < 20000; i++) await systemKeySource.generate('ecdsa-p256', 'k');

@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parse, stringify } from 'yaml';
-import { repoPath } from '../../test/support/paths.js';
-import { kubeletConfiguration } from '../render/kubelet/kubelet-config.js';
-import { clusterConfiguration } from '../render/objects/upload-config.js';
-import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm } from './from-kubeadm.js';
-import { parseCluster } from './load.js';
+import { repoPath } from '../support/paths.js';
+import { kubeletConfiguration } from '../../src/render/kubelet/kubelet-config.js';
+import { clusterConfiguration } from '../../src/render/objects/upload-config.js';
+import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm } from '../../src/config/from-kubeadm.js';
+import { parseCluster } from '../../src/config/load.js';
 
 const examples = readdirSync(repoPath('examples/clusters')).filter((name) => name !== 'local');
 
