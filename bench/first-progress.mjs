@@ -1,5 +1,5 @@
 // Time from process start to the first byte on stderr (the first progress line) for `k8sform plan`
-// against N local hosts (directories; see README "Try it without servers"), in CI mode, and the
+// against N local hosts (directories; see README.md "Without servers"), in CI mode, and the
 // whole run's time. Usage: node bench/first-progress.mjs [N...]   (default 3 30 100)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -49,8 +49,8 @@ const LAB_KUBELET_CONFIG = JSON.stringify({
   evictionHard: { 'memory.available': '100Mi', 'nodefs.available': '1%', 'imagefs.available': '1%', 'nodefs.inodesFree': '5%', 'imagefs.inodesFree': '5%' },
 });
 /**
- * What k8sform's first plan of an imported kubeadm cluster changes, each listed in the README's
- * "Adopting a kubeadm cluster".
+ * What k8sform's first plan of an imported kubeadm cluster changes, each listed in docs/import.md,
+ * "The first plan".
  */
 const DELIBERATE_DIFFERENCES: readonly RegExp[] = [
   // k8sform labels what it manages; kubeadm's objects gain only the label (no rollout).
@@ -411,7 +411,7 @@ spec:
 
     // Adoption: from a file holding only who the cluster is and how to reach its hosts, import
     // writes the complete cluster.yaml, and k8sform's first plan of it changes only what the
-    // README lists as deliberate differences from a kubeadm-built cluster.
+    // docs/import.md lists as deliberate differences from a kubeadm-built cluster.
     const partial = join(dir, 'adopt.yaml');
     writeFileSync(partial, `apiVersion: k8sform/v1alpha1
 kind: Cluster

@@ -52,7 +52,7 @@ for (const name of cases) {
       assert.equal(canonicalYaml(kubeletConfiguration(cluster)), expected('kubelet-config.yaml'), `${name}/${version} kubelet-config`);
 
       const proxy = parse(expected('kube-proxy.conf')) as Record<string, unknown>;
-      // A deliberate difference (README): k8sform writes the mode kube-proxy would pick, kubeadm before 1.37 leaves it empty.
+      // A deliberate difference (docs/kubeadm-compatibility.md): k8sform writes the mode kube-proxy would pick, kubeadm before 1.37 leaves it empty.
       if (proxy.mode === '') proxy.mode = cluster.addons.kubeProxy.mode;
       assert.deepEqual(kubeProxyConfiguration(cluster), proxy, `${name}/${version} kube-proxy`);
 

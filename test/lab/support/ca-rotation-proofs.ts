@@ -23,7 +23,7 @@ interface Kubeconfig { clusters: { cluster: Record<string, string> }[]; users: {
  * proof) keeps answering through every kube-apiserver, which must present a front-proxy client
  * certificate the extension apiserver trusts at each step; every etcd member stays healthy (each
  * checks its peers and clients by the etcd CA, read only at start), and k8sform's own etcd client
- * keeps reading the member list. The test does what the README asks of an operator: it restarts
+ * keeps reading the member list. The test does what docs/certificates.md asks of an operator: it restarts
  * its own in-cluster client (the extension apiserver) after trust-both, takes the new admin.conf
  * after each phase, and approves the kubelets' new serving certificates after reissue.
  */
