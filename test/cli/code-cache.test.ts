@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { BUNDLE, CODE_CACHE, codeCacheOf, compileBundle, type CodeCacheUse } from '../../src/cli/k8sform.cjs';
-import { BINARY } from '../support/paths.js';
+import { CLI } from '../support/paths.js';
 
 // Each compile in a process of its own: V8 keeps what it compiled for a source in memory and would
 // answer a second compile of the same source from there, never looking at the cache file.
 function compiledInChild(bundle?: string, cache?: string): { cache: CodeCacheUse; exports: unknown } {
   const args = [bundle, cache].filter((a) => a !== undefined).map((a) => JSON.stringify(a)).join(', ');
-  const program = `const c = require(${JSON.stringify(BINARY)}).compileBundle(${args}); const exports = ${bundle ? 'c.run()' : 'null'}; process.stdout.write(JSON.stringify({ cache: c.cache, exports }));`;
+  const program = `const c = require(${JSON.stringify(CLI)}).compileBundle(${args}); const exports = ${bundle ? 'c.run()' : 'null'}; process.stdout.write(JSON.stringify({ cache: c.cache, exports }));`;
   const r = spawnSync(process.execPath, ['-e', program], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   return JSON.parse(r.stdout);
@@ -32,7 +32,7 @@ test('the built binary runs with the code cache the build made for this Node', (
   assert.equal(cache, 'used', `${CODE_CACHE} was not used: ${cache}`);
   assert.ok(readFileSync(CODE_CACHE).length > 100_000, 'the cache holds the code of the commands it was trained on');
   assert.ok(/^[\x00-\x7f]*$/.test(readFileSync(BUNDLE, 'latin1')), 'the bundle is ASCII');
-  const r = spawnSync(process.execPath, [BINARY, '--version'], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [CLI, '--version'], { encoding: 'utf8' });
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stdout, /^\d+\.\d+\.\d+\n$/);
 });
@@ -75,7 +75,7 @@ test('a cache V8 refuses leaves the bundle to be compiled as it runs', () => {
 
 test('a binary whose bundle is missing says so in one line and how to build it', () => {
   const dir = mkdtempSync(join(work, 'no-bundle-'));
-  copyFileSync(BINARY, join(dir, 'k8sform.cjs'));
+  copyFileSync(CLI, join(dir, 'k8sform.cjs'));
   const r = spawnSync(process.execPath, [join(dir, 'k8sform.cjs'), '--version'], { encoding: 'utf8' });
   assert.equal(r.status, 70);
   assert.equal(r.stdout, '');
