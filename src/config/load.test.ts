@@ -88,6 +88,24 @@ test('unknown fields point at the key and suggest the closest known one', () => 
   assert.deepEqual(errorsOf(text), ['c.yaml:6:3: spec.kubernetesVersio: unknown field "kubernetesVersio" (did you mean "kubernetesVersion"?)']);
 });
 
+test('a known field at the wrong level says where it belongs', () => {
+  assert.deepEqual(errorsOf(MINIMAL.replace('  hosts:', '  identityFile: ~/.ssh/id\n  hosts:')), [
+    'c.yaml:6:3: spec.identityFile: unknown field "identityFile" (did you mean spec.ssh.identityFile or spec.hosts[].ssh.identityFile?)',
+  ]);
+  assert.deepEqual(errorsOf(MINIMAL.replace('  hosts:', '  podSubnet: 10.244.0.0/16\n  hosts:')), [
+    'c.yaml:6:3: spec.podSubnet: unknown field "podSubnet" (did you mean spec.networking.podSubnet?)',
+  ]);
+});
+
+test('a syntax error from a key indented wrongly names the field, the columns and the parser\'s words', () => {
+  const text = MINIMAL.replace('  hosts:', '  networking:\n    serviceSubnet: 10.96.0.0/12\n     podSubnet: 10.244.0.0/16\n  hosts:');
+  assert.deepEqual(errorsOf(text), [
+    'c.yaml:8:6: spec.networking: "podSubnet" is indented deeper than "serviceSubnet" above it, which already has a value; as a field of spec.networking, start it at column 5 as "serviceSubnet" does (YAML: Nested mappings are not allowed in compact mappings)',
+  ]);
+  // A syntax error that is not about indentation keeps the parser's words and position.
+  assert.deepEqual(errorsOf(MINIMAL.replace('name: demo }', 'name: demo')), ['c.yaml:4:1: Flow map in block collection must be sufficiently indented and end with a }']);
+});
+
 test('an unknown field whose name holds a line break is reported on one line', () => {
   const text = MINIMAL.replace('  hosts:', '  "a\\nb": x\n  hosts:');
   assert.deepEqual(errorsOf(text), ['c.yaml:6:3: spec["a\\nb"]: unknown field "a\\nb"']);

@@ -6,6 +6,7 @@ import type { ClusterFile } from './cluster-file.generated.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { ReadInputFile } from '../model/input-file.js';
 import { byPosition, formatDiagnostic, formatPath, oneCausePerField, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
+import { indentationHint } from './indentation-hint.js';
 import { resolveCluster } from './resolve.js';
 import { validateSchema } from './schema-validate.js';
 import { checkSemantics } from './semantic-rules.js';
@@ -46,13 +47,16 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
   const lines = new LineCounter();
   const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
   if (!Array.isArray(docs)) throw new UserError(`${displayPath}: is empty`);
-  const syntax = docs.flatMap((d) => d.errors).map((e) => {
-    const { line, col } = lines.linePos(e.pos[0]);
-    const message = /call stack/i.test(e.message) ? 'nested too deeply (a cluster.yaml needs a few levels)' : firstLine(e.message);
-    return `${displayPath}:${line}:${col}: ${message}`;
-  });
   // The first syntax error is the mistake; the ones after it are the parser losing its way.
-  if (syntax.length) throw new UserError(syntax[0]!);
+  const syntax = docs.flatMap((d) => d.errors)[0];
+  if (syntax) {
+    const { line, col } = lines.linePos(syntax.pos[0]);
+    const message = /call stack/i.test(syntax.message) ? 'nested too deeply (a cluster.yaml needs a few levels)' : firstLine(syntax.message);
+    // Most syntax errors in a hand-edited cluster.yaml are a key indented wrongly near the error.
+    const hint = indentationHint(text, line - 1, line + 1);
+    if (hint) throw new UserError(`${displayPath}:${hint.line}:${hint.col}: ${hint.path ? `${hint.path}: ` : ''}${hint.message} (YAML: ${message})`);
+    throw new UserError(`${displayPath}:${line}:${col}: ${message}`);
+  }
   if (docs.length !== 1) {
     const second = docs[1];
     const { line, col } = lines.linePos(second?.range[0] ?? 0);

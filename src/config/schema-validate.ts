@@ -1,6 +1,7 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { quoted, type Diagnostic } from './diagnostic.js';
 import { schema as precompiledSchema, validate as precompiled } from './cluster-schema.validate.generated.js';
+import { fieldHomes } from './field-homes.js';
 import { hintsBySchema } from './pattern-hints.js';
 
 /** A compiled JSON Schema that reports violations as located-to-be diagnostics. */
@@ -18,7 +19,7 @@ export function precompiledCheck(validator: unknown, schema: unknown, hints?: (s
   return (data) => {
     if (validate(data)) return [];
     hinted ??= hints?.(schema as object) ?? new Map();
-    return (validate.errors ?? []).filter(isReported).map((e) => toDiagnostic(e, hinted!.get(e.parentSchema as object)));
+    return (validate.errors ?? []).filter(isReported).map((e) => toDiagnostic(e, hinted!.get(e.parentSchema as object), schema as object));
   };
 }
 
@@ -41,8 +42,8 @@ function pointerToPath(pointer: string): (string | number)[] {
     .map((p) => (/^\d+$/.test(p) ? Number(p) : p));
 }
 
-/** `hint` says in words what the failed schema's `pattern` accepts. */
-function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
+/** `hint` says in words what the failed schema's `pattern` accepts; `schema` is the whole schema checked. */
+function toDiagnostic(e: ErrorObject, hint: string | undefined, schema: object): Diagnostic {
   const path = pointerToPath(e.instancePath);
   const params = e.params as Record<string, unknown>;
   const got = e.data === undefined ? '' : ` (got ${quoted(e.data)})`;
@@ -58,12 +59,14 @@ function toDiagnostic(e: ErrorObject, hint: string | undefined): Diagnostic {
       const field = String(params.additionalProperty);
       const known = Object.keys((e.parentSchema as { properties?: object }).properties ?? {});
       const guess = closest(field, known);
+      const elsewhere = guess ? [] : homesNear(fieldHomes(schema, field), path);
+      const suggestion = guess ? ` (did you mean "${guess}"?)` : elsewhere.length ? ` (did you mean ${elsewhere.join(' or ')}?)` : '';
       return {
         severity: 'error',
         path: [...path, field],
         atKey: true,
         // JSON quoting keeps a key holding a line break or control characters on one line.
-        message: `unknown field ${quoted(field)}${guess ? ` (did you mean "${guess}"?)` : ''}`,
+        message: `unknown field ${quoted(field)}${suggestion}`,
       };
     }
     case 'enum':
@@ -111,4 +114,15 @@ function editDistance(a: string, b: string): number {
     prev = cur;
   }
   return prev[b.length]!;
+}
+
+/**
+ * The two shallowest of a field's known places, preferring those under the mapping it was written in
+ * (`user` under `spec` is `spec.ssh.user`, not `spec.ssh.bastion.user`).
+ */
+function homesNear(homes: readonly string[], path: readonly (string | number)[]): string[] {
+  const here = path.map((p) => (typeof p === 'number' ? '[]' : `.${p}`)).join('').replace(/^\./, '');
+  const below = homes.filter((h) => here === '' || h.startsWith(`${here}.`) || h.startsWith(`${here}[]`));
+  const depth = (h: string) => h.split(/\.|\[\]/).length;
+  return (below.length ? below : homes).slice().sort((a, b) => depth(a) - depth(b) || a.localeCompare(b)).slice(0, 2);
 }
