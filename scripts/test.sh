@@ -20,6 +20,7 @@ node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null) || fail 
 missing=()
 command -v openssl >/dev/null || missing+=(openssl)
 command -v script >/dev/null || missing+=(bsdutils) # a terminal for the progress display's test
+command -v ssh-keygen >/dev/null || missing+=(openssh-client) # keys for the SSH file checks
 if [ ${#missing[@]} -gt 0 ]; then
   command -v apt-get >/dev/null || fail "missing ${missing[*]} and no apt-get to install them"
   [ "$(id -u)" = 0 ] || fail "missing ${missing[*]}: install them (apt-get install ${missing[*]}) or run as root"

@@ -87,7 +87,8 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
     const { line, col } = locate(doc, lines, p);
     return `${displayPath}:${line}:${col}: ${formatPath(p)}`;
   };
-  return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex'), locateField };
+  const fieldProblem = (p: readonly (string | number)[], message: string, severity: 'error' | 'warning' = 'error') => formatDiagnostic(located({ severity, path: [...p], message }));
+  return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex'), locateField, fieldProblem };
 }
 
 /**

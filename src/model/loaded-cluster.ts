@@ -12,4 +12,6 @@ export interface LoadedCluster {
   readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
   /** `file:line:col: path` of a field, for errors found after loading (e.g. against what runs on the hosts). */
   readonly locateField: (path: readonly (string | number)[]) => string;
+  /** A problem with a field found after loading, formatted as loading formats its own (`file:line:col: [warning: ]path: message`). */
+  readonly fieldProblem: (path: readonly (string | number)[], message: string, severity?: 'error' | 'warning') => string;
 }

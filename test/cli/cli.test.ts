@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { webcrypto, X509Certificate } from 'node:crypto';
 import { x509 } from '../support/x509.js';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, readFileSync } from 'node:fs';
@@ -17,9 +17,13 @@ const examples = readdirSync(repoPath('examples', 'clusters')).sort();
 
 test('every example validates and renders', () => {
   assert.ok(examples.length >= 5);
+  // The identity files the examples name under ~/.ssh, in a home of the test's own.
+  const home = join(work, 'home');
+  mkdirSync(join(home, '.ssh'), { recursive: true });
+  for (const key of ['k8sform_ed25519', 'id_ed25519']) execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(home, '.ssh', key)]);
   for (const name of examples) {
     const file = `examples/clusters/${name}/cluster.yaml`;
-    const v = k8sform(['validate', '-f', file]);
+    const v = spawnSync(CLI, ['validate', '-f', file], { cwd: repoPath(), encoding: 'utf8', env: { ...process.env, HOME: home } });
     assert.equal(v.status, 0, `${name}: ${v.stderr}`);
     assert.match(v.stdout, new RegExp(`^${file.replace(/\./g, '\\.')}: valid: cluster `));
     const out = join(work, name);
@@ -134,7 +138,7 @@ test('a missing file, an unknown flag and a missing argument are one-line errors
 test('warnings go to stderr and do not fail validation', () => {
   const file = join(work, 'warn.yaml');
   writeFileSync(file, readFileSync(repoPath('examples/clusters/single-node/cluster.yaml'), 'utf8').replace('  hosts:', '  apiServer: { extraArgs: { secure-port: "7443" } }\n  hosts:'));
-  const r = k8sform(['validate', '-f', file]);
+  const r = k8sform(['validate', '--no-ssh-files', '-f', file]);
   assert.equal(r.status, 0, r.stderr);
   assert.match(r.stderr, /: warning: spec\.apiServer\.extraArgs\["secure-port"\]: overrides --secure-port/);
 });

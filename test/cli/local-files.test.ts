@@ -104,6 +104,54 @@ spec:
   }
 });
 
+test('validate checks the SSH files cluster.yaml names: one located line each, before any host is contacted', async () => {
+  const dir = join(work, 'validate-ssh');
+  mkdirSync(dir);
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', '', '-f', join(dir, 'id')]);
+  execFileSync('ssh-keygen', ['-q', '-t', 'ed25519', '-N', 'secret words', '-f', join(dir, 'locked')]);
+  writeFileSync(join(dir, 'known_hosts'), '');
+  mkdirSync(join(dir, 'a-directory'));
+  const cluster = (ssh: string, host2 = '') => `apiVersion: k8sform/v1alpha1
+kind: Cluster
+metadata: { name: ssh-files }
+spec:
+  kubernetesVersion: v1.37.2
+  ssh: { user: root, port: 1, ${ssh} }
+  hosts:
+    - { name: cp-1, role: control-plane, address: 127.0.0.1 }
+    - { name: wk-1, role: worker, address: 127.0.0.2${host2} }
+`;
+  const validate = async (text: string, ...flags: string[]) => {
+    writeFileSync(join(dir, 'cluster.yaml'), text);
+    return k8sform(['validate', ...flags], dir);
+  };
+  const usable = await validate(cluster('identityFile: id, knownHostsFile: known_hosts'));
+  assert.equal(usable.status, 0, usable.stderr);
+  assert.equal(usable.stderr, '');
+
+  for (const [ssh, host2, says] of [
+    ['identityFile: missing, knownHostsFile: known_hosts', '', /^cluster\.yaml:6:45: spec\.ssh\.identityFile: cannot read \S+\/missing: no such file$/],
+    ['identityFile: id.pub, knownHostsFile: known_hosts', '', /^cluster\.yaml:6:45: spec\.ssh\.identityFile: \S+\/id\.pub cannot be used: it is a public key; point it at the private key$/],
+    ['identityFile: locked, knownHostsFile: known_hosts', '', /^cluster\.yaml:6:45: spec\.ssh\.identityFile: \S+\/locked cannot be used: it is passphrase-protected; load it into ssh-agent and leave identityFile unset$/],
+    ['identityFile: id, knownHostsFile: a-directory', '', /^cluster\.yaml:6:\d+: spec\.ssh\.knownHostsFile: cannot read \S+\/a-directory: not a regular file$/],
+    // A host's own setting is named at the host.
+    ['identityFile: id, knownHostsFile: known_hosts', ', ssh: { identityFile: other }', /^cluster\.yaml:9:\d+: spec\.hosts\[1\]\.ssh\.identityFile: cannot read \S+\/other: no such file$/],
+  ] as const) {
+    const r = await validate(cluster(ssh, host2));
+    assert.match(oneLineRefusal(r, ssh + host2), says);
+  }
+
+  // A known_hosts file not made yet is a warning: --trust-new-host-keys makes it on first contact.
+  const fresh = await validate(cluster('identityFile: id, knownHostsFile: not-yet'));
+  assert.equal(fresh.status, 0, fresh.stderr);
+  assert.match(fresh.stderr, /^cluster\.yaml:6:\d+: warning: spec\.ssh\.knownHostsFile: \S+\/not-yet does not exist yet: plan and apply refuse every host until it lists their keys \(--trust-new-host-keys records them on first contact\)\n$/);
+
+  // A job without the SSH secrets checks the rest.
+  const skipped = await validate(cluster('identityFile: missing, knownHostsFile: not-yet'), '--no-ssh-files');
+  assert.equal(skipped.status, 0, skipped.stderr);
+  assert.equal(skipped.stderr, '');
+});
+
 test('force-unlock removes a lock a killed apply left even when no plan can read the hosts (a CA certificate without its key)', async () => {
   const dir = join(work, 'unlock');
   cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });

@@ -6,7 +6,7 @@ import type { Host, SSHSettings } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
 import { RemoteError, SessionBrokenError, UserError } from '../../errors.js';
 import type { ExecResult, HostTransport } from '../../model/host-transport.js';
-import { readInputBytes } from '../local/input-file.js';
+import { describeFsError, identityKeyProblem, readSSHFile } from './local-ssh-files.js';
 import { expandHome } from './home-path.js';
 import { preferredHostKeyAlgorithms, readKnownHosts, verifyHostKey, type HostKeyPolicy } from './host-key-policy.js';
 import { rootShellCommand, SUDO_PROBE } from './remote-command.js';
@@ -49,19 +49,13 @@ interface Endpoint {
 }
 
 /**
- * The most k8sform reads of an identity or known_hosts file: a key is a few KiB, and a known_hosts
- * file of many thousand hosts far below this; /dev/zero named by mistake is refused, never read.
- */
-const SSH_FILE_CAP = 16 * 1024 * 1024;
-
-/**
  * Opens one ssh connection to `host` (through its bastion when it has one), verifying every host
  * key against the host's known_hosts file. For a non-root login user it also checks right away
  * that `sudo -n` works, so a missing sudoers entry fails here rather than halfway through an apply.
  */
 export async function connectSsh(host: SshHost, opts: SshConnectOptions): Promise<HostTransport> {
   const ssh = host.transport.ssh;
-  const readFile = opts.readFile ?? (async (path: string) => readInputBytes(path, SSH_FILE_CAP));
+  const readFile = opts.readFile ?? readSSHFile;
   const credentials = await loadCredentials(host.name, ssh, opts.agentSocket, readFile);
   const policy: HostKeyPolicy = { knownHostsFile: expandHome(ssh.knownHostsFile), trustNewHostKeys: opts.trustNewHostKeys, readFile };
   const timeoutMs = opts.readyTimeoutMs ?? READY_TIMEOUT_MS;
@@ -273,15 +267,8 @@ async function loadCredentials(
       throw new UserError(`${hostName}: cannot read ssh identityFile ${path}: ${describeFsError(e)}`);
     }
     // Parse up front so a bad key is a clear config error; only ssh2's generic reason is quoted.
-    const parsed = ssh2Module().utils.parseKey(privateKey);
-    const key = Array.isArray(parsed) ? (parsed[0] as typeof parsed) : parsed;
-    if (key instanceof Error) {
-      const reason = /passphrase/i.test(key.message)
-        ? 'it is passphrase-protected; load it into ssh-agent and leave identityFile unset'
-        : 'it is not a private key in a format ssh understands';
-      throw new UserError(`${hostName}: ssh identityFile ${path} cannot be used: ${reason}`);
-    }
-    if (!key.isPrivateKey()) throw new UserError(`${hostName}: ssh identityFile ${path} is a public key; point it at the private key`);
+    const why = identityKeyProblem(privateKey);
+    if (why) throw new UserError(`${hostName}: ssh identityFile ${path} cannot be used: ${why}`);
     return { config: { privateKey }, description: `identity file ${path}` };
   }
   if (agentSocket) return { config: { agent: agentSocket }, description: 'the keys in ssh-agent' };
@@ -311,14 +298,6 @@ function describeConnectError(err: Error & { code?: string; level?: string }, ep
       return `${cannot}: ssh-agent failed: ${oneLine(err.message)}`;
   }
   return `${cannot}: ${oneLine(err.message)}`;
-}
-
-function describeFsError(e: unknown): string {
-  const err = e as NodeJS.ErrnoException;
-  if (err.code === 'ENOENT') return 'no such file';
-  if (err.code === 'EACCES') return 'permission denied';
-  if (err.code === 'EISDIR') return 'is a directory';
-  return oneLine(err.message ?? String(e));
 }
 
 /** Waits for `promise`, but no longer than `ms`; the timer never outlives the wait. */
