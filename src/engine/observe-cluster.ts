@@ -1,5 +1,4 @@
 import type { LoadedCluster } from '../model/loaded-cluster.js';
-import { BACKUP_ROOT } from '../apply/host-script.js';
 import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import { noProgress, type Progress } from '../model/progress.js';
@@ -16,7 +15,6 @@ import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
 import { controlPlaneHosts, type Host } from '../model/cluster.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
-import { manifestPath } from '../render/static-pods/index.js';
 import type { ObservedFile } from '../state/observe-host.js';
 import { observeEtcd } from '../state/observe-etcd.js';
 import { etcdAccess } from './etcd-access.js';
@@ -27,6 +25,7 @@ import { RemoteError } from '../errors.js';
 import { isWithheldKey } from '../crypto/withheld-key.js';
 import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
+import { BACKUP_ROOT, manifestPath } from '../model/kubeadm-paths.js';
 
 export interface ObserveOptions {
   readonly keys?: KeySource;

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
 import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
-import { ancestorDirectories, observeHost, OBSERVED_FILE_CAP, sha256 } from './observe-host.js';
+import { observeHost, OBSERVED_FILE_CAP, sha256 } from './observe-host.js';
+import { ancestorDirectories } from '../model/kubeadm-paths.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-observe-'));
 after(() => rmSync(root, { recursive: true, force: true }));

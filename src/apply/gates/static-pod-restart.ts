@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { StaticPodComponent } from '../../model/rollout.js';
 import type { ProbeTarget } from '../../providers/probe/http-probe.js';
 import { shQuote } from '../../model/shell-quote.js';
-import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
 import { kubeletState, probeOnHost, probePasses, refused, type GateContext, type GateRun } from './gate-context.js';
 import { probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
+import { manifestPath } from '../../model/kubeadm-paths.js';
 
 /** If k8sform loses the host while a manifest is moved out, the host puts it back by itself after this long. */
 const PUT_BACK_AFTER_SECONDS = 300;

@@ -1,10 +1,10 @@
 import type { KubeObject } from '../../model/desired.js';
 import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, STATIC_POD_ORDER, type StaticPodComponent } from '../../model/rollout.js';
-import { manifestPath } from '../../render/static-pods/index.js';
 import { observeHost } from '../../state/observe-host.js';
 import { getObject, probePasses, type GateContext } from './gate-context.js';
 import { mirrorPodRef, probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
+import { manifestPath } from '../../model/kubeadm-paths.js';
 
 /** A static pod's manifest as found on a host before its kubelet restarts. */
 export interface HostStaticPod {
