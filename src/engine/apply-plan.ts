@@ -20,6 +20,8 @@ import { nextAppliedRecord, sameRecord } from '../model/applied-record.js';
 import { objectIntents } from '../planner/object-intents.js';
 import { writeAppliedRecord } from '../providers/applied-record-file.js';
 import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
+import { observeHost } from '../state/observe-host.js';
+import { observeEtcd } from './observe-etcd.js';
 
 export interface ApplyRequest {
   readonly loaded: LoadedCluster;
@@ -95,6 +97,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       drain: req.drain,
       etcd: computed.etcd,
+      observeHost,
+      observeEtcd,
       applyObjects: () => {
         objectsApplied = true;
         return applyObjects(computed, replan, req, targets);

@@ -27,7 +27,7 @@ import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
-import { existingMaterial } from '../state/existing-material.js';
+import { existingMaterial } from '../planner/existing-material.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
 import { allTokenIds, liveTokens } from '../state/observe-objects.js';
