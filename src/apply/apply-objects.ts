@@ -5,7 +5,7 @@ import type { SeenVersion } from '../model/observed-objects.js';
 import { isEffective, type Change } from '../model/plan.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { objectRef } from '../providers/kube-api/resources.js';
-import { dependencyOrder } from '../planner/dependency-order.js';
+import { dependencyOrder } from '../model/dependency-order.js';
 import { manifestToApply } from '../model/node-apply.js';
 
 /**

@@ -1,5 +1,4 @@
-import { memberName } from '../model/etcd-membership.js';
-import { quorumLost } from '../planner/plan-etcd-membership.js';
+import { memberName, quorumLost } from '../model/etcd-membership.js';
 import { reachEtcd } from './gates/etcd-members.js';
 import type { GateContext } from './gates/gate-context.js';
 

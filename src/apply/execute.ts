@@ -3,7 +3,7 @@ import { formatAddress } from '../model/address.js';
 import type { HostChange } from '../model/plan.js';
 import type { HostTransport } from '../model/host-transport.js';
 import { hostScript, restoreScript, STALE_EXIT } from './host-script.js';
-import { dependencyOrder } from '../planner/dependency-order.js';
+import { dependencyOrder } from '../model/dependency-order.js';
 
 /** What one host's write did. */
 export interface HostOutcome {

@@ -6,7 +6,7 @@ import { drainNode, drainedLine, nodeRef, some } from './drain/drain-node.js';
 import { writeHostChanges } from './execute.js';
 import { kubeletState, nodeReady, runHostCommand, type GateContext } from './gates/gate-context.js';
 import { GateFailed, pollUntil, RolloutInterrupted } from './gates/poll.js';
-import { BACKUP_ROOT } from './host-script.js';
+import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
 
 export interface RemovalContext extends GateContext {
   readonly signal: AbortSignal;

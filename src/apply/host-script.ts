@@ -1,21 +1,9 @@
 import type { HostChange } from '../model/plan.js';
 import { shQuote } from '../model/shell-quote.js';
-import { ancestorDirectories } from '../state/observe-host.js';
+import { ancestorDirectories, BACKUP_ROOT, REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
 
-export const BACKUP_ROOT = '/etc/kubernetes/tmp';
 /** Exit status of a host script that found a file changed since the plan read it. */
 export const STALE_EXIT = 3;
-
-/**
- * The temporary file being written ($t) is removed however the script ends: an error, or a signal
- * such as the hang-up sshd sends when the connection is cut (dash runs no EXIT trap on a signal
- * unless the signal's trap exits).
- */
-export const REMOVE_TEMPORARY_ON_EXIT = [
-  "t=''",
-  `trap '[ -z "$t" ] || rm -f "$t"' EXIT`,
-  "trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 141' PIPE; trap 'exit 143' TERM",
-];
 
 export interface HostWrite {
   readonly change: HostChange;

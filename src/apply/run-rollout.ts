@@ -7,13 +7,13 @@ import { etcdJoinGate } from './gates/etcd-join.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
 import { restoreHostFiles, writeHostChanges } from './execute.js';
-import { BACKUP_ROOT } from './host-script.js';
 import type { GateContext, GateRun } from './gates/gate-context.js';
 import { kubeletGate } from './gates/kubelet.js';
 import { GateFailed, RolloutInterrupted } from './gates/poll.js';
 import { staticPodGate } from './gates/static-pod.js';
 import { staticPodRestartGate } from './gates/static-pod-restart.js';
 import { workloadsRolledOut } from './gates/workloads.js';
+import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
 
 export interface RolloutContext extends GateContext {
   /** Fires on SIGINT/SIGTERM: the current write finishes, a waiting gate's step is rolled back. */

@@ -6,7 +6,7 @@ import { isEffective, removedNode, type Change, type Plan } from '../model/plan.
 import type { RolloutStep } from '../model/rollout.js';
 import { rolloutSchedule } from '../planner/schedule.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
-import { backupDirName, BACKUP_ROOT } from '../apply/host-script.js';
+import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
@@ -19,6 +19,9 @@ import { matchesTarget } from './targets.js';
 import { nextAppliedRecord, sameRecord } from '../model/applied-record.js';
 import { objectIntents } from '../planner/object-intents.js';
 import { writeAppliedRecord } from '../providers/applied-record-file.js';
+import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
+import { observeHost } from '../state/observe-host.js';
+import { observeEtcd } from './observe-etcd.js';
 
 export interface ApplyRequest {
   readonly loaded: LoadedCluster;
@@ -94,6 +97,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       drain: req.drain,
       etcd: computed.etcd,
+      observeHost,
+      observeEtcd,
       applyObjects: () => {
         objectsApplied = true;
         return applyObjects(computed, replan, req, targets);

@@ -3,7 +3,7 @@ import { fileAddress, formatAddress } from '../model/address.js';
 import type { HostTransport } from '../model/host-transport.js';
 import { certificateFiles } from '../render/certificate-files.js';
 import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';
-import { certificatesIn, type CertificateEntry } from '../state/certificate-inventory.js';
+import { certificatesIn, type CertificateEntry } from '../planner/certificate-inventory.js';
 import { readCertificateTexts } from '../state/read-certificates.js';
 import { matchesTarget, refuseUnmatchedTargets } from './targets.js';
 

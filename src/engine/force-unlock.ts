@@ -3,7 +3,7 @@ import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { releaseHostLock } from '../providers/lock/host-lock.js';
 import { releaseLease } from '../providers/lock/lease-lock.js';
 import { managedPaths } from '../render/managed-paths.js';
-import { existingMaterial } from '../state/existing-material.js';
+import { existingMaterial } from '../planner/existing-material.js';
 import { observeHost, type ObservedFile } from '../state/observe-host.js';
 import { apiAccess } from './api-access.js';
 import { runCA } from './run-ca.js';

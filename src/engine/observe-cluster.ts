@@ -1,24 +1,21 @@
 import type { LoadedCluster } from '../model/loaded-cluster.js';
-import { BACKUP_ROOT } from '../apply/host-script.js';
 import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { KeySource } from '../render/pki/key-source.js';
 import { managedDirectories, managedPaths } from '../render/managed-paths.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
-import { existingMaterial } from '../state/existing-material.js';
+import { existingMaterial } from '../planner/existing-material.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
 import { warmParses } from '../state/warm-parses.js';
-import { managedObjects, observeObjects } from '../state/observe-objects.js';
 import { kubeletVersions } from '../state/running-versions.js';
 import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
 import { controlPlaneHosts, type Host } from '../model/cluster.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
-import { manifestPath } from '../render/static-pods/index.js';
 import type { ObservedFile } from '../state/observe-host.js';
-import { observeEtcd } from '../state/observe-etcd.js';
+import { observeEtcd } from './observe-etcd.js';
 import { etcdAccess } from './etcd-access.js';
 import { runCA } from './run-ca.js';
 import { observeDeparting } from './observe-departing.js';
@@ -27,6 +24,8 @@ import { RemoteError } from '../errors.js';
 import { isWithheldKey } from '../crypto/withheld-key.js';
 import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
+import { BACKUP_ROOT, manifestPath } from '../model/kubeadm-paths.js';
+import { managedObjects, observeObjects } from './observe-objects.js';
 
 export interface ObserveOptions {
   readonly keys?: KeySource;

@@ -1,11 +1,11 @@
 import type { Cluster } from '../model/cluster.js';
-import { BACKUP_ROOT } from '../apply/host-script.js';
 import { APPLIED_RECORD_PATH, parseAppliedRecord } from '../model/applied-record.js';
 import { naturalCompare } from '../model/address.js';
 import type { KubeObject } from '../model/desired.js';
 import type { DepartingSeen } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
 import { openDeparting, type Session } from './session.js';
+import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
 
 /**
  * What the kubelet itself wrote there: its kubeconfig after TLS bootstrap and its rotated client and

@@ -14,7 +14,6 @@ import { planStaticPodRestarts } from '../planner/plan-static-pod-restarts.js';
 import { etcdBootstrap } from '../planner/etcd-bootstrap.js';
 import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
 import { planHostRemovals } from '../planner/plan-host-removals.js';
-import { manifestPath } from '../render/static-pods/index.js';
 import { withOrigins } from '../planner/change-origin.js';
 import { objectIntents } from '../planner/object-intents.js';
 import { comparedObjects } from '../planner/compared-objects.js';
@@ -28,12 +27,13 @@ import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
-import { existingMaterial } from '../state/existing-material.js';
+import { existingMaterial } from '../planner/existing-material.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
 import { allTokenIds, liveTokens } from '../state/observe-objects.js';
 import { runningVersions } from '../state/running-versions.js';
 import { hostFilesOnly, selectTargets } from './targets.js';
+import { manifestPath } from '../model/kubeadm-paths.js';
 
 /** A plan made from an observation: everything computePlan returns but the connection to the apiserver. */
 export interface PlannedObservation {

@@ -11,7 +11,7 @@ import { certificateRequestPem } from '../render/pki/issue.js';
 import { caByName, certPath, keyPath, nextCertPath, nextKeyPath, type Subject } from '../render/pki/certificates.js';
 import { systemKeySource, type KeyPair } from '../render/pki/key-source.js';
 import { parseCertificate } from '../state/certificate-meaning.js';
-import { existingMaterial } from '../state/existing-material.js';
+import { existingMaterial } from '../planner/existing-material.js';
 import { observeHost } from '../state/observe-host.js';
 import { adminAuthorized, apiAccess } from './api-access.js';
 import { signClientCertificate } from './client-identity.js';

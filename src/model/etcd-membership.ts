@@ -1,3 +1,6 @@
+import type { Host } from './cluster.js';
+import { joinHostPort } from './net.js';
+
 /**
  * etcd's member list as k8sform reads it (stacked etcd only). A member added but not yet started
  * has no name and no client URLs; a learner replicates but does not vote, so it never counts
@@ -29,3 +32,17 @@ export const memberName = (m: EtcdMember): string => m.name || BigInt(m.id).toSt
 
 /** Whether `peerURL` is this member's (etcd compares peer URLs, not names: an unstarted member has none). */
 export const hasPeerURL = (m: EtcdMember, peerURL: string): boolean => m.peerURLs.includes(peerURL);
+
+/** A majority of the voting members. */
+const quorum = (voters: number) => Math.floor(voters / 2) + 1;
+
+/** Why removing voting member `m` would lose quorum, leaving `left` voters of which `healthyLeft` answer; undefined when it would not. */
+export function quorumLost(m: EtcdMember, left: number, healthyLeft: number): string | undefined {
+  if (healthyLeft >= quorum(left)) return undefined;
+  return `removing etcd member ${memberName(m)} (${m.peerURLs[0] ?? 'no peer URL'}) would leave ${left} voting member${left === 1 ? '' : 's'} of which ${healthyLeft} ${healthyLeft === 1 ? 'is' : 'are'} healthy, and etcd needs ${quorum(left)} for quorum`;
+}
+
+export const ETCD_PEER_PORT = 2380;
+
+/** The URL etcd members reach this control plane's member at: what identifies it in the member list. */
+export const etcdPeerURL = (host: Host) => `https://${joinHostPort(host.internalAddress, ETCD_PEER_PORT)}`;

@@ -1,3 +1,4 @@
+import type { KubeObject } from './desired.js';
 import type { StaticPodComponent } from './rollout.js';
 
 /** What runs now, read from the hosts and the apiserver, never from cluster.yaml. */
@@ -6,4 +7,9 @@ export interface RunningVersions {
   readonly controlPlanes: ReadonlyMap<string, ReadonlyMap<StaticPodComponent, string>>;
   /** The kubelet version each Node reports in its status, by Node name. */
   readonly kubelets: ReadonlyMap<string, string>;
+}
+
+/** The kubelet version a Node reports in its status (`status.nodeInfo.kubeletVersion`). */
+export function reportedKubeletVersion(node: KubeObject | undefined): string | undefined {
+  return (node?.status as { nodeInfo?: { kubeletVersion?: string } } | undefined)?.nodeInfo?.kubeletVersion;
 }

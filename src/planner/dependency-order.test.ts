@@ -7,7 +7,7 @@ import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certif
 import { renderOnDemand } from '../render/render.js';
 import { deterministicInputs } from '../../test/support/deterministic-inputs.js';
 import { repoPath } from '../../test/support/paths.js';
-import { dependencyOrder } from './dependency-order.js';
+import { dependencyOrder } from '../model/dependency-order.js';
 
 test("a new control plane's files are written with each CA key before its certificate, and the certificate before what it signs", async () => {
   const { cluster, caMaterial } = loadClusterFile(repoPath('examples', 'clusters', 'ha', 'cluster.yaml'));

@@ -1,10 +1,10 @@
 import type { Cluster, Host } from '../model/cluster.js';
 import { controlPlaneHosts } from '../model/cluster.js';
-import { hasPeerURL, memberName, type EtcdSeen } from '../model/etcd-membership.js';
-import { etcdPeerURL, type EtcdBootstrap } from '../render/static-pods/etcd.js';
-import { manifestPath } from '../render/static-pods/index.js';
+import { etcdPeerURL, hasPeerURL, memberName, type EtcdSeen } from '../model/etcd-membership.js';
+import type { EtcdBootstrap } from '../render/static-pods/etcd.js';
 import { manifestFlags } from '../state/manifest-flags.js';
 import type { ObservedFile } from '../state/observe-host.js';
+import { manifestPath } from '../model/kubeadm-paths.js';
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 

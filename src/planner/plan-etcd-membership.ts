@@ -1,9 +1,8 @@
 import type { Cluster } from '../model/cluster.js';
 import { controlPlaneHosts } from '../model/cluster.js';
 import { memberAddress } from '../model/address.js';
-import { hasPeerURL, memberName, type EtcdMember, type EtcdSeen } from '../model/etcd-membership.js';
+import { etcdPeerURL, hasPeerURL, memberName, quorumLost, type EtcdSeen } from '../model/etcd-membership.js';
 import type { MemberChange, ObjectState } from '../model/plan.js';
-import { etcdPeerURL } from '../render/static-pods/etcd.js';
 
 export interface MembershipPlan {
   readonly changes: readonly MemberChange[];
@@ -68,15 +67,6 @@ export function planEtcdMembership(cluster: Cluster, etcd: EtcdSeen | undefined)
     changes.push(previous);
   }
   return { changes, refusals };
-}
-
-/** A majority of the voting members. */
-const quorum = (voters: number) => Math.floor(voters / 2) + 1;
-
-/** Why removing voting member `m` would lose quorum, leaving `left` voters of which `healthyLeft` answer; undefined when it would not. */
-export function quorumLost(m: EtcdMember, left: number, healthyLeft: number): string | undefined {
-  if (healthyLeft >= quorum(left)) return undefined;
-  return `removing etcd member ${memberName(m)} (${m.peerURLs[0] ?? 'no peer URL'}) would leave ${left} voting member${left === 1 ? '' : 's'} of which ${healthyLeft} ${healthyLeft === 1 ? 'is' : 'are'} healthy, and etcd needs ${quorum(left)} for quorum`;
 }
 
 const memberState = (role: 'voter' | 'learner', peerURL: string): ObjectState => ({

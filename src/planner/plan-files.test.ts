@@ -9,7 +9,7 @@ import type { ExistingMaterial, RenderInputs } from '../render/inputs.js';
 import { managedPaths } from '../render/managed-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
 import { render, renderOnDemand } from '../render/render.js';
-import { existingMaterial } from '../state/existing-material.js';
+import { existingMaterial } from './existing-material.js';
 import { ABSENT, sha256, symlinkDigest, type ObservedFile } from '../state/observe-host.js';
 import { parse, stringify } from 'yaml';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';

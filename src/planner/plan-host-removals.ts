@@ -1,10 +1,10 @@
 import type { Cluster } from '../model/cluster.js';
 import { dirAddress, memberAddress, naturalCompare, objectAddress, processAddress } from '../model/address.js';
 import type { Change, DirChange, ProcessChange, Reason } from '../model/plan.js';
-import { BACKUP_ROOT } from '../apply/host-script.js';
 import type { DepartingSeen } from '../state/observation.js';
 import { directoryState } from './plan-directories.js';
 import { fileDeletion } from './plan-files.js';
+import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
 
 /**
  * Each machine that left cluster.yaml leaves the cluster as `kubeadm reset` and `kubectl delete

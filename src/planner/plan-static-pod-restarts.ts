@@ -2,9 +2,10 @@ import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { processAddress } from '../model/address.js';
 import type { ProcessChange } from '../model/plan.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
-import { manifestPath, staticPodInputs } from '../render/static-pods/index.js';
+import { staticPodInputs } from '../render/static-pods/index.js';
 import type { HostSeen } from '../state/observation.js';
 import { filesChangedSince, loadedState, startedBefore, startStates } from './started-before.js';
+import { manifestPath } from '../model/kubeadm-paths.js';
 
 /**
  * Each control-plane component running since before a file it reads at start changed on its host

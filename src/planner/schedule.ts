@@ -1,12 +1,12 @@
 import type { Cluster } from '../model/cluster.js';
 import { CLUSTER_SCOPE, hostOf, hostScope, naturalCompare, type Address, type MemberAddress } from '../model/address.js';
-import { dependencyOrder } from './dependency-order.js';
+import { dependencyOrder } from '../model/dependency-order.js';
 import { isEffective, removedNode, type Change } from '../model/plan.js';
-import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 import { staticPodInputs } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
+import { STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */

@@ -1,8 +1,8 @@
-import { REMOVE_TEMPORARY_ON_EXIT } from '../apply/host-script.js';
 import { RemoteError } from '../errors.js';
 import { APPLIED_RECORD_PATH, type AppliedRecord } from '../model/applied-record.js';
 import { shQuote } from '../model/shell-quote.js';
 import type { HostTransport } from '../model/host-transport.js';
+import { REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
 
 /**
  * Replaces the host's record of what k8sform wrote, atomically (a complete temporary file renamed

@@ -5,8 +5,8 @@ import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from './kubelet/kubelet-config.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
-import { manifestPath } from './static-pods/index.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
+import { manifestPath } from '../model/kubeadm-paths.js';
 
 /**
  * Every path k8sform may manage on a host of this role, whatever the current config: what it

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { RemoteError } from '../errors.js';
 import { fileAddress, formatAddress } from '../model/address.js';
 import type { HostTransport } from '../model/host-transport.js';
+import { ancestorDirectories } from '../model/kubeadm-paths.js';
 import { shQuote } from '../model/shell-quote.js';
 
 /** What stands at a path instead of the regular file k8sform manages there. */
@@ -252,21 +253,6 @@ function processStarts(host: string, components: readonly string[], lines: reado
   const out = new Map<string, ProcessStart>();
   if (boot) components.forEach((c, i) => ticks[i] !== undefined && out.set(c, { ticks: ticks[i]!, startedAt: Number(boot[1]) + ticks[i]! / Number(boot[2]) }));
   return out;
-}
-
-/**
- * The directories above `files`, plus `directories` and the ones above them, shallowest first, each
- * once: `/etc/kubernetes/pki/ca.crt` → `/etc`, `/etc/kubernetes`, `/etc/kubernetes/pki`.
- */
-export function ancestorDirectories(files: readonly string[], directories: readonly string[] = []): string[] {
-  const out = new Set<string>();
-  const add = (path: string, withItself: boolean) => {
-    const parts = path.split('/').filter(Boolean);
-    for (let i = 1; i < parts.length + (withItself ? 1 : 0); i++) out.add(`/${parts.slice(0, i).join('/')}`);
-  };
-  for (const f of files) add(f, false);
-  for (const d of directories) add(d, true);
-  return [...out].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
 }
 
 function observeScript(root: string, directories: readonly string[], paths: readonly string[], managedDirectories: readonly string[]): string {

@@ -2,12 +2,11 @@ import { parse as parseYaml } from 'yaml';
 import type { Cluster } from '../model/cluster.js';
 import { controlPlaneHosts } from '../model/cluster.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
-import type { RunningVersions } from '../model/running-versions.js';
+import { reportedKubeletVersion, type RunningVersions } from '../model/running-versions.js';
 import type { KubeObject } from '../model/desired.js';
-import type { KubeClient } from '../providers/kube-api/kube-client.js';
-import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import type { ObservedFile } from './observe-host.js';
 import { rememberedByText } from './certificate-meaning.js';
+import { STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 
 /**
  * The versions running now: each control plane's static pod image tags from the manifests read off
@@ -58,9 +57,4 @@ export function kubeletVersions(nodes: readonly KubeObject[]): Map<string, strin
     if (v) out.set(n.metadata.name, v);
   }
   return out;
-}
-
-/** The kubelet version a Node reports in its status (`status.nodeInfo.kubeletVersion`). */
-export function reportedKubeletVersion(node: KubeObject | undefined): string | undefined {
-  return (node?.status as { nodeInfo?: { kubeletVersion?: string } } | undefined)?.nodeInfo?.kubeletVersion;
 }

@@ -1,8 +1,8 @@
-import { STATIC_POD_PATH } from '../render/kubelet/kubelet-config.js';
 import { nodeCertificate, parseCertificate, parsePrivateKey } from './certificate-meaning.js';
 import { parseKubeconfig, pemCertificates } from './file-view.js';
 import type { ObservedFile } from './observe-host.js';
 import { containerImages } from './running-versions.js';
+import { STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 
 /**
  * Parses what one host holds — its certificates, keys, kubeconfigs and manifests — into the

@@ -20,12 +20,13 @@ import { clientIdentity } from '../../src/engine/client-identity.js';
 import { ApiConnections } from '../../src/providers/kube-api/api-connections.js';
 import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import { render } from '../../src/render/render.js';
-import { liveTokens, managedObjects, observeObjects } from '../../src/state/observe-objects.js';
+import { liveTokens } from '../../src/state/observe-objects.js';
 import { fromSnapshot, toSnapshot, type Snapshot } from '../../src/state/snapshot.js';
 import { deterministicInputs } from '../support/deterministic-inputs.js';
 import { REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
+import { managedObjects, observeObjects } from '../../src/engine/observe-objects.js';
 
 /**
  * Cluster objects planned and applied against a real kube-apiserver and etcd (built from the

@@ -1,6 +1,5 @@
 import { controlPlaneHosts } from '../../model/cluster.js';
-import { hasPeerURL } from '../../model/etcd-membership.js';
-import { etcdPeerURL } from '../../render/static-pods/etcd.js';
+import { etcdPeerURL, hasPeerURL } from '../../model/etcd-membership.js';
 import { reachEtcd } from './etcd-members.js';
 import type { GateContext, GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';

@@ -1,7 +1,6 @@
 import { controlPlaneHosts } from '../../model/cluster.js';
 import type { EtcdMember, EtcdSeen } from '../../model/etcd-membership.js';
 import type { EtcdClient } from '../../providers/etcd/etcd-client.js';
-import { observeEtcd } from '../../state/observe-etcd.js';
 import type { GateContext } from './gate-context.js';
 
 export interface ReachedEtcd {
@@ -13,7 +12,7 @@ export interface ReachedEtcd {
 /** The first control plane (but `avoid`) whose etcd member answers, with the member list read through it. */
 export async function reachEtcd(ctx: GateContext, avoid?: string): Promise<ReachedEtcd> {
   if (!ctx.etcd) throw new Error('the cluster has no etcd CA to reach its members with');
-  const read = await observeEtcd(ctx.etcd, controlPlaneHosts(ctx.cluster).filter((h) => h.name !== avoid));
+  const read = await ctx.observeEtcd(ctx.etcd, controlPlaneHosts(ctx.cluster).filter((h) => h.name !== avoid));
   const members = read?.seen.members;
   if (!read?.client || !members) throw new Error(`no etcd member answered (${read?.seen.error ?? 'no control plane to ask'})`);
   return { client: read.client, seen: { ...read.seen, members } };

@@ -1,10 +1,11 @@
-import type { Cluster } from '../../model/cluster.js';
+import type { Cluster, Host } from '../../model/cluster.js';
 import type { DrainSettings } from '../drain/drain-node.js';
 import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
 import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js';
 import type { HostTransport } from '../../model/host-transport.js';
-import type { EtcdAccess } from '../../providers/etcd/etcd-client.js';
+import type { EtcdAccess, EtcdClient } from '../../providers/etcd/etcd-client.js';
+import type { EtcdSeen } from '../../model/etcd-membership.js';
 
 /** What gates need from the run: hosts and an apiserver to ask. */
 export interface GateContext {
@@ -18,6 +19,10 @@ export interface GateContext {
   say(line: string): void;
   /** The stacked etcd members, through the control-plane hosts; undefined before there is an etcd CA. */
   readonly etcd?: EtcdAccess;
+  /** Reads files on a host as plan reads them: gates read the static pod manifests there. */
+  observeHost(transport: HostTransport, paths: readonly string[]): Promise<{ readonly files: ReadonlyMap<string, { readonly content?: Buffer }> }>;
+  /** The etcd member list through the first of `through` whose member answers, with the client that answered. */
+  observeEtcd(access: EtcdAccess, through: readonly Host[]): Promise<{ readonly seen: EtcdSeen; readonly client?: EtcdClient } | undefined>;
 }
 
 /** How a gate runs around one unit's write. */

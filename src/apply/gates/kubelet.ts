@@ -1,8 +1,8 @@
-import { reportedKubeletVersion } from '../../state/running-versions.js';
 import { drainNode, drainedLine, uncordonReporting } from '../drain/drain-node.js';
 import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 import { awaitStaticPodsSettled, hostStaticPods, type HostStaticPod } from './static-pods-settled.js';
+import { reportedKubeletVersion } from '../../model/running-versions.js';
 
 /**
  * A kubelet whose configuration changed is restarted with the cluster's restart command; it is done

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { StaticPodComponent } from '../../model/rollout.js';
 import type { ProbeTarget } from '../../providers/probe/http-probe.js';
 import { shQuote } from '../../model/shell-quote.js';
-import { manifestPath } from '../../render/static-pods/index.js';
-import { observeHost } from '../../state/observe-host.js';
 import { kubeletState, probeOnHost, probePasses, refused, type GateContext, type GateRun } from './gate-context.js';
 import { probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
+import { manifestPath } from '../../model/kubeadm-paths.js';
 
 /** If k8sform loses the host while a manifest is moved out, the host puts it back by itself after this long. */
 const PUT_BACK_AFTER_SECONDS = 300;
@@ -61,7 +60,7 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
       const kubelet = await kubeletState(ctx, host);
       if (kubelet === 'absent') return { skip: `no kubelet listens on ${host}, so nothing there runs ${component}; its files are written without a restart` };
       if (kubelet !== 'running') return { refuse: kubelet };
-      const seen = (await observeHost(transport(), [manifest])).files.get(manifest);
+      const seen = (await ctx.observeHost(transport(), [manifest])).files.get(manifest);
       if (!seen?.content) return { skip: `${manifest} is not on ${host}, so ${component} does not run there; nothing to restart` };
       target = probeOf(seen.content.toString('utf8'), component, address);
       // Fail closed: a pod whose health k8sform cannot check is not restarted blind.

@@ -1,10 +1,9 @@
 import type { KubeObject } from '../../model/desired.js';
 import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, STATIC_POD_ORDER, type StaticPodComponent } from '../../model/rollout.js';
-import { manifestPath } from '../../render/static-pods/index.js';
-import { observeHost } from '../../state/observe-host.js';
 import { getObject, probePasses, type GateContext } from './gate-context.js';
 import { mirrorPodRef, probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
+import { manifestPath } from '../../model/kubeadm-paths.js';
 
 /** A static pod's manifest as found on a host before its kubelet restarts. */
 export interface HostStaticPod {
@@ -54,7 +53,7 @@ export class Steadiness {
 
 /** The static pods whose manifests are on the host, read before its kubelet restarts. */
 export async function hostStaticPods(ctx: GateContext, host: string): Promise<HostStaticPod[]> {
-  const seen = (await observeHost(ctx.transports.get(host)!, STATIC_POD_ORDER.map(manifestPath))).files;
+  const seen = (await ctx.observeHost(ctx.transports.get(host)!, STATIC_POD_ORDER.map(manifestPath))).files;
   return STATIC_POD_ORDER.flatMap((component) => {
     const content = seen.get(manifestPath(component))?.content;
     return content ? [{ component, manifest: content.toString('utf8') }] : [];

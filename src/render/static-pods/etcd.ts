@@ -2,18 +2,16 @@ import { dirname } from 'node:path/posix';
 import type { Cluster, Host, LocalEtcd } from '../../model/cluster.js';
 import { controlPlaneHosts } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
+import { ETCD_PEER_PORT, etcdPeerURL } from '../../model/etcd-membership.js';
 import { etcdAtLeast36 } from '../../config/releases.js';
 import { PKI_DIR } from '../pki/certificates.js';
 import { flagValue, hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';
 
 export const ETCD_CLIENT_PORT = 2379;
-export const ETCD_PEER_PORT = 2380;
 export const ETCD_METRICS_PORT = 2381;
 const ETCD_PKI = `${PKI_DIR}/etcd`;
 
 const url = (ip: string, port: number) => `https://${joinHostPort(ip, port)}`;
-/** The URL etcd members reach this control plane's member at: what identifies it in the member list. */
-export const etcdPeerURL = (host: Host) => url(host.internalAddress, ETCD_PEER_PORT);
 
 /** kubeadm uses the loopback address of the advertise address's family. */
 export const loopbackFor = (host: Host) => (host.internalAddress.includes(':') ? '::1' : '127.0.0.1');

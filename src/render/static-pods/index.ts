@@ -3,15 +3,14 @@ import type { Desired, DesiredFile } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';
 import { desiredFile } from '../desired-file.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
-import { STATIC_POD_PATH } from '../kubelet/kubelet-config.js';
 import { dirAddress, fileAddress, type Address } from '../../model/address.js';
 import { CLUSTER_SIGNER_CERT_PATH, PKI_DIR } from '../pki/certificates.js';
 import { etcdPod, type EtcdBootstrap } from './etcd.js';
 import { apiServerPod } from './kube-apiserver.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
 import { schedulerPod } from './kube-scheduler.js';
+import { manifestPath, STATIC_POD_PATH } from '../../model/kubeadm-paths.js';
 
-export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${component}.yaml`;
 
 /**
  * The control-plane static pod manifests of one host (kubeadm writes them 0600); `etcdBootstrap`:

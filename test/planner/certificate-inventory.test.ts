@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
-import { parseCluster } from '../config/load.js';
-import type { Desired, DesiredFile } from '../model/desired.js';
-import { certificateFiles, type CertificateFile } from '../render/certificate-files.js';
-import { render } from '../render/render.js';
-import { residual } from '../views/certificate-table.js';
-import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
-import { certificatesIn } from './certificate-inventory.js';
+import { parseCluster } from '../../src/config/load.js';
+import type { Desired, DesiredFile } from '../../src/model/desired.js';
+import { certificateFiles, type CertificateFile } from '../../src/render/certificate-files.js';
+import { render } from '../../src/render/render.js';
+import { residual } from '../../src/views/certificate-table.js';
+import { cachedKeySource, counterSerials, seededRandom } from '../support/deterministic-inputs.js';
+import { certificatesIn } from '../../src/planner/certificate-inventory.js';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const cluster = parseCluster(`apiVersion: k8sform/v1alpha1

@@ -1,5 +1,5 @@
 import { publicKeyOf } from '../crypto/withheld-key.js';
-import { nodeCertificate, spkiSha256 } from './certificate-meaning.js';
+import { nodeCertificate, spkiSha256 } from '../state/certificate-meaning.js';
 import type { CAMaterial } from '../model/ca-material.js';
 import type { Cluster } from '../model/cluster.js';
 import { ROTATABLE_CAS, controlPlaneHosts } from '../model/cluster.js';
@@ -7,10 +7,10 @@ import { RemoteError } from '../errors.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
 import { SA_KEY_PATH } from '../render/pki/render-pki.js';
-import type { ObservedFile } from './observe-host.js';
+import type { ObservedFile } from '../state/observe-host.js';
 import { observeRotation } from './ca-rotation.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
-import { parseKubeconfig } from './file-view.js';
+import { parseKubeconfig } from '../state/file-view.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from '../render/kubeconfig/render-kubeconfigs.js';
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;

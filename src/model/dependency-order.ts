@@ -1,5 +1,5 @@
-import { formatAddress } from '../model/address.js';
-import type { Change } from '../model/plan.js';
+import { formatAddress } from './address.js';
+import type { Change } from './plan.js';
 
 /**
  * Orders one host's changes so that everything comes after what it depends on (CAs before

@@ -3,12 +3,12 @@ import type { CAMaterial } from '../model/ca-material.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { RemoteError } from '../errors.js';
 import { LEAF_CERTIFICATES, certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';
-import { nodeCertificate, signedBy, spkiSha256 } from './certificate-meaning.js';
+import { nodeCertificate, signedBy, spkiSha256 } from '../state/certificate-meaning.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import { parseKubeconfig, pemCertificates } from './file-view.js';
+import { parseKubeconfig, pemCertificates } from '../state/file-view.js';
 import { KUBECONFIGS, kubeconfigPath } from '../render/kubeconfig/kubeconfigs.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
-import type { ObservedFile } from './observe-host.js';
+import type { ObservedFile } from '../state/observe-host.js';
 import type { HostRotationState, ObservedRotation } from '../model/ca-rotation.js';
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;

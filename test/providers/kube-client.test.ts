@@ -4,10 +4,10 @@ import { connect as netConnect, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
 import { after, before, test } from 'node:test';
-import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate } from '../../render/pki/issue.js';
-import { systemKeySource } from '../../render/pki/key-source.js';
-import { ApiConnections, type KubeCredentials } from './api-connections.js';
-import { KubeClient } from './kube-client.js';
+import { CERTIFICATE_BACKDATE_SECONDS, issueCertificate } from '../../src/render/pki/issue.js';
+import { systemKeySource } from '../../src/render/pki/key-source.js';
+import { ApiConnections, type KubeCredentials } from '../../src/providers/kube-api/api-connections.js';
+import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 
 /**
  * The client against a local HTTPS server that asks for client certificates, reached through a

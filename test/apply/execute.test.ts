@@ -4,19 +4,19 @@ import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { testCluster } from '../../test/support/test-clusters.js';
-import { dirAddress, fileAddress, formatAddress, objectAddress } from '../model/address.js';
-import type { DirChange, FileChange, FileState, ObjectChange } from '../model/plan.js';
-import type { RolloutStep } from '../model/rollout.js';
-import { ObjectsPartlyApplied } from './apply-objects.js';
-import { RolloutInterrupted } from './gates/poll.js';
-import { rolloutSchedule } from '../planner/schedule.js';
-import { localTransport, type LocalHost } from '../providers/local/local-transport.js';
-import { directoryDigest, symlinkDigest } from '../state/observe-host.js';
-import { restoreHostFiles, writeHostChanges } from './execute.js';
-import { hostScript } from './host-script.js';
-import { runRollout, type RolloutContext } from './run-rollout.js';
-import type { ProgressEvent } from '../model/progress.js';
+import { testCluster } from '../support/test-clusters.js';
+import { dirAddress, fileAddress, formatAddress, objectAddress } from '../../src/model/address.js';
+import type { DirChange, FileChange, FileState, ObjectChange } from '../../src/model/plan.js';
+import type { RolloutStep } from '../../src/model/rollout.js';
+import { ObjectsPartlyApplied } from '../../src/apply/apply-objects.js';
+import { RolloutInterrupted } from '../../src/apply/gates/poll.js';
+import { rolloutSchedule } from '../../src/planner/schedule.js';
+import { localTransport, type LocalHost } from '../../src/providers/local/local-transport.js';
+import { directoryDigest, observeHost, symlinkDigest } from '../../src/state/observe-host.js';
+import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
+import { hostScript } from '../../src/apply/host-script.js';
+import { runRollout, type RolloutContext } from '../../src/apply/run-rollout.js';
+import type { ProgressEvent } from '../../src/model/progress.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-apply-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -44,6 +44,8 @@ function context(entries: [FileChange, Buffer][], backupDir: string, events: Pro
     changes: new Map(entries.map(([c]) => [formatAddress(c.addr), c])),
     contents: new Map(entries.map(([c, b]) => [formatAddress(c.addr), b])),
     api: () => undefined,
+    observeHost,
+    observeEtcd: () => Promise.reject(new Error('no etcd in this test')),
     applyObjects: () => Promise.reject(new Error('no objects in this test')),
     say: () => undefined,
     describe: (s) => s.title,

@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 import type { CertificateFile } from '../render/certificate-files.js';
-import { parseCertificate } from './certificate-meaning.js';
-import { pemCertificates } from './file-view.js';
-import type { CertificateText } from './read-certificates.js';
+import { parseCertificate } from '../state/certificate-meaning.js';
+import { pemCertificates } from '../state/file-view.js';
+import type { CertificateText } from '../state/read-certificates.js';
 
 /** Why a file that should hold a certificate shows none. */
 export const CERTIFICATE_PROBLEMS = ['missing', 'not a regular file', 'not a PEM certificate', 'not a readable kubeconfig'] as const;

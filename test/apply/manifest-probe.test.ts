@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { testCluster } from '../../../test/support/test-clusters.js';
-import type { DesiredFile } from '../../model/desired.js';
-import { render } from '../../render/render.js';
-import { deterministicInputs } from '../../../test/support/deterministic-inputs.js';
-import { containers, probeOf } from './manifest-probe.js';
+import { testCluster } from '../support/test-clusters.js';
+import type { DesiredFile } from '../../src/model/desired.js';
+import { render } from '../../src/render/render.js';
+import { deterministicInputs } from '../support/deterministic-inputs.js';
+import { containers, probeOf } from '../../src/apply/gates/manifest-probe.js';
 
 const cluster = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }']);
 

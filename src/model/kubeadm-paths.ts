@@ -1,0 +1,35 @@
+/** Paths on a kubeadm host that more than one stage of k8sform names. */
+
+/** Where the kubelet reads static pod manifests (kubeadm's staticPodPath). */
+export const STATIC_POD_PATH = '/etc/kubernetes/manifests';
+
+export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${component}.yaml`;
+
+/** Where apply backs up the files it replaces, one folder per apply (as kubeadm's own backups). */
+export const BACKUP_ROOT = '/etc/kubernetes/tmp';
+
+/**
+ * The temporary file being written ($t) is removed however the script ends: an error, or a signal
+ * such as the hang-up sshd sends when the connection is cut (dash runs no EXIT trap on a signal
+ * unless the signal's trap exits).
+ */
+export const REMOVE_TEMPORARY_ON_EXIT = [
+  "t=''",
+  `trap '[ -z "$t" ] || rm -f "$t"' EXIT`,
+  "trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 141' PIPE; trap 'exit 143' TERM",
+];
+
+/**
+ * The directories above `files`, plus `directories` and the ones above them, shallowest first, each
+ * once: `/etc/kubernetes/pki/ca.crt` → `/etc`, `/etc/kubernetes`, `/etc/kubernetes/pki`.
+ */
+export function ancestorDirectories(files: readonly string[], directories: readonly string[] = []): string[] {
+  const out = new Set<string>();
+  const add = (path: string, withItself: boolean) => {
+    const parts = path.split('/').filter(Boolean);
+    for (let i = 1; i < parts.length + (withItself ? 1 : 0); i++) out.add(`/${parts.slice(0, i).join('/')}`);
+  };
+  for (const f of files) add(f, false);
+  for (const d of directories) add(d, true);
+  return [...out].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
+}
