@@ -1,5 +1,6 @@
 import type { Cluster } from '../model/cluster.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
+import type { SnapshotSource } from '../model/snapshot-source.js';
 import { UserError } from '../errors.js';
 import { managedDirectories, observedPaths } from '../render/managed-paths.js';
 import type { HostSeen, Observation } from '../state/observation.js';
@@ -30,20 +31,8 @@ export function observationFor(cluster: Cluster, snapshotCluster: string, file: 
   return { observation: { hosts, api: seen.api }, unseen };
 }
 
-/** Where an offline plan's observation came from, for the note plan prints above it. */
-export interface SnapshotRead {
-  readonly file: string;
-  readonly takenAt: Date;
-  /** Seconds between the snapshot and this plan. */
-  readonly ageSeconds: number;
-  /** Whether the snapshot was taken with the very cluster.yaml planned. */
-  readonly sameConfig: boolean;
-  /** Hosts or paths the snapshot has no word on (planned as absent). */
-  readonly unseen: readonly string[];
-}
-
 /** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */
-export async function planFromSnapshot(loaded: LoadedCluster, file: string, targets: readonly string[], opts: Pick<PlanOptions, 'replaceSymlinks'>): Promise<{ computed: PlannedObservation; snapshot: SnapshotRead }> {
+export async function planFromSnapshot(loaded: LoadedCluster, file: string, targets: readonly string[], opts: Pick<PlanOptions, 'replaceSymlinks'>): Promise<{ computed: PlannedObservation; snapshot: SnapshotSource }> {
   const { of, observation } = fromSnapshot(readSnapshotFile(file));
   const { observation: seen, unseen } = observationFor(loaded.cluster, of.cluster, file, observation);
   const now = new Date();
