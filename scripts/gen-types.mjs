@@ -14,8 +14,8 @@ const outPath = new URL('src/config/cluster-file.generated.ts', root);
 /** Each checked schema, where its validator goes, and whether it fills in the schema's defaults (cluster.yaml's). */
 const VALIDATORS = [
   { schema: 'schemas/cluster.schema.json', out: 'src/config/cluster-schema.validate.generated.ts', useDefaults: true },
-  { schema: 'schemas/plan-file.schema.json', out: 'src/cli/plan-file-schema.validate.generated.ts', useDefaults: false },
-  { schema: 'schemas/snapshot.schema.json', out: 'src/cli/snapshot-schema.validate.generated.ts', useDefaults: false },
+  { schema: 'schemas/plan-file.schema.json', out: 'src/model/plan-file-schema.validate.generated.ts', useDefaults: false },
+  { schema: 'schemas/snapshot.schema.json', out: 'src/state/snapshot-schema.validate.generated.ts', useDefaults: false },
 ];
 
 // Beside a $ref, a field's own description, examples or default (for editors and ajv) would make

@@ -1,12 +1,11 @@
 import type { Command } from 'commander';
-import type { DrainSettings } from '../apply/drain/drain-node.js';
-import { applyPlan } from '../engine/apply-plan.js';
+import { applyPlan, type ApplyRequest } from '../engine/apply-plan.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, durationFlag, withPlanningOptions, type PlanningOptions } from './options.js';
-import { readPlanFile, type SavedPlan } from './plan-file.js';
+import { readPlanFile, type SavedPlan } from '../engine/plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
@@ -56,7 +55,7 @@ export function applyCommand(program: Command): void {
     });
 }
 
-async function applyCluster(file: string, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number, drain: DrainSettings | undefined): Promise<void> {
+async function applyCluster(file: string, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number, drain: ApplyRequest['drain']): Promise<void> {
   const loaded = loadForCommand(file);
   if (saved && saved.plan.configDigest !== loaded.configDigest) {
     throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);

@@ -2,8 +2,7 @@ import type { Command } from 'commander';
 import { Option } from 'commander';
 import { UserError } from '../errors.js';
 import { withHosts } from './with-hosts.js';
-import { userKubeconfig } from '../engine/user-kubeconfig.js';
-import { writeOutputFile } from '../providers/local/output-file.js';
+import { userKubeconfig, writeKubeconfig } from '../engine/user-kubeconfig.js';
 import { loadForCommand } from './load-config.js';
 import { collect, durationFlag, withConnectionOptions, type ConnectionOptions } from './options.js';
 
@@ -36,7 +35,7 @@ export function kubeconfigCommand(program: Command): void {
       const loaded = loadForCommand(opts.file, 'k8sform kubeconfig');
       const issued = await withHosts('kubeconfig', 'connect', loaded, opts, (session) => userKubeconfig(loaded, session, new Date(), { user: opts.user, groups: opts.group, ttlSeconds }));
       if (output === '-') process.stdout.write(issued.text);
-      else writeOutputFile(output, issued.text, { overwrite: opts.force, mode: 0o600 });
+      else writeKubeconfig(output, issued.text, opts.force);
       process.stderr.write(`${output === '-' ? 'Printed a kubeconfig' : `Wrote ${output} (0600)`} for ${issued.subject}, valid until ${issued.notAfter}; signed by ${issued.signedBy}.\n`);
     });
 }

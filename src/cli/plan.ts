@@ -8,18 +8,14 @@ import { clusterFiles } from './cluster-files.js';
 import { EXIT, exitCodeFor, messageFor } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, planFormatOption, withPlanningOptions, type PlanningOptions } from './options.js';
-import { writePlanFile } from './plan-file.js';
+import { writePlanFile } from '../engine/plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
 import { withHosts } from './with-hosts.js';
 import { hostFilesOnly } from '../engine/targets.js';
-import { rolloutSchedule } from '../planner/schedule.js';
 import { terminalSafe } from '../views/terminal-safe.js';
-import type { LoadedCluster } from '../model/loaded-cluster.js';
-import { observationFor } from '../engine/offline-observation.js';
-import { planObservation, type PlannedObservation } from '../engine/plan-observation.js';
-import { fromSnapshot } from '../state/snapshot.js';
-import { snapshotLine, type SnapshotSource } from '../views/snapshot-note.js';
-import { readSnapshotFile } from './snapshot-file.js';
+import { driftOnly } from '../engine/plan-observation.js';
+import { snapshotLine } from '../views/snapshot-note.js';
+import { planFromSnapshot } from '../engine/offline-observation.js';
 
 interface PlanOptions extends PlanningOptions {
   readonly out?: string;
@@ -91,11 +87,12 @@ interface PlannedCluster {
 async function planCluster(file: string, opts: PlanOptions, format: FleetFormat, markdownCap: number, fleet = false): Promise<PlannedCluster> {
   const loaded = loadForCommand(file);
   const { computed, snapshot } = opts.snapshot
-    ? await planFromSnapshot(loaded, opts.snapshot, opts)
+    ? await planFromSnapshot(loaded, opts.snapshot, opts.target, opts)
     // Clusters of a fleet are planned at once: their progress is plain lines, each naming its file.
     : { computed: await withHosts('plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet ? file : undefined), snapshot: undefined };
-  const plan = opts.driftOnly ? driftOnly(computed.plan) : computed.plan;
-  const rollout = { steps: rolloutSchedule(loaded.cluster, plan.changes), settings: loaded.cluster.rollout };
+  const shown = opts.driftOnly ? driftOnly(loaded.cluster, computed.plan) : computed;
+  const { plan } = shown;
+  const rollout = { steps: shown.steps, settings: loaded.cluster.rollout };
   const changed = plan.changes.some(isEffective);
   if (opts.out) writePlanFile(opts.out, plan, opts.target);
   if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout, snapshot) };
@@ -106,18 +103,6 @@ async function planCluster(file: string, opts: PlanOptions, format: FleetFormat,
   if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
   return { cluster: plan.cluster, changed, output: terminalSafe(out.join(''), format === 'text' && colorsEnabled(process.stdout)) };
 }
-
-/** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */
-async function planFromSnapshot(loaded: LoadedCluster, file: string, opts: PlanOptions): Promise<{ computed: PlannedObservation; snapshot: SnapshotSource }> {
-  const { of, observation } = fromSnapshot(readSnapshotFile(file));
-  const { observation: seen, unseen } = observationFor(loaded.cluster, of.cluster, file, observation);
-  const now = new Date();
-  const computed = await planObservation(loaded, seen, now, opts.target, { replaceSymlinks: opts.replaceSymlinks });
-  return { computed, snapshot: { file, takenAt: of.takenAt, ageSeconds: (now.getTime() - of.takenAt.getTime()) / 1000, sameConfig: of.configDigest === loaded.configDigest, unseen } };
-}
-
-/** The plan with only its drift: every other effective change is left out (noops stay, for --json). */
-const driftOnly = (plan: Plan): Plan => ({ ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') });
 
 /** What --drift-only left out, so a quiet nightly check does not hide changes nobody has applied yet. */
 function notShownLine(plan: Plan): string {

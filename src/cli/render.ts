@@ -1,11 +1,5 @@
 import type { Command } from 'commander';
-import { matchesTarget, refuseUnmatchedTargets } from '../engine/targets.js';
-import { formatAddress } from '../model/address.js';
-import { writeOutputDir } from '../providers/output-dir.js';
-import { outputEntries } from '../render/output-layout.js';
-import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
-import { systemKeySource } from '../render/pki/key-source.js';
-import { render } from '../render/render.js';
+import { renderFiles } from '../engine/render-files.js';
 import { DEFAULT_CONFIG, loadForCommand } from './load-config.js';
 import { checkTargets, targetOption } from './options.js';
 
@@ -18,26 +12,9 @@ export function renderCommand(program: Command): void {
     .addOption(targetOption())
     .action(async (opts: { file: string; out: string; target: string[] }) => {
       checkTargets(opts.target);
-      const { cluster, caMaterial } = loadForCommand(opts.file, 'k8sform render');
-      // Every address render offers, for the nearest ones when a target matches none.
-      const known: string[] = [];
-      const targeted = (address: string) => {
-        known.push(address);
-        return opts.target.length === 0 || opts.target.some((t) => matchesTarget(address, t));
-      };
-      const { desired } = await render(
-        cluster,
-        {
-          now: new Date(),
-          keys: systemKeySource,
-          serials: systemSerialSource,
-          random: systemRandomSource,
-        },
-        caMaterial,
-        (d) => targeted(formatAddress(d.addr)),
-      );
-      refuseUnmatchedTargets(opts.target, known);
-      writeOutputDir(opts.out, outputEntries(desired));
+      const loaded = loadForCommand(opts.file, 'k8sform render');
+      const { cluster } = loaded;
+      const desired = await renderFiles(loaded, opts.out, opts.target, new Date());
       const lines = [`Rendered cluster ${cluster.name} (Kubernetes ${cluster.kubernetesVersion}) into ${opts.out}:`];
       for (const host of cluster.hosts) {
         const files = desired.filter((d) => d.spec.kind === 'file' && d.spec.host === host.name).length;

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { planFormatOption } from './options.js';
-import { readPlanFile } from './plan-file.js';
+import { readPlanFile } from '../engine/plan-file.js';
 import type { FleetFormat } from '../views/fleet-plan.js';
 import { terminalSafe } from '../views/terminal-safe.js';
 

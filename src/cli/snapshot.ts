@@ -1,9 +1,7 @@
 import type { Command } from 'commander';
-import { observe } from '../engine/compute-plan.js';
-import { toSnapshot } from '../state/snapshot.js';
 import { loadForCommand } from './load-config.js';
 import { withConnectionOptions, type ConnectionOptions } from './options.js';
-import { writeSnapshotFile } from './snapshot-file.js';
+import { takeSnapshot, writeSnapshotFile } from '../engine/snapshot-file.js';
 import { withHosts } from './with-hosts.js';
 
 interface SnapshotOptions extends ConnectionOptions {
@@ -16,8 +14,8 @@ export function snapshotCommand(program: Command): void {
     .action(async (opts: SnapshotOptions) => {
       const loaded = loadForCommand(opts.file, 'k8sform snapshot');
       const now = new Date();
-      const { observation } = await withHosts('snapshot', 'plan', loaded, opts, (session, progress) => observe(loaded, session, now, { progress }));
-      writeSnapshotFile(opts.output, toSnapshot({ cluster: loaded.cluster.name, configDigest: loaded.configDigest, takenAt: now }, observation));
+      const snapshot = await withHosts('snapshot', 'plan', loaded, opts, (session, progress) => takeSnapshot(loaded, session, now, { progress }));
+      writeSnapshotFile(opts.output, snapshot);
       process.stderr.write(`Saved a snapshot of ${loaded.cluster.hosts.length} host(s) to ${opts.output}; plan from it with: k8sform plan --snapshot ${opts.output}\n`);
     });
 }

@@ -4,7 +4,6 @@ import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import { isEffective, removedNode, type Change, type Plan } from '../model/plan.js';
 import type { RolloutStep } from '../model/rollout.js';
-import { rolloutSchedule } from '../planner/schedule.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
@@ -67,12 +66,11 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   const signal = AbortSignal.any([req.signal, lost.signal]);
   try {
     const computed = await computePlan(loaded, session, now, targets, { replaceSymlinks: req.replaceSymlinks, progress: req.progress });
-    const { plan } = computed;
+    const { plan, steps } = computed;
     if (req.saved) {
       const stale = stalePlanDifferences(req.saved, plan);
       if (stale.length) throw new StalePlanError(stale);
     }
-    const steps = rolloutSchedule(cluster, plan.changes);
     if (!req.saved) await req.review(plan, steps);
     if (!plan.changes.some(isEffective)) {
       await recordApplied(computed, req, allChanges(plan), targets.length === 0);

@@ -1,8 +1,10 @@
-import { parse, stringify } from 'yaml';
-import { parseClusterText } from './load-cluster.js';
+import { parse, parseDocument, stringify } from 'yaml';
+import { parseClusterText, readClusterFileText } from './load-cluster.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm, type ImportedNode } from '../config/from-kubeadm.js';
-import { RemoteError } from '../errors.js';
+import { RemoteError, UserError } from '../errors.js';
+import { latestOfMinor, RELEASES } from '../config/releases.js';
+import { writeOutputFile } from '../providers/local/output-file.js';
 import type { KubeObject } from '../model/desired.js';
 import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { kubeletConfiguration } from '../render/kubelet/kubelet-config.js';
@@ -17,6 +19,33 @@ export interface ImportRequest {
   readonly hosts: readonly Record<string, unknown>[];
   /** The operator's file: relative paths in it (identityFile, knownHostsFile) resolve from its directory. */
   readonly path: string;
+}
+
+/** What the operator's file may hold before the import: the rest is read from the cluster. */
+const GIVEN = new Set(['ssh', 'hosts']);
+
+/**
+ * The operator's file, loaded as enough of a cluster to reach the hosts, and what of it the import
+ * keeps: it may hold only metadata, spec.ssh and spec.hosts.
+ */
+export function importStart(file: string, display: string): { loaded: LoadedCluster; request: ImportRequest } {
+  const given = parseDocument(readClusterFileText(file, display));
+  const spec = given.get('spec', true) as { items?: { key: { value?: unknown } }[] } | undefined;
+  const extra = (spec?.items ?? []).map((i) => String(i.key.value)).filter((k) => !GIVEN.has(k));
+  if (extra.length) throw new UserError(`${display}: spec.${extra[0]}: import writes everything but metadata, spec.ssh and spec.hosts from the running cluster; remove ${extra.map((k) => `spec.${k}`).join(', ')}`);
+  // Enough to reach the hosts: the version and endpoint are placeholders, replaced by what the cluster says.
+  given.setIn(['spec', 'kubernetesVersion'], latestOfMinor(RELEASES.at(-1)!.minor));
+  const hosts = (given.toJS() as { spec?: { hosts?: { role?: string; address?: string }[] } }).spec?.hosts ?? [];
+  const firstControlPlane = hosts.find((h) => h.role === 'control-plane');
+  if (hosts.filter((h) => h.role === 'control-plane').length > 1 && firstControlPlane?.address) given.setIn(['spec', 'controlPlaneEndpoint'], `${firstControlPlane.address}:6443`);
+  const loaded = parseClusterText(given.toString(), file, display);
+  const data = given.toJS() as { metadata: unknown; spec: { ssh?: unknown; hosts: Record<string, unknown>[] } };
+  return { loaded, request: { metadata: data.metadata, ssh: data.spec.ssh, hosts: data.spec.hosts, path: file } };
+}
+
+/** Writes the cluster.yaml import made (mode 0644). */
+export function writeImportedCluster(path: string, text: string, overwrite: boolean): void {
+  writeOutputFile(path, text, { overwrite, mode: 0o644 });
 }
 
 /**

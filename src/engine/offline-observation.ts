@@ -1,8 +1,13 @@
 import type { Cluster } from '../model/cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import type { SnapshotSource } from '../model/snapshot-source.js';
 import { UserError } from '../errors.js';
 import { managedDirectories, observedPaths } from '../render/managed-paths.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { ABSENT } from '../state/observe-host.js';
+import { fromSnapshot } from '../state/snapshot.js';
+import { planObservation, type PlannedObservation, type PlanOptions } from './plan-observation.js';
+import { readSnapshotFile } from './snapshot-file.js';
 
 /**
  * A snapshot's observation as seen by this cluster.yaml (which may differ from the one it was taken
@@ -24,4 +29,13 @@ export function observationFor(cluster: Cluster, snapshotCluster: string, file: 
     return [h.name, { files, directories, unsafeDirectories: was?.unsafeDirectories ?? [], record: was?.record }];
   }));
   return { observation: { hosts, api: seen.api }, unseen };
+}
+
+/** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */
+export async function planFromSnapshot(loaded: LoadedCluster, file: string, targets: readonly string[], opts: Pick<PlanOptions, 'replaceSymlinks'>): Promise<{ computed: PlannedObservation; snapshot: SnapshotSource }> {
+  const { of, observation } = fromSnapshot(readSnapshotFile(file));
+  const { observation: seen, unseen } = observationFor(loaded.cluster, of.cluster, file, observation);
+  const now = new Date();
+  const computed = await planObservation(loaded, seen, now, targets, { replaceSymlinks: opts.replaceSymlinks });
+  return { computed, snapshot: { file, takenAt: of.takenAt, ageSeconds: (now.getTime() - of.takenAt.getTime()) / 1000, sameConfig: of.configDigest === loaded.configDigest, unseen } };
 }

@@ -1,4 +1,4 @@
-import { controlPlaneHosts } from '../model/cluster.js';
+import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { RemoteError, UserError } from '../errors.js';
 import { compareAddresses, dirAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
@@ -7,6 +7,7 @@ import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile 
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
 import { isEffective, type Change, type MemberChange, type Plan, type ReasonCode } from '../model/plan.js';
 import { noProgress, type Progress } from '../model/progress.js';
+import type { RolloutStep } from '../model/rollout.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
 import { planKubeletStore } from '../planner/plan-kubelet-store.js';
@@ -18,6 +19,7 @@ import { withOrigins } from '../planner/change-origin.js';
 import { objectIntents } from '../planner/object-intents.js';
 import { comparedObjects } from '../planner/compared-objects.js';
 import { completeFiles, planFiles } from '../planner/plan-files.js';
+import { rolloutSchedule } from '../planner/schedule.js';
 import { planDirectories } from '../planner/plan-directories.js';
 import { planObjects } from '../planner/plan-objects.js';
 import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
@@ -36,8 +38,7 @@ import { hostFilesOnly, selectTargets } from './targets.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 
 /** A plan made from an observation: everything computePlan returns but the connection to the apiserver. */
-export interface PlannedObservation {
-  readonly plan: Plan;
+export interface PlannedObservation extends ScheduledPlan {
   /** Bytes to write, by printable address; kept in memory only. */
   readonly contents: Map<string, Buffer>;
   /** The desired cluster objects (server-side applied by apply). */
@@ -50,6 +51,12 @@ export interface PlannedObservation {
   readonly running: RunningVersions;
   /** Each host's record of what k8sform last wrote there (undefined: none). */
   readonly records: ReadonlyMap<string, AppliedRecord | undefined>;
+}
+
+/** A plan with the steps apply rolls it out in: what plan shows is what apply runs. */
+export interface ScheduledPlan {
+  readonly plan: Plan;
+  readonly steps: readonly RolloutStep[];
 }
 
 export interface PlanOptions {
@@ -144,7 +151,16 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  return { plan, contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+  return { ...scheduled(cluster, plan), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+}
+
+function scheduled(cluster: Cluster, plan: Plan): ScheduledPlan {
+  return { plan, steps: rolloutSchedule(cluster, plan.changes) };
+}
+
+/** The plan with only its drift, and its rollout: every other effective change is left out (noops stay, for --json). */
+export function driftOnly(cluster: Cluster, plan: Plan): ScheduledPlan {
+  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') });
 }
 
 const onAHost = (c: Change) => c.addr.kind !== 'object';

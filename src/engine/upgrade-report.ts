@@ -4,7 +4,6 @@ import type { KubeObject } from '../model/desired.js';
 import { isEffective } from '../model/plan.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
 import { releaseMigrations } from '../planner/release-migrations.js';
-import { rolloutSchedule } from '../planner/schedule.js';
 import { allowedNext, clusterVersion, skewViolations, type SkewViolation } from '../planner/version-skew.js';
 import { renderStaticPods } from '../render/static-pods/index.js';
 import { imageTagOf, tagOfImage } from '../state/running-versions.js';
@@ -80,7 +79,7 @@ export async function upgradeReport(loaded: LoadedCluster, session: Session, now
     migrations: current ? releaseMigrations(current, cluster.kubernetesVersion) : [],
     violations: skewViolations(cluster.kubernetesVersion, running),
     changes: effective.length,
-    steps: rolloutSchedule(cluster, computed.plan.changes).length,
+    steps: computed.steps.length,
   };
 }
 

@@ -13,6 +13,7 @@ import { systemKeySource, type KeyPair } from '../render/pki/key-source.js';
 import { parseCertificate } from '../state/certificate-meaning.js';
 import { existingMaterial } from '../planner/existing-material.js';
 import { observeHost } from '../state/observe-host.js';
+import { writeOutputFile } from '../providers/local/output-file.js';
 import { adminAuthorized, apiAccess } from './api-access.js';
 import { signClientCertificate } from './client-identity.js';
 import { runCA, type RunCA } from './run-ca.js';
@@ -36,6 +37,11 @@ export interface IssuedKubeconfig {
 /** The signer whose certificates kube-apiserver accepts as client identities. */
 const CLIENT_SIGNER = 'kubernetes.io/kube-apiserver-client';
 const CSR_WAIT_MS = 60_000;
+
+/** Writes an issued kubeconfig: 0600, it holds the user's private key. */
+export function writeKubeconfig(path: string, text: string, overwrite: boolean): void {
+  writeOutputFile(path, text, { overwrite, mode: 0o600 });
+}
 
 /**
  * A kubeconfig for a named identity with a short-lived client certificate. When the apiserver

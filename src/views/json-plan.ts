@@ -5,7 +5,7 @@ import { orderedChanges } from './ordered-changes.js';
 import type { RolloutView } from './rollout-steps.js';
 import { jsonSafe } from './terminal-safe.js';
 import { octalMode } from './wording.js';
-import type { SnapshotSource } from './snapshot-note.js';
+import type { SnapshotSource } from '../model/snapshot-source.js';
 
 /** Terraform's `actions` lists: a replacement deletes, then creates. */
 const ACTIONS: Record<Action, readonly string[]> = {

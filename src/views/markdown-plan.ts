@@ -4,7 +4,8 @@ import { changeBody } from './change-body.js';
 import { effectiveChanges } from './ordered-changes.js';
 import { rolloutLines, type RolloutView } from './rollout-steps.js';
 import { NO_CHANGES, SYMBOL, countsText } from './wording.js';
-import { snapshotLine, type SnapshotSource } from './snapshot-note.js';
+import type { SnapshotSource } from '../model/snapshot-source.js';
+import { snapshotLine } from './snapshot-note.js';
 
 /**
  * GitHub refuses a comment over 65,536 characters; this leaves room for a wrapper a CI job adds

@@ -1,16 +1,5 @@
 import { formatDuration } from '../model/duration.js';
-
-/** Where an offline plan's observation came from: every view says so, since it may be out of date. */
-export interface SnapshotSource {
-  readonly file: string;
-  readonly takenAt: Date;
-  /** Seconds between the snapshot and this plan. */
-  readonly ageSeconds: number;
-  /** Whether the snapshot was taken with the very cluster.yaml planned. */
-  readonly sameConfig: boolean;
-  /** Hosts or paths the snapshot has no word on (planned as absent). */
-  readonly unseen: readonly string[];
-}
+import type { SnapshotSource } from '../model/snapshot-source.js';
 
 /** One line: `Planned offline from snapshot F taken 2026-11-24T10:00:00Z (3h12m ago) ...`. */
 export function snapshotLine(s: SnapshotSource): string {

@@ -4,9 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
-import { readSnapshotFile, writeSnapshotFile } from '../cli/snapshot-file.js';
-import type { Observation } from './observation.js';
-import { fromSnapshot, toSnapshot } from './snapshot.js';
+import { readSnapshotFile, writeSnapshotFile } from './snapshot-file.js';
+import type { Observation } from '../state/observation.js';
+import { fromSnapshot, toSnapshot } from '../state/snapshot.js';
 
 // Made for this run: no key is kept in the repository.
 const KEY = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -8,7 +8,7 @@ import { addressFrom, formatAddress } from '../model/address.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
 import { formatPath } from '../config/diagnostic.js';
 import { precompiledCheck } from '../config/schema-validate.js';
-import { schema, validate } from './plan-file-schema.validate.generated.js';
+import { schema, validate } from '../model/plan-file-schema.validate.generated.js';
 
 const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'delete'];
 

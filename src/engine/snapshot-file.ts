@@ -1,11 +1,14 @@
 import { formatPath } from '../config/diagnostic.js';
 import { precompiledCheck } from '../config/schema-validate.js';
-import { schema, validate } from './snapshot-schema.validate.generated.js';
+import { schema, validate } from '../state/snapshot-schema.validate.generated.js';
 import { UserError } from '../errors.js';
 import { readInputFile } from '../providers/local/input-file.js';
 import { writeOutputFile } from '../providers/local/output-file.js';
 import { parseJsonInput } from './json-input.js';
-import type { Snapshot } from '../state/snapshot.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import { toSnapshot, type Snapshot } from '../state/snapshot.js';
+import { observe, type PlanOptions } from './compute-plan.js';
+import type { Session } from './session.js';
 
 const checkSnapshot = precompiledCheck(validate, schema);
 
@@ -31,4 +34,10 @@ export function readSnapshotFile(path: string): Snapshot {
   const [problem] = checkSnapshot(data);
   if (problem) throw new UserError(`${path}: not a k8sform snapshot: ${formatPath(problem.path)}: ${problem.message}`);
   return data as Snapshot;
+}
+
+/** What plan reads from the hosts and the apiserver, as a snapshot (secrets withheld). */
+export async function takeSnapshot(loaded: LoadedCluster, session: Session, now: Date, opts: Pick<PlanOptions, 'progress'>): Promise<Snapshot> {
+  const { observation } = await observe(loaded, session, now, opts);
+  return toSnapshot({ cluster: loaded.cluster.name, configDigest: loaded.configDigest, takenAt: now }, observation);
 }
