@@ -3,28 +3,10 @@ import { fileAddress, formatAddress } from '../model/address.js';
 import type { HostTransport } from '../model/host-transport.js';
 import { certificateFiles } from '../render/certificate-files.js';
 import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';
-import { certificatesIn, type CertificateEntry } from '../planner/certificate-inventory.js';
+import { certificatesIn } from '../planner/certificate-inventory.js';
+import type { CertificateEntry, CertificateReport, ReportedCertificate } from '../model/certificate-report.js';
 import { readCertificateTexts } from '../state/read-certificates.js';
 import { matchesTarget, refuseUnmatchedTargets } from './targets.js';
-
-export interface ReportedCertificate extends CertificateEntry {
-  /** The cluster CA that issued it (`ca`, `etcd-ca`, `front-proxy-ca`), else the issuer as written; none for a CA. */
-  readonly authority?: string;
-  /** Seconds from the report's time to notAfter; negative once expired. */
-  readonly residualSeconds?: number;
-  /** Set with --fail-within: whether it expires (or has expired) within that time. */
-  readonly expiresWithin?: boolean;
-}
-
-export interface CertificateReport {
-  readonly cluster: string;
-  readonly generatedAt: string;
-  /** The --fail-within window in seconds, when given. */
-  readonly failWithinSeconds?: number;
-  readonly certificates: readonly ReportedCertificate[];
-  /** With --fail-within: certificates inside the window (or expired) plus files that should hold one and do not. */
-  readonly failing: number;
-}
 
 const CA_NAME_BY_SUBJECT = new Map(CERTIFICATE_AUTHORITIES.map((ca) => [`CN=${ca.subject().commonName}`, ca.name]));
 

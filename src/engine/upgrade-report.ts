@@ -4,47 +4,19 @@ import type { KubeObject } from '../model/desired.js';
 import { isEffective } from '../model/plan.js';
 import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
 import { releaseMigrations } from '../planner/release-migrations.js';
-import { allowedNext, clusterVersion, skewViolations, type SkewViolation } from '../planner/version-skew.js';
+import { allowedNext, clusterVersion, skewViolations } from '../planner/version-skew.js';
+import type { ComponentVersion, UpgradeComponent, UpgradeReport } from '../model/upgrade-report.js';
 import { renderStaticPods } from '../render/static-pods/index.js';
 import { imageTagOf, tagOfImage } from '../state/running-versions.js';
 import { computePlan } from './compute-plan.js';
 import type { Session } from './session.js';
 import type { Progress } from '../model/progress.js';
 
-/** One component on one host (or in the cluster), as `kubeadm upgrade plan` lists it. */
-export interface ComponentVersion {
-  readonly component: UpgradeComponent;
-  /** `host[NAME]`, `Node NAME` or `cluster`. */
-  readonly where: string;
-  /** What runs now; undefined when it does not run yet (or cannot be read). */
-  readonly now?: string;
-  readonly target: string;
-}
-
-export interface UpgradeReport {
-  readonly cluster: string;
-  /** The lowest kube-apiserver version running; undefined before the cluster exists. */
-  readonly clusterVersion?: string;
-  readonly target: string;
-  /** What the skew policy allows next from clusterVersion, among the versions k8sform renders. */
-  readonly allowedNext: readonly string[];
-  readonly components: readonly ComponentVersion[];
-  /** What kubeadm of the target writes differently from kubeadm of the running version. */
-  readonly migrations: readonly string[];
-  /** Why the target cannot be applied; empty when it can. */
-  readonly violations: readonly SkewViolation[];
-  readonly changes: number;
-  readonly steps: number;
-}
-
-/** The static pods, the kubelet and the addons k8sform renders (schemas/upgrade-plan-json.schema.json lists them). */
-export type UpgradeComponent = StaticPodComponent | 'kubelet' | (typeof ADDONS)[number]['component'];
-
 /** Addons whose image k8sform renders: Deployment/DaemonSet in kube-system, and the container to read. */
 const ADDONS = [
   { component: 'kube-proxy', kind: 'DaemonSet', name: 'kube-proxy' },
   { component: 'CoreDNS', kind: 'Deployment', name: 'coredns' },
-] as const;
+] as const satisfies readonly { component: UpgradeComponent; kind: string; name: string }[];
 
 /** The versions running now against the ones cluster.yaml asks for, with the skew policy's verdict. */
 export async function upgradeReport(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[] = [], progress?: Progress): Promise<UpgradeReport> {

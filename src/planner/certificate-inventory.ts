@@ -3,26 +3,7 @@ import type { CertificateFile } from '../render/certificate-files.js';
 import { parseCertificate } from '../state/certificate-meaning.js';
 import { pemCertificates } from '../state/file-view.js';
 import type { CertificateText } from '../state/read-certificates.js';
-
-/** Why a file that should hold a certificate shows none. */
-export const CERTIFICATE_PROBLEMS = ['missing', 'not a regular file', 'not a PEM certificate', 'not a readable kubeconfig'] as const;
-export type CertificateProblem = (typeof CERTIFICATE_PROBLEMS)[number];
-
-/** One certificate found on a host, or a certificate-bearing file that should hold one and does not. */
-export interface CertificateEntry {
-  readonly host: string;
-  readonly path: string;
-  /** kubeadm's name for the file; a kubeconfig's entries add the user: `admin.conf`, `kubelet.conf`. */
-  readonly name: string;
-  readonly source: 'file' | 'kubeconfig';
-  readonly subject?: string;
-  readonly issuer?: string;
-  readonly isCA?: boolean;
-  readonly notBefore?: string;
-  readonly notAfter?: string;
-  /** Why there is no certificate to show (one of CERTIFICATE_PROBLEMS). */
-  readonly problem?: CertificateProblem;
-}
+import type { CertificateEntry } from '../model/certificate-report.js';
 
 /**
  * The certificates one file holds. A PEM file gives its first certificate (the kubelet's

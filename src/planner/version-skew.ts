@@ -3,13 +3,7 @@ import compare from 'semver/functions/compare.js';
 import gt from 'semver/functions/gt.js';
 import { latestOfMinor } from '../config/releases.js';
 import type { RunningVersions } from '../model/running-versions.js';
-
-/** One way a version change would break Kubernetes' version skew policy. */
-export interface SkewViolation {
-  /** The host or Node whose running version rules the change out. */
-  readonly where: string;
-  readonly message: string;
-}
+import type { SkewViolation } from '../model/upgrade-report.js';
 
 const parse = (v: string) => coerce(v.replace(/^v/, ''));
 

@@ -1,5 +1,5 @@
 import { formatDuration } from '../model/duration.js';
-import type { CertificateReport, ReportedCertificate } from '../engine/certificate-report.js';
+import type { CertificateReport, ReportedCertificate } from '../model/certificate-report.js';
 
 /** `k8sform certs` as a table per host, like `kubeadm certs check-expiration` for every host at once. */
 export function renderCertificateText(r: CertificateReport): string {

@@ -1,4 +1,4 @@
-import type { UpgradeReport } from '../engine/upgrade-report.js';
+import type { UpgradeReport } from '../model/upgrade-report.js';
 
 /** `k8sform upgrade plan` as a table, like `kubeadm upgrade plan`. */
 export function renderUpgradeText(r: UpgradeReport): string {

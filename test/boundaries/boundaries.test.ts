@@ -72,3 +72,9 @@ test('a module outside the named folders is refused', () => {
   writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { module: 'NodeNext', moduleResolution: 'NodeNext' }, include: ['src/**/*.ts'] }));
   assert.deepEqual(violations(dir), ['misc → model']);
 });
+
+test("k8sform's own src/ keeps to the rules (npm run check:boundaries)", () => {
+  const r = check(repoPath());
+  assert.equal(r.status, 0, r.stdout + r.stderr);
+  assert.match(r.stdout, /no dependency violations found/);
+});

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { Ajv, type ValidateFunction } from 'ajv';
 import { STATIC_POD_ORDER } from '../../src/model/rollout.js';
-import { CERTIFICATE_PROBLEMS } from '../../src/planner/certificate-inventory.js';
+import { CERTIFICATE_PROBLEMS } from '../../src/model/certificate-report.js';
 import { CLI, repoPath } from '../support/paths.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-report-schemas-'));
