@@ -61,6 +61,9 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
     throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
   }
   const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+  // --quiet: errors, warnings and the result only; the plan still shows when apply asks for approval.
+  const narrate = opts.quiet ? () => {} : say;
+  const warn = (line: string) => process.stderr.write(`warning: ${terminalSafe(line)}\n`);
   const result = await withHosts('apply', 'plan', loaded, opts, async (session, progress) => {
     const stop = interruptions();
     try {
@@ -75,14 +78,17 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
         waitSeconds,
         drain,
         signal: stop.signal,
-        say,
+        say: narrate,
+        warn,
         describe: (step) => stepText(step, loaded.cluster.rollout),
         review: async (plan, steps) => {
           // The hosts' display ends before the plan is shown and the question asked; the rollout starts its own.
           await progress.stop();
+          const asks = !opts.autoApprove && steps.length > 0;
+          if (opts.quiet && !asks) return;
           const color = colorsEnabled(process.stdout);
           process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout: { steps, settings: loaded.cluster.rollout } }), color));
-          if (!opts.autoApprove && steps.length) await confirm();
+          if (asks) await confirm();
         },
       });
     } finally {
@@ -93,7 +99,7 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
     if (saved) say('No changes. Every managed file matches cluster.yaml.');
     return;
   }
-  say(`\nApply complete! ${summaryLine(result.plan)}`);
+  say(`${opts.quiet ? '' : '\n'}Apply complete! ${summaryLine(result.plan)}`);
 }
 
 /**

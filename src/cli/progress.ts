@@ -17,11 +17,14 @@ export function inCi(env: NodeJS.ProcessEnv): boolean {
 
 /**
  * Progress goes to stderr so stdout keeps only the result (`--json` stays parseable): nothing with
- * --quiet, plain timestamped lines in CI, when stderr is not a terminal or when several run at once
+ * --quiet, plain timestamped lines in CI, when stderr is not a terminal (or one without a width) or when several run at once
  * (each line starting with its `label`), a live task list otherwise.
  */
 export function progressFor(command: string, quiet: boolean, scope: ProgressScope, label?: string): ProgressReporter {
   if (quiet) return { ...noProgress, stop: () => Promise.resolve() };
-  if (label !== undefined || inCi(process.env) || !process.stderr.isTTY) return plainProgress(command, process.stderr, label);
+  // A terminal that reports no width (some `script`, `kubectl exec -t` and CI runners) would wrap a
+  // live list one character per line.
+  const width = process.stderr.isTTY ? process.stderr.columns : 0;
+  if (label !== undefined || inCi(process.env) || !(width > 0)) return plainProgress(command, process.stderr, label);
   return ttyProgress(command, scope);
 }

@@ -36,7 +36,10 @@ export interface ApplyRequest {
   readonly drain?: DrainSettings;
   /** Shows the plan and its rollout, and asks for approval (throws to cancel); not called for a saved plan. */
   review(plan: Plan, steps: readonly RolloutStep[]): Promise<void>;
+  /** What apply is doing, line by line (the lock, each step, its gates, the cluster objects). */
   say(line: string): void;
+  /** What the operator must act on even when nothing else is printed. */
+  warn(line: string): void;
   /** Where progress goes: the first plan's hosts, then each rollout step. */
   readonly progress: Progress;
   /** How a step is announced as it starts. */
@@ -120,7 +123,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     return { plan, upToDate: false };
   } finally {
     const kept = await lock.release();
-    if (kept.length) req.say(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
+    if (kept.length) req.warn(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
   }
 }
 

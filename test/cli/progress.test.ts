@@ -48,6 +48,20 @@ test('--quiet: nothing on stderr; stdout unchanged', async () => {
   assert.ok(shape(quiet.stdout).includes('Plan: 40 to add, 0 to change, 0 to destroy.'));
 });
 
+test('apply --quiet: the result line only, nothing on stderr; the next apply says there is nothing to do', async () => {
+  const own = mkdtempSync(join(tmpdir(), 'k8sform-progress-quiet-'));
+  after(() => rmSync(own, { recursive: true, force: true }));
+  writeFileSync(join(own, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
+  const first = await k8sform(['apply', '--auto-approve', '--target', 'host', '--quiet'], own, CI);
+  assert.equal(first.status, 0, first.stderr);
+  assert.equal(first.stderr, '');
+  assert.equal(first.stdout, 'Apply complete! Resources: 40 added, 0 changed, 0 destroyed.\n');
+  const loud = await k8sform(['apply', '--auto-approve', '--target', 'host'], own, CI);
+  assert.match(loud.stdout, /^locked the cluster for this apply/m, 'without --quiet apply says what it does');
+  const again = await k8sform(['plan', '--target', 'host', '--quiet', '--detailed-exitcode'], own, CI);
+  assert.equal(again.status, 0, again.stdout);
+});
+
 test('in a terminal: a live task list on stderr, each host read and the comparison ticked off', async () => {
   // script(1) gives the command a terminal; stdout goes to /dev/null, so what comes back is stderr.
   const command = `stty cols 120 rows 40; exec ${CLI} plan --target host > /dev/null`;
@@ -57,6 +71,14 @@ test('in a terminal: a live task list on stderr, each host read and the comparis
     assert.ok(lines.has(line), `no "${line}" on the terminal:\n${[...lines].join('\n')}`);
   }
   assert.doesNotMatch(screen, /\d\d:\d\d:\d\d\.\d{3} \+/, 'no plain progress lines in a terminal');
+});
+
+test('in a terminal that reports no width: plain progress lines, not a list wrapped one character per line', async () => {
+  const command = `stty cols 0 rows 0; exec ${CLI} plan --target host > /dev/null`;
+  const { stdout: screen } = await execFileAsync('script', ['-qec', command, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '', TERM: 'xterm' } });
+  const lines = progressLines(screen.replace(/\r\n/g, '\n'));
+  assert.ok(lines.includes('compared: 40 changes in all'), screen);
+  assert.doesNotMatch(screen, /\x1b\[/, 'no cursor movement or colour');
 });
 
 test('a config or flag error is the only line on stderr: no progress before the config loads', async () => {
