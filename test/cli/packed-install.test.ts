@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { after, test } from 'node:test';
 import { CLI, repoPath } from '../support/paths.js';
+import { gitleaksFindings } from '../support/tools.js';
 
 // The package as users install it: `npm pack`, then `npm install -g` of the tarball into an empty
 // prefix, run from a directory that is not the repository.
@@ -33,6 +34,18 @@ test('the packed package holds only what runs, installs globally and runs from a
     'package/package.json',
     ...schemas,
   ].sort());
+
+  // The package was built by running commands that make keys (the code cache's training): none of
+  // their material may be in it.
+  const unpacked = join(work, 'unpacked');
+  mkdirSync(unpacked);
+  execFileSync('tar', ['-xzf', join(work, tarball), '-C', unpacked]);
+  assert.deepEqual(gitleaksFindings(unpacked), []);
+  for (const file of filesUnder(unpacked)) {
+    const bytes = readFileSync(join(unpacked, file)).toString('latin1');
+    assert.doesNotMatch(bytes, /-----BEGIN [A-Z ]*PRIVATE KEY-----\r?\n[A-Za-z0-9+/=]{40,}/, `${file} holds a private key`);
+    assert.doesNotMatch(bytes, /\b[a-z0-9]{6}\.[a-z0-9]{16}\b/, `${file} holds a bootstrap token`);
+  }
 
   const prefix = join(work, 'prefix');
   const install = spawnSync('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', join(work, tarball)], { encoding: 'utf8' });
