@@ -228,19 +228,22 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
   let current = computed.api ? computed : await replan();
   const api = current.api;
   if (!api) throw new RemoteError('', 'the control-plane hosts hold no cluster CA after applying the host files; cannot reach the apiserver');
-  if (!current.objectsObserved) {
-    await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`));
-    if (!(await adminAuthorized(api))) {
-      req.say('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)');
-      await bootstrapClusterAdmins(api, current.objects);
-    }
-    current = await replan();
-    const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
-    req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
-  }
-  // A removed host's Node is deleted in that host's removal step, not with the objects.
   const done: string[] = [];
   try {
+    if (!current.objectsObserved) {
+      await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`));
+      if (!(await adminAuthorized(api))) {
+        req.say('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)');
+        await bootstrapClusterAdmins(api, current.objects);
+        // Applied as super-admin, so the plan made next finds nothing left to do for it: it counts here.
+        const binding = current.objects.find((d) => d.spec.manifest.kind === 'ClusterRoleBinding' && d.spec.manifest.metadata.name === 'kubeadm:cluster-admins');
+        if (binding) done.push(formatAddress(binding.addr));
+      }
+      current = await replan();
+      const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
+      req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
+    }
+    // A removed host's Node is deleted in that host's removal step, not with the objects.
     await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions, done);
     req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
     return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
