@@ -37,8 +37,9 @@ export class SessionBrokenError extends RemoteError {
 /** A plan no longer matches the config, the hosts or the apiserver it was made from. Exit 1. */
 export class StalePlanError extends Error {
   override readonly name = 'StalePlanError';
-  constructor(readonly changed: readonly string[]) {
-    super(`the plan is stale; changed since it was made:\n${changed.map((c) => `  ${c}`).join('\n')}\nRun k8sform plan again.`);
+  /** `applied`: changes an apply made before it found the plan stale (they stand). */
+  constructor(readonly changed: readonly string[], applied?: number) {
+    super(`the plan is stale; changed since it was made:\n${changed.map((c) => `  ${c}`).join('\n')}\n${applied ? `applied before the failure: ${applied} change(s). ` : ''}Run k8sform plan again.`);
   }
 }
 

@@ -38,6 +38,8 @@ export interface RolloutFailure {
   readonly message: string;
   readonly stale?: boolean;
   readonly interrupted?: boolean;
+  /** Stopped before its step began (interrupted between steps). */
+  readonly notStarted?: boolean;
   /** The gate that failed, and the files restored because of it. */
   readonly gate?: Gate;
   readonly restored: readonly string[];
@@ -102,7 +104,7 @@ export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutCont
 
 function interrupted(step: RolloutStep, steps: readonly RolloutStep[]): RolloutFailure {
   const rest = steps.filter((s) => s.number >= step.number).flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress)));
-  return { step, message: `interrupted before step ${step.number}`, interrupted: true, restored: [], log: [], notApplied: rest };
+  return { step, message: `interrupted before step ${step.number}`, interrupted: true, notStarted: true, restored: [], log: [], notApplied: rest };
 }
 
 async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext): Promise<{ applied: readonly string[]; failure?: RolloutFailure }> {

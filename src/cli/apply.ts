@@ -3,11 +3,12 @@ import { applyPlan, type ApplyRequest } from '../engine/apply-plan.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
+import type { ApplyReport } from '../model/apply-report.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, durationFlag, withPlanningOptions, type PlanningOptions } from './options.js';
 import { readPlanFile, type SavedPlan } from '../engine/plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
-import { terminalSafe } from '../views/terminal-safe.js';
+import { jsonSafe, terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
 import { onDemand } from '../model/on-demand.js';
 
@@ -20,6 +21,7 @@ interface ApplyOptions extends PlanningOptions {
   readonly allClusters: boolean;
   readonly drain: boolean;
   readonly drainTimeout: string;
+  readonly json: boolean;
 }
 
 export function applyCommand(program: Command): void {
@@ -29,6 +31,7 @@ export function applyCommand(program: Command): void {
     .option('--wait-timeout <duration>', 'how long to wait for a brand-new apiserver and for kubelets to register their Nodes', '5m')
     .option('--drain', 'cordon each node and evict its Pods (respecting PodDisruptionBudgets) before its kubelet restarts, and uncordon it after', false)
     .option('--drain-timeout <duration>', 'how long draining one node may take before its step fails (with --drain)', '5m')
+    .option('--json', 'print what apply did (each step, the cluster objects, the Nodes labelled, the counts, what stopped it) as one JSON document on stdout; narration goes to stderr', false)
     .option('--all-clusters', 'when -f is a glob matching several cluster files, apply each in turn (stopping at the first that fails)', false)
     .action(async (planFile: string | undefined, opts: ApplyOptions) => {
       checkTargets(opts.target);
@@ -36,7 +39,9 @@ export function applyCommand(program: Command): void {
       const drainSeconds = durationFlag('--drain-timeout', opts.drainTimeout, { positive: true });
       const saved = planFile ? readPlanFile(planFile) : undefined;
       if (saved && opts.target.length) throw new UserError('--target cannot be combined with a saved plan: the plan already records its targets');
+      if (opts.json && !opts.autoApprove && !saved) throw new UserError('--json needs --auto-approve (or a plan saved with `k8sform plan --out`): apply cannot ask for approval while its output is JSON');
       const files = clusterFiles(opts.file);
+      if (opts.json && files.length > 1) throw new UserError(`-f ${opts.file}: matches ${files.length} files (${listed(files)}); --json reports one cluster's apply: name one file`);
       if (files.length > 1) {
         if (saved) throw new UserError(`-f ${opts.file}: matches ${files.length} files (${listed(files)}); a saved plan belongs to one cluster: name its file`);
         if (!opts.allClusters) throw new UserError(`-f ${opts.file}: matches ${files.length} files (${listed(files)}); apply changes one cluster at a time: name one file, or pass --all-clusters to apply each in turn`);
@@ -60,9 +65,23 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
   if (saved && saved.plan.configDigest !== loaded.configDigest) {
     throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
   }
-  const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+  // With --json, stdout holds the report alone: what apply says goes to stderr.
+  const say = (line: string) => (opts.json ? process.stderr : process.stdout).write(`${terminalSafe(line)}\n`);
   // --quiet: errors, warnings and the result only; the plan still shows when apply asks for approval.
   const narrate = opts.quiet ? () => {} : say;
+  let report: ApplyReport | undefined;
+  try {
+    await applyWith(file, loaded, saved, opts, waitSeconds, drain, say, narrate, (r) => (report = r));
+  } finally {
+    // Printed whether apply finished or stopped; the error, if any, still goes to stderr.
+    if (opts.json && report) process.stdout.write(`${jsonSafe(JSON.stringify(report, null, 2))}\n`);
+  }
+}
+
+async function applyWith(
+  file: string, loaded: ReturnType<typeof loadForCommand>, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number, drain: ApplyRequest['drain'],
+  say: (line: string) => void, narrate: (line: string) => void, report: (r: ApplyReport) => void,
+): Promise<void> {
   const warn = (line: string) => process.stderr.write(`warning: ${terminalSafe(line)}\n`);
   const result = await withHosts('apply', 'plan', loaded, opts, async (session, progress) => {
     const stop = interruptions();
@@ -78,6 +97,7 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
         waitSeconds,
         drain,
         signal: stop.signal,
+        report,
         say: narrate,
         warn,
         describe: (step) => stepText(step, loaded.cluster.rollout),
@@ -85,7 +105,7 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
           // The hosts' display ends before the plan is shown and the question asked; the rollout starts its own.
           await progress.stop();
           const asks = !opts.autoApprove && steps.length > 0;
-          if (opts.quiet && !asks) return;
+          if ((opts.quiet || opts.json) && !asks) return;
           const color = colorsEnabled(process.stdout);
           process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout: { steps, settings: loaded.cluster.rollout } }), color));
           if (asks) await confirm();
@@ -95,6 +115,7 @@ async function applyCluster(file: string, saved: SavedPlan | undefined, opts: Ap
       stop.dispose();
     }
   });
+  if (opts.json) return;
   if (result.upToDate) {
     if (saved) say('No changes. Every managed file matches cluster.yaml.');
     return;

@@ -12,6 +12,7 @@ const OUTPUT_SCHEMAS = [
   { flag: '--plan', key: 'plan', file: 'plan-json.schema.json', of: 'the JSON plan format (`plan --json`, `show FILE --json`)' },
   { flag: '--certs', key: 'certs', file: 'certs-json.schema.json', of: 'the certificate report (`certs --json`)' },
   { flag: '--upgrade-plan', key: 'upgradePlan', file: 'upgrade-plan-json.schema.json', of: 'the upgrade report (`upgrade plan --json`)' },
+  { flag: '--apply', key: 'apply', file: 'apply-json.schema.json', of: 'the apply report (`apply --json`)' },
 ] as const;
 
 type SchemaOptions = Partial<Record<(typeof OUTPUT_SCHEMAS)[number]['key'], boolean>>;

@@ -2,11 +2,13 @@ import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { formatDuration } from '../model/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
-import { isEffective, removedNode, type Change, type Plan } from '../model/plan.js';
+import { isEffective, removedNode, summarize, type Change, type Plan } from '../model/plan.js';
+import { applyReport, type ApplyFacts, type ApplyReport, type ApplyStopKind } from '../model/apply-report.js';
 import type { RolloutStep } from '../model/rollout.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
+import { GateFailed } from '../apply/gates/poll.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
@@ -46,13 +48,19 @@ export interface ApplyRequest {
   describe(step: RolloutStep): string;
   /** Fires on SIGINT/SIGTERM. */
   readonly signal: AbortSignal;
+  /** Receives what this apply did once a plan exists, whether it finished or stopped (before the error is thrown). */
+  report?(report: ApplyReport): void;
 }
 
 export interface ApplyResult {
   readonly plan: Plan;
   /** Nothing to do: the hosts and the cluster already match. */
   readonly upToDate: boolean;
+  readonly report: ApplyReport;
 }
+
+/** Kubelets that never registered their Nodes within --wait-timeout. */
+export class NodesNotRegistered extends RemoteError {}
 
 /**
  * The apply use case: lock the cluster, plan, refuse a stale saved plan, roll the changes out step
@@ -70,14 +78,23 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   try {
     const computed = await computePlan(loaded, session, now, targets, { replaceSymlinks: req.replaceSymlinks, progress: req.progress });
     const { plan, steps } = computed;
+    const report = (facts: Pick<ApplyFacts, 'applied' | 'stop' | 'upToDate'>): ApplyReport => {
+      const r = applyReport({ cluster: cluster.name, resources: summarize(plan), steps: reportSteps(steps), ...facts });
+      req.report?.(r);
+      return r;
+    };
     if (req.saved) {
       const stale = stalePlanDifferences(req.saved, plan);
-      if (stale.length) throw new StalePlanError(stale);
+      if (stale.length) {
+        const e = new StalePlanError(stale);
+        report({ applied: [], stop: { kind: 'stale-plan', message: `the plan is stale; changed since it was made: ${stale.join('; ')}`, notApplied: effective(plan) } });
+        throw e;
+      }
     }
     if (!req.saved) await req.review(plan, steps);
     if (!plan.changes.some(isEffective)) {
       await recordApplied(computed, req, allChanges(plan), targets.length === 0);
-      return { plan, upToDate: true };
+      return { plan, upToDate: true, report: report({ applied: [], upToDate: true }) };
     }
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
@@ -109,18 +126,38 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       describe: req.describe,
     });
     if (result.failure) {
+      const f = result.failure;
       // What did take effect is recorded, so the next plan does not mistake it for drift.
       await recordApplied(computed, req, new Set(result.applied), false).catch(() => undefined);
-      throw failureError(result.failure, backupDirName(now), result.applied.length);
+      const r = report({
+        applied: result.applied,
+        stop: {
+          kind: stopKind(f, req.signal.aborted), step: f.step.number, host: f.host, message: f.message,
+          rolledBack: f.restored.length > 0, beforeStep: f.notStarted, notApplied: f.notApplied, unknown: f.unknown,
+        },
+      });
+      throw failureError(f, backupDirName(now), r.applied);
     }
+    const applied = [...result.applied];
     // A host added to a running cluster registers its Node only now: with no cluster object to
     // change there was no objects step, so its labels and taints are applied here.
     if (!objectsApplied && computed.objectsObserved) {
-      // Outside the rollout, what stopped the labelling is the error to report.
-      await labelRegisteredNodes(computed, replan, req, targets).catch((e: unknown) => Promise.reject(e instanceof ObjectsPartlyApplied ? e.stop : e));
+      try {
+        applied.push(...(await labelRegisteredNodes(computed, replan, req, targets)));
+      } catch (e) {
+        // Outside the rollout, what stopped the labelling is the error to report, with what was applied before it.
+        const stop = e instanceof ObjectsPartlyApplied ? e.stop : (e as Error);
+        if (e instanceof ObjectsPartlyApplied) applied.push(...e.applied);
+        await recordApplied(computed, req, new Set(applied), false).catch(() => undefined);
+        const kind: ApplyStopKind = stop instanceof StalePlanError ? 'stale-plan' : stop instanceof NodesNotRegistered ? 'wait-for-nodes' : 'error';
+        const r = report({ applied, stop: { kind, message: firstLine(stop.message), notApplied: [] } });
+        if (stop instanceof StalePlanError) throw new StalePlanError(stop.changed, r.applied);
+        if (!(stop instanceof RemoteError)) throw stop;
+        throw new RemoteError('', `${stop.message}\napplied before the failure: ${r.applied} change(s)`);
+      }
     }
     await recordApplied(computed, req, allChanges(plan), targets.length === 0);
-    return { plan, upToDate: false };
+    return { plan, upToDate: false, report: report({ applied }) };
   } finally {
     const kept = await lock.release();
     if (kept.length) req.warn(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
@@ -128,6 +165,26 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
 }
 
 const allChanges = (plan: Plan) => new Set(plan.changes.map((c) => formatAddress(c.addr)));
+const effective = (plan: Plan) => plan.changes.filter(isEffective).map((c) => formatAddress(c.addr));
+const firstLine = (message: string) => message.split('\n')[0]!;
+
+/** The report's view of the rollout: each step's planned addresses, and which one applies the cluster objects. */
+const reportSteps = (steps: readonly RolloutStep[]): ApplyFacts['steps'] => steps.map((s) => ({
+  number: s.number,
+  title: s.title,
+  changes: s.units.flatMap((u) => u.changes.map(formatAddress)),
+  objects: s.units.some((u) => !u.host && u.gate?.kind !== 'etcd-leave' && u.gate?.kind !== 'host-removal'),
+}));
+
+/** What kind of stop a rollout failure is; an interrupt without SIGINT/SIGTERM is the lock lost. */
+export function stopKind(f: RolloutFailure, signalled: boolean): ApplyStopKind {
+  if (f.cause instanceof StalePlanError || f.stale) return 'stale-plan';
+  if (f.interrupted) return signalled ? 'signal' : 'lock-lost';
+  if (f.broken || f.unknown?.length || f.restoreError) return 'connection';
+  if (f.cause instanceof NodesNotRegistered) return 'wait-for-nodes';
+  if (f.gate && (!f.cause || f.cause instanceof GateFailed || f.gate.kind === 'etcd-leave' || f.gate.kind === 'host-removal')) return 'gate';
+  return 'error';
+}
 
 /**
  * Updates each host's record of what k8sform wrote there (only where it would change), for the
@@ -144,9 +201,9 @@ async function recordApplied(computed: ComputedPlan, req: Pick<ApplyRequest, 'lo
   }));
 }
 
-function failureError(f: RolloutFailure, backupDir: string, applied: number): Error {
-  if (f.cause instanceof StalePlanError) return f.cause;
-  if (f.stale) return new StalePlanError([`${f.host ? `host[${f.host}]: ` : ''}${f.message}; nothing was written on that host in step ${f.step.number}`]);
+export function failureError(f: RolloutFailure, backupDir: string, applied: number): Error {
+  if (f.cause instanceof StalePlanError) return new StalePlanError(f.cause.changed, applied);
+  if (f.stale) return new StalePlanError([`${f.host ? `host[${f.host}]: ` : ''}${f.message}; nothing was written on that host in step ${f.step.number}`], applied);
   const lines = [`apply stopped at step ${f.step.number} (${f.step.title}): ${f.message}`];
   if (f.restored.length) {
     lines.push(`restored on host[${f.host}] from ${BACKUP_ROOT}/${backupDir}: ${f.restored.join(', ')}; ${f.restoredHealthy ? 'the restored version passed the same gate' : 'the restored version did NOT pass the gate either; check that host now'}`);
@@ -171,19 +228,22 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
   let current = computed.api ? computed : await replan();
   const api = current.api;
   if (!api) throw new RemoteError('', 'the control-plane hosts hold no cluster CA after applying the host files; cannot reach the apiserver');
-  if (!current.objectsObserved) {
-    await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`));
-    if (!(await adminAuthorized(api))) {
-      req.say('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)');
-      await bootstrapClusterAdmins(api, current.objects);
-    }
-    current = await replan();
-    const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
-    req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
-  }
-  // A removed host's Node is deleted in that host's removal step, not with the objects.
   const done: string[] = [];
   try {
+    if (!current.objectsObserved) {
+      await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`));
+      if (!(await adminAuthorized(api))) {
+        req.say('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)');
+        await bootstrapClusterAdmins(api, current.objects);
+        // Applied as super-admin, so the plan made next finds nothing left to do for it: it counts here.
+        const binding = current.objects.find((d) => d.spec.manifest.kind === 'ClusterRoleBinding' && d.spec.manifest.metadata.name === 'kubeadm:cluster-admins');
+        if (binding) done.push(formatAddress(binding.addr));
+      }
+      current = await replan();
+      const pending = current.plan.changes.filter((c) => c.format === 'object' && isEffective(c));
+      req.say(`cluster objects: ${pending.map((c) => `${c.action} ${formatAddress(c.addr)}`).join(', ') || 'nothing to do'}`);
+    }
+    // A removed host's Node is deleted in that host's removal step, not with the objects.
     await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions, done);
     req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
     return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
@@ -216,7 +276,7 @@ async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise
   }
   req.say(`labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}`);
   if (missing.length) {
-    throw ObjectsPartlyApplied.after(done, new RemoteError('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`));
+    throw ObjectsPartlyApplied.after(done, new NodesNotRegistered('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`));
   }
   return done;
 }

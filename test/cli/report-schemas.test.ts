@@ -17,11 +17,23 @@ const schemaOf = (name: string) => JSON.parse(readFileSync(repoPath('schemas', n
 const compile = (name: string) => new Ajv({ strict: true, allErrors: true }).compile(schemaOf(name));
 const validateCerts = compile('certs-json.schema.json');
 const validateUpgrade = compile('upgrade-plan-json.schema.json');
+const validateApply = compile('apply-json.schema.json');
 
 interface CertsDoc {
   failWithinSeconds?: number;
   failing: number;
   certificates: { name: string; source: string; isCA?: boolean; authority?: string; expiresWithin?: boolean; problem?: string }[];
+  [field: string]: unknown;
+}
+interface ApplyDoc {
+  outcome: string;
+  resources: { add: number; change: number; destroy: number };
+  applied: number;
+  notApplied: number;
+  steps: { number: number; title: string; outcome: string; applied: string[] }[];
+  objects: string[];
+  nodesLabelled: string[];
+  stop?: { kind: string; step?: number; message: string };
   [field: string]: unknown;
 }
 interface UpgradeDoc {
@@ -60,15 +72,15 @@ const accepts = <T>(validate: ValidateFunction, doc: T, edit: (copy: T) => void)
   return validate(copy);
 };
 
-test('k8sform schema --certs and --upgrade-plan print those schemas; two schema flags are a one-line usage error', () => {
-  for (const [flag, file] of [['--certs', 'certs-json.schema.json'], ['--upgrade-plan', 'upgrade-plan-json.schema.json']] as const) {
+test('k8sform schema --certs, --upgrade-plan and --apply print those schemas; two schema flags are a one-line usage error', () => {
+  for (const [flag, file] of [['--certs', 'certs-json.schema.json'], ['--upgrade-plan', 'upgrade-plan-json.schema.json'], ['--apply', 'apply-json.schema.json']] as const) {
     const r = k8sform(['schema', flag]);
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stderr, '');
     assert.equal(r.stdout, readFileSync(repoPath('schemas', file), 'utf8'));
     assert.equal((JSON.parse(r.stdout) as { $id: string }).$id, `https://k8sform.dev/schemas/${file}`);
   }
-  for (const args of [['--plan', '--certs'], ['--certs', '--upgrade-plan'], ['--upgrade-plan', '--plan']]) {
+  for (const args of [['--plan', '--certs'], ['--certs', '--upgrade-plan'], ['--upgrade-plan', '--plan'], ['--apply', '--certs']]) {
     const r = k8sform(['schema', ...args]);
     assert.equal(r.status, 1, r.stderr);
     assert.equal(r.stdout, '');
@@ -159,4 +171,44 @@ test('real upgrade plan --json reports of the local example validate: before set
   assert.equal(accepts(validateUpgrade, down, (d) => (d.violations[0]!.where = 'cluster')), false, 'a violation not on a host or Node');
   assert.equal(accepts(validateUpgrade, same, (d) => delete d.clusterVersion), false, 'versions allowed next from no version');
   assert.equal(accepts(validateUpgrade, same, (d) => (d.allowedNext = ['1.34'])), false, 'a version that is not one');
+});
+
+test('real apply --json reports of the local example validate: applied, up to date, stopped by a stale saved plan', () => {
+  const { dir, run } = localExample('apply');
+  const applied = valid<ApplyDoc>(validateApply, 'applied', run(['apply', '--json', '--auto-approve', '--target', 'host']), 0);
+  assert.equal(applied.outcome, 'applied');
+  // Every planned change is a host file or directory here (no apiserver runs): each counts once, in its step.
+  assert.equal(applied.applied, applied.resources.add);
+  assert.equal(applied.notApplied, 0);
+  assert.deepEqual(applied.steps.map((s) => s.outcome), ['done', 'done']);
+  assert.equal(applied.steps.reduce((n, s) => n + s.applied.length, 0), applied.applied);
+  assert.ok(applied.steps[0]!.applied.every((a) => a.startsWith('host[cp-1].')));
+  assert.deepEqual([applied.objects, applied.nodesLabelled], [[], []]);
+  const same = valid<ApplyDoc>(validateApply, 'up to date', run(['apply', '--json', '--auto-approve', '--target', 'host']), 0);
+  assert.deepEqual([same.outcome, same.applied, same.steps], ['up-to-date', 0, []]);
+
+  // A saved plan gone stale before its apply starts: nothing applied, the error on stderr.
+  const conf = join(dir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml');
+  rmSync(conf);
+  assert.equal(run(['plan', '--target', 'host', '--out', 'p.plan']).status, 0);
+  writeFileSync(conf, 'changed\n');
+  const r = run(['apply', '--json', 'p.plan']);
+  const stale = valid<ApplyDoc>(validateApply, 'stale', r, 1);
+  assert.match(r.stderr, /the plan is stale/);
+  assert.deepEqual([stale.outcome, stale.applied, stale.notApplied, stale.stop?.kind, stale.stop?.step], ['stopped', 0, 1, 'stale-plan', undefined]);
+  assert.deepEqual(stale.steps.map((s) => s.outcome), ['not-started']);
+
+  // Approval cannot be asked for while stdout is JSON.
+  const asks = run(['apply', '--json']);
+  assert.equal(asks.status, 1);
+  assert.equal(asks.stdout, '');
+  assert.match(asks.stderr, /--json needs --auto-approve/);
+
+  // The schema bites: a misspelt field, an unknown outcome, a stop without being stopped.
+  assert.equal(accepts(validateApply, stale, () => {}), true, 'the unedited copy is valid');
+  assert.equal(accepts(validateApply, applied, (d) => (d.aplied = d.applied)), false, 'a misspelt top-level field');
+  assert.equal(accepts(validateApply, applied, (d) => (d.steps[0]!.outcome = 'skipped')), false, 'an unknown step outcome');
+  assert.equal(accepts(validateApply, stale, (d) => (d.stop!.kind = 'timeout')), false, 'an unknown stop');
+  assert.equal(accepts(validateApply, stale, (d) => delete d.stop), false, 'stopped without a stop');
+  assert.equal(accepts(validateApply, applied, (d) => (d.stop = stale.stop)), false, 'a stop on a finished apply');
 });

@@ -115,6 +115,7 @@ export const FLAG_CASES: readonly FlagCase[] = [
   { args: ['kubeconfig', '--user', 'alice', '--ttl', '1000000000h'], says: /^--ttl 1000000000h: at most 100 years/ },
   { args: ['apply', '--auto-approve', '--wait-timeout', '1000000000h'], says: /^--wait-timeout 1000000000h: at most 100 years/ },
   { args: ['apply', '--auto-approve', '--drain-timeout', '0s'], says: /^--drain-timeout 0s: must be longer than zero/ },
+  { args: ['apply', '--json'], says: /^--json needs --auto-approve \(or a plan saved with `k8sform plan --out`\)/ },
   { args: ['validate', '-f', ''], says: /^-f: an empty path/ },
   { args: ['plan', '-f', ''], says: /^-f: an empty path/ },
   { args: ['kubeconfig', '--user', ''], says: /--user/ },

@@ -329,7 +329,7 @@ describe('hostile host states', () => {
     await h().runOk(`cp /usr/bin/sync /etc/k8sform-test/sync.real && printf '#!/bin/sh\\nsleep 1\\nexec /etc/k8sform-test/sync.real "$@"\\n' > /etc/k8sform-test/sync
       chmod 755 /etc/k8sform-test/sync && mount --bind /etc/k8sform-test/sync /usr/bin/sync && rm ${pki.join(' ')}`);
     try {
-      const child = spawn(CLI, ['apply', '--auto-approve', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
+      const child = spawn(CLI, ['apply', '--auto-approve', '--json', '--target', 'host', '-f', file], { env: { ...process.env, NO_COLOR: '1' } });
       let [stdout, stderr] = ['', ''];
       child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
       child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
@@ -352,6 +352,14 @@ describe('hostile host states', () => {
       assert.ok(written.length >= 1 && unknown.length >= 1, stderr);
       assert.deepEqual([...written, ...unknown].sort(), [...pki].sort(), 'every file of the step is accounted for');
       for (const f of written) assert.equal((await h().run(`test -f ${f}`)).code, 0, `${f} was reported written`);
+      // The report on stdout says the same: a broken connection, the step failed, its writes split the same way.
+      const report = JSON.parse(stdout) as { applied: number; unknown?: string[]; steps: { outcome: string; applied: string[] }[]; stop?: { kind: string; host?: string } };
+      assert.deepEqual([report.stop?.kind, report.stop?.host], ['connection', 'h-1']);
+      const stopped = report.steps.find((s) => s.outcome === 'failed')!;
+      assert.deepEqual(stopped.applied.map((a) => /file\[(.*)\]$/.exec(a)?.[1]).filter((f) => pki.includes(f!)), written);
+      assert.deepEqual(report.unknown?.map((a) => /file\[(.*)\]$/.exec(a)![1]), unknown);
+      assert.equal(report.applied, report.steps.reduce((n, s) => n + s.applied.length, 0));
+      assert.match(stderr, new RegExp(`applied before the failure: ${report.applied} change\\(s\\)`));
       const lockId = /^warning: could not release the lock on host\[h-1\]: .* k8sform force-unlock (\S+)$/m.exec(stderr)?.[1];
       assert.ok(lockId, `the kept lock is reported as a warning on stderr: ${stderr}`);
       // The script on the host ends at its next write to the broken channel; it leaves no temporary.

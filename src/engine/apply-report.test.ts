@@ -1,0 +1,109 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { StalePlanError, RemoteError } from '../errors.js';
+import { applyReport, type ApplyFacts } from '../model/apply-report.js';
+import type { RolloutStep } from '../model/rollout.js';
+import type { RolloutFailure } from '../apply/run-rollout.js';
+import { GateFailed } from '../apply/gates/poll.js';
+import { failureError, NodesNotRegistered, stopKind } from './apply-plan.js';
+
+// A brand-new cluster: control-plane files, worker files, then the cluster objects.
+const cpFiles = ['host[cp-1].file[/etc/kubernetes/pki/ca.crt]', 'host[cp-1].file[/etc/kubernetes/manifests/etcd.yaml]', 'host[cp-1].process[kubelet]'];
+const workerFiles = ['host[w-1].file[/etc/kubernetes/kubelet.conf]', 'host[w-1].process[kubelet]'];
+const objects = Array.from({ length: 27 }, (_, i) => `cluster.object[v1/ConfigMap/kube-system/cm-${i}]`);
+const base: Omit<ApplyFacts, 'applied'> = {
+  cluster: 'demo',
+  resources: { add: 32, change: 0, destroy: 0 },
+  steps: [
+    { number: 1, title: 'host[cp-1] files', changes: cpFiles },
+    { number: 2, title: 'host[w-1] files', changes: workerFiles },
+    { number: 3, title: 'cluster objects', changes: objects, objects: true },
+  ],
+};
+const outcomes = (facts: ApplyFacts) => applyReport(facts).steps.map((s) => s.outcome);
+const step: RolloutStep = { number: 3, title: 'cluster objects', parallelism: 1, units: [] };
+const failure = (extra: Partial<RolloutFailure>): RolloutFailure => ({ step, message: 'x', restored: [], log: [], notApplied: [], ...extra });
+
+test('a finished apply: every step done, the objects and the Nodes labelled once registered counted in the objects step', () => {
+  const nodes = ['cluster.object[v1/Node/cp-1]', 'cluster.object[v1/Node/w-1]'];
+  const r = applyReport({ ...base, applied: [...cpFiles, ...workerFiles, ...objects, ...nodes] });
+  assert.equal(r.outcome, 'applied');
+  assert.equal(r.applied, 34);
+  assert.equal(r.notApplied, 0);
+  assert.deepEqual(r.steps.map((s) => [s.outcome, s.applied.length]), [['done', 3], ['done', 2], ['done', 29]]);
+  assert.deepEqual(r.objects, [...objects, ...nodes]);
+  assert.deepEqual(r.nodesLabelled, ['cp-1', 'w-1']);
+  assert.equal(r.stop, undefined);
+  assert.deepEqual(applyReport({ ...base, steps: [], applied: [], upToDate: true }).outcome, 'up-to-date');
+});
+
+test('kubelets that never register: the 27 objects applied before the wait count, in the report and in the message', () => {
+  const stop = new NodesNotRegistered('', 'the kubelet did not register Node w-1 within 5m; everything else is applied.');
+  const f = failure({ message: stop.message, cause: stop, written: objects, notApplied: [] });
+  assert.equal(stopKind(f, false), 'wait-for-nodes');
+  const r = applyReport({ ...base, applied: [...cpFiles, ...workerFiles, ...objects], stop: { kind: stopKind(f, false), step: 3, message: f.message, notApplied: f.notApplied } });
+  assert.equal(r.outcome, 'stopped');
+  assert.equal(r.applied, 32);
+  assert.equal(r.notApplied, 0);
+  assert.deepEqual(r.steps.map((s) => [s.outcome, s.applied.length]), [['done', 3], ['done', 2], ['failed', 27]]);
+  assert.equal(r.objects.length, 27);
+  assert.deepEqual(r.stop, { kind: 'wait-for-nodes', step: 3, message: stop.message });
+  assert.match(failureError(f, 'k8sform-backup-x', r.applied).message, /^applied before the failure: 32 change\(s\)/m);
+});
+
+test('a gate that fails: its step rolled back, later steps not started, earlier ones done', () => {
+  const f = failure({ step: { ...step, number: 2, title: 'host[w-1] files' }, host: 'w-1', gate: { kind: 'kubelet', host: 'w-1' }, restored: ['/etc/kubernetes/kubelet.conf'], notApplied: [...workerFiles, ...objects] });
+  assert.equal(stopKind(f, false), 'gate');
+  const r = applyReport({ ...base, applied: cpFiles, stop: { kind: 'gate', step: 2, host: 'w-1', message: 'kubelet gate failed', rolledBack: true, notApplied: f.notApplied } });
+  assert.deepEqual(r.steps.map((s) => s.outcome), ['done', 'rolled-back', 'not-started']);
+  assert.equal(r.applied, 3);
+  assert.equal(r.notApplied, 29);
+  assert.match(failureError(f, 'k8sform-backup-x', r.applied).message, /^applied before the failure: 3 change\(s\)/m);
+  // A workloads gate that times out is a gate; an apiserver error in the same step is not.
+  const workloads = { kind: 'workloads', workloads: [] } as const;
+  assert.equal(stopKind(failure({ gate: workloads, cause: new GateFailed('coredns rolled out', 'x', 60) }), false), 'gate');
+  assert.equal(stopKind(failure({ gate: workloads, cause: new RemoteError('', 'the apiserver said 500') }), false), 'error');
+});
+
+test('a signal between steps leaves the next step not started; while a gate waits, its step is rolled back; without a signal it is the lock lost', () => {
+  const between = failure({ step: { ...step, number: 2 }, interrupted: true, notStarted: true, notApplied: [...workerFiles, ...objects] });
+  assert.equal(stopKind(between, true), 'signal');
+  assert.equal(stopKind(between, false), 'lock-lost');
+  assert.deepEqual(outcomes({ ...base, applied: cpFiles, stop: { kind: 'signal', step: 2, message: 'interrupted before step 2', beforeStep: true, notApplied: between.notApplied } }), ['done', 'not-started', 'not-started']);
+  assert.deepEqual(outcomes({ ...base, applied: cpFiles, stop: { kind: 'signal', step: 2, message: 'interrupted while waiting for the gate', rolledBack: true, notApplied: between.notApplied } }), ['done', 'rolled-back', 'not-started']);
+  assert.match(failureError(between, 'k8sform-backup-x', 3).message, /applied before the failure: 3 change\(s\);.*Run k8sform apply again to continue\./);
+});
+
+test('a broken connection: acknowledged writes count, unacknowledged ones are listed apart', () => {
+  const f = failure({ step: { ...step, number: 2 }, host: 'w-1', broken: true, written: [workerFiles[0]!], unknown: [workerFiles[1]!], notApplied: objects });
+  assert.equal(stopKind(f, false), 'connection');
+  const r = applyReport({ ...base, applied: [...cpFiles, workerFiles[0]!], stop: { kind: 'connection', step: 2, host: 'w-1', message: 'the connection broke', notApplied: f.notApplied, unknown: f.unknown } });
+  assert.equal(r.applied, 4);
+  assert.deepEqual(r.unknown, [workerFiles[1]]);
+  assert.deepEqual(r.steps.map((s) => [s.outcome, s.applied]), [['done', cpFiles], ['failed', [workerFiles[0]]], ['not-started', []]]);
+});
+
+test('a stale plan: before the rollout nothing is applied; found stale later, the message counts what was', () => {
+  const r = applyReport({ ...base, applied: [], stop: { kind: 'stale-plan', message: 'the saved plan is stale', notApplied: [...cpFiles, ...workerFiles, ...objects] } });
+  assert.deepEqual(r.steps.map((s) => s.outcome), ['not-started', 'not-started', 'not-started']);
+  assert.equal(r.notApplied, 32);
+  assert.equal(r.stop?.step, undefined);
+  const f = failure({ cause: new StalePlanError(['cluster.object[v1/ConfigMap/kube-system/cm-3]: changed in the apiserver since the plan read it']), written: objects.slice(0, 3) });
+  assert.equal(stopKind(f, false), 'stale-plan');
+  assert.equal(stopKind(failure({ stale: true }), false), 'stale-plan');
+  const e = failureError(f, 'k8sform-backup-x', 8);
+  assert.ok(e instanceof StalePlanError);
+  assert.match(e.message, /applied before the failure: 8 change\(s\)\. Run k8sform plan again\.$/);
+  assert.doesNotMatch(new StalePlanError(['x']).message, /applied before/);
+});
+
+test('labelling Nodes after the rollout: the steps are done, the stop has no step, the labels done count', () => {
+  const r = applyReport({
+    ...base, applied: [...cpFiles, ...workerFiles, ...objects, 'cluster.object[v1/Node/cp-1]'],
+    stop: { kind: 'wait-for-nodes', message: 'the kubelet did not register Node w-1 within 5m', notApplied: [] },
+  });
+  assert.deepEqual(r.steps.map((s) => s.outcome), ['done', 'done', 'done']);
+  assert.equal(r.applied, 33);
+  assert.deepEqual(r.nodesLabelled, ['cp-1']);
+  assert.deepEqual(r.stop, { kind: 'wait-for-nodes', message: 'the kubelet did not register Node w-1 within 5m' });
+});

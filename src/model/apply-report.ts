@@ -1,0 +1,99 @@
+/**
+ * What one apply really did: made by the engine from what was written and acknowledged, printed by
+ * the views (`apply --json`) and used for apply's failure message, so every way of stopping counts
+ * the same way. Addresses and counts only: nothing secret.
+ */
+
+/** What stopped an apply: a gate that failed, kubelets that never registered their Nodes, SIGINT/SIGTERM, a broken SSH connection, a plan gone stale, the cluster lock lost, anything else. */
+export const APPLY_STOPS = ['gate', 'wait-for-nodes', 'signal', 'connection', 'stale-plan', 'lock-lost', 'error'] as const;
+export type ApplyStopKind = (typeof APPLY_STOPS)[number];
+
+export const STEP_OUTCOMES = ['done', 'failed', 'rolled-back', 'not-started'] as const;
+export type StepOutcome = (typeof STEP_OUTCOMES)[number];
+
+export interface ApplyReportStep {
+  readonly number: number;
+  readonly title: string;
+  readonly outcome: StepOutcome;
+  /** Changes that took effect in this step, by address (Nodes labelled once registered included). */
+  readonly applied: readonly string[];
+}
+
+export interface ApplyStop {
+  readonly kind: ApplyStopKind;
+  /** The step it stopped in (absent when it stopped before the rollout or after it). */
+  readonly step?: number;
+  readonly host?: string;
+  /** What went wrong, in one line. */
+  readonly message: string;
+}
+
+export interface ApplyReport {
+  readonly cluster: string;
+  readonly outcome: 'applied' | 'up-to-date' | 'stopped';
+  /** The plan's counts, as `Apply complete! Resources: ...` prints them. */
+  readonly resources: { readonly add: number; readonly change: number; readonly destroy: number };
+  /** Changes that took effect, in every phase (host files, etcd members, processes, objects, Node labels). */
+  readonly applied: number;
+  /** Planned changes the stop kept from happening (restored ones included). */
+  readonly notApplied: number;
+  readonly steps: readonly ApplyReportStep[];
+  /** Cluster objects applied (server-side apply has no rollback, so these stand whatever stopped apply). */
+  readonly objects: readonly string[];
+  /** Nodes whose labels and taints were applied, by name. */
+  readonly nodesLabelled: readonly string[];
+  /** Writes the host never acknowledged before its connection broke: each is its old or its new version. */
+  readonly unknown?: readonly string[];
+  readonly stop?: ApplyStop;
+}
+
+/** What the engine knows once apply ends, as plain data. */
+export interface ApplyFacts {
+  readonly cluster: string;
+  readonly resources: ApplyReport['resources'];
+  readonly upToDate?: boolean;
+  /** The rollout's steps with the planned addresses of each; `objects` marks the step that applies cluster objects. */
+  readonly steps: readonly { readonly number: number; readonly title: string; readonly changes: readonly string[]; readonly objects?: boolean }[];
+  /** Every address that took effect, in order. */
+  readonly applied: readonly string[];
+  readonly stop?: ApplyStop & {
+    /** The stopped step's files were put back from the backups. */
+    readonly rolledBack?: boolean;
+    /** It stopped before its step began (a signal between steps). */
+    readonly beforeStep?: boolean;
+    readonly notApplied: readonly string[];
+    readonly unknown?: readonly string[];
+  };
+}
+
+const NODE_OBJECT = /^cluster\.object\[v1\/Node\/([^\]]+)\]$/;
+
+export function applyReport(f: ApplyFacts): ApplyReport {
+  const applied = [...new Set(f.applied)];
+  const home = new Map(f.steps.flatMap((s) => s.changes.map((a) => [a, s.number] as const)));
+  // Nodes labelled once registered were not planned: they belong to the step that applied the objects.
+  const objectsStep = f.steps.find((s) => s.objects)?.number;
+  const stopAt = f.stop?.step;
+  const steps = f.steps.map((s): ApplyReportStep => {
+    const mine = applied.filter((a) => (home.get(a) ?? (a.startsWith('cluster.object[') ? objectsStep : undefined)) === s.number);
+    const outcome: StepOutcome = stopAt === undefined ? (f.stop && applied.length === 0 ? 'not-started' : 'done')
+      : s.number < stopAt ? 'done'
+        : s.number > stopAt || f.stop!.beforeStep ? 'not-started'
+          : f.stop!.rolledBack ? 'rolled-back' : 'failed';
+    return { number: s.number, title: s.title, outcome, applied: mine };
+  });
+  const objects = applied.filter((a) => a.startsWith('cluster.object['));
+  const stop = f.stop ? { kind: f.stop.kind, ...(f.stop.step !== undefined && { step: f.stop.step }), ...(f.stop.host !== undefined && { host: f.stop.host }), message: f.stop.message } : undefined;
+  return {
+    cluster: f.cluster,
+    outcome: f.stop ? 'stopped' : f.upToDate ? 'up-to-date' : 'applied',
+    resources: f.resources,
+    applied: applied.length,
+    notApplied: f.stop?.notApplied.length ?? 0,
+    steps,
+    objects,
+    nodesLabelled: objects.flatMap((a) => NODE_OBJECT.exec(a)?.[1] ?? []),
+    ...(f.stop?.unknown?.length && { unknown: f.stop.unknown }),
+    ...(stop && { stop }),
+  };
+}
