@@ -29,6 +29,7 @@ import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
+import type { StaticPodReads } from '../render/static-pods/index.js';
 import { existingMaterial } from '../planner/existing-material.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
@@ -57,6 +58,8 @@ export interface PlannedObservation extends ScheduledPlan {
 export interface ScheduledPlan {
   readonly plan: Plan;
   readonly steps: readonly RolloutStep[];
+  /** By control-plane host, the files each static pod reads, as rendered: what the steps were made with. */
+  readonly staticPodReads: ReadonlyMap<string, StaticPodReads>;
 }
 
 export interface PlanOptions {
@@ -100,12 +103,13 @@ export async function renderObserved(loaded: LoadedCluster, seen: Observation, n
   const hostMaterial = existingMaterial(cluster, filesOf(seen), loaded.caMaterial, now);
   refuseRotationOrder(loaded, hostMaterial);
   const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
-  const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
+  const { desired, staticPodReads } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
     material: hostMaterial,
     files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),
     directories: desired.filter((d): d is Desired<DesiredDirectory> => d.spec.kind === 'dir'),
     objects: desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object'),
+    staticPodReads,
   };
 }
 
@@ -138,7 +142,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { objects } = rendered;
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
-  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts)];
+  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts, rendered.staticPodReads)];
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
   const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];
@@ -151,16 +155,16 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  return { ...scheduled(cluster, plan), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+  return { ...scheduled(cluster, plan, rendered.staticPodReads), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
 }
 
-function scheduled(cluster: Cluster, plan: Plan): ScheduledPlan {
-  return { plan, steps: rolloutSchedule(cluster, plan.changes) };
+function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<string, StaticPodReads>): ScheduledPlan {
+  return { plan, steps: rolloutSchedule(cluster, plan.changes, staticPodReads), staticPodReads };
 }
 
 /** The plan with only its drift, and its rollout: every other effective change is left out (noops stay, for --json). */
-export function driftOnly(cluster: Cluster, plan: Plan): ScheduledPlan {
-  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') });
+export function driftOnly(cluster: Cluster, { plan, staticPodReads }: ScheduledPlan): ScheduledPlan {
+  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads);
 }
 
 const onAHost = (c: Change) => c.addr.kind !== 'object';
