@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { CAMaterial } from '../model/ca-material.js';
 import type { Cluster, Host } from '../model/cluster.js';
 import { InternalError } from '../errors.js';
@@ -61,8 +62,12 @@ export async function render(
 /** A file plan manages only once the kubelet wrote it (a worker's kubelet.conf). */
 const leftToKubelet = (f: PlannedFile) => isIssued(f) && f.issued.meaning.kind === 'kubeconfig' && f.issued.meaning.kubeconfig.writtenByKubelet === true;
 
+/** Told of every rendering of a whole cluster, for a test to count; publishing to no subscriber does nothing. */
+const rendering = channel('k8sform:render');
+
 /** Everything, in the order hosts and catalogues list it. */
 async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>>): Promise<Rendered<PlannedFile>> {
+  rendering.publish(cluster.name);
   const pki = await sharedPki(cluster, inputs, userCAs);
   const tokens = resolveBootstrapTokens(cluster, inputs.now, inputs.random, inputs.existing?.tokens);
   const desired: Desired<PlannedFile | DesiredDirectory | DesiredObject>[] = [];

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { Cluster, Host } from '../../model/cluster.js';
 import type { Desired, DesiredFile } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';
@@ -10,6 +11,9 @@ import { apiServerPod } from './kube-apiserver.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
 import { schedulerPod } from './kube-scheduler.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
+
+/** Told of every rendering of a host's static pods, for a test to count. */
+const rendering = channel('k8sform:render-static-pods');
 
 /**
  * The files under /etc/kubernetes each static pod of a host reads when it starts, by component:
@@ -27,6 +31,7 @@ export function renderStaticPods(cluster: Cluster, host: Host, etcdBootstrap?: E
 
 /** The manifests, with the files each static pod reads (see StaticPodReads and podReads). */
 export function staticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBootstrap, clusterCARotated = false): { manifests: Desired<DesiredFile>[]; reads: StaticPodReads } {
+  rendering.publish(host.name);
   const dep = (path: string) => fileAddress(host.name, path);
   const pods: [string, object, Address[]][] = [
     ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`].map(dep)],
