@@ -90,7 +90,7 @@ async function planCluster(file: string, opts: PlanOptions, format: FleetFormat,
     ? await planFromSnapshot(loaded, opts.snapshot, opts.target, opts)
     // Clusters of a fleet are planned at once: their progress is plain lines, each naming its file.
     : { computed: await withHosts('plan', 'plan', loaded, opts, (session, progress) => computePlan(loaded, session, new Date(), opts.target, { replaceSymlinks: opts.replaceSymlinks, progress }), fleet ? file : undefined), snapshot: undefined };
-  const shown = opts.driftOnly ? driftOnly(loaded.cluster, computed.plan) : computed;
+  const shown = opts.driftOnly ? driftOnly(loaded.cluster, computed) : computed;
   const { plan } = shown;
   const rollout = { steps: shown.steps, settings: loaded.cluster.rollout };
   const changed = plan.changes.some(isEffective);

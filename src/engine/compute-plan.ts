@@ -1,7 +1,7 @@
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { ApiAccess } from './api-access.js';
 import { observeCluster } from './observe-cluster.js';
-import { planObservation, renderObserved, type PlannedObservation, type PlanOptions } from './plan-observation.js';
+import { materialSeen, planObservation, renderObserved, type PlannedObservation, type PlanOptions } from './plan-observation.js';
 import type { Session } from './session.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 
@@ -16,11 +16,13 @@ export interface ComputedPlan extends PlannedObservation {
 
 /**
  * observe → render → plan: reads every host and the apiserver (observeCluster), then plans what was
- * read (planObservation, the same code an offline plan from a snapshot runs).
+ * read (planObservation, the same code an offline plan from a snapshot runs). The key material is
+ * read from the hosts once and the desired state rendered once: while observing when the
+ * apiserver's objects are asked about, else by the plan.
  */
 export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
-  const { observation, api, etcd } = await observe(loaded, session, now, opts);
-  return { ...(await planObservation(loaded, observation, now, targets, opts)), api, etcd };
+  const { observation, api, etcd, material, rendered } = await observe(loaded, session, now, opts);
+  return { ...(await planObservation(loaded, observation, now, targets, opts, material && { material, rendered })), api, etcd };
 }
 
 /** What plan reads, and nothing more: the objects asked about are the ones this cluster.yaml renders. */
@@ -28,6 +30,7 @@ export function observe(loaded: LoadedCluster, session: Session, now: Date, opts
   return observeCluster(loaded, session, now, {
     keys: opts.keys,
     progress: opts.progress,
-    desiredObjects: async (seen) => (await renderObserved(loaded, seen, now, opts.keys)).objects,
+    material: (seen) => materialSeen(loaded, seen, now),
+    render: (seen, material) => renderObserved(loaded, seen, material, now, opts.keys),
   });
 }

@@ -1,11 +1,11 @@
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { APPLIED_RECORD_PATH } from '../model/applied-record.js';
-import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
+import type { KubeObject } from '../model/desired.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { KeySource } from '../render/pki/key-source.js';
 import { managedDirectories, managedPaths } from '../render/managed-paths.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
-import { existingMaterial } from '../planner/existing-material.js';
+import type { ExistingMaterial } from '../render/inputs.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
 import { warmParses } from '../state/warm-parses.js';
@@ -26,23 +26,34 @@ import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { BACKUP_ROOT, manifestPath } from '../model/kubeadm-paths.js';
 import { managedObjects, observeObjects } from './observe-objects.js';
+import type { Observed, RenderedObservation } from './plan-observation.js';
 
 export interface ObserveOptions {
   readonly keys?: KeySource;
   readonly progress?: Progress;
+  /** The key material on the hosts read (existingMaterial). */
+  readonly material: (seen: Observation) => ExistingMaterial;
   /**
-   * The cluster objects to read and dry-run, rendered from what was seen so far (the tokens the
-   * apiserver holds decide the token Secrets' names).
+   * The desired state, rendered from what was seen so far: its cluster objects are read and
+   * dry-run (the tokens the apiserver holds decide the token Secrets' names).
    */
-  readonly desiredObjects: (seen: Observation) => Promise<readonly Desired<DesiredObject>[]>;
+  readonly render: (seen: Observation, material: ExistingMaterial) => Promise<RenderedObservation>;
+}
+
+/** What was read, with what reading it needed worked out (see Observed). */
+export interface ClusterObserved extends Partial<Observed> {
+  readonly observation: Observation;
+  readonly api?: ApiAccess;
+  readonly etcd?: EtcdAccess;
 }
 
 /**
  * All the reading a plan does: every host in one round trip each (in parallel), then, when the
  * cluster has a CA, the apiserver: readiness, k8sform's objects, the desired ones with a dry-run
- * apply, the kubelets' versions. Decides nothing; the plan does.
+ * apply, the kubelets' versions. Decides nothing; the plan does, with what was worked out on the
+ * way (the key material, the desired state rendered for the dry-run).
  */
-export async function observeCluster(loaded: LoadedCluster, session: Session, now: Date, opts: ObserveOptions): Promise<{ observation: Observation; api?: ApiAccess; etcd?: EtcdAccess }> {
+export async function observeCluster(loaded: LoadedCluster, session: Session, now: Date, opts: ObserveOptions): Promise<ClusterObserved> {
   const { cluster } = loaded;
   const progress = opts.progress ?? noProgress;
   const hosts = new Map<string, HostSeen>();
@@ -60,16 +71,16 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   // Unsafe directories stop the plan before anything else is asked.
   if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
   const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
-  const material = existingMaterial(cluster, files, loaded.caMaterial, now);
+  const material = opts.material({ hosts });
   const etcdCA = runCA(material, 'etcd-ca');
   const etcd = cluster.etcd.mode === 'local' && etcdCA ? etcdAccess(cluster, etcdCA, session, now, opts.keys) : undefined;
   const [api, members] = await Promise.all([
     apiAccess(cluster, runCA(material, 'ca', loaded.caMaterial.ca), session, now, opts.keys),
     etcd && readEtcd(cluster, files, etcd),
   ]);
-  const result = await observeApi(hosts, api, opts);
+  const result = await observeApi(hosts, members, material, api, opts);
   const departing = result.nodes && (await observeDeparting(cluster, session, result.nodes));
-  return { observation: { ...result.observation, ...(members ? { etcd: members } : {}), ...(departing?.size ? { departing } : {}) }, api, etcd };
+  return { observation: { ...result.observation, ...(members ? { etcd: members } : {}), ...(departing?.size ? { departing } : {}) }, api, etcd, material, ...(result.rendered ? { rendered: result.rendered } : {}) };
 }
 
 /**
@@ -90,7 +101,11 @@ async function readEtcd(cluster: LoadedCluster['cluster'], files: ReadonlyMap<st
   return (await observeEtcd(etcd, through))?.seen;
 }
 
-async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation; nodes?: readonly KubeObject[] }> {
+/**
+ * The apiserver, when there is one to ask. The desired state is rendered here, from the hosts, the
+ * etcd members and the managed objects read, and handed on to the plan.
+ */
+async function observeApi(hosts: Map<string, HostSeen>, members: EtcdSeen | undefined, material: ExistingMaterial, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation; nodes?: readonly KubeObject[]; rendered?: RenderedObservation }> {
   const progress = opts.progress ?? noProgress;
   if (!api) return { observation: { hosts } };
   const readiness = await api.admin.readiness();
@@ -100,9 +115,9 @@ async function observeApi(hosts: Map<string, HostSeen>, api: ApiAccess | undefin
   const managed: KubeObject[] = await managedObjects(api.admin);
   const nodes = await api.admin.list('v1', 'Node', '');
   const kubelets = kubeletVersions(nodes);
-  const partial: Observation = { hosts, api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } };
-  const objects = await observeObjects(api.admin, await opts.desiredObjects(partial), managed);
-  return { observation: { hosts, api: { ...seen, kubelets, objects } }, nodes };
+  const rendered = await opts.render({ hosts, ...(members ? { etcd: members } : {}), api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } }, material);
+  const objects = await observeObjects(api.admin, rendered.objects, managed);
+  return { observation: { hosts, api: { ...seen, kubelets, objects } }, nodes, rendered };
 }
 
 /**

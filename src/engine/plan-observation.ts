@@ -29,6 +29,7 @@ import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
+import type { StaticPodReads } from '../render/static-pods/index.js';
 import { existingMaterial } from '../planner/existing-material.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
@@ -57,6 +58,25 @@ export interface PlannedObservation extends ScheduledPlan {
 export interface ScheduledPlan {
   readonly plan: Plan;
   readonly steps: readonly RolloutStep[];
+  /** By control-plane host, the files each static pod reads, as rendered: what the steps were made with. */
+  readonly staticPodReads: ReadonlyMap<string, StaticPodReads>;
+}
+
+/** The desired state as a plan compares it: rendered with the key material and tokens seen. */
+export interface RenderedObservation {
+  readonly files: readonly Desired<PlannedFile>[];
+  readonly directories: readonly Desired<DesiredDirectory>[];
+  readonly objects: readonly Desired<DesiredObject>[];
+  readonly staticPodReads: ReadonlyMap<string, StaticPodReads>;
+}
+
+/**
+ * What observing the cluster already worked out, so that a plan works it out once: the key
+ * material on the hosts, and the desired state when the apiserver had to be asked about its objects.
+ */
+export interface Observed {
+  readonly material: ExistingMaterial;
+  readonly rendered?: RenderedObservation;
 }
 
 export interface PlanOptions {
@@ -91,30 +111,35 @@ function hasRunControlPlane(observed: HostFiles, cluster: LoadedCluster['cluster
 /** Reason given to every object while the apiserver cannot be asked. */
 export const PENDING = 'after-control-plane' satisfies ReasonCode;
 
+/** The key material on the hosts seen: the CAs, sa.key, the workers' token, a CA rotation in progress. */
+export const materialSeen = (loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial => existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now);
+
 /**
- * The desired state, rendered with the key material and tokens seen (certificates by meaning, no
- * key made): what the plan compares, and what observeCluster asks the apiserver about.
+ * The desired state, rendered with the key material, tokens and etcd members seen (certificates by
+ * meaning, no key made): what the plan compares, and what observeCluster asks the apiserver about.
+ * The tokens the apiserver holds decide the token Secrets' names, so `seen` has its managed objects
+ * when it was asked.
  */
-export async function renderObserved(loaded: LoadedCluster, seen: Observation, now: Date, keys: KeySource = systemKeySource) {
+export async function renderObserved(loaded: LoadedCluster, seen: Observation, material: ExistingMaterial, now: Date, keys: KeySource = systemKeySource): Promise<RenderedObservation> {
   const { cluster } = loaded;
-  const hostMaterial = existingMaterial(cluster, filesOf(seen), loaded.caMaterial, now);
-  refuseRotationOrder(loaded, hostMaterial);
-  const existing = { ...hostMaterial, tokens: chooseTokens(seen.api?.objects?.managed, hostMaterial.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
-  const { desired } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
+  refuseRotationOrder(loaded, material);
+  const existing = { ...material, tokens: chooseTokens(seen.api?.objects?.managed, material.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
+  const { desired, staticPodReads } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
-    material: hostMaterial,
     files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),
     directories: desired.filter((d): d is Desired<DesiredDirectory> => d.spec.kind === 'dir'),
     objects: desired.filter((d): d is Desired<DesiredObject> => d.spec.kind === 'object'),
+    staticPodReads,
   };
 }
 
 /**
  * render → plan from an observation: compares, and only then makes new keys and certificates, for
  * the files the plan writes. `targets` limits the plan like Terraform's -target. No I/O: the same
- * code plans what was just read from the hosts and what a snapshot holds.
+ * code plans what was just read from the hosts and what a snapshot holds. `observed`: what reading
+ * the hosts already worked out from them (a snapshot has nothing), so none of it is worked out again.
  */
-export async function planObservation(loaded: LoadedCluster, seen: Observation, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<PlannedObservation> {
+export async function planObservation(loaded: LoadedCluster, seen: Observation, now: Date, targets: readonly string[], opts: PlanOptions = {}, observed?: Observed): Promise<PlannedObservation> {
   const { cluster } = loaded;
   const progress = opts.progress ?? noProgress;
   const unsafe = [...seen.hosts].flatMap(([host, h]) => unsafeDirectoryProblems(host, h.unsafeDirectories));
@@ -129,8 +154,9 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   if (!opts.allowSkew) refuseSkew(loaded, running);
   refuseClusterCARotationWithUpgrade(loaded, running);
   const membership = etcdMembership(loaded, seen, files);
-  const rendered = await renderObserved(loaded, seen, now, opts.keys);
-  const kubeletStore = planKubeletStore(cluster, seen.hosts, rendered.material.rotations?.ca);
+  const material = observed?.material ?? materialSeen(loaded, seen, now);
+  const rendered = observed?.rendered ?? (await renderObserved(loaded, seen, material, now, opts.keys));
+  const kubeletStore = planKubeletStore(cluster, seen.hosts, material.rotations?.ca);
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
   const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
   const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
@@ -138,7 +164,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { objects } = rendered;
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
-  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts)];
+  const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts, rendered.staticPodReads)];
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
   const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];
@@ -151,16 +177,16 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  return { ...scheduled(cluster, plan), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+  return { ...scheduled(cluster, plan, rendered.staticPodReads), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
 }
 
-function scheduled(cluster: Cluster, plan: Plan): ScheduledPlan {
-  return { plan, steps: rolloutSchedule(cluster, plan.changes) };
+function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<string, StaticPodReads>): ScheduledPlan {
+  return { plan, steps: rolloutSchedule(cluster, plan.changes, staticPodReads), staticPodReads };
 }
 
 /** The plan with only its drift, and its rollout: every other effective change is left out (noops stay, for --json). */
-export function driftOnly(cluster: Cluster, plan: Plan): ScheduledPlan {
-  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') });
+export function driftOnly(cluster: Cluster, { plan, staticPodReads }: ScheduledPlan): ScheduledPlan {
+  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads);
 }
 
 const onAHost = (c: Change) => c.addr.kind !== 'object';

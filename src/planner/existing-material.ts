@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { nodeCertificate, spkiSha256 } from '../state/certificate-meaning.js';
 import type { CAMaterial } from '../model/ca-material.js';
@@ -15,6 +16,9 @@ import { BOOTSTRAP_KUBECONFIG_PATH } from '../render/kubeconfig/render-kubeconfi
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 
+/** Told each time the key material is read from the hosts' files, for a test to count. */
+const reading = channel('k8sform:existing-material');
+
 /**
  * The key material already on the control-plane hosts, which new certificates must be signed with
  * and which must never be regenerated: the CAs and the service-account key. Hosts that disagree
@@ -22,6 +26,7 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
  * given as the rotation seen (its old and new CA), not as one CA.
  */
 export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>, now: Date): ExistingMaterial {
+  reading.publish(cluster.name);
   const cas: Record<string, CAMaterial> = {};
   const rotations: Record<string, ObservedRotation> = {};
   for (const spec of CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster))) {

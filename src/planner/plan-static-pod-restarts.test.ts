@@ -4,7 +4,11 @@ import { testCluster } from '../../test/support/test-clusters.js';
 import { formatAddress } from '../model/address.js';
 import type { HostSeen } from '../state/observation.js';
 import type { ObservedFile, ProcessStart } from '../state/observe-host.js';
-import { planStaticPodRestarts } from './plan-static-pod-restarts.js';
+import type { Cluster } from '../model/cluster.js';
+import { staticPodReadsOf } from '../../test/support/static-pod-reads.js';
+import { planStaticPodRestarts as restartsWith } from './plan-static-pod-restarts.js';
+
+const planStaticPodRestarts = (cluster: Cluster, hosts: ReadonlyMap<string, HostSeen>) => restartsWith(cluster, hosts, staticPodReadsOf(cluster));
 import { START_MARGIN_SECONDS } from './started-before.js';
 
 const cluster = testCluster([

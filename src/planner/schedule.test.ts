@@ -3,7 +3,11 @@ import { test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
 import { fileAddress, formatAddress, memberAddress, objectAddress, processAddress, type Address } from '../model/address.js';
 import type { Action, Change } from '../model/plan.js';
-import { rolloutSchedule } from './schedule.js';
+import type { Cluster } from '../model/cluster.js';
+import { staticPodReadsOf } from '../../test/support/static-pod-reads.js';
+import { rolloutSchedule as scheduleWith } from './schedule.js';
+
+const rolloutSchedule = (cluster: Cluster, changes: readonly Change[]) => scheduleWith(cluster, changes, staticPodReadsOf(cluster));
 
 const cluster = testCluster([
   '{ name: cp-2, role: control-plane, address: 10.0.0.2 }',

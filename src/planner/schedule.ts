@@ -3,7 +3,7 @@ import { CLUSTER_SCOPE, hostOf, hostScope, naturalCompare, type Address, type Me
 import { dependencyOrder } from '../model/dependency-order.js';
 import { isEffective, removedNode, type Change } from '../model/plan.js';
 import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
-import { staticPodInputs } from '../render/static-pods/index.js';
+import type { StaticPodReads } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import { STATIC_POD_PATH } from '../model/kubeadm-paths.js';
@@ -57,9 +57,10 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * rollouts they start. Only what
  * replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
  * etcd members need each other to start, so waiting on the first alone would never end).
- * Pure: the same plan and cluster give the same steps.
+ * `reads`: by control-plane host, the files each static pod reads, as render reports them.
+ * Pure: the same plan, cluster and reads give the same steps.
  */
-export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): RolloutStep[] {
+export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], reads: ReadonlyMap<string, StaticPodReads>): RolloutStep[] {
   const effective = changes.filter(isEffective);
   // A member removal is not the host's to run: its host has left cluster.yaml's control planes.
   const leaving = (c: Change) => c.addr.kind === 'member' && c.action === 'delete';
@@ -87,8 +88,8 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[]): R
   for (const h of controlPlanes) {
     // Files a running static pod read at start (renewed certificates, keys, kubeconfigs) go out with
     // the first component that reads them, and every component that reads one is restarted.
-    const inputs = staticPodInputs(cluster, h);
-    const readBy = (c: Change, component: string) => inputs.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
+    const inputs = reads.get(h.name);
+    const readBy = (c: Change, component: string) => inputs?.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
     const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || (c.action === 'create' && podRuns(h.name, p))));
     // A CA's key and -next files go out (and are restored) with its trust bundle: a rotation phase
     // is never half applied on a host, whichever step an apply stops at.

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import type { CAMaterial } from '../model/ca-material.js';
 import type { Cluster, Host } from '../model/cluster.js';
 import { InternalError } from '../errors.js';
@@ -12,13 +13,15 @@ import { INSTANCE_CONFIG_PATH, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, nodeKube
 import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
-import { renderStaticPods } from './static-pods/index.js';
+import { staticPods, type StaticPodReads } from './static-pods/index.js';
 
 export interface Rendered<F extends PlannedFile = DesiredFile> {
   /** Everything k8sform manages, sorted by address. */
   readonly desired: readonly Desired<F | DesiredDirectory | DesiredObject>[];
   /** The bootstrap tokens the objects and worker kubeconfigs use. */
   readonly tokens: readonly BootstrapToken[];
+  /** By control-plane host, the files each of its static pods reads at start. */
+  readonly staticPodReads: ReadonlyMap<string, StaticPodReads>;
 }
 
 /**
@@ -28,8 +31,8 @@ export interface Rendered<F extends PlannedFile = DesiredFile> {
  * the result, and whatever is made on demand, depends only on the arguments (see RenderInputs).
  */
 export async function renderOnDemand(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>> = {}): Promise<Rendered<PlannedFile>> {
-  const { desired, tokens } = await describe(cluster, inputs, userCAs);
-  return { desired: sorted(desired), tokens };
+  const { desired, ...rest } = await describe(cluster, inputs, userCAs);
+  return { ...rest, desired: sorted(desired) };
 }
 
 /**
@@ -45,33 +48,43 @@ export async function render(
   userCAs: Partial<Record<string, CAMaterial>> = {},
   only: (d: Desired<PlannedFile | DesiredDirectory | DesiredObject>) => boolean = () => true,
 ): Promise<Rendered> {
-  const described = await describe(cluster, inputs, userCAs);
-  const tokens = described.tokens;
-  const desired = described.desired.filter((d) => !(d.spec.kind === 'file' && leftToKubelet(d.spec)) && only(d));
+  const { desired: all, ...rest } = await describe(cluster, inputs, userCAs);
+  const desired = all.filter((d) => !(d.spec.kind === 'file' && leftToKubelet(d.spec)) && only(d));
   const contents = await fileBytes(desired.flatMap((d) => (d.spec.kind === 'file' ? [d.spec] : [])));
   let next = 0;
   const complete = (d: Desired<PlannedFile | DesiredDirectory | DesiredObject>): Desired => {
     if (d.spec.kind === 'file') return { ...d, addr: d.addr as FileAddress, spec: withContent(d.spec, contents[next++]!) };
     return d.spec.kind === 'dir' ? { ...d, addr: d.addr as DirAddress, spec: d.spec } : { ...d, addr: d.addr as ObjectAddress, spec: d.spec };
   };
-  return { desired: sorted(desired.map(complete)), tokens };
+  return { ...rest, desired: sorted(desired.map(complete)) };
 }
 
 /** A file plan manages only once the kubelet wrote it (a worker's kubelet.conf). */
 const leftToKubelet = (f: PlannedFile) => isIssued(f) && f.issued.meaning.kind === 'kubeconfig' && f.issued.meaning.kubeconfig.writtenByKubelet === true;
 
+/** Told of every rendering of a whole cluster, for a test to count; publishing to no subscriber does nothing. */
+const rendering = channel('k8sform:render');
+
 /** Everything, in the order hosts and catalogues list it. */
 async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial<Record<string, CAMaterial>>): Promise<Rendered<PlannedFile>> {
+  rendering.publish(cluster.name);
   const pki = await sharedPki(cluster, inputs, userCAs);
   const tokens = resolveBootstrapTokens(cluster, inputs.now, inputs.random, inputs.existing?.tokens);
   const desired: Desired<PlannedFile | DesiredDirectory | DesiredObject>[] = [];
+  const staticPodReads = new Map<string, StaticPodReads>();
   for (const host of cluster.hosts) {
-    desired.push(...(host.role === 'control-plane' ? renderControlPlaneHost(cluster, host, pki, inputs) : renderWorkerHost(cluster, host, pki, inputs, tokens)));
+    if (host.role !== 'control-plane') {
+      desired.push(...renderWorkerHost(cluster, host, pki, inputs, tokens));
+      continue;
+    }
+    const pods = staticPods(cluster, host, inputs.existing?.etcdBootstrap?.get(host.name), pki.cas.get('ca')!.signerPem !== undefined);
+    desired.push(...renderControlPlaneHost(cluster, host, pki, inputs, pods.manifests));
+    staticPodReads.set(host.name, pods.reads);
   }
   const droppingOld = (key: 'ca' | 'frontProxyCA', name: 'ca' | 'front-proxy-ca') => (cluster.certificates.rotateCA[key] === 'drop-old' ? pki.cas.get(name)!.certPem : undefined);
   const extensionApiserverTrust = { clientCAPem: droppingOld('ca', 'ca'), requestheaderClientCAPem: droppingOld('frontProxyCA', 'front-proxy-ca') };
   desired.push(...renderClusterObjects(cluster, { caCertPem: pki.cas.get('ca')!.certPem, tokens, extensionApiserverTrust }));
-  return { desired, tokens };
+  return { desired, tokens, staticPodReads };
 }
 
 /** Sorted by address, each address once. */
@@ -81,12 +94,12 @@ function sorted<D extends Desired<PlannedFile | DesiredDirectory | DesiredObject
   return out;
 }
 
-function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs): Desired<PlannedFile | DesiredDirectory>[] {
+function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs, manifests: readonly Desired<DesiredFile>[]): Desired<PlannedFile | DesiredDirectory>[] {
   return [
     ...renderEtcdDataDir(cluster, host),
     ...renderControlPlanePki(cluster, host, pki, inputs),
     ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
-    ...renderStaticPods(cluster, host, inputs.existing?.etcdBootstrap?.get(host.name), pki.cas.get('ca')!.signerPem !== undefined),
+    ...manifests,
     ...renderKubeletFiles(cluster, host),
   ];
 }

@@ -11,6 +11,7 @@ import type { RolloutStep } from '../../src/model/rollout.js';
 import { ObjectsPartlyApplied } from '../../src/apply/apply-objects.js';
 import { RolloutInterrupted } from '../../src/apply/gates/poll.js';
 import { rolloutSchedule } from '../../src/planner/schedule.js';
+import { staticPodReadsOf } from '../support/static-pod-reads.js';
 import { localTransport, type LocalHost } from '../../src/providers/local/local-transport.js';
 import { directoryDigest, observeHost, symlinkDigest } from '../../src/state/observe-host.js';
 import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
@@ -65,7 +66,7 @@ test('rolls out host by host in dependency order with modes and backups, and sto
     put('cp-2', '/etc/kubernetes/manifests/x.yaml', 'x\n'),
     put('w-1', '/var/lib/kubelet/config.yaml', 'w\n'),
   ];
-  const steps = rolloutSchedule(cluster, entries.map(([c]) => c));
+  const steps = rolloutSchedule(cluster, entries.map(([c]) => c), staticPodReadsOf(cluster));
   assert.deepEqual(steps.map((s) => s.title), ['host[cp-1] files', 'host[cp-2] files', 'worker files']);
   const events: ProgressEvent[] = [];
   const result = await runRollout(steps, context(entries, 'k8sform-backup-20260115T120000Z', events));

@@ -22,11 +22,14 @@ import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import { render } from '../../src/render/render.js';
 import { liveTokens } from '../../src/state/observe-objects.js';
 import { fromSnapshot, toSnapshot, type Snapshot } from '../../src/state/snapshot.js';
-import { deterministicInputs } from '../support/deterministic-inputs.js';
+import { cachedKeySource, deterministicInputs } from '../support/deterministic-inputs.js';
+import { countRenders } from '../support/render-counts.js';
 import { REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
 import { managedObjects, observeObjects } from '../../src/engine/observe-objects.js';
+import { computePlan } from '../../src/engine/compute-plan.js';
+import { closeSession, openSession } from '../../src/engine/session.js';
 
 /**
  * Cluster objects planned and applied against a real kube-apiserver and etcd (built from the
@@ -299,4 +302,16 @@ test('objects planned offline from a snapshot equal the live plan, for the confi
   const repaired = await plan(admin);
   await applyObjectChanges(admin, repaired.changes, repaired.desired);
   assert.deepEqual(summary((await plan(admin)).changes), []);
+});
+
+test('a plan that asks the apiserver about the objects renders once, reads the key material once, and renders no static pod besides', async () => {
+  // The rendered host as a local directory, so the plan reads its files and reaches this apiserver.
+  const local = join(work, 'local.yaml');
+  const root = join(rendered.dir, 'hosts', rendered.host);
+  writeFileSync(local, clusterYaml.replace(/\n {2}ssh:\n(?: {4}.*\n)+/, '\n').replace(/(\n {6}address: .*\n)/, `$1      transport: local\n      local: { root: ${JSON.stringify(root)} }\n`));
+  const loaded = loadClusterFile(local);
+  const session = await openSession(loaded.cluster, { trustNewHostKeys: false });
+  const { result: computed, counts } = await countRenders(() => computePlan(loaded, session, new Date(), [], { keys: cachedKeySource })).finally(() => closeSession(session));
+  assert.ok(computed.objectsObserved, 'the objects were dry-run against the apiserver');
+  assert.deepEqual(counts, { render: 1, existingMaterial: 1, staticPods: 1 });
 });
