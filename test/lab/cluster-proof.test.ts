@@ -442,7 +442,7 @@ spec:
     const objects = spawnSync(CLI, ['plan', '--target', 'cluster', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
     process.stderr.write(`k8sform plan --target cluster:\n${objects.stdout.split('\n').filter((l) => /^\s+[-+] |# cluster/.test(l)).join('\n')}\n`);
     const unexplained = changes.filter((c) => !DELIBERATE_DIFFERENCES.some((d) => d.test(c)));
-    assert.deepEqual(unexplained, [], 'every change of the first plan is a deliberate difference the README lists');
+    assert.deepEqual(unexplained, [], 'every change of the first plan is a deliberate difference docs/import.md lists');
   } finally {
     const down = lab(['down'], { timeoutMs: 300_000 });
     assert.equal(down.code, 0, down.stderr);
