@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
-import { validTarget } from '../engine/targets.js';
+import { validTarget } from '../model/target-address.js';
 import { PLAN_FORMATS } from '../views/fleet-plan.js';
 
 /** --format of plan and show: commander refuses any other value, and --help and completion list them. */

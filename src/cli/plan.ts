@@ -11,9 +11,9 @@ import { checkTargets, planFormatOption, withPlanningOptions, type PlanningOptio
 import { writePlanFile } from '../engine/plan-file.js';
 import { computePlan } from '../engine/compute-plan.js';
 import { withHosts } from './with-hosts.js';
-import { hostFilesOnly } from '../engine/targets.js';
+import { hostFilesOnly } from '../model/target-address.js';
 import { terminalSafe } from '../views/terminal-safe.js';
-import { driftOnly } from '../engine/plan-observation.js';
+import { driftOnly } from '../engine/compute-plan.js';
 import { snapshotLine } from '../views/snapshot-note.js';
 import { planFromSnapshot } from '../engine/offline-observation.js';
 

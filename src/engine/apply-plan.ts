@@ -16,7 +16,7 @@ import { computePlan, type ComputedPlan } from './compute-plan.js';
 import { stalePlanDifferences } from './stale-plan.js';
 import type { Session } from './session.js';
 import type { Progress } from '../model/progress.js';
-import { matchesTarget } from './targets.js';
+import { matchesTarget } from '../model/target-address.js';
 import { nextAppliedRecord, sameRecord } from '../model/applied-record.js';
 import { objectIntents } from '../planner/object-intents.js';
 import { writeAppliedRecord } from '../providers/applied-record-file.js';

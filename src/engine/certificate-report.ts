@@ -6,7 +6,8 @@ import { CERTIFICATE_AUTHORITIES } from '../render/pki/certificates.js';
 import { certificatesIn } from '../planner/certificate-inventory.js';
 import type { CertificateEntry, CertificateReport, ReportedCertificate } from '../model/certificate-report.js';
 import { readCertificateTexts } from '../state/read-certificates.js';
-import { matchesTarget, refuseUnmatchedTargets } from './targets.js';
+import { matchesTarget } from '../model/target-address.js';
+import { refuseUnmatchedTargets } from '../planner/select-targets.js';
 
 const CA_NAME_BY_SUBJECT = new Map(CERTIFICATE_AUTHORITIES.map((ca) => [`CN=${ca.subject().commonName}`, ca.name]));
 

@@ -1,11 +1,11 @@
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { ApiAccess } from './api-access.js';
 import { observeCluster } from './observe-cluster.js';
-import { materialSeen, planObservation, renderObserved, type PlannedObservation, type PlanOptions } from './plan-observation.js';
+import { materialSeen, planObservation, renderObserved, type PlannedObservation, type PlanOptions } from '../planner/plan-observation.js';
 import type { Session } from './session.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 
-export { PENDING, type PlanOptions } from './plan-observation.js';
+export { driftOnly, type PlanOptions } from '../planner/plan-observation.js';
 
 export interface ComputedPlan extends PlannedObservation {
   /** How the apiserver is reached; undefined before the cluster has a CA. */

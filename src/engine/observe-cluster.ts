@@ -26,7 +26,7 @@ import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { BACKUP_ROOT, manifestPath } from '../model/kubeadm-paths.js';
 import { managedObjects, observeObjects } from './observe-objects.js';
-import type { Observed, RenderedObservation } from './plan-observation.js';
+import type { Observed, RenderedObservation } from '../planner/plan-observation.js';
 
 export interface ObserveOptions {
   readonly keys?: KeySource;

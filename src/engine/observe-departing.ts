@@ -5,7 +5,7 @@ import type { KubeObject } from '../model/desired.js';
 import type { DepartingSeen } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
 import { openDeparting, type Session } from './session.js';
-import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
+import { BACKUP_ROOT, KUBELET_CONF, KUBELET_DIR } from '../model/kubeadm-paths.js';
 
 /**
  * What the kubelet itself wrote there: its kubeconfig after TLS bootstrap and its rotated client and
@@ -13,8 +13,8 @@ import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
  * with them would register the Node again), so they leave with k8sform's files, as kubeadm reset
  * removes them.
  */
-const KUBELET_CREDENTIAL_FILES = ['/etc/kubernetes/kubelet.conf'];
-const KUBELET_CREDENTIAL_DIRECTORIES = ['/var/lib/kubelet/pki'];
+const KUBELET_CREDENTIAL_FILES = [KUBELET_CONF];
+const KUBELET_CREDENTIAL_DIRECTORIES = [`${KUBELET_DIR}/pki`];
 
 /**
  * The machines that left cluster.yaml: every registered Node whose name no host has (the cluster is

@@ -6,7 +6,7 @@ import { managedDirectories, observedPaths } from '../render/managed-paths.js';
 import type { HostSeen, Observation } from '../state/observation.js';
 import { ABSENT } from '../state/observe-host.js';
 import { fromSnapshot } from '../state/snapshot.js';
-import { planObservation, type PlannedObservation, type PlanOptions } from './plan-observation.js';
+import { planObservation, type PlannedObservation, type PlanOptions } from '../planner/plan-observation.js';
 import { readSnapshotFile } from './snapshot-file.js';
 
 /**

@@ -6,7 +6,8 @@ import { outputEntries } from '../render/output-layout.js';
 import { systemRandomSource, systemSerialSource } from '../render/inputs.js';
 import { systemKeySource } from '../render/pki/key-source.js';
 import { render } from '../render/render.js';
-import { matchesTarget, refuseUnmatchedTargets } from './targets.js';
+import { matchesTarget } from '../model/target-address.js';
+import { refuseUnmatchedTargets } from '../planner/select-targets.js';
 
 /**
  * The render use case (like kubeadm --dry-run): the complete desired state, or what `targets`

@@ -2,7 +2,7 @@ import { controlPlaneHosts } from '../model/cluster.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { KubeObject } from '../model/desired.js';
 import { isEffective } from '../model/plan.js';
-import { STATIC_POD_ORDER, type StaticPodComponent } from '../model/rollout.js';
+import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { releaseMigrations } from '../planner/release-migrations.js';
 import { allowedNext, clusterVersion, skewViolations } from '../planner/version-skew.js';
 import type { ComponentVersion, UpgradeComponent, UpgradeReport } from '../model/upgrade-report.js';

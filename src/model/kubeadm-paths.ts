@@ -1,12 +1,26 @@
 /** Paths on a kubeadm host that more than one stage of k8sform names. */
 
-/** Where the kubelet reads static pod manifests (kubeadm's staticPodPath). */
-export const STATIC_POD_PATH = '/etc/kubernetes/manifests';
+/** kubeadm's configuration directory, and the PKI directory under it. */
+export const KUBERNETES_DIR = '/etc/kubernetes';
+export const PKI_DIR = `${KUBERNETES_DIR}/pki`;
 
+/** Where the kubelet reads static pod manifests (kubeadm's staticPodPath). */
+export const STATIC_POD_PATH = `${KUBERNETES_DIR}/manifests`;
 export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${component}.yaml`;
 
+/** The cluster CA's certificate. */
+export const CA_CERT = `${PKI_DIR}/ca.crt`;
+/** The cluster-admin kubeconfig kubeadm writes on every control plane. */
+export const ADMIN_CONF = `${KUBERNETES_DIR}/admin.conf`;
+/** The kubelet's kubeconfig. */
+export const KUBELET_CONF = `${KUBERNETES_DIR}/kubelet.conf`;
+/** The kubelet's own directory: its config.yaml, kubeadm-flags.env and its client certificates. */
+export const KUBELET_DIR = '/var/lib/kubelet';
+export const KUBELET_CONFIG_PATH = `${KUBELET_DIR}/config.yaml`;
+export const KUBELET_FLAGS_PATH = `${KUBELET_DIR}/kubeadm-flags.env`;
+
 /** Where apply backs up the files it replaces, one folder per apply (as kubeadm's own backups). */
-export const BACKUP_ROOT = '/etc/kubernetes/tmp';
+export const BACKUP_ROOT = `${KUBERNETES_DIR}/tmp`;
 
 /**
  * The temporary file being written ($t) is removed however the script ends: an error, or a signal

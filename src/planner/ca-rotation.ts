@@ -1,5 +1,4 @@
 import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
-import type { CAMaterial } from '../model/ca-material.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { RemoteError } from '../errors.js';
 import { LEAF_CERTIFICATES, certPath, keyPath, nextCertPath, nextKeyPath, type CASpec } from '../render/pki/certificates.js';

@@ -2,6 +2,7 @@ import type { Cluster } from '../model/cluster.js';
 import { processAddress } from '../model/address.js';
 import type { ObjectState, ProcessChange, Reason } from '../model/plan.js';
 import type { HostSeen } from '../state/observation.js';
+import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.js';
 import { filesChangedSince, startedBefore, startStates } from './started-before.js';
 
 /**
@@ -9,7 +10,7 @@ import { filesChangedSince, startedBefore, startStates } from './started-before.
  * worker's kubelet writes it itself after TLS bootstrap, and kubeadm rewrites it after the kubelet
  * started, so a kubelet running since before it changed is normal.
  */
-export const KUBELET_START_FILES = ['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env'];
+export const KUBELET_START_FILES = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH];
 
 /**
  * Each kubelet whose Node reports another release than cluster.yaml's is restarted, on the binary

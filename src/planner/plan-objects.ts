@@ -1,12 +1,10 @@
 import { compareAddresses, formatAddress, objectAddress } from '../model/address.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import type { ObservedObjects } from '../model/observed-objects.js';
-import type { Change, ObjectState, Reason } from '../model/plan.js';
+import type { Change, ObjectState, Reason, ReasonCode } from '../model/plan.js';
 import { withholdSecretText } from '../crypto/secret-text.js';
 import { canonicalYaml } from '../render/canonical-yaml.js';
 import { sha256 } from '../state/observe-host.js';
-
-/** What the apiserver said about the objects, gathered by the Kubernetes API provider. */
 
 /** Fields the server owns: never a difference worth showing or applying. */
 const SERVER_FIELDS = ['managedFields', 'resourceVersion', 'uid', 'creationTimestamp', 'generation', 'selfLink'];
@@ -81,4 +79,14 @@ function fieldReasons(live: Record<string, unknown>, after: Record<string, unkno
     if (nested(a) && nested(b) && (k === 'metadata' || k === 'data' || k === 'spec')) return fieldReasons(a as Record<string, unknown>, b as Record<string, unknown>, path);
     return [{ code: 'field', detail: path === 'data.token-secret' ? 'data.token-secret (sensitive)' : path }];
   });
+}
+
+/** Reason given to every object while the apiserver cannot be asked. */
+export const PENDING = 'after-control-plane' satisfies ReasonCode;
+
+/** Without an apiserver to ask, every object (but Nodes, which the kubelet registers) is to be created once it is up. */
+export function pendingObjects(objects: readonly Desired<DesiredObject>[], endpoint: string | undefined): Change[] {
+  const why = endpoint ? `the apiserver at ${endpoint} is not ready, or kubeadm:cluster-admins does not exist yet; created once the control plane is up` : 'the control plane does not exist yet; created once it is up';
+  return planObjects(objects.filter((d) => d.spec.manifest.kind !== 'Node'), { live: new Map(), dryRun: new Map(), managed: [] })
+    .map((c) => ({ ...c, reasons: [{ code: PENDING, detail: why }] }));
 }

@@ -6,11 +6,11 @@ import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodCom
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
-import { STATIC_POD_PATH } from '../model/kubeadm-paths.js';
+import { KUBELET_CONF, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */
-const KUBELET_FILES = new Set(['/var/lib/kubelet/config.yaml', '/var/lib/kubelet/kubeadm-flags.env', '/etc/kubernetes/kubelet.conf', ...KUBELET_STORE_CERTIFICATES]);
+const KUBELET_FILES = new Set([KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_CONF, ...KUBELET_STORE_CERTIFICATES]);
 /** The kubelet's own certificates: moved away (see planKubeletStore) so that it asks for new ones when restarted. */
 const KUBELET_STORE: ReadonlySet<string> = new Set(KUBELET_STORE_CERTIFICATES);
 const CLUSTER_CA_BUNDLE = certPath(caByName('ca'));

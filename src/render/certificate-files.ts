@@ -1,7 +1,7 @@
 import type { Cluster, Host } from '../model/cluster.js';
 import { KUBECONFIGS, kubeconfigPath, kubeconfigsFor } from './kubeconfig/kubeconfigs.js';
-import { KUBELET_DIR } from './kubelet/kubelet-config.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, nextCertPath } from './pki/certificates.js';
+import { KUBELET_DIR } from '../model/kubeadm-paths.js';
 
 /** A file on a host that holds certificates: a PEM file, or a kubeconfig with embedded client certificates. */
 export interface CertificateFile {

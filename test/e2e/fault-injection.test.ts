@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI } from '../support/paths.js';
-import { startTestHosts, type TestHost, type TestHosts } from './support/test-hosts.js';
+import { startTestHosts, type TestHosts } from './support/test-hosts.js';
 
 /**
  * Faults injected into a 3-control-plane + 2-worker apply against real sshd hosts: every SSH

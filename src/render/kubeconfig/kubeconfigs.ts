@@ -2,9 +2,7 @@ import type { Cluster, Host } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
 import { controlPlaneURL } from '../../config/resolve.js';
 import { CLUSTER_ADMINS_GROUP, type Subject } from '../pki/certificates.js';
-
-/** kubeadm's kubeconfig directory. */
-export const KUBERNETES_DIR = '/etc/kubernetes';
+import { KUBERNETES_DIR } from '../../model/kubeadm-paths.js';
 
 /** One kubeconfig kubeadm writes on a control-plane host (cf. phases/kubeconfig/kubeconfig.go). */
 export interface KubeconfigSpec {

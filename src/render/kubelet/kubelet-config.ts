@@ -1,11 +1,7 @@
 import type { Cluster } from '../../model/cluster.js';
 import { canonicalYaml } from '../canonical-yaml.js';
-import { PKI_DIR } from '../pki/certificates.js';
-import { STATIC_POD_PATH } from '../../model/kubeadm-paths.js';
+import { KUBELET_DIR, PKI_DIR, STATIC_POD_PATH } from '../../model/kubeadm-paths.js';
 
-export const KUBELET_DIR = '/var/lib/kubelet';
-export const KUBELET_CONFIG_PATH = `${KUBELET_DIR}/config.yaml`;
-export const KUBELET_FLAGS_PATH = `${KUBELET_DIR}/kubeadm-flags.env`;
 export const INSTANCE_CONFIG_PATH = `${KUBELET_DIR}/instance-config.yaml`;
 
 /**

@@ -3,10 +3,10 @@ import { joinHostPort } from '../../model/net.js';
 import type { KubeObject } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';
 import { kubeletConfiguration } from '../kubelet/kubelet-config.js';
-import { PKI_DIR } from '../pki/certificates.js';
 import { COMPONENT_CONFIG_HASH_ANNOTATION, componentConfigHash } from './component-config-hash.js';
 import { KUBE_SYSTEM, configMap } from './kube-objects.js';
 import { NODES_GROUP, bootstrapperGroups, configMapReader, groupSubjects } from './rbac.js';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 export const KUBEADM_CONFIG = 'kubeadm-config';
 export const KUBELET_CONFIG = 'kubelet-config';

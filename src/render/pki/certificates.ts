@@ -1,9 +1,7 @@
 import type { Cluster, Host } from '../../model/cluster.js';
 import { isIP, normalizeIP } from '../../model/net.js';
 import { kubeletClientViaKubeletAPIAdmin } from '../../config/releases.js';
-
-/** kubeadm's certificate directory. */
-export const PKI_DIR = '/etc/kubernetes/pki';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 export type CAName = 'ca' | 'front-proxy-ca' | 'etcd-ca';
 export type ExtKeyUsage = 'serverAuth' | 'clientAuth';

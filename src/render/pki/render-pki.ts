@@ -5,13 +5,14 @@ import type { CertificateView } from '../../model/plan.js';
 import { desiredFile, issuedFile } from '../desired-file.js';
 import type { RenderInputs } from '../inputs.js';
 import {
-  CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, PKI_DIR, caByName, certPath, keyPath, nextCertPath, nextKeyPath,
+  CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath,
   type CAName, type CertificateSpec, type Subject, type ExtKeyUsage, type AltNames,
 } from './certificates.js';
 import { CERTIFICATE_BACKDATE_SECONDS, describeCertificate, issueCertificate, issuerCertificate, type Issuer } from './issue.js';
 import { keyTypeOf, loadKeyPair, type KeyPair } from './key-source.js';
 import { caLayout, type CALayout, type CASource } from './ca-layout.js';
 import type { CAMaterial } from '../../model/ca-material.js';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 export const SA_KEY_PATH = `${PKI_DIR}/sa.key`;
 export const SA_PUB_PATH = `${PKI_DIR}/sa.pub`;

@@ -4,8 +4,8 @@ import { controlPlaneHosts } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
 import { ETCD_PEER_PORT, etcdPeerURL } from '../../model/etcd-membership.js';
 import { etcdAtLeast36 } from '../../config/releases.js';
-import { PKI_DIR } from '../pki/certificates.js';
 import { flagValue, hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 export const ETCD_CLIENT_PORT = 2379;
 export const ETCD_METRICS_PORT = 2381;

@@ -5,12 +5,13 @@ import { canonicalYaml } from '../canonical-yaml.js';
 import { desiredFile } from '../desired-file.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { dirAddress, fileAddress, type Address } from '../../model/address.js';
-import { CLUSTER_SIGNER_CERT_PATH, PKI_DIR } from '../pki/certificates.js';
+import { CLUSTER_SIGNER_CERT_PATH } from '../pki/certificates.js';
 import { etcdPod, type EtcdBootstrap } from './etcd.js';
 import { apiServerPod } from './kube-apiserver.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
 import { schedulerPod } from './kube-scheduler.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 /** Told of every rendering of a host's static pods, for a test to count. */
 const rendering = channel('k8sform:render-static-pods');

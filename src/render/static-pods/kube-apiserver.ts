@@ -1,10 +1,10 @@
 import type { Cluster, Host } from '../../model/cluster.js';
 import { controlPlaneHosts } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
-import { PKI_DIR } from '../pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from '../pki/render-pki.js';
 import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes } from './pod.js';
 import { ETCD_CLIENT_PORT, externalEtcdCertVolumes, loopbackFor } from './etcd.js';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 const pki = (f: string) => `${PKI_DIR}/${f}`;
 

@@ -1,8 +1,9 @@
 import type { Cluster } from '../../model/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
-import { CLUSTER_SIGNER_CERT_PATH, PKI_DIR } from '../pki/certificates.js';
+import { CLUSTER_SIGNER_CERT_PATH } from '../pki/certificates.js';
 import { SA_KEY_PATH } from '../pki/render-pki.js';
 import { CA_CERT_VOLUMES, bindProbeHost, flagValue, hostDir, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
+import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 const KUBECONFIG = kubeconfigPath('controller-manager.conf');
 const FLEXVOLUME_DIR = '/usr/libexec/kubernetes/kubelet-plugins/volume/exec';

@@ -1,42 +1,40 @@
-import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
+import type { Cluster } from '../model/cluster.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
-import { RemoteError, UserError } from '../errors.js';
+import { RemoteError } from '../errors.js';
 import { compareAddresses, dirAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
-import { isEffective, type Change, type MemberChange, type Plan, type ReasonCode } from '../model/plan.js';
+import { isEffective, type Change, type Plan } from '../model/plan.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { RolloutStep } from '../model/rollout.js';
 import type { RunningVersions } from '../model/running-versions.js';
-import { planKubeletRestarts } from '../planner/plan-kubelet-restarts.js';
-import { planKubeletStore } from '../planner/plan-kubelet-store.js';
-import { planStaticPodRestarts } from '../planner/plan-static-pod-restarts.js';
-import { etcdBootstrap } from '../planner/etcd-bootstrap.js';
-import { planEtcdMembership } from '../planner/plan-etcd-membership.js';
-import { planHostRemovals } from '../planner/plan-host-removals.js';
-import { withOrigins } from '../planner/change-origin.js';
-import { objectIntents } from '../planner/object-intents.js';
-import { comparedObjects } from '../planner/compared-objects.js';
-import { completeFiles, planFiles } from '../planner/plan-files.js';
-import { rolloutSchedule } from '../planner/schedule.js';
-import { planDirectories } from '../planner/plan-directories.js';
-import { planObjects } from '../planner/plan-objects.js';
-import { unsafeDirectoryProblems } from '../planner/unsafe-paths.js';
-import { skewViolations } from '../planner/version-skew.js';
-import { caRotationRefusals } from '../planner/ca-rotation-order.js';
+import { planKubeletRestarts } from './plan-kubelet-restarts.js';
+import { planKubeletStore } from './plan-kubelet-store.js';
+import { planStaticPodRestarts } from './plan-static-pod-restarts.js';
+import { etcdBootstrap } from './etcd-bootstrap.js';
+import { planHostRemovals } from './plan-host-removals.js';
+import { withOrigins } from './change-origin.js';
+import { objectIntents } from './object-intents.js';
+import { comparedObjects } from './compared-objects.js';
+import { completeFiles, planFiles } from './plan-files.js';
+import { rolloutSchedule } from './schedule.js';
+import { planDirectories } from './plan-directories.js';
+import { pendingObjects, planObjects } from './plan-objects.js';
+import { chooseTokens } from './token-choice.js';
+import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
+import { unsafeDirectoryProblems } from './unsafe-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
 import type { StaticPodReads } from '../render/static-pods/index.js';
-import { existingMaterial } from '../planner/existing-material.js';
+import { existingMaterial } from './existing-material.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
-import { allTokenIds, liveTokens } from '../state/observe-objects.js';
 import { runningVersions } from '../state/running-versions.js';
-import { hostFilesOnly, selectTargets } from './targets.js';
-import { manifestPath } from '../model/kubeadm-paths.js';
+import { selectTargets } from './select-targets.js';
+import { hostFilesOnly } from '../model/target-address.js';
 
 /** A plan made from an observation: everything computePlan returns but the connection to the apiserver. */
 export interface PlannedObservation extends ScheduledPlan {
@@ -95,21 +93,7 @@ export interface PlanOptions {
   readonly progress?: Progress;
 }
 
-/** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
-const CONTROL_PLANE_TRACES = ['/etc/kubernetes/manifests/kube-apiserver.yaml', '/etc/kubernetes/admin.conf', '/etc/kubernetes/kubelet.conf'];
-
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
-
-/** Whether the hosts hold a cluster that was set up, not a brand-new one. */
-function hasRunControlPlane(observed: HostFiles, cluster: LoadedCluster['cluster']): boolean {
-  return controlPlaneHosts(cluster).some((h) => {
-    const files = observed.get(h.name);
-    return files?.get('/etc/kubernetes/pki/ca.crt')?.exists && CONTROL_PLANE_TRACES.some((p) => files.get(p)?.exists);
-  });
-}
-
-/** Reason given to every object while the apiserver cannot be asked. */
-export const PENDING = 'after-control-plane' satisfies ReasonCode;
 
 /** The key material on the hosts seen: the CAs, sa.key, the workers' token, a CA rotation in progress. */
 export const materialSeen = (loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial => existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now);
@@ -122,7 +106,7 @@ export const materialSeen = (loaded: LoadedCluster, seen: Observation, now: Date
  */
 export async function renderObserved(loaded: LoadedCluster, seen: Observation, material: ExistingMaterial, now: Date, keys: KeySource = systemKeySource): Promise<RenderedObservation> {
   const { cluster } = loaded;
-  refuseRotationOrder(loaded, material);
+  refuseRotationOrder(loaded, material.rotations ?? {});
   const existing = { ...material, tokens: chooseTokens(seen.api?.objects?.managed, material.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
   const { desired, staticPodReads } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
@@ -147,13 +131,12 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const files = filesOf(seen);
   const records = new Map(cluster.hosts.map((h) => [h.name, parseAppliedRecord(seen.hosts.get(h.name)?.record)]));
   const api = seen.api;
-  if (api && api.readiness !== 'ok' && !opts.controlPlaneStarting && !hostFilesOnly(targets) && hasRunControlPlane(files, cluster)) {
-    throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${api.readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
-  }
+  const exists = (host: string, path: string) => files.get(host)?.get(path)?.exists === true;
+  if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api);
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
   refuseClusterCARotationWithUpgrade(loaded, running);
-  const membership = etcdMembership(loaded, seen, files);
+  const membership = etcdMembershipOrRefuse(loaded, seen.etcd, api?.readiness === 'ok', exists);
   const material = observed?.material ?? materialSeen(loaded, seen, now);
   const rendered = observed?.rendered ?? (await renderObserved(loaded, seen, material, now, opts.keys));
   const kubeletStore = planKubeletStore(cluster, seen.hosts, material.rotations?.ca);
@@ -202,66 +185,3 @@ function reportCompared(progress: Progress, hosts: readonly string[], changes: r
   progress.emit({ kind: 'compared', changes: effective.length });
 }
 
-/**
- * The etcd membership changes cluster.yaml's control planes imply; refused when one would lose
- * quorum, or when a control plane would join while no member answers on a running cluster (it
- * would start as a cluster of its own).
- */
-function etcdMembership(loaded: LoadedCluster, seen: Observation, files: HostFiles): MemberChange[] {
-  const { cluster } = loaded;
-  const at = loaded.locateField(['spec', 'hosts']);
-  if (seen.etcd?.error && seen.api?.readiness === 'ok') {
-    const joining = controlPlaneHosts(cluster).filter((h) => !files.get(h.name)?.get(manifestPath('etcd'))?.exists);
-    if (joining.length) throw new RemoteError('', `${joining.map((h) => `host[${h.name}]`).join(', ')} would join the running etcd cluster, but no member answered at ${seen.etcd.endpoint} (${seen.etcd.error}): k8sform adds a member before starting it, so bring etcd back first`);
-  }
-  const { changes, refusals } = planEtcdMembership(cluster, seen.etcd);
-  if (refusals.length) throw new UserError(refusals.map((r) => `${at}: ${r}`));
-  return [...changes];
-}
-
-/** A CA rotation phase the control planes are not ready for is refused before anything is rendered. */
-function refuseRotationOrder(loaded: LoadedCluster, material: ExistingMaterial): void {
-  const refusals = caRotationRefusals(loaded.cluster, material.rotations ?? {});
-  if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(['spec', 'certificates', 'rotateCA', r.configKey])}: ${r.message}`));
-}
-
-/**
- * A phase of the cluster CA's rotation moves kube-controller-manager ahead of kube-apiserver on each
- * control plane (see schedule.ts), which an upgrade must not do (a controller-manager newer than
- * its apiserver breaks the skew policy): the two go in separate applies.
- */
-function refuseClusterCARotationWithUpgrade(loaded: LoadedCluster, running: RunningVersions): void {
-  const { cluster } = loaded;
-  if (!cluster.certificates.rotateCA.ca) return;
-  const moved = ['kube-apiserver', 'kube-controller-manager'] as const;
-  const upgrading = [...running.controlPlanes].filter(([, tags]) => moved.some((c) => tags.has(c) && tags.get(c) !== cluster.kubernetesVersion)).map(([h]) => `host[${h}]`);
-  if (upgrading.length) {
-    throw new UserError(`${loaded.locateField(['spec', 'certificates', 'rotateCA', 'ca'])}: ${upgrading.join(', ')} ${upgrading.length === 1 ? 'runs' : 'run'} another release than kubernetesVersion ${cluster.kubernetesVersion}: apply the version change first, then the rotation of the cluster CA`);
-  }
-}
-
-/** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */
-function refuseSkew(loaded: LoadedCluster, running: RunningVersions): void {
-  const violations = skewViolations(loaded.cluster.kubernetesVersion, running);
-  if (!violations.length) return;
-  const at = loaded.locateField(['spec', 'kubernetesVersion']);
-  throw new UserError(violations.map((v) => `${at}: ${loaded.cluster.kubernetesVersion} breaks the version skew policy: ${v.where}: ${v.message}`));
-}
-
-/**
- * The tokens to keep: the valid ones the apiserver holds; else the one the workers carry (so a new
- * cluster's Secret matches the workers' bootstrap-kubelet.conf), unless the apiserver says it expired.
- */
-function chooseTokens(live: readonly KubeObject[] | undefined, onWorkers: ExistingMaterial['tokens'], now: Date): ExistingMaterial['tokens'] {
-  const valid = live ? liveTokens(live, now) : [];
-  if (valid.length) return valid;
-  const known = new Set(live ? allTokenIds(live) : []);
-  return onWorkers?.filter((t) => !known.has(t.id));
-}
-
-/** Without an apiserver to ask, every object (but Nodes, which the kubelet registers) is to be created once it is up. */
-function pendingObjects(objects: readonly Desired<DesiredObject>[], endpoint: string | undefined): Change[] {
-  const why = endpoint ? `the apiserver at ${endpoint} is not ready, or kubeadm:cluster-admins does not exist yet; created once the control plane is up` : 'the control plane does not exist yet; created once it is up';
-  return planObjects(objects.filter((d) => d.spec.manifest.kind !== 'Node'), { live: new Map(), dryRun: new Map(), managed: [] })
-    .map((c) => ({ ...c, reasons: [{ code: PENDING, detail: why }] }));
-}

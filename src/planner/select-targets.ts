@@ -1,4 +1,5 @@
-import { formatAddress, parseAddress } from '../model/address.js';
+import { formatAddress } from '../model/address.js';
+import { matchesTarget } from '../model/target-address.js';
 import { UserError } from '../errors.js';
 import type { Change } from '../model/plan.js';
 
@@ -38,20 +39,6 @@ export function refuseUnmatchedTargets(targets: readonly string[], known: readon
     throw new UserError(unmatched.map((t) => `--target ${t}: matches nothing k8sform manages; nearest: ${nearest(t, known).join(', ')}`));
   }
 }
-
-/** `host` matches every host, `host[cp-1]` one host, a full address itself. */
-export function matchesTarget(address: string, target: string): boolean {
-  if (target === 'host') return address.startsWith('host[');
-  return address === target || address.startsWith(`${target}.`);
-}
-
-/** Checks a --target value; a one-line error says what is accepted. */
-export function validTarget(text: string): boolean {
-  return parseAddress(text) !== undefined;
-}
-
-/** Whether the targets leave cluster objects out (an explicit host-files-only plan). */
-export const hostFilesOnly = (targets: readonly string[]): boolean => targets.length > 0 && targets.every((t) => t.startsWith('host'));
 
 /** The three addresses or host prefixes closest to `text` by edit distance (then by name). */
 function nearest(text: string, known: readonly string[]): string[] {

@@ -1,0 +1,88 @@
+import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import { RemoteError, UserError } from '../errors.js';
+import type { MemberChange } from '../model/plan.js';
+import type { RunningVersions } from '../model/running-versions.js';
+import type { EtcdSeen } from '../model/etcd-membership.js';
+import type { ObservedRotation } from '../model/ca-rotation.js';
+import { ADMIN_CONF, CA_CERT, KUBELET_CONF, manifestPath } from '../model/kubeadm-paths.js';
+import { planEtcdMembership } from './plan-etcd-membership.js';
+import { skewViolations } from './version-skew.js';
+import { caRotationRefusals } from './ca-rotation-order.js';
+
+/**
+ * What a plan refuses to go on with, decided from what was observed alone: each refusal names the
+ * field of cluster.yaml (or the state of the cluster) that stops it, and nothing has been touched.
+ */
+
+/** Whether a file exists on a host, as the hosts were read. */
+export type FileSeen = (host: string, path: string) => boolean;
+
+/** What the apiserver answered, as far as the refusals need it. */
+export interface ApiSeen {
+  readonly endpoint: string;
+  readonly readiness: string;
+}
+
+/** Files that, beside a CA, show a control plane was set up (even if its manifests were removed since). */
+const CONTROL_PLANE_TRACES = [manifestPath('kube-apiserver'), ADMIN_CONF, KUBELET_CONF];
+
+/** Whether the hosts hold a cluster that was set up, not a brand-new one. */
+function hasRunControlPlane(cluster: Cluster, exists: FileSeen): boolean {
+  return controlPlaneHosts(cluster).some((h) => exists(h.name, CA_CERT) && CONTROL_PLANE_TRACES.some((p) => exists(h.name, p)));
+}
+
+/**
+ * An apiserver that cannot be asked, on a cluster that was set up, leaves the object changes
+ * unknown: refused, unless the plan is of host files only or the control plane was just written.
+ */
+export function refuseUnreachableApiserver(cluster: Cluster, exists: FileSeen, api: ApiSeen | undefined): void {
+  if (!api || api.readiness === 'ok' || !hasRunControlPlane(cluster, exists)) return;
+  throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${api.readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
+}
+
+/**
+ * The etcd membership changes cluster.yaml's control planes imply; refused when one would lose
+ * quorum, or when a control plane would join while no member answers on a running cluster (it
+ * would start as a cluster of its own).
+ */
+export function etcdMembershipOrRefuse(loaded: LoadedCluster, etcd: EtcdSeen | undefined, apiReady: boolean, exists: FileSeen): MemberChange[] {
+  const { cluster } = loaded;
+  const at = loaded.locateField(['spec', 'hosts']);
+  if (etcd?.error && apiReady) {
+    const joining = controlPlaneHosts(cluster).filter((h) => !exists(h.name, manifestPath('etcd')));
+    if (joining.length) throw new RemoteError('', `${joining.map((h) => `host[${h.name}]`).join(', ')} would join the running etcd cluster, but no member answered at ${etcd.endpoint} (${etcd.error}): k8sform adds a member before starting it, so bring etcd back first`);
+  }
+  const { changes, refusals } = planEtcdMembership(cluster, etcd);
+  if (refusals.length) throw new UserError(refusals.map((r) => `${at}: ${r}`));
+  return [...changes];
+}
+
+/** A CA rotation phase the control planes are not ready for is refused before anything is rendered. */
+export function refuseRotationOrder(loaded: LoadedCluster, rotations: Readonly<Partial<Record<string, ObservedRotation>>>): void {
+  const refusals = caRotationRefusals(loaded.cluster, rotations);
+  if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(['spec', 'certificates', 'rotateCA', r.configKey])}: ${r.message}`));
+}
+
+/**
+ * A phase of the cluster CA's rotation moves kube-controller-manager ahead of kube-apiserver on each
+ * control plane (see schedule.ts), which an upgrade must not do (a controller-manager newer than
+ * its apiserver breaks the skew policy): the two go in separate applies.
+ */
+export function refuseClusterCARotationWithUpgrade(loaded: LoadedCluster, running: RunningVersions): void {
+  const { cluster } = loaded;
+  if (!cluster.certificates.rotateCA.ca) return;
+  const moved = ['kube-apiserver', 'kube-controller-manager'] as const;
+  const upgrading = [...running.controlPlanes].filter(([, tags]) => moved.some((c) => tags.has(c) && tags.get(c) !== cluster.kubernetesVersion)).map(([h]) => `host[${h}]`);
+  if (upgrading.length) {
+    throw new UserError(`${loaded.locateField(['spec', 'certificates', 'rotateCA', 'ca'])}: ${upgrading.join(', ')} ${upgrading.length === 1 ? 'runs' : 'run'} another release than kubernetesVersion ${cluster.kubernetesVersion}: apply the version change first, then the rotation of the cluster CA`);
+  }
+}
+
+/** A kubernetesVersion the skew policy rules out is refused before anything is rendered or touched. */
+export function refuseSkew(loaded: LoadedCluster, running: RunningVersions): void {
+  const violations = skewViolations(loaded.cluster.kubernetesVersion, running);
+  if (!violations.length) return;
+  const at = loaded.locateField(['spec', 'kubernetesVersion']);
+  throw new UserError(violations.map((v) => `${at}: ${loaded.cluster.kubernetesVersion} breaks the version skew policy: ${v.where}: ${v.message}`));
+}
