@@ -1,5 +1,6 @@
 import { formatAddress } from '../model/address.js';
-import { isFileChange, isHostChange, isMemberChange, isProcessChange, type Change } from '../model/plan.js';
+import { isHostChange, isProcessChange, type Change } from '../model/plan.js';
+import { kindOf } from '../model/resource-kinds.js';
 import { ObjectsPartlyApplied } from './apply-objects.js';
 import { removeEtcdMember } from './etcd-leave.js';
 import { removeHost } from './host-removal.js';
@@ -160,7 +161,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     await gate.passed(ctx.signal);
     ctx.say(`  host[${host}]: ${describeGate(unit.gate!)} passed after ${Math.round((Date.now() - started) / 1000)}s`);
     // A restart or a join is done once its gate passed: the kubelet runs the release asked for, the member votes.
-    return { applied: [...written.applied, ...changes.filter((c) => isProcessChange(c) || isMemberChange(c)).map((c) => formatAddress(c.addr))] };
+    return { applied: [...written.applied, ...changes.filter((c) => kindOf(c).appliedBy === 'gate').map((c) => formatAddress(c.addr))] };
   } catch (e) {
     if (!(e instanceof GateFailed) && !(e instanceof RolloutInterrupted)) throw e;
     const log = await gate.logs();
@@ -168,9 +169,8 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     const why = e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e.message;
     let restored: string[];
     try {
-      // Files only: a directory the step made stays (empty, 0700, harmless; removing it could remove
-      // etcd's data), and a mode it fixed is not loosened again.
-      restored = await restoreHostFiles(ctx.transports.get(host)!, changes.filter(isFileChange).map((c) => c.addr.name), ctx.backupDir);
+      // Files only: a directory the step made stays (empty, 0700, harmless), and a mode it fixed is not loosened again.
+      restored = await restoreHostFiles(ctx.transports.get(host)!, changes.filter((c) => kindOf(c).restoredOnRollback).map((c) => c.addr.name), ctx.backupDir);
     } catch (r) {
       // The host cannot be reached any more: say what was written and left there.
       return { applied: written.applied, failure: fail(why, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, log, restoreError: (r as Error).message, written: written.applied }) };

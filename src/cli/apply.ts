@@ -92,6 +92,7 @@ async function applyWith(
         progress,
         targets: saved?.targets ?? opts.target,
         saved: saved?.plan,
+        savedRollout: saved?.rollout,
         // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.
         replaceSymlinks: opts.replaceSymlinks || (saved?.plan.changes.some((c) => c.before?.digest.startsWith('symlink:')) ?? false),
         waitSeconds,

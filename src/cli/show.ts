@@ -1,21 +1,25 @@
 import type { Command } from 'commander';
-import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
+import { colorsEnabled, hostFilesOnlyNote, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { planFormatOption } from './options.js';
 import { readPlanFile } from '../engine/plan-file.js';
 import type { FleetFormat } from '../views/fleet-plan.js';
 import { terminalSafe } from '../views/terminal-safe.js';
+import { hostFilesOnly } from '../model/target-address.js';
 
 export function showCommand(program: Command): void {
   program
     .command('show')
-    .description('print a saved plan')
+    .description('print a saved plan, with its rollout, as plan printed it')
     .argument('<plan-file>', 'a plan saved with `k8sform plan --out`')
     .option('--json', 'as JSON', false)
     .addOption(planFormatOption())
     .action((file: string, opts: { json: boolean; format: FleetFormat }) => {
       const format = opts.json ? 'json' : opts.format;
-      const { plan } = readPlanFile(file);
+      const { plan, targets, rollout } = readPlanFile(file);
       const color = colorsEnabled(process.stdout);
-      process.stdout.write(format === 'json' ? renderPlanJson(plan) : format === 'markdown' ? terminalSafe(renderPlanMarkdown(plan)) : terminalSafe(renderPlanText(plan, { color }), color));
+      if (format === 'json') return void process.stdout.write(renderPlanJson(plan, rollout));
+      if (format === 'markdown') return void process.stdout.write(terminalSafe(renderPlanMarkdown(plan, rollout)));
+      const note = hostFilesOnly(targets) ? hostFilesOnlyNote(targets) : '';
+      process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout }) + note, color));
     });
 }

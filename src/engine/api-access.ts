@@ -9,6 +9,7 @@ import { KubeClient, type KubeCredentials } from '../providers/kube-api/kube-cli
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import type { RunCA } from './run-ca.js';
 import type { Session } from './session.js';
+import { RolloutInterrupted, sleep } from '../apply/gates/poll.js';
 
 /** The apiserver as k8sform reaches it: through the SSH connection to the first control-plane host. */
 export interface ApiAccess {
@@ -84,16 +85,17 @@ export async function bootstrapClusterAdmins(access: ApiAccess, desired: readonl
 }
 
 /** Waits for /readyz, bounded; the error says what to do. */
-export async function waitUntilReady(access: ApiAccess, timeoutSeconds: number, onWait: () => void): Promise<void> {
+export async function waitUntilReady(access: ApiAccess, timeoutSeconds: number, onWait: () => void, signal: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let announced = false;
   for (let last = await access.admin.readiness(); last !== 'ok'; last = await access.admin.readiness()) {
+    if (signal.aborted) throw new RolloutInterrupted();
     if (Date.now() > deadline) {
       throw new RemoteError('', `the apiserver at ${access.endpoint} did not become ready within ${formatDuration(timeoutSeconds)} (last answer: ${last}); the host files are in place. Check the kubelet and the static pods on the control-plane hosts, then run k8sform apply again to create the cluster objects.`);
     }
     if (!announced) onWait();
     announced = true;
-    await new Promise((r) => setTimeout(r, 2000));
+    await sleep(2000, signal);
   }
 }
 
@@ -102,13 +104,14 @@ export async function waitUntilReady(access: ApiAccess, timeoutSeconds: number, 
  * taints Nodes but never creates them), as kubeadm's mark-control-plane phase waits for its node.
  * Returns the names still missing at the deadline.
  */
-export async function waitForNodes(access: ApiAccess, nodes: readonly Desired<DesiredObject>[], timeoutSeconds: number): Promise<string[]> {
+export async function waitForNodes(access: ApiAccess, nodes: readonly Desired<DesiredObject>[], timeoutSeconds: number, signal: AbortSignal): Promise<string[]> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let missing = [...nodes];
   for (;;) {
+    if (signal.aborted) throw new RolloutInterrupted();
     const found = await Promise.all(missing.map((n) => access.admin.get(n.spec.manifest)));
     missing = missing.filter((_, i) => !found[i]);
     if (missing.length === 0 || Date.now() > deadline) return missing.map((n) => n.spec.manifest.metadata.name);
-    await new Promise((r) => setTimeout(r, 2000));
+    await sleep(2000, signal);
   }
 }

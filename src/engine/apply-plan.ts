@@ -4,16 +4,16 @@ import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import { isEffective, removedNode, summarize, type Change, type Plan } from '../model/plan.js';
 import { applyReport, type ApplyFacts, type ApplyReport, type ApplyStopKind } from '../model/apply-report.js';
-import type { RolloutStep } from '../model/rollout.js';
+import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
-import { GateFailed } from '../apply/gates/poll.js';
+import { GateFailed, RolloutInterrupted } from '../apply/gates/poll.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
-import { stalePlanDifferences } from './stale-plan.js';
+import { rolloutDifference, stalePlanDifferences } from './stale-plan.js';
 import type { Session } from './session.js';
 import type { Progress } from '../model/progress.js';
 import { matchesTarget } from '../model/target-address.js';
@@ -30,6 +30,8 @@ export interface ApplyRequest {
   readonly targets: readonly string[];
   /** A plan saved with `plan --out`: applied exactly, or refused as stale. */
   readonly saved?: Plan;
+  /** The saved plan's rollout: apply refuses to run another (absent from plans saved before plan files kept it). */
+  readonly savedRollout?: PlannedRollout;
   /** Replace managed files that are symbolic links with regular files instead of refusing. */
   readonly replaceSymlinks?: boolean;
   /** How long to wait for a brand-new apiserver and for kubelets to register their Nodes. */
@@ -84,7 +86,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       return r;
     };
     if (req.saved) {
-      const stale = stalePlanDifferences(req.saved, plan);
+      const rollout = req.savedRollout && rolloutDifference(req.savedRollout, { steps, settings: cluster.rollout });
+      const stale = [...stalePlanDifferences(req.saved, plan), ...(rollout ? [rollout] : [])];
       if (stale.length) {
         const e = new StalePlanError(stale);
         report({ applied: [], stop: { kind: 'stale-plan', message: `the plan is stale; changed since it was made: ${stale.join('; ')}`, notApplied: effective(plan) } });
@@ -119,7 +122,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       observeEtcd,
       applyObjects: () => {
         objectsApplied = true;
-        return applyObjects(computed, replan, req, targets);
+        return applyObjects(computed, replan, req, targets, signal);
       },
       say: req.say,
       progress: req.progress,
@@ -143,15 +146,16 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     // change there was no objects step, so its labels and taints are applied here.
     if (!objectsApplied && computed.objectsObserved) {
       try {
-        applied.push(...(await labelRegisteredNodes(computed, replan, req, targets)));
+        applied.push(...(await labelRegisteredNodes(computed, replan, req, targets, signal)));
       } catch (e) {
         // Outside the rollout, what stopped the labelling is the error to report, with what was applied before it.
         const stop = e instanceof ObjectsPartlyApplied ? e.stop : (e as Error);
         if (e instanceof ObjectsPartlyApplied) applied.push(...e.applied);
         await recordApplied(computed, req, new Set(applied), false).catch(() => undefined);
-        const kind: ApplyStopKind = stop instanceof StalePlanError ? 'stale-plan' : stop instanceof NodesNotRegistered ? 'wait-for-nodes' : 'error';
+        const kind: ApplyStopKind = stop instanceof StalePlanError ? 'stale-plan' : stop instanceof NodesNotRegistered ? 'wait-for-nodes' : stop instanceof RolloutInterrupted ? (req.signal.aborted ? 'signal' : 'lock-lost') : 'error';
         const r = report({ applied, stop: { kind, message: firstLine(stop.message), notApplied: [] } });
         if (stop instanceof StalePlanError) throw new StalePlanError(stop.changed, r.applied);
+        if (stop instanceof RolloutInterrupted) throw new RemoteError('', `${kind === 'signal' ? 'interrupted' : 'stopped: the lock was lost'} while waiting for the kubelets to register their Nodes; everything else is applied\napplied before the failure: ${r.applied} change(s). Run k8sform apply again to label and taint them.`);
         if (!(stop instanceof RemoteError)) throw stop;
         throw new RemoteError('', `${stop.message}\napplied before the failure: ${r.applied} change(s)`);
       }
@@ -223,7 +227,7 @@ export function failureError(f: RolloutFailure, backupDir: string, applied: numb
  * binding with the super-admin identity if the cluster is brand new, then server-side apply.
  * Objects that could not be observed at plan time are planned again now.
  */
-async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[]): Promise<string[]> {
+async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], signal: AbortSignal): Promise<string[]> {
   // Only a cluster that had no CA at plan time needs the hosts read again to reach its apiserver.
   let current = computed.api ? computed : await replan();
   const api = current.api;
@@ -231,7 +235,7 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
   const done: string[] = [];
   try {
     if (!current.objectsObserved) {
-      await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`));
+      await waitUntilReady(api, req.waitSeconds, () => req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${api.endpoint}...`), signal);
       if (!(await adminAuthorized(api))) {
         req.say('creating the kubeadm:cluster-admins binding with the super-admin identity (brand-new cluster)');
         await bootstrapClusterAdmins(api, current.objects);
@@ -246,7 +250,7 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
     // A removed host's Node is deleted in that host's removal step, not with the objects.
     await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions, done);
     req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
-    return [...done, ...(await labelRegisteredNodes(current, replan, req, targets))];
+    return [...done, ...(await labelRegisteredNodes(current, replan, req, targets, signal))];
   } catch (e) {
     throw ObjectsPartlyApplied.after(done, e);
   }
@@ -257,14 +261,14 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
  * workers after TLS bootstrap with the token just applied): wait for the ones whose labels and
  * taints k8sform manages, then apply those, so a finished apply leaves nothing for the next plan.
  */
-async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[]): Promise<string[]> {
+async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], signal: AbortSignal): Promise<string[]> {
   const planned = new Set(current.plan.changes.map((c) => formatAddress(c.addr)));
   const unregistered = current.objects.filter((d) => d.spec.manifest.kind === 'Node' && !planned.has(formatAddress(d.addr))
     && (targets.length === 0 || targets.some((t) => matchesTarget(formatAddress(d.addr), t))));
   if (unregistered.length === 0) return [];
   const names = unregistered.map((d) => d.spec.manifest.metadata.name);
   req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the kubelets of ${names.join(', ')} to register their Nodes...`);
-  const missing = await waitForNodes(current.api!, unregistered, req.waitSeconds);
+  const missing = await waitForNodes(current.api!, unregistered, req.waitSeconds, signal);
   const next = await replan();
   const wanted = new Set(unregistered.map((d) => formatAddress(d.addr)));
   const nodeChanges: Change[] = next.plan.changes.filter((c) => isEffective(c) && wanted.has(formatAddress(c.addr)));

@@ -4,7 +4,8 @@ import { parseJsonInput } from './json-input.js';
 import { UserError } from '../errors.js';
 import { createHash } from 'node:crypto';
 import { holdsWithheldSecret } from '../crypto/secret-text.js';
-import { addressFrom, formatAddress } from '../model/address.js';
+import { addressFrom, formatAddress, type Address } from '../model/address.js';
+import type { PlannedRollout } from '../model/rollout.js';
 import { REASON_CODES, type Action, type Change, type Plan } from '../model/plan.js';
 import { formatPath } from '../config/diagnostic.js';
 import { precompiledCheck } from '../config/schema-validate.js';
@@ -12,14 +13,16 @@ import { schema, validate } from '../model/plan-file-schema.validate.generated.j
 
 const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'delete'];
 
-/** Saves a plan (it holds no private key or token secret, but stays 0600 like Terraform's). */
-export function writePlanFile(path: string, plan: Plan, targets: readonly string[]): void {
-  writeOutputFile(path, `${JSON.stringify({ ...plan, targets }, null, 2)}\n`, { overwrite: true, mode: 0o600, what: 'the plan' });
+/** Saves a plan with its rollout (it holds no private key or token secret, but stays 0600 like Terraform's). */
+export function writePlanFile(path: string, plan: Plan, targets: readonly string[], rollout: PlannedRollout): void {
+  writeOutputFile(path, `${JSON.stringify({ ...plan, targets, rollout }, null, 2)}\n`, { overwrite: true, mode: 0o600, what: 'the plan' });
 }
 
 export interface SavedPlan {
   readonly plan: Plan;
   readonly targets: readonly string[];
+  /** The rollout plan showed; absent from plans saved before plan files kept it. */
+  readonly rollout?: PlannedRollout;
 }
 
 /** The saved plan's shape, checked before anything reads a field of it. */
@@ -67,5 +70,16 @@ export function readPlanFile(path: string): SavedPlan {
   const edited = changes.findIndex((c) => !textMatchesDigest(c));
   if (edited >= 0) throw new UserError(`${path}: change ${edited}: the text it shows of ${formatAddress(changes[edited]!.addr)} is not the file its digest names: the plan file was edited after it was made; make the plan again`);
   const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is string => typeof t === 'string') : [];
-  return { plan: { ...(p as Plan), changes }, targets };
+  const { targets: _, rollout, ...plan } = p as Plan & { targets?: unknown; rollout?: PlannedRollout };
+  return { plan: { ...plan, changes }, targets, rollout: rollout && rolloutFrom(rollout, (what) => new UserError(`${path}: rollout: ${what}`)) };
+}
+
+/** The saved rollout with its addresses parsed like the changes' (its shape was checked by the schema). */
+function rolloutFrom(rollout: PlannedRollout, bad: (what: string) => UserError): PlannedRollout {
+  const address = (a: Address) => addressFrom(a) ?? (() => { throw bad(`${JSON.stringify(a).slice(0, 200)} is not an address`); })();
+  const steps = rollout.steps.map((step) => ({
+    ...step,
+    units: step.units.map((u) => ({ ...u, changes: u.changes.map(address), ...(u.gate?.kind === 'workloads' && { gate: { ...u.gate, workloads: u.gate.workloads.map(address) } }) })),
+  }));
+  return { steps, settings: rollout.settings };
 }

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { fileAddress, processAddress } from '../model/address.js';
+import { fileAddress, objectAddress, processAddress } from '../model/address.js';
+import type { Gate, PlannedRollout } from '../model/rollout.js';
 import type { Change, Plan } from '../model/plan.js';
-import { stalePlanDifferences } from './stale-plan.js';
+import { rolloutDifference, stalePlanDifferences } from './stale-plan.js';
 
 const state = (digest: string) => ({ digest, view: { kind: 'text', text: '' } as const });
 const loaded = (name: 'kube-scheduler' | 'etcd'): Change => ({
@@ -48,4 +49,23 @@ test('a saved plan whose shown text differs from what its digest holds was edite
   // Processes show when they started, which moves on between plan and apply: not compared.
   const started = (text: string) => ({ ...restart('kube-apiserver'), before: { digest: 'process-start:100', view: { kind: 'text', text } } }) as Change;
   assert.deepEqual(stalePlanDifferences(plan(started('5m ago')), plan(started('6m ago'))), []);
+});
+
+test('a saved plan\'s rollout is compared with the one apply would run; new tokens\' random ids aside', () => {
+  const settings = { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 1, kubeletRestartCommand: 'systemctl restart kubelet', kubeletStopCommand: 'systemctl stop kubelet' };
+  const token = (id: string) => objectAddress('v1', 'Secret', `bootstrap-token-${id}`, 'kube-system');
+  const rollout = (tokenId: string, gate: Gate = { kind: 'static-pod', host: 'cp-2', component: 'kube-apiserver' }): PlannedRollout => ({
+    settings,
+    steps: [
+      { number: 1, title: 'host[cp-2]', parallelism: 1, units: [{ host: 'cp-2', changes: [fileAddress('cp-2', '/etc/kubernetes/manifests/kube-apiserver.yaml')], gate }] },
+      { number: 2, title: 'cluster objects', parallelism: 1, units: [{ changes: [token(tokenId)] }] },
+    ],
+  });
+  assert.equal(rolloutDifference(rollout('abcdef'), rollout('abcdef')), undefined);
+  assert.equal(rolloutDifference(rollout('abcdef'), rollout('zyxwvu')), undefined, 'a token made anew has another id in every plan');
+  assert.equal(rolloutDifference(JSON.parse(JSON.stringify(rollout('abcdef'))) as PlannedRollout, rollout('abcdef')), undefined, 'as read back from a file');
+  assert.equal(rolloutDifference(rollout('abcdef', { kind: 'kubelet', host: 'cp-2' }), rollout('abcdef')), 'the rollout differs from the saved plan\'s from step 1 (host[cp-2])');
+  const shorter = { ...rollout('abcdef'), steps: rollout('abcdef').steps.slice(0, 1) };
+  assert.equal(rolloutDifference(shorter, rollout('abcdef')), 'the rollout differs from the saved plan\'s from step 2 (cluster objects)');
+  assert.equal(rolloutDifference({ ...rollout('abcdef'), settings: { ...settings, workerParallelism: 5 } }, rollout('abcdef')), 'the rollout settings differ from the saved plan\'s');
 });

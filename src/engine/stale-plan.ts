@@ -1,5 +1,7 @@
-import { formatAddress } from '../model/address.js';
+import { formatAddress, type Address } from '../model/address.js';
+import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
 import type { Change, Plan } from '../model/plan.js';
+import { kindOf } from '../model/resource-kinds.js';
 
 const TEXT_FORMATS = new Set(['static-pod', 'kubelet-config', 'env']);
 
@@ -32,8 +34,34 @@ export function stalePlanDifferences(saved: Plan, fresh: Plan): string[] {
 
 /** A new bootstrap token's id is random: a planned token creation matches any other by position. */
 function slot(c: Change): string {
-  const addr = formatAddress(c.addr);
-  return c.action === 'create' && c.addr.name.startsWith('v1/Secret/kube-system/bootstrap-token-') ? addr.replace(/bootstrap-token-[a-z0-9]{6}/, 'bootstrap-token-(new)') : addr;
+  return c.action === 'create' ? anyNewToken(c.addr) : formatAddress(c.addr);
+}
+
+const anyNewToken = (a: Address) => formatAddress(a).replace(/^(cluster\.object\[v1\/Secret\/kube-system\/bootstrap-token-)[a-z0-9]{6}\]$/, '$1(new)]');
+
+/** Keys sorted and addresses printed (new tokens as any), so that two rollouts compare by content. */
+function canonical(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(canonical);
+  if (!v || typeof v !== 'object') return v;
+  if ('scope' in v && 'kind' in v && 'name' in v) return anyNewToken(v as Address);
+  return Object.fromEntries(Object.keys(v).sort().map((k) => [k, canonical((v as Record<string, unknown>)[k])]));
+}
+
+/**
+ * How apply would roll the plan out, where it differs from what the saved plan showed (and its
+ * reviewers read): the first step that differs, or undefined when they are the same. Bootstrap tokens'
+ * random ids aside, the same changes with the same cluster.yaml always roll out the same way, so
+ * this only fires when the plan file was edited or came from another k8sform.
+ */
+export function rolloutDifference(saved: PlannedRollout, fresh: PlannedRollout): string | undefined {
+  if (JSON.stringify(canonical(saved.settings)) !== JSON.stringify(canonical(fresh.settings))) return 'the rollout settings differ from the saved plan\'s';
+  const shape = (s: RolloutStep) => JSON.stringify(canonical(s));
+  const count = Math.max(saved.steps.length, fresh.steps.length);
+  for (let i = 0; i < count; i++) {
+    const [a, b] = [saved.steps[i], fresh.steps[i]];
+    if (!a || !b || shape(a) !== shape(b)) return `the rollout differs from the saved plan's from step ${i + 1} (${(b ?? a)!.title})`;
+  }
+  return undefined;
 }
 
 function difference(a: Change, b: Change): string | undefined {
@@ -49,7 +77,7 @@ function difference(a: Change, b: Change): string | undefined {
  * was edited after it was made: what people reviewed is not what apply would do.
  */
 function editedView(a: Change, b: Change): string | undefined {
-  if (a.addr.kind !== 'file' && a.addr.kind !== 'object') return undefined;
+  if (!kindOf(a).viewedFromDigest) return undefined;
   for (const side of ['before', 'after'] as const) {
     const [saved, now] = [a[side], b[side]];
     if (saved && now && saved.digest === now.digest && JSON.stringify(saved.view) !== JSON.stringify(now.view)) {

@@ -1,5 +1,5 @@
-import { posix } from 'node:path';
-import { STATIC_POD_ORDER, type StaticPodComponent } from './rollout.js';
+import type { StaticPodComponent } from './rollout.js';
+import { RESOURCE_KINDS, RESOURCE_KIND_NAMES, type ResourceKindName } from './resource-kinds.js';
 /**
  * Every managed thing has a stable, sortable, printable address:
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
@@ -40,7 +40,6 @@ export interface ProcessAddress {
 }
 
 /** The processes k8sform restarts: the kubelet and each control-plane static pod's. */
-export const PROCESS_NAMES = ['kubelet', ...STATIC_POD_ORDER] as const;
 export type ProcessName = 'kubelet' | StaticPodComponent;
 
 /**
@@ -71,7 +70,8 @@ export const fileAddress = (host: string, path: string): FileAddress => ({ scope
 export const dirAddress = (host: string, path: string): DirAddress => ({ scope: hostScope(host), kind: 'dir', name: path });
 export const processAddress = (host: string, name: ProcessAddress['name']): ProcessAddress => ({ scope: hostScope(host), kind: 'process', name });
 export const memberAddress = (host: string): MemberAddress => ({ scope: hostScope(host), kind: 'member', name: 'etcd' });
-export const isHostAddress = (a: Address): a is HostAddress => a.kind === 'file' || a.kind === 'dir';
+/** Whether its host's script writes it: a file or a directory. */
+export const isHostAddress = (a: Address): a is HostAddress => RESOURCE_KINDS[a.kind].appliedBy === 'host-script';
 
 export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {
   return { scope: CLUSTER_SCOPE, kind: 'object', name: [apiVersion, kind, namespace, name].filter(Boolean).join('/') };
@@ -85,16 +85,13 @@ export function addressFrom(value: unknown): Address | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const { scope, kind, name } = value as Record<string, unknown>;
   if (typeof name !== 'string' || name === '' || /[\n\r]/.test(name)) return undefined;
+  if (typeof kind !== 'string' || !Object.hasOwn(RESOURCE_KINDS, kind)) return undefined;
+  const of = RESOURCE_KINDS[kind as ResourceKindName];
+  if (!of.validName(name)) return undefined;
+  if (of.scope === 'cluster') return scope === CLUSTER_SCOPE ? ({ scope: CLUSTER_SCOPE, kind, name } as Address) : undefined;
   const host = typeof scope === 'string' ? /^host\[([^\[\]\s]+)\]$/.exec(scope)?.[1] : undefined;
-  if ((kind === 'file' || kind === 'dir') && host && isNormalisedAbsolute(name)) return (kind === 'file' ? fileAddress : dirAddress)(host, name);
-  if (kind === 'process' && host && (PROCESS_NAMES as readonly string[]).includes(name)) return processAddress(host, name as ProcessName);
-  if (kind === 'member' && host && name === 'etcd') return memberAddress(host);
-  if (kind === 'object' && scope === CLUSTER_SCOPE) return { scope: CLUSTER_SCOPE, kind: 'object', name };
-  return undefined;
+  return host ? ({ scope: hostScope(host), kind, name } as Address) : undefined;
 }
-
-/** `/etc/kubernetes/x`, never `/etc/kubernetes/../../root/x` or `//x/`: a read plan must name exactly the files k8sform manages. */
-const isNormalisedAbsolute = (path: string) => path.startsWith('/') && posix.normalize(path) === path && (path === '/' || !path.endsWith('/')) && !/[\x00-\x1f\x7f]/.test(path);
 
 export function formatAddress(a: Address): string {
   return `${a.scope}.${a.kind}[${a.name}]`;
@@ -132,15 +129,18 @@ function cmpNumber(p: string, q: string): number {
   return u.length - v.length || cmp(u, v);
 }
 
+const ADDRESS_PATTERN = new RegExp(`^(host(?:\\[([^\\]]+)\\])?|cluster)(?:\\.(${RESOURCE_KIND_NAMES.join('|')})\\[(.+)\\])?$`);
+
 /**
  * Parses the printable form back. Accepts prefixes too (`host[cp-1]`, `host`, `cluster`), as used by
  * `--target`; returns undefined for anything else.
  */
 export function parseAddress(text: string): { readonly scope?: string; readonly kind?: Address['kind']; readonly name?: string } | undefined {
-  const m = /^(host(?:\[([^\]]+)\])?|cluster)(?:\.(file|dir|process|member|object)\[(.+)\])?$/.exec(text);
+  const m = ADDRESS_PATTERN.exec(text);
   if (!m) return undefined;
-  if (m[1] === 'host' && m[3]) return undefined;
-  // Files, directories, processes and memberships live on hosts, objects in the cluster.
-  if (m[3] && (m[3] !== 'object') !== m[1]!.startsWith('host')) return undefined;
-  return { scope: m[1] === 'host' ? undefined : m[1], kind: m[3] as Address['kind'] | undefined, name: m[4] };
+  const kind = m[3] as ResourceKindName | undefined;
+  if (m[1] === 'host' && kind) return undefined;
+  // Each kind lives in its scope: files, directories, processes and memberships on hosts, objects in the cluster.
+  if (kind && (RESOURCE_KINDS[kind].scope === 'host') !== m[1]!.startsWith('host')) return undefined;
+  return { scope: m[1] === 'host' ? undefined : m[1], kind, name: m[4] };
 }

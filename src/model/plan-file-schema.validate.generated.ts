@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536}}}}};
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
 const func2 = ucs2length;
@@ -2377,6 +2377,1611 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+const schema19 = schema11["definitions"]["Rollout"];
+const schema25 = schema11["definitions"]["RolloutSettings"];
+const schema20 = schema11["definitions"]["RolloutStep"];
+const schema21 = schema11["definitions"]["RolloutUnit"];
+const schema23 = schema11["definitions"]["Gate"];
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.host === undefined){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.component === undefined){
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "kind") || (key0 === "host")) || (key0 === "component")) || (key0 === "restart"))){
+const err3 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data0 = data.kind;
+if("static-pod" !== data0){
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "static-pod"},message:"must be equal to constant",schema:"static-pod",parentSchema:schema23.oneOf[0].properties.kind,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data1 = data.host;
+if(typeof data1 === "string"){
+if(func2(data1) > 253){
+const err5 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[0].properties.host,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func2(data1) < 1){
+const err6 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[0].properties.host,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[0].properties.host.type,parentSchema:schema23.oneOf[0].properties.host,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.component !== undefined){
+let data2 = data.component;
+if(!((((data2 === "etcd") || (data2 === "kube-apiserver")) || (data2 === "kube-controller-manager")) || (data2 === "kube-scheduler"))){
+const err8 = {instancePath:instancePath+"/component",schemaPath:"#/oneOf/0/properties/component/enum",keyword:"enum",params:{allowedValues: schema23.oneOf[0].properties.component.enum},message:"must be equal to one of the allowed values",schema:schema23.oneOf[0].properties.component.enum,parentSchema:schema23.oneOf[0].properties.component,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.restart !== undefined){
+let data3 = data.restart;
+if(true !== data3){
+const err9 = {instancePath:instancePath+"/restart",schemaPath:"#/oneOf/0/properties/restart/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema23.oneOf[0].properties.restart,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[0].type,parentSchema:schema23.oneOf[0],data};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+}
+const _errs9 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err11 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data.host === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key1 in data){
+if(!((key1 === "kind") || (key1 === "host"))){
+const err13 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data4 = data.kind;
+if("kubelet" !== data4){
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "kubelet"},message:"must be equal to constant",schema:"kubelet",parentSchema:schema23.oneOf[1].properties.kind,data:data4};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data5 = data.host;
+if(typeof data5 === "string"){
+if(func2(data5) > 253){
+const err15 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[1].properties.host,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err16 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[1].properties.host,data:data5};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[1].properties.host.type,parentSchema:schema23.oneOf[1].properties.host,data:data5};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[1].type,parentSchema:schema23.oneOf[1],data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var _valid0 = _errs9 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+}
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[2].required,parentSchema:schema23.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data.workloads === undefined){
+const err20 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "workloads"},message:"must have required property '"+"workloads"+"'",schema:schema23.oneOf[2].required,parentSchema:schema23.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+for(const key2 in data){
+if(!((key2 === "kind") || (key2 === "workloads"))){
+const err21 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data6 = data.kind;
+if("workloads" !== data6){
+const err22 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "workloads"},message:"must be equal to constant",schema:"workloads",parentSchema:schema23.oneOf[2].properties.kind,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.workloads !== undefined){
+let data7 = data.workloads;
+if(Array.isArray(data7)){
+if(data7.length > 1000000){
+const err23 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema23.oneOf[2].properties.workloads,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data7.length < 1){
+const err24 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[2].properties.workloads,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+const len0 = data7.length;
+for(let i0=0; i0<len0; i0++){
+let data8 = data7[i0];
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.scope === undefined){
+const err25 = {instancePath:instancePath+"/workloads/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema13.required,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(data8.kind === undefined){
+const err26 = {instancePath:instancePath+"/workloads/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema13.required,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(data8.name === undefined){
+const err27 = {instancePath:instancePath+"/workloads/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+for(const key3 in data8){
+if(!(((key3 === "scope") || (key3 === "kind")) || (key3 === "name"))){
+const err28 = {instancePath:instancePath+"/workloads/" + i0,schemaPath:"#/definitions/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+if(data8.scope !== undefined){
+let data9 = data8.scope;
+if(typeof data9 === "string"){
+if(func2(data9) > 512){
+const err29 = {instancePath:instancePath+"/workloads/" + i0+"/scope",schemaPath:"#/definitions/Address/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema13.properties.scope,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/workloads/" + i0+"/scope",schemaPath:"#/definitions/Address/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.scope.type,parentSchema:schema13.properties.scope,data:data9};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data8.kind !== undefined){
+let data10 = data8.kind;
+if(typeof data10 === "string"){
+if(func2(data10) > 64){
+const err31 = {instancePath:instancePath+"/workloads/" + i0+"/kind",schemaPath:"#/definitions/Address/properties/kind/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.kind,data:data10};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/workloads/" + i0+"/kind",schemaPath:"#/definitions/Address/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.kind.type,parentSchema:schema13.properties.kind,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data8.name !== undefined){
+let data11 = data8.name;
+if(typeof data11 === "string"){
+if(func2(data11) > 4096){
+const err33 = {instancePath:instancePath+"/workloads/" + i0+"/name",schemaPath:"#/definitions/Address/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema13.properties.name,data:data11};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+else {
+const err34 = {instancePath:instancePath+"/workloads/" + i0+"/name",schemaPath:"#/definitions/Address/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data11};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/workloads/" + i0,schemaPath:"#/definitions/Address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data8};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[2].properties.workloads.type,parentSchema:schema23.oneOf[2].properties.workloads,data:data7};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[2].type,parentSchema:schema23.oneOf[2],data};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+}
+const _errs31 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err38 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[3].required,parentSchema:schema23.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+if(data.host === undefined){
+const err39 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[3].required,parentSchema:schema23.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+for(const key4 in data){
+if(!((key4 === "kind") || (key4 === "host"))){
+const err40 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data12 = data.kind;
+if("etcd-join" !== data12){
+const err41 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-join"},message:"must be equal to constant",schema:"etcd-join",parentSchema:schema23.oneOf[3].properties.kind,data:data12};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data13 = data.host;
+if(typeof data13 === "string"){
+if(func2(data13) > 253){
+const err42 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[3].properties.host,data:data13};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+if(func2(data13) < 1){
+const err43 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[3].properties.host,data:data13};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[3].properties.host.type,parentSchema:schema23.oneOf[3].properties.host,data:data13};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[3].type,parentSchema:schema23.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid0 = _errs31 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 3];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 3;
+}
+const _errs37 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err46 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[4].required,parentSchema:schema23.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+if(data.member === undefined){
+const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'",schema:schema23.oneOf[4].required,parentSchema:schema23.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+for(const key5 in data){
+if(!((key5 === "kind") || (key5 === "member"))){
+const err48 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data14 = data.kind;
+if("etcd-leave" !== data14){
+const err49 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-leave"},message:"must be equal to constant",schema:"etcd-leave",parentSchema:schema23.oneOf[4].properties.kind,data:data14};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+}
+if(data.member !== undefined){
+let data15 = data.member;
+if(typeof data15 === "string"){
+if(func2(data15) > 253){
+const err50 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[4].properties.member,data:data15};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+if(func2(data15) < 1){
+const err51 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[4].properties.member,data:data15};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[4].properties.member.type,parentSchema:schema23.oneOf[4].properties.member,data:data15};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+}
+else {
+const err53 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[4].type,parentSchema:schema23.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 4];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 4;
+}
+const _errs43 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err54 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[5].required,parentSchema:schema23.oneOf[5],data};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+if(data.host === undefined){
+const err55 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[5].required,parentSchema:schema23.oneOf[5],data};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+for(const key6 in data){
+if(!((key6 === "kind") || (key6 === "host"))){
+const err56 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[5],data};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data16 = data.kind;
+if("host-removal" !== data16){
+const err57 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema23.oneOf[5].properties.kind,data:data16};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data17 = data.host;
+if(typeof data17 === "string"){
+if(func2(data17) > 253){
+const err58 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+if(func2(data17) < 1){
+const err59 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+}
+else {
+const err60 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[5].properties.host.type,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+}
+else {
+const err61 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[5].type,parentSchema:schema23.oneOf[5],data};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var _valid0 = _errs43 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 5];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 5;
+}
+}
+}
+}
+}
+}
+if(!valid0){
+const err62 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.changes === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'",schema:schema21.required,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(((key0 === "host") || (key0 === "changes")) || (key0 === "gate"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data0 = data.host;
+if(typeof data0 === "string"){
+if(func2(data0) > 253){
+const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema21.properties.host,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func2(data0) < 1){
+const err3 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.host,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.host.type,parentSchema:schema21.properties.host,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.changes !== undefined){
+let data1 = data.changes;
+if(Array.isArray(data1)){
+if(data1.length > 1000000){
+const err5 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema21.properties.changes,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.scope === undefined){
+const err6 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "scope"},message:"must have required property '"+"scope"+"'",schema:schema13.required,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.kind === undefined){
+const err7 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema13.required,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.name === undefined){
+const err8 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/definitions/Address/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema13.required,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!(((key1 === "scope") || (key1 === "kind")) || (key1 === "name"))){
+const err9 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/definitions/Address/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.scope !== undefined){
+let data3 = data2.scope;
+if(typeof data3 === "string"){
+if(func2(data3) > 512){
+const err10 = {instancePath:instancePath+"/changes/" + i0+"/scope",schemaPath:"#/definitions/Address/properties/scope/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters",schema:512,parentSchema:schema13.properties.scope,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/changes/" + i0+"/scope",schemaPath:"#/definitions/Address/properties/scope/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.scope.type,parentSchema:schema13.properties.scope,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.kind !== undefined){
+let data4 = data2.kind;
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err12 = {instancePath:instancePath+"/changes/" + i0+"/kind",schemaPath:"#/definitions/Address/properties/kind/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters",schema:64,parentSchema:schema13.properties.kind,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/changes/" + i0+"/kind",schemaPath:"#/definitions/Address/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.kind.type,parentSchema:schema13.properties.kind,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data2.name !== undefined){
+let data5 = data2.name;
+if(typeof data5 === "string"){
+if(func2(data5) > 4096){
+const err14 = {instancePath:instancePath+"/changes/" + i0+"/name",schemaPath:"#/definitions/Address/properties/name/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema13.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/changes/" + i0+"/name",schemaPath:"#/definitions/Address/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.properties.name.type,parentSchema:schema13.properties.name,data:data5};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/changes/" + i0,schemaPath:"#/definitions/Address/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.type,parentSchema:schema13,data:data2};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.changes.type,parentSchema:schema21.properties.changes,data:data1};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.gate !== undefined){
+if(!(validate21(data.gate, {instancePath:instancePath+"/gate",parentData:data,parentDataProperty:"gate",rootData}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.number === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.title === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.units === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.parallelism === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parallelism"},message:"must have required property '"+"parallelism"+"'",schema:schema20.required,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "number") || (key0 === "title")) || (key0 === "units")) || (key0 === "parallelism"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.number !== undefined){
+let data0 = data.number;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err5 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.number.type,parentSchema:schema20.properties.number,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data0 == "number") && (isFinite(data0))){
+if(data0 < 1 || isNaN(data0)){
+const err6 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.number,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.title !== undefined){
+let data1 = data.title;
+if(typeof data1 === "string"){
+if(func2(data1) > 4096){
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema20.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.title.type,parentSchema:schema20.properties.title,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.units !== undefined){
+let data2 = data.units;
+if(Array.isArray(data2)){
+if(data2.length > 1000000){
+const err9 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema20.properties.units,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.length < 1){
+const err10 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.units,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate20(data2[i0], {instancePath:instancePath+"/units/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.units.type,parentSchema:schema20.properties.units,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.parallelism !== undefined){
+let data4 = data.parallelism;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err12 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.parallelism.type,parentSchema:schema20.properties.parallelism,data:data4};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err13 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.parallelism,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.steps === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.settings === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "settings"},message:"must have required property '"+"settings"+"'",schema:schema19.required,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "steps") || (key0 === "settings"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.steps !== undefined){
+let data0 = data.steps;
+if(Array.isArray(data0)){
+if(data0.length > 1000000){
+const err3 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema19.properties.steps,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate19(data0[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.steps.type,parentSchema:schema19.properties.steps,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.settings !== undefined){
+let data2 = data.settings;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.staticPodTimeoutSeconds === undefined){
+const err5 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "staticPodTimeoutSeconds"},message:"must have required property '"+"staticPodTimeoutSeconds"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data2.kubeletTimeoutSeconds === undefined){
+const err6 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletTimeoutSeconds"},message:"must have required property '"+"kubeletTimeoutSeconds"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data2.workloadTimeoutSeconds === undefined){
+const err7 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "workloadTimeoutSeconds"},message:"must have required property '"+"workloadTimeoutSeconds"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data2.workerParallelism === undefined){
+const err8 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "workerParallelism"},message:"must have required property '"+"workerParallelism"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.kubeletRestartCommand === undefined){
+const err9 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletRestartCommand"},message:"must have required property '"+"kubeletRestartCommand"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data2.kubeletStopCommand === undefined){
+const err10 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletStopCommand"},message:"must have required property '"+"kubeletStopCommand"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+for(const key1 in data2){
+if(!((((((key1 === "staticPodTimeoutSeconds") || (key1 === "kubeletTimeoutSeconds")) || (key1 === "workloadTimeoutSeconds")) || (key1 === "workerParallelism")) || (key1 === "kubeletRestartCommand")) || (key1 === "kubeletStopCommand"))){
+const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data2.staticPodTimeoutSeconds !== undefined){
+let data3 = data2.staticPodTimeoutSeconds;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err12 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.staticPodTimeoutSeconds.type,parentSchema:schema25.properties.staticPodTimeoutSeconds,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 3155760000 || isNaN(data3)){
+const err13 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema25.properties.staticPodTimeoutSeconds,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(data3 < 1 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.staticPodTimeoutSeconds,data:data3};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data2.kubeletTimeoutSeconds !== undefined){
+let data4 = data2.kubeletTimeoutSeconds;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err15 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.kubeletTimeoutSeconds.type,parentSchema:schema25.properties.kubeletTimeoutSeconds,data:data4};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 3155760000 || isNaN(data4)){
+const err16 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema25.properties.kubeletTimeoutSeconds,data:data4};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4 < 1 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.kubeletTimeoutSeconds,data:data4};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data2.workloadTimeoutSeconds !== undefined){
+let data5 = data2.workloadTimeoutSeconds;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err18 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.workloadTimeoutSeconds.type,parentSchema:schema25.properties.workloadTimeoutSeconds,data:data5};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 3155760000 || isNaN(data5)){
+const err19 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema25.properties.workloadTimeoutSeconds,data:data5};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(data5 < 1 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.workloadTimeoutSeconds,data:data5};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data2.workerParallelism !== undefined){
+let data6 = data2.workerParallelism;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err21 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.workerParallelism.type,parentSchema:schema25.properties.workerParallelism,data:data6};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err22 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.workerParallelism,data:data6};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data2.kubeletRestartCommand !== undefined){
+let data7 = data2.kubeletRestartCommand;
+if(typeof data7 === "string"){
+if(func2(data7) > 65536){
+const err23 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema25.properties.kubeletRestartCommand,data:data7};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.kubeletRestartCommand.type,parentSchema:schema25.properties.kubeletRestartCommand,data:data7};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data2.kubeletStopCommand !== undefined){
+let data8 = data2.kubeletStopCommand;
+if(typeof data8 === "string"){
+if(func2(data8) > 65536){
+const err25 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema25.properties.kubeletStopCommand,data:data8};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.kubeletStopCommand.type,parentSchema:schema25.properties.kubeletStopCommand,data:data8};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data2};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+validate18.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://k8sform.dev/schemas/plan-file.schema.json" */;
@@ -2434,7 +4039,7 @@ vErrors.push(err4);
 errors++;
 }
 for(const key0 in data){
-if(!((((((key0 === "formatVersion") || (key0 === "configDigest")) || (key0 === "cluster")) || (key0 === "kubernetesVersion")) || (key0 === "targets")) || (key0 === "changes"))){
+if(!(((((((key0 === "formatVersion") || (key0 === "configDigest")) || (key0 === "cluster")) || (key0 === "kubernetesVersion")) || (key0 === "targets")) || (key0 === "changes")) || (key0 === "rollout"))){
 const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err5];
@@ -2604,6 +4209,12 @@ else {
 vErrors.push(err17);
 }
 errors++;
+}
+}
+if(data.rollout !== undefined){
+if(!(validate18(data.rollout, {instancePath:instancePath+"/rollout",parentData:data,parentDataProperty:"rollout",rootData}))){
+vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
+errors = vErrors.length;
 }
 }
 }

@@ -1,5 +1,6 @@
 import type { Address, DirAddress, FileAddress, MemberAddress, ObjectAddress, ProcessAddress } from './address.js';
 import type { FileFormat } from './desired.js';
+import { RESOURCE_KINDS } from './resource-kinds.js';
 
 /** What a change does; the symbols users see are `+`, `~`, `-/+`, `-` and nothing for noop. */
 export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
@@ -160,7 +161,8 @@ export type Change = HostChange | ProcessChange | MemberChange | ObjectChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
 export const isDirChange = (c: Change): c is DirChange => c.addr.kind === 'dir';
-export const isHostChange = (c: Change): c is HostChange => c.addr.kind === 'file' || c.addr.kind === 'dir';
+/** Whether its host's script writes it (a file or a directory). */
+export const isHostChange = (c: Change): c is HostChange => RESOURCE_KINDS[c.addr.kind].appliedBy === 'host-script';
 export const isProcessChange = (c: Change): c is ProcessChange => c.addr.kind === 'process';
 export const isMemberChange = (c: Change): c is MemberChange => c.addr.kind === 'member';
 

@@ -75,3 +75,9 @@ export interface RolloutSettings {
   /** Run as root on a host that left cluster.yaml, to stop its kubelet for good. */
   readonly kubeletStopCommand: string;
 }
+
+/** A plan's rollout as every view shows it and a saved plan keeps it: the steps and the timeouts their gates use. */
+export interface PlannedRollout {
+  readonly steps: readonly RolloutStep[];
+  readonly settings: RolloutSettings;
+}

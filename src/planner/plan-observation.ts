@@ -6,6 +6,7 @@ import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
 import { isEffective, type Change, type Plan } from '../model/plan.js';
+import { kindOf } from '../model/resource-kinds.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { RolloutStep } from '../model/rollout.js';
 import type { RunningVersions } from '../model/running-versions.js';
@@ -156,7 +157,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
   const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
-  const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => c.addr.kind === 'object')].filter((c) => selected.has(c))];
+  const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => !onAHost(c))].filter((c) => selected.has(c))];
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
@@ -172,7 +173,7 @@ export function driftOnly(cluster: Cluster, { plan, staticPodReads }: ScheduledP
   return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads);
 }
 
-const onAHost = (c: Change) => c.addr.kind !== 'object';
+const onAHost = (c: Change) => kindOf(c).scope === 'host';
 
 const filesOf = (seen: Observation): HostFiles => new Map([...seen.hosts].map(([name, h]) => [name, h.files]));
 

@@ -2,7 +2,7 @@ import { withholdSecretText } from '../crypto/secret-text.js';
 import { formatAddress } from '../model/address.js';
 import { isFileState, summarize, type Action, type CertificateView, type Change, type FileState, type FileView, type ObjectState, type Plan } from '../model/plan.js';
 import { orderedChanges } from './ordered-changes.js';
-import type { RolloutView } from './rollout-steps.js';
+import type { PlannedRollout } from '../model/rollout.js';
 import { jsonSafe } from './terminal-safe.js';
 import { octalMode } from './wording.js';
 import type { SnapshotSource } from '../model/snapshot-source.js';
@@ -20,7 +20,7 @@ const ACTIONS: Record<Action, readonly string[]> = {
  * The plan for machines (format_version "1"): every change, noops included, in address order. Every
  * object is built key by key, so the output is byte-stable whatever order the plan's objects had.
  */
-export function renderPlanJson(plan: Plan, rollout?: RolloutView, snapshot?: SnapshotSource): string {
+export function renderPlanJson(plan: Plan, rollout?: PlannedRollout, snapshot?: SnapshotSource): string {
   const s = summarize(plan);
   const doc = {
     format_version: '1',

@@ -2,7 +2,8 @@ import { formatAddress } from '../model/address.js';
 import type { Action, Change, Plan } from '../model/plan.js';
 import { changeBody } from './change-body.js';
 import { effectiveChanges } from './ordered-changes.js';
-import { rolloutLines, type RolloutView } from './rollout-steps.js';
+import { rolloutLines } from './rollout-steps.js';
+import type { PlannedRollout } from '../model/rollout.js';
 import { NO_CHANGES, SYMBOL, countsText } from './wording.js';
 import type { SnapshotSource } from '../model/snapshot-source.js';
 import { snapshotLine } from './snapshot-note.js';
@@ -18,14 +19,14 @@ export const MARKDOWN_CAP = 60_000;
  * one collapsible diff per change. Over `maxLength` the longest diffs are left out first, then table
  * rows, and the comment says so and where the whole plan is.
  */
-export function renderPlanMarkdown(plan: Plan, rollout?: RolloutView, maxLength = MARKDOWN_CAP, snapshot?: SnapshotSource): string {
+export function renderPlanMarkdown(plan: Plan, rollout?: PlannedRollout, maxLength = MARKDOWN_CAP, snapshot?: SnapshotSource): string {
   if (!snapshot) return planMarkdown(plan, rollout, maxLength);
   // A pull request's comment says first that the plan is offline and how old what it saw is.
   const note = `> ${escapeHtml(snapshotLine(snapshot))}\n\n`;
   return note + planMarkdown(plan, rollout, maxLength - note.length);
 }
 
-function planMarkdown(plan: Plan, rollout: RolloutView | undefined, maxLength: number): string {
+function planMarkdown(plan: Plan, rollout: PlannedRollout | undefined, maxLength: number): string {
   const changes = effectiveChanges(plan);
   const title = `### k8sform plan for \`${plan.cluster}\` (${plan.kubernetesVersion})`;
   if (!changes.length) return `${title}: no changes\n\n${NO_CHANGES}\n`;

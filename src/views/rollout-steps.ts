@@ -1,14 +1,8 @@
 import { formatDuration } from '../model/duration.js';
-import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, type Gate, type RolloutSettings, type RolloutStep } from '../model/rollout.js';
-
-/** What a plan view needs to show the rollout: the steps and the timeouts their gates use. */
-export interface RolloutView {
-  readonly steps: readonly RolloutStep[];
-  readonly settings: RolloutSettings;
-}
+import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, type Gate, type PlannedRollout, type RolloutSettings, type RolloutStep } from '../model/rollout.js';
 
 /** One line per step, numbered as apply will print them while it runs. */
-export function rolloutLines(view: RolloutView): string[] {
+export function rolloutLines(view: PlannedRollout): string[] {
   return view.steps.map((s) => `${s.number}. ${stepText(s, view.settings)}`);
 }
 

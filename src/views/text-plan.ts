@@ -3,11 +3,12 @@ import type { Plan } from '../model/plan.js';
 import { changeBody } from './change-body.js';
 import { palette } from './colors.js';
 import { effectiveChanges } from './ordered-changes.js';
-import { rolloutLines, type RolloutView } from './rollout-steps.js';
+import { rolloutLines } from './rollout-steps.js';
+import type { PlannedRollout } from '../model/rollout.js';
 import { driftWording, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
 
 /** The plan as people review it in a terminal, in Terraform's layout. */
-export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: RolloutView }): string {
+export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: PlannedRollout }): string {
   const p = palette(opts.color);
   const changes = effectiveChanges(plan);
   if (!changes.length) return `${p.green(NO_CHANGES)}\n`;

@@ -1,4 +1,4 @@
-import type { Address } from '../model/address.js';
+import type { ResourceKindName } from '../model/resource-kinds.js';
 import { summarize, type Action, type Change, type Plan } from '../model/plan.js';
 import type { Palette } from './colors.js';
 
@@ -33,13 +33,17 @@ export const MEMBERSHIP_WILL_BE: Record<Action, string> = {
   delete: 'will be removed from etcd',
 };
 
+/** Completes `# <address> ...` for a change of each kind. */
+const KIND_WILL_BE: Record<ResourceKindName, (action: Action) => string> = {
+  file: (action) => WILL_BE[action],
+  dir: (action) => (action === 'delete' ? 'will be emptied into the backup folder' : WILL_BE[action]),
+  process: (action) => (action === 'delete' ? 'will be stopped' : 'will be restarted'),
+  member: (action) => MEMBERSHIP_WILL_BE[action],
+  object: (action) => WILL_BE[action],
+};
+
 /** Completes `# <address> ...` for any change. */
-export function willBe(c: Pick<Change, 'addr' | 'action'>): string {
-  if (c.addr.kind === 'process') return c.action === 'delete' ? 'will be stopped' : 'will be restarted';
-  if (c.addr.kind === 'member') return MEMBERSHIP_WILL_BE[c.action];
-  if (c.action === 'delete' && c.addr.kind === 'dir') return 'will be emptied into the backup folder';
-  return WILL_BE[c.action];
-}
+export const willBe = (c: Pick<Change, 'addr' | 'action'>): string => KIND_WILL_BE[c.addr.kind](c.action);
 
 const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.yaml)";
 
@@ -47,7 +51,7 @@ const ON_HOST = "changed on the host since k8sform's last apply (not by cluster.
 export const driftWording = (c: Pick<Change, 'addr' | 'reasons'>): string =>
   c.reasons.some((r) => r.code === 'started-before') ? "a file it reads changed on the host since k8sform's last apply, and it was not restarted (not by cluster.yaml)" : DRIFT[c.addr.kind];
 
-const DRIFT: Record<Address['kind'], string> = {
+const DRIFT: Record<ResourceKindName, string> = {
   file: ON_HOST,
   dir: ON_HOST,
   process: "another kubelet was started on the host since k8sform's last apply (not by cluster.yaml)",
@@ -74,3 +78,6 @@ export const summaryLine = (plan: Plan) => `Plan: ${countsText(plan)}.`;
 
 /** `0600`, as chmod and ls -l people think in. */
 export const octalMode = (mode: number) => mode.toString(8).padStart(4, '0');
+
+/** After a plan limited to hosts: the objects were left out, not found unchanged. */
+export const hostFilesOnlyNote = (targets: readonly string[]): string => `\nHost files only (--target ${targets.join(' --target ')}): cluster objects were not read or compared.\n`;

@@ -344,6 +344,26 @@ test('corrupt key material on a host is named by host and path, and nothing is w
   oneLineError(run(['show', planFile]), /plan format version "1" is not supported by this k8sform \(it reads version 1\)$/);
 });
 
+test('show prints a saved plan as plan printed it: the rollout, and the note of a plan limited to hosts', () => {
+  const dir = join(work, 'show');
+  mkdirSync(dir);
+  writeFileSync(join(dir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml')));
+  const run = (args: string[]) => spawnSync(CLI, [...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  for (const [name, targets] of [['all.plan', []], ['hosts.plan', ['--target', 'host']]] as const) {
+    const planFile = join(dir, name);
+    const made = run(['plan', ...targets, '--out', planFile]);
+    assert.equal(made.status, 0, made.stderr);
+    assert.match(made.stdout, /^apply will roll these changes out in order/m, 'a first plan has a rollout');
+    const shown = run(['show', planFile]);
+    assert.equal(shown.status, 0, shown.stderr);
+    assert.equal(shown.stdout, made.stdout.replace(/\nSaved the plan to .*\n$/, ''), name);
+    assert.equal(/Host files only \(--target host\): cluster objects were not read or compared\./.test(shown.stdout), targets.length > 0, name);
+    const json = JSON.parse(run(['show', '--json', planFile]).stdout) as { rollout?: unknown[] };
+    assert.equal(json.rollout?.length, JSON.parse(run(['plan', ...targets, '--json']).stdout).rollout.length, `${name}: the JSON has the rollout too`);
+    assert.match(run(['show', '--format', 'markdown', planFile]).stdout, /\*\*Rollout\*\*, in order/, `${name}: so does the Markdown`);
+  }
+});
+
 test('an external CA is checked at validate: key type and size, expiry, and only regular files are read', async () => {
   const dir = join(work, 'external-ca');
   mkdirSync(dir);

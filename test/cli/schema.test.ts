@@ -58,7 +58,8 @@ test('real plans of the local example validate: new hosts, objects waiting for t
     validPlan('objects', run(['plan', '--json'])),
   ];
   const shown = validPlan('show', run(['show', 'new.plan', '--json']));
-  assert.equal(shown.rollout, undefined, 'a saved plan is shown without its rollout');
+  assert.deepEqual(shown.rollout, plans[0]!.rollout, 'a saved plan is shown with the rollout plan showed');
+  assert.ok(shown.rollout?.length);
   assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0);
   const same = validPlan('no changes', run(['plan', '--json', '--target', 'host']));
   assert.ok(same.resource_changes.every((c) => c.action === 'noop'));

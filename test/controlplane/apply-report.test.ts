@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,23 +39,25 @@ interface ApplyDoc {
   stop?: { kind: string; step?: number; message: string };
 }
 
-test('kubelets that never register: the report and the error count the worker files and every object applied before the wait', () => {
+/** The rendered cluster with its control plane reached through the local transport, and these workers whose kubelets never start. */
+function clusterWithWorkers(name: string, workers: readonly string[]): string {
   const yaml = readFileSync(rendered.clusterYaml, 'utf8').replace(
     `      address: ${rendered.address}\n`,
     [
       `      address: ${rendered.address}`,
       '      transport: local',
       `      local: { root: ${join(rendered.dir, 'hosts', rendered.host)} }`,
-      '    - name: w-1',
-      '      role: worker',
-      '      address: 127.0.0.9',
-      '      transport: local',
-      `      local: { root: ${join(work, 'w-1')} }`,
+      ...workers.flatMap((w, i) => [`    - name: ${w}`, '      role: worker', `      address: 127.0.0.${9 + i}`, '      transport: local', `      local: { root: ${join(work, w)} }`]),
       '',
     ].join('\n'),
   );
-  const file = join(work, 'apply.yaml');
+  const file = join(work, name);
   writeFileSync(file, yaml);
+  return file;
+}
+
+test('kubelets that never register: the report and the error count the worker files and every object applied before the wait', () => {
+  const file = clusterWithWorkers('apply.yaml', ['w-1']);
   const r = spawnSync(CLI, ['apply', '-f', file, '--json', '--auto-approve', '--wait-timeout', '2s'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', CI: '1' } });
   assert.equal(r.status, 1, r.stderr);
   const doc = JSON.parse(r.stdout) as ApplyDoc;
@@ -75,4 +77,31 @@ test('kubelets that never register: the report and the error count the worker fi
   assert.match(r.stderr, new RegExp(`^applied ${doc.objects.length} cluster object changes`, 'm'));
   assert.match(r.stderr, new RegExp(`^applied before the failure: ${doc.applied} change\\(s\\)`, 'm'));
   assert.doesNotMatch(r.stderr, /^not applied:/m);
+});
+
+test('a signal while apply waits for Nodes to register ends the wait at once, with what was applied reported', async () => {
+  // A worker added to the running cluster: its files are written, then apply waits for its Node (and the others').
+  const file = clusterWithWorkers('added.yaml', ['w-1', 'w-2']);
+  const child = spawn(CLI, ['apply', '-f', file, '--json', '--auto-approve', '--wait-timeout', '10m'], { env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+  let [stdout, stderr, signalledAt] = ['', '', 0];
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    if (!signalledAt && /waiting up to 10m for the kubelets of .* to register their Nodes/.test(stderr)) {
+      signalledAt = Date.now();
+      child.kill('SIGTERM');
+    }
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.ok(signalledAt, `apply never waited for the Nodes:\n${stderr}`);
+  assert.ok(Date.now() - signalledAt < 15_000, 'the wait ended at the signal, not at --wait-timeout');
+  assert.equal(status, 1, stderr);
+  const doc = JSON.parse(stdout) as ApplyDoc;
+  assert.equal(doc.outcome, 'stopped');
+  assert.equal(doc.stop?.kind, 'signal');
+  assert.deepEqual(doc.steps.map((s) => [s.title, s.outcome]), [['worker files', 'done']]);
+  assert.equal(doc.applied, 5, 'the new worker\'s files');
+  assert.match(stderr, /^interrupted while waiting for the kubelets to register their Nodes; everything else is applied$/m);
+  assert.match(stderr, /^applied before the failure: 5 change\(s\)/m);
+  assert.doesNotMatch(stderr, /could not release the lock/, 'the lock is released');
 });

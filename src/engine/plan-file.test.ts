@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, test } from 'node:test';
+import { fileAddress, objectAddress } from '../model/address.js';
+import type { Plan } from '../model/plan.js';
+import type { PlannedRollout } from '../model/rollout.js';
+import { UserError } from '../errors.js';
+import { readPlanFile, writePlanFile } from './plan-file.js';
+
+const work = mkdtempSync(join(tmpdir(), 'k8sform-plan-file-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+const manifest = fileAddress('cp-1', '/etc/kubernetes/manifests/kube-apiserver.yaml');
+const coredns = objectAddress('apps/v1', 'Deployment', 'coredns', 'kube-system');
+const plan: Plan = {
+  formatVersion: 1, configDigest: 'a'.repeat(64), cluster: 'demo', kubernetesVersion: 'v1.34.2',
+  changes: [{ addr: manifest, action: 'create', format: 'static-pod', sensitive: false, reasons: [{ code: 'missing', detail: 'not on the host' }], dependsOn: [], after: { digest: 'b'.repeat(64), view: { kind: 'unreadable', why: 'test' }, mode: 0o600, uid: 0, gid: 0 } }],
+};
+const rollout: PlannedRollout = {
+  settings: { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 2, kubeletRestartCommand: 'systemctl restart kubelet', kubeletStopCommand: 'systemctl stop kubelet' },
+  steps: [
+    { number: 1, title: 'host[cp-1]', parallelism: 1, units: [{ host: 'cp-1', changes: [manifest], gate: { kind: 'static-pod', host: 'cp-1', component: 'kube-apiserver' } }] },
+    { number: 2, title: 'cluster objects', parallelism: 1, units: [{ changes: [coredns], gate: { kind: 'workloads', workloads: [coredns] } }] },
+  ],
+};
+
+test('a saved plan keeps its rollout, and reads it back as it was', () => {
+  const file = join(work, 'with-rollout.plan');
+  writePlanFile(file, plan, ['host'], rollout);
+  const saved = readPlanFile(file);
+  assert.deepEqual(saved.rollout, rollout);
+  assert.deepEqual(saved.targets, ['host']);
+  assert.deepEqual(saved.plan, plan, 'neither the targets nor the rollout are part of the plan itself');
+});
+
+test('a plan saved without a rollout is still read; a rollout that is not one is refused in one line', () => {
+  const file = join(work, 'edited.plan');
+  writeFileSync(file, JSON.stringify({ ...plan, targets: [] }));
+  assert.equal(readPlanFile(file).rollout, undefined);
+  const edited = (change: (r: Record<string, unknown> & PlannedRollout) => void, cause: RegExp) => {
+    const r = JSON.parse(JSON.stringify(rollout)) as Record<string, unknown> & PlannedRollout;
+    change(r);
+    writeFileSync(file, JSON.stringify({ ...plan, rollout: r }));
+    assert.throws(() => readPlanFile(file), (e: unknown) => e instanceof UserError && e.message.split('\n').length === 1 && cause.test(e.message));
+  };
+  edited((r) => ((r.steps[0]!.units[0] as { gate: unknown }).gate = { kind: 'reboot', host: 'cp-1' }), /: not a k8sform plan file: rollout\.steps\[0\]\.units\[0\]\.gate: /);
+  edited((r) => ((r.settings as { workerParallelism: number }).workerParallelism = 0), /: not a k8sform plan file: rollout\.settings\.workerParallelism: /);
+  edited((r) => ((r.steps[1]!.units[0] as { changes: unknown[] }).changes = [{ scope: 'host[cp-1]', kind: 'object', name: 'v1/Secret/x' }]), /edited\.plan: rollout: .* is not an address$/);
+  assert.match(readFileSync(file, 'utf8'), /v1\/Secret\/x/, 'the file itself is left as it is');
+});
