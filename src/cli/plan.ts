@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { UserError } from '../errors.js';
 import { isEffective, type Plan } from '../model/plan.js';
-import { colorsEnabled, hostFilesOnlyNote, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
+import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { fleetMarkdownShare, renderFleet, type FleetEntry, type FleetFormat } from '../views/fleet-plan.js';
 import { MARKDOWN_CAP } from '../views/markdown-plan.js';
 import { clusterFiles } from './cluster-files.js';
@@ -9,11 +9,9 @@ import { EXIT, exitCodeFor, messageFor } from './exit-codes.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, planFormatOption, withPlanningOptions, type PlanningOptions } from './options.js';
 import { writePlanFile } from '../engine/plan-file.js';
-import { computePlan } from '../engine/compute-plan.js';
+import { computePlan, driftOnly } from '../engine/compute-plan.js';
 import { withHosts } from './with-hosts.js';
-import { hostFilesOnly } from '../model/target-address.js';
 import { terminalSafe } from '../views/terminal-safe.js';
-import { driftOnly } from '../engine/compute-plan.js';
 import { snapshotLine } from '../views/snapshot-note.js';
 import { planFromSnapshot } from '../engine/offline-observation.js';
 
@@ -94,11 +92,10 @@ async function planCluster(file: string, opts: PlanOptions, format: FleetFormat,
   const { plan } = shown;
   const rollout = { steps: shown.steps, settings: loaded.cluster.rollout };
   const changed = plan.changes.some(isEffective);
-  if (opts.out) writePlanFile(opts.out, plan, opts.target, rollout);
+  if (opts.out) writePlanFile(opts.out, plan, rollout);
   if (format === 'json') return { cluster: plan.cluster, changed, output: renderPlanJson(plan, rollout, snapshot) };
   const out = [format === 'markdown' ? renderPlanMarkdown(plan, rollout, markdownCap, snapshot) : opts.driftOnly && !changed ? 'No drift: every managed file and object k8sform has a record of is as its last apply left it.\n' : renderPlanText(plan, { color: colorsEnabled(process.stdout), rollout })];
   if (format === 'text' && snapshot) out.unshift(`${snapshotLine(snapshot)}\n${snapshot.unseen.map((u) => `  ${u}\n`).join('')}\n`);
-  if (format === 'text' && hostFilesOnly(opts.target)) out.push(hostFilesOnlyNote(opts.target));
   if (format === 'text' && opts.driftOnly) out.push(notShownLine(computed.plan));
   if (format === 'text' && opts.out) out.push(`\nSaved the plan to ${opts.out}. Apply exactly these changes with: k8sform apply ${opts.out}\n`);
   return { cluster: plan.cluster, changed, output: terminalSafe(out.join(''), format === 'text' && colorsEnabled(process.stdout)) };

@@ -1,10 +1,9 @@
 import type { Command } from 'commander';
-import { colorsEnabled, hostFilesOnlyNote, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
+import { colorsEnabled, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../views/index.js';
 import { planFormatOption } from './options.js';
 import { readPlanFile } from '../engine/plan-file.js';
 import type { FleetFormat } from '../views/fleet-plan.js';
 import { terminalSafe } from '../views/terminal-safe.js';
-import { hostFilesOnly } from '../model/target-address.js';
 
 export function showCommand(program: Command): void {
   program
@@ -15,11 +14,10 @@ export function showCommand(program: Command): void {
     .addOption(planFormatOption())
     .action((file: string, opts: { json: boolean; format: FleetFormat }) => {
       const format = opts.json ? 'json' : opts.format;
-      const { plan, targets, rollout } = readPlanFile(file);
+      const { plan, rollout } = readPlanFile(file);
       const color = colorsEnabled(process.stdout);
       if (format === 'json') return void process.stdout.write(renderPlanJson(plan, rollout));
       if (format === 'markdown') return void process.stdout.write(terminalSafe(renderPlanMarkdown(plan, rollout)));
-      const note = hostFilesOnly(targets) ? hostFilesOnlyNote(targets) : '';
-      process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout }) + note, color));
+      process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout }), color));
     });
 }

@@ -28,11 +28,13 @@ const rollout: PlannedRollout = {
 
 test('a saved plan keeps its rollout, and reads it back as it was', () => {
   const file = join(work, 'with-rollout.plan');
-  writePlanFile(file, plan, ['host'], rollout);
+  writePlanFile(file, { ...plan, targets: ['host'] }, rollout);
   const saved = readPlanFile(file);
   assert.deepEqual(saved.rollout, rollout);
   assert.deepEqual(saved.targets, ['host']);
-  assert.deepEqual(saved.plan, plan, 'neither the targets nor the rollout are part of the plan itself');
+  assert.deepEqual(saved.plan, { ...plan, targets: ['host'] }, 'the rollout is kept beside the plan');
+  writePlanFile(file, plan, rollout);
+  assert.deepEqual(readPlanFile(file).plan, plan, 'a plan of everything has no targets');
 });
 
 test('a plan saved without a rollout is still read; a rollout that is not one is refused in one line', () => {

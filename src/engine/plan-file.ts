@@ -14,8 +14,8 @@ import { schema, validate } from '../model/plan-file-schema.validate.generated.j
 const ACTIONS: readonly Action[] = ['noop', 'create', 'update', 'replace', 'delete'];
 
 /** Saves a plan with its rollout (it holds no private key or token secret, but stays 0600 like Terraform's). */
-export function writePlanFile(path: string, plan: Plan, targets: readonly string[], rollout: PlannedRollout): void {
-  writeOutputFile(path, `${JSON.stringify({ ...plan, targets, rollout }, null, 2)}\n`, { overwrite: true, mode: 0o600, what: 'the plan' });
+export function writePlanFile(path: string, plan: Plan, rollout: PlannedRollout): void {
+  writeOutputFile(path, `${JSON.stringify({ ...plan, targets: plan.targets ?? [], rollout }, null, 2)}\n`, { overwrite: true, mode: 0o600, what: 'the plan' });
 }
 
 export interface SavedPlan {
@@ -70,8 +70,8 @@ export function readPlanFile(path: string): SavedPlan {
   const edited = changes.findIndex((c) => !textMatchesDigest(c));
   if (edited >= 0) throw new UserError(`${path}: change ${edited}: the text it shows of ${formatAddress(changes[edited]!.addr)} is not the file its digest names: the plan file was edited after it was made; make the plan again`);
   const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is string => typeof t === 'string') : [];
-  const { targets: _, rollout, ...plan } = p as Plan & { targets?: unknown; rollout?: PlannedRollout };
-  return { plan: { ...plan, changes }, targets, rollout: rollout && rolloutFrom(rollout, (what) => new UserError(`${path}: rollout: ${what}`)) };
+  const { targets: _, rollout, ...plan } = p as Plan & { rollout?: PlannedRollout };
+  return { plan: { ...plan, ...(targets.length && { targets }), changes }, targets, rollout: rollout && rolloutFrom(rollout, (what) => new UserError(`${path}: rollout: ${what}`)) };
 }
 
 /** The saved rollout with its addresses parsed like the changes' (its shape was checked by the schema). */

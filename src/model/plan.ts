@@ -182,6 +182,8 @@ export interface Plan {
   readonly configDigest: string;
   readonly cluster: string;
   readonly kubernetesVersion: string;
+  /** The `--target` addresses the plan is limited to; absent or empty: everything k8sform manages. */
+  readonly targets?: readonly string[];
   /** Every managed address, sorted; noops included so a saved plan can detect drift anywhere. */
   readonly changes: readonly Change[];
 }

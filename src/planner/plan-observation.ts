@@ -158,7 +158,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const { changes, contents } = await completeFiles(chosen, fileBytes);
   const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => !onAHost(c))].filter((c) => selected.has(c))];
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { ...scheduled(cluster, plan, rendered.staticPodReads), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };

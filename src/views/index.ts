@@ -3,7 +3,7 @@ export { unifiedDiff } from './unified-diff.js';
 export { changeBody } from './change-body.js';
 export { renderPlanText } from './text-plan.js';
 export { renderPlanDiff } from './plan-diff.js';
-export { hostFilesOnlyNote, NO_CHANGES } from './wording.js';
+export { NO_CHANGES } from './wording.js';
 export { renderPlanJson } from './json-plan.js';
 export { renderPlanMarkdown } from './markdown-plan.js';
 export { rolloutLines, stepText } from './rollout-steps.js';

@@ -27,6 +27,7 @@ export function renderPlanJson(plan: Plan, rollout?: PlannedRollout, snapshot?: 
     cluster: plan.cluster,
     kubernetes_version: plan.kubernetesVersion,
     config_digest: plan.configDigest,
+    ...(plan.targets?.length ? { targets: plan.targets } : {}),
     resource_changes: orderedChanges(plan).map(resourceChange),
     summary: { add: s.add, change: s.change, destroy: s.destroy },
     ...(snapshot ? { snapshot: { file: snapshot.file, taken_at: snapshot.takenAt.toISOString(), age_seconds: Math.max(0, Math.round(snapshot.ageSeconds)), same_config: snapshot.sameConfig, unseen: snapshot.unseen } } : {}),

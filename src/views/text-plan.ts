@@ -5,13 +5,15 @@ import { palette } from './colors.js';
 import { effectiveChanges } from './ordered-changes.js';
 import { rolloutLines } from './rollout-steps.js';
 import type { PlannedRollout } from '../model/rollout.js';
-import { driftWording, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
+import { driftWording, hostFilesOnlyNote, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
+import { hostFilesOnly } from '../model/target-address.js';
 
 /** The plan as people review it in a terminal, in Terraform's layout. */
 export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: PlannedRollout }): string {
   const p = palette(opts.color);
   const changes = effectiveChanges(plan);
-  if (!changes.length) return `${p.green(NO_CHANGES)}\n`;
+  const limited = hostFilesOnly(plan.targets ?? []) ? hostFilesOnlyNote(plan.targets!) : '';
+  if (!changes.length) return `${p.green(NO_CHANGES)}\n${limited}`;
   const out = [
     'k8sform compared cluster.yaml with what the hosts hold. Actions are shown with these symbols:',
     // Only the symbols this plan uses, so the legend stays short.
@@ -32,5 +34,5 @@ export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: Pla
     out.push(...rolloutLines(opts.rollout).map((l) => `  ${l}`), '');
   }
   out.push(p.bold(summaryLine(plan)));
-  return `${out.join('\n')}\n`;
+  return `${out.join('\n')}\n${limited}`;
 }

@@ -358,8 +358,9 @@ test('show prints a saved plan as plan printed it: the rollout, and the note of 
     assert.equal(shown.status, 0, shown.stderr);
     assert.equal(shown.stdout, made.stdout.replace(/\nSaved the plan to .*\n$/, ''), name);
     assert.equal(/Host files only \(--target host\): cluster objects were not read or compared\./.test(shown.stdout), targets.length > 0, name);
-    const json = JSON.parse(run(['show', '--json', planFile]).stdout) as { rollout?: unknown[] };
+    const json = JSON.parse(run(['show', '--json', planFile]).stdout) as { rollout?: unknown[]; targets?: string[] };
     assert.equal(json.rollout?.length, JSON.parse(run(['plan', ...targets, '--json']).stdout).rollout.length, `${name}: the JSON has the rollout too`);
+    assert.deepEqual(json.targets, targets.length ? ['host'] : undefined, `${name}: and what the plan was limited to`);
     assert.match(run(['show', '--format', 'markdown', planFile]).stdout, /\*\*Rollout\*\*, in order/, `${name}: so does the Markdown`);
   }
 });
