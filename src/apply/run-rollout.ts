@@ -163,10 +163,11 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     // A restart or a join is done once its gate passed: the kubelet runs the release asked for, the member votes.
     return { applied: [...written.applied, ...changes.filter((c) => kindOf(c).appliedBy === 'gate').map((c) => formatAddress(c.addr))] };
   } catch (e) {
-    if (!(e instanceof GateFailed) && !(e instanceof RolloutInterrupted)) throw e;
+    // Whatever stopped the gate (a timeout, a signal, a restart command that failed, a host that
+    // stopped answering), what it wrote was not shown healthy: it is put back.
     const log = await gate.logs();
-    ctx.say(`  host[${host}]: ${e instanceof RolloutInterrupted ? 'interrupted while waiting' : e.message}; restoring this step's files`);
-    const why = e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e.message;
+    const why = e instanceof RolloutInterrupted ? 'interrupted while waiting for the gate' : e instanceof GateFailed ? e.message : `${describeGate(unit.gate!)}: ${(e as Error).message}`;
+    ctx.say(`  host[${host}]: ${e instanceof RolloutInterrupted ? 'interrupted while waiting' : why}; restoring this step's files`);
     let restored: string[];
     try {
       // Files only: a directory the step made stays (empty, 0700, harmless), and a mode it fixed is not loosened again.

@@ -3,7 +3,7 @@ import { applyPlan, type ApplyRequest } from '../engine/apply-plan.js';
 import { StalePlanError, UserError } from '../errors.js';
 import { summarize, type Plan } from '../model/plan.js';
 import { colorsEnabled, renderPlanText, stepText } from '../views/index.js';
-import type { ApplyReport } from '../model/apply-report.js';
+import { stoppedBeforePlan, type ApplyReport } from '../model/apply-report.js';
 import { loadForCommand } from './load-config.js';
 import { checkTargets, durationFlag, withPlanningOptions, type PlanningOptions } from './options.js';
 import { readPlanFile, type SavedPlan } from '../engine/plan-file.js';
@@ -62,16 +62,20 @@ export function applyCommand(program: Command): void {
 
 async function applyCluster(file: string, saved: SavedPlan | undefined, opts: ApplyOptions, waitSeconds: number, drain: ApplyRequest['drain']): Promise<void> {
   const loaded = loadForCommand(file);
-  if (saved && saved.plan.configDigest !== loaded.configDigest) {
-    throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
-  }
   // With --json, stdout holds the report alone: what apply says goes to stderr.
   const say = (line: string) => (opts.json ? process.stderr : process.stdout).write(`${terminalSafe(line)}\n`);
   // --quiet: errors, warnings and the result only; the plan still shows when apply asks for approval.
   const narrate = opts.quiet ? () => {} : say;
   let report: ApplyReport | undefined;
   try {
+    if (saved && saved.plan.configDigest !== loaded.configDigest) {
+      throw new StalePlanError([`${file}: changed since the plan was made (or the plan was made from another file)`]);
+    }
     await applyWith(file, loaded, saved, opts, waitSeconds, drain, say, narrate, (r) => (report = r));
+  } catch (e) {
+    // Stopped before there was a plan: --json still says that nothing was applied, and why.
+    report ??= stoppedBeforePlan(loaded.cluster.name, e as Error);
+    throw e;
   } finally {
     // Printed whether apply finished or stopped; the error, if any, still goes to stderr.
     if (opts.json && report) process.stdout.write(`${jsonSafe(JSON.stringify(report, null, 2))}\n`);

@@ -1,11 +1,12 @@
+import { LockHeldError, StalePlanError } from '../errors.js';
 /**
  * What one apply really did: made by the engine from what was written and acknowledged, printed by
  * the views (`apply --json`) and used for apply's failure message, so every way of stopping counts
  * the same way. Addresses and counts only: nothing secret.
  */
 
-/** What stopped an apply: a gate that failed, kubelets that never registered their Nodes, SIGINT/SIGTERM, a broken SSH connection, a plan gone stale, the cluster lock lost, anything else. */
-export const APPLY_STOPS = ['gate', 'wait-for-nodes', 'signal', 'connection', 'stale-plan', 'lock-lost', 'error'] as const;
+/** What stopped an apply: a gate that failed, kubelets that never registered their Nodes, SIGINT/SIGTERM, a broken SSH connection, a plan gone stale, the cluster lock held by another apply or lost, anything else. */
+export const APPLY_STOPS = ['gate', 'wait-for-nodes', 'signal', 'connection', 'stale-plan', 'lock-held', 'lock-lost', 'error'] as const;
 export type ApplyStopKind = (typeof APPLY_STOPS)[number];
 
 export const STEP_OUTCOMES = ['done', 'failed', 'rolled-back', 'not-started'] as const;
@@ -96,4 +97,13 @@ export function applyReport(f: ApplyFacts): ApplyReport {
     ...(f.stop?.unknown?.length && { unknown: f.stop.unknown }),
     ...(stop && { stop }),
   };
+}
+
+/**
+ * The report of an apply that stopped before it had a plan (the cluster lock held by another run,
+ * a host that cannot be reached, a saved plan made from another cluster.yaml): nothing applied.
+ */
+export function stoppedBeforePlan(cluster: string, error: Error): ApplyReport {
+  const kind: ApplyStopKind = error instanceof LockHeldError ? 'lock-held' : error instanceof StalePlanError ? 'stale-plan' : 'error';
+  return applyReport({ cluster, resources: { add: 0, change: 0, destroy: 0 }, steps: [], applied: [], stop: { kind, message: error.message.split('\n')[0]!, notApplied: [] } });
 }

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
@@ -292,5 +294,32 @@ test('objects applied before the objects step stopped count as applied, in the r
     assert.equal(result.failure?.interrupted, stop instanceof RolloutInterrupted);
     assert.deepEqual(result.failure?.written, [a, b]);
     assert.deepEqual(result.failure?.notApplied, [c]);
+  }
+});
+
+test('a gate that stops on an error of its own (a restart command that fails) restores the step\'s files like a gate that times out', async () => {
+  // What the kubelet's /healthz answers: a kubelet that runs, so the gate restarts it.
+  const healthz = createServer((_, res) => res.end('ok'));
+  await new Promise<void>((resolve) => healthz.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (healthz.address() as AddressInfo).port;
+    const failing = testCluster([`{ name: cp-9, role: control-plane, address: 10.0.0.8 }`, `{ name: w-9, role: worker, address: 10.0.0.9, transport: local, local: { root: ${root}/w-9 } }`], {
+      path: `${root}/failing.yaml`,
+      spec: `kubelet: { config: { healthzPort: ${port} } }\n  rollout: { kubeletRestartCommand: "echo no kubelet unit here >&2; exit 5" }`,
+    });
+    mkdirSync(join(root, 'w-9/var/lib/kubelet'), { recursive: true });
+    writeFileSync(join(root, 'w-9/var/lib/kubelet/config.yaml'), 'old\n');
+    const [change, bytes] = put('w-9', '/var/lib/kubelet/config.yaml', 'new\n', { before: 'old\n' });
+    const steps: RolloutStep[] = [{ number: 1, title: 'worker kubelets', parallelism: 1, units: [{ host: 'w-9', changes: [change.addr], gate: { kind: 'kubelet', host: 'w-9' } }] }];
+    const ctx: RolloutContext = { ...context([[change, bytes]], 'k8sform-backup-failing-restart'), cluster: failing, transports: new Map([['w-9', localTransport(failing.hosts[1] as LocalHost)]]) };
+    const result = await runRollout(steps, ctx);
+    assert.deepEqual(result.applied, []);
+    assert.match(result.failure?.message ?? '', /^kubelet gate: echo no kubelet unit here >&2; exit 5 failed on w-9 \(exit 5\): no kubelet unit here$/);
+    assert.deepEqual(result.failure?.restored, ['/var/lib/kubelet/config.yaml']);
+    assert.equal(result.failure?.restoredHealthy, false, 'the restored kubelet could not be restarted either');
+    assert.deepEqual(result.failure?.notApplied, [formatAddress(change.addr)]);
+    assert.equal(readFileSync(join(root, 'w-9/var/lib/kubelet/config.yaml'), 'utf8'), 'old\n');
+  } finally {
+    healthz.close();
   }
 });

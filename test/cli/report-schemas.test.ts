@@ -198,6 +198,16 @@ test('real apply --json reports of the local example validate: applied, up to da
   assert.deepEqual([stale.outcome, stale.applied, stale.notApplied, stale.stop?.kind, stale.stop?.step], ['stopped', 0, 1, 'stale-plan', undefined]);
   assert.deepEqual(stale.steps.map((s) => s.outcome), ['not-started']);
 
+  // Another apply holds the lock: stopped before any plan, and --json still says so.
+  const lock = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/k8sform.lock');
+  writeFileSync(lock, `${JSON.stringify({ id: 'other-run', owner: 'ci@elsewhere', operation: 'apply', started: new Date().toISOString(), ttlSeconds: 900, renewed: Math.floor(Date.now() / 1000) })}\n`);
+  const held = run(['apply', '--json', '--auto-approve', '--target', 'host']);
+  const heldDoc = valid<ApplyDoc>(validateApply, 'lock held', held, 1);
+  assert.deepEqual([heldDoc.outcome, heldDoc.applied, heldDoc.notApplied, heldDoc.steps, heldDoc.stop?.kind, heldDoc.stop?.step], ['stopped', 0, 0, [], 'lock-held', undefined]);
+  assert.match(heldDoc.stop!.message, /other-run/);
+  assert.equal(held.stderr.trim().split('\n').pop()!.includes('other-run'), true, 'the error itself still goes to stderr');
+  rmSync(lock);
+
   // Approval cannot be asked for while stdout is JSON.
   const asks = run(['apply', '--json']);
   assert.equal(asks.status, 1);
