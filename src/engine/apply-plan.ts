@@ -8,7 +8,8 @@ import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
-import { GateFailed, RolloutInterrupted } from '../apply/gates/poll.js';
+import { GateFailed, RolloutInterrupted, sleep } from '../apply/gates/poll.js';
+import { ApiserverUnreachable } from '../planner/plan-refusals.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
 import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
@@ -77,8 +78,13 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   req.say(`locked the cluster for this apply (lock ID ${lock.info.id})`);
   const lost = new AbortController();
   const signal = AbortSignal.any([req.signal, lost.signal]);
+  // Renewed from the start: waiting for a starting apiserver may take longer than the lock's TTL.
+  lock.startRenewing((why) => {
+    req.say(`stopping: ${why}`);
+    lost.abort();
+  });
   try {
-    const computed = await computePlan(loaded, session, now, targets, { replaceSymlinks: req.replaceSymlinks, progress: req.progress });
+    const computed = await planOnceTheApiserverAnswers(req, now, signal);
     const { plan, steps } = computed;
     const report = (facts: Pick<ApplyFacts, 'applied' | 'stop' | 'upToDate'>): ApplyReport => {
       const r = applyReport({ cluster: cluster.name, resources: summarize(plan), steps: reportSteps(steps), ...facts });
@@ -101,10 +107,6 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     }
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
-    lock.startRenewing((why) => {
-      req.say(`stopping: ${why}`);
-      lost.abort();
-    });
     const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
     let objectsApplied = false;
     const result = await runRollout(steps, {
@@ -165,6 +167,31 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   } finally {
     const kept = await lock.release();
     if (kept.length) req.warn(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
+  }
+}
+
+/**
+ * The plan, once the apiserver answers: one still starting on a cluster that was set up (its
+ * control plane just written by an apply that stopped, or restarting) is waited for, up to
+ * --wait-timeout, instead of refusing at once. Nothing is written while waiting.
+ */
+async function planOnceTheApiserverAnswers(req: ApplyRequest, now: Date, signal: AbortSignal): Promise<ComputedPlan> {
+  const plan = (progress?: ApplyRequest['progress']) => computePlan(req.loaded, req.session, now, req.targets, { replaceSymlinks: req.replaceSymlinks, progress });
+  try {
+    return await plan(req.progress);
+  } catch (e) {
+    if (!(e instanceof ApiserverUnreachable) || req.waitSeconds === 0) throw e;
+    const deadline = Date.now() + req.waitSeconds * 1000;
+    req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the apiserver at ${e.api.endpoint} (${e.api.readiness})...`);
+    for (;;) {
+      await sleep(Math.min(5000, Math.max(0, deadline - Date.now())), signal);
+      if (signal.aborted) throw new RemoteError('', `interrupted while waiting for the apiserver at ${e.api.endpoint}; nothing was applied`);
+      try {
+        return await plan();
+      } catch (again) {
+        if (!(again instanceof ApiserverUnreachable) || Date.now() >= deadline) throw again;
+      }
+    }
   }
 }
 

@@ -32,13 +32,20 @@ function hasRunControlPlane(cluster: Cluster, exists: FileSeen): boolean {
   return controlPlaneHosts(cluster).some((h) => exists(h.name, CA_CERT) && CONTROL_PLANE_TRACES.some((p) => exists(h.name, p)));
 }
 
+/** No apiserver answered on a cluster that was set up: apply waits for one that is still starting. */
+export class ApiserverUnreachable extends RemoteError {
+  constructor(readonly api: ApiSeen) {
+    super('', `the apiserver at ${api.endpoint} cannot be reached (${api.readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
+  }
+}
+
 /**
  * An apiserver that cannot be asked, on a cluster that was set up, leaves the object changes
  * unknown: refused, unless the plan is of host files only or the control plane was just written.
  */
 export function refuseUnreachableApiserver(cluster: Cluster, exists: FileSeen, api: ApiSeen | undefined): void {
   if (!api || api.readiness === 'ok' || !hasRunControlPlane(cluster, exists)) return;
-  throw new RemoteError('', `the apiserver at ${api.endpoint} cannot be reached (${api.readiness}), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up (its CA and kubeconfigs or manifests), so k8sform cannot tell which cluster objects would change. Bring the apiserver back, or plan the host files only with --target host.`);
+  throw new ApiserverUnreachable(api);
 }
 
 /**
