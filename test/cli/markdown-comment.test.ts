@@ -37,7 +37,7 @@ function localHa(dir: string, version?: string): void {
 const shown = (markdown: string, c: Change) => markdown.includes(`<summary>${formatAddress(c.addr)}</summary>`);
 const isManifest = (c: Change) => c.format === 'static-pod';
 
-test("the HA example's first plan: created keys, certificates and kubeconfigs are summed up before any manifest, kubelet config or object diff goes", async () => {
+test("the HA example's first plan: created keys, certificates and kubeconfigs are summed up before any manifest, kubelet config or object diff goes", async (t) => {
   const dir = join(work, 'first');
   localHa(dir);
   const run = await k8sform(['plan', '--out', 'plan.bin', '--format', 'markdown', '-q'], dir);
@@ -65,9 +65,11 @@ test("the HA example's first plan: created keys, certificates and kubeconfigs ar
   assert.ok(whole.length <= GITHUB_LIMIT, `${whole.length}`);
   assert.deepEqual(changes.filter((c) => rankOf(c) === 2 && !shown(whole, c)).map((c) => formatAddress(c.addr)), []);
   assert.doesNotMatch(whole, /diffs are left out\./);
+  const full = renderPlanMarkdown(readPlanFile(join(dir, 'plan.bin')).plan, undefined, Number.MAX_SAFE_INTEGER);
+  t.diagnostic(`first plan: every diff in full ${full.length}; comment ${markdown.length}; capped at ${GITHUB_LIMIT}: ${whole.length}`);
 });
 
-test('an upgrade plan of the HA example fits whole: every manifest diff, no note', async () => {
+test('an upgrade plan of the HA example fits whole: every manifest diff, no note', async (t) => {
   const dir = join(work, 'upgrade');
   localHa(dir, 'v1.36.4');
   const applied = await k8sform(['apply', '--auto-approve', '--target', 'host', '-q'], dir);
@@ -80,4 +82,5 @@ test('an upgrade plan of the HA example fits whole: every manifest diff, no note
   assert.ok(run.stdout.length <= MARKDOWN_CAP, `${run.stdout.length}`);
   assert.deepEqual(changes.filter((c) => !shown(run.stdout, c)).map((c) => formatAddress(c.addr)), []);
   assert.ok(!run.stdout.includes('Shortened'));
+  t.diagnostic(`upgrade plan: ${changes.length} changes; comment ${run.stdout.length}`);
 });
