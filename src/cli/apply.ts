@@ -28,7 +28,7 @@ export function applyCommand(program: Command): void {
   withPlanningOptions(program.command('apply').description('make every host match cluster.yaml (or apply a saved plan exactly), one gated step at a time'))
     .argument('[plan-file]', 'a plan saved with `k8sform plan --out`')
     .option('--auto-approve', 'apply without asking for confirmation', false)
-    .option('--wait-timeout <duration>', 'how long to wait for a brand-new apiserver and for kubelets to register their Nodes', '5m')
+    .option('--wait-timeout <duration>', 'how long to wait for an apiserver that is new or still starting, and for kubelets to register their Nodes', '5m')
     .option('--drain', 'cordon each node and evict its Pods (respecting PodDisruptionBudgets) before its kubelet restarts, and uncordon it after', false)
     .option('--drain-timeout <duration>', 'how long draining one node may take before its step fails (with --drain)', '5m')
     .option('--json', 'print what apply did (each step, the cluster objects, the Nodes labelled, the counts, what stopped it) as one JSON document on stdout; narration goes to stderr', false)

@@ -105,3 +105,21 @@ test('a signal while apply waits for Nodes to register ends the wait at once, wi
   assert.match(stderr, /^applied before the failure: 5 change\(s\)/m);
   assert.doesNotMatch(stderr, /could not release the lock/, 'the lock is released');
 });
+
+test('apply waits for an apiserver that is still starting on a cluster that was set up, then plans against it', async () => {
+  await cp.stopApiserver();
+  const file = join(work, 'added.yaml');
+  const child = spawn(CLI, ['apply', '-f', file, '--json', '--auto-approve', '--wait-timeout', '3m'], { env: { ...process.env, NO_COLOR: '1', CI: '1' } });
+  let [stdout, stderr, started] = ['', '', undefined as Promise<void> | undefined];
+  child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+  child.stderr.on('data', (d: Buffer) => {
+    stderr += d.toString();
+    if (!started && /^waiting up to 3m for the apiserver at \S+ via host\[cp-1\] \(.*ECONNREFUSED.*\)\.\.\.$/m.test(stderr)) started = cp.startApiserver();
+  });
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  assert.ok(started, `apply did not wait for the apiserver:\n${stderr}`);
+  await started;
+  assert.equal(status, 0, stderr);
+  assert.equal((JSON.parse(stdout) as ApplyDoc).outcome, 'up-to-date', 'everything was applied by the tests before');
+  assert.doesNotMatch(stderr, /cannot be reached/);
+});

@@ -79,6 +79,10 @@ export interface ControlPlane {
   credentials(kubeconfig: string): Credentials;
   /** An HTTPS request to this kube-apiserver as the identity of a rendered kubeconfig (default super-admin.conf). */
   request(path: string, opts?: { kubeconfig?: string; method?: string; body?: unknown; timeoutMs?: number }): Promise<ApiResponse>;
+  /** Stops kube-apiserver alone, as a control plane restarting it does: etcd and its data stay. */
+  stopApiserver(): Promise<void>;
+  /** Starts kube-apiserver again with the same flags; resolves once it is ready. */
+  startApiserver(): Promise<void>;
   /** Stops every process (SIGTERM, SIGKILL after 10 s) and removes the work directory. Idempotent. */
   stop(): Promise<void>;
 }
@@ -171,7 +175,7 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
     apiFlags.set('bind-address', address);
     apiFlags.set('etcd-servers', etcdEndpoint);
     if (net.isIP(apiFlags.get('advertise-address') ?? '') && /^127\./.test(apiFlags.get('advertise-address')!)) apiFlags.set('endpoint-reconciler-type', 'none');
-    const apiserver = start('kube-apiserver', apiFlags);
+    let apiserver = start('kube-apiserver', apiFlags);
     const server = `https://${address.includes(':') ? `[${address}]` : address}:${port}`;
 
     // The serving certificate names the rendered advertise address; when binding elsewhere, verify against that name.
@@ -180,10 +184,19 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
     const probeIdentity = existsSync(join(etcKubernetes, 'super-admin.conf')) ? 'super-admin.conf' : 'admin.conf';
     const request: ControlPlane['request'] = (path, ro = {}) =>
       apiRequest(address, port, serverName, credentials(ro.kubeconfig ?? probeIdentity), path, ro.method ?? 'GET', ro.body, ro.timeoutMs ?? 10_000);
-    await waitFor('kube-apiserver', apiserver, readyTimeoutMs, async () => {
+    const apiserverReady = () => waitFor('kube-apiserver', apiserver, readyTimeoutMs, async () => {
       const r = await request('/readyz?verbose', { timeoutMs: 5000 });
       return r.status === 200 ? true : `/readyz ${r.status}: ${failingChecks(r.body)}`;
     });
+    await apiserverReady();
+    const stopApiserver = async () => {
+      await apiserver.stop();
+      procs.splice(procs.indexOf(apiserver), 1);
+    };
+    const startApiserver = async () => {
+      apiserver = start('kube-apiserver', apiFlags);
+      await apiserverReady();
+    };
 
     // Optional: kube-controller-manager and kube-scheduler with copies of their kubeconfigs aimed at this apiserver.
     for (const name of components) {
@@ -211,7 +224,7 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
       });
     }
 
-    return { address, port, server, etcdEndpoint, version, etcKubernetes, workDir, logs, commands, credentials, request, stop };
+    return { address, port, server, etcdEndpoint, version, etcKubernetes, workDir, logs, commands, credentials, request, stopApiserver, startApiserver, stop };
   } catch (err) {
     await stop();
     throw err;
