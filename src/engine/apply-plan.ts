@@ -10,7 +10,9 @@ import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import { GateFailed } from '../apply/gates/poll.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
-import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
+import { adminAuthorized, apiAccess, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
+import { runCA, runCAWritten } from './run-ca.js';
+import { caByName } from '../render/pki/certificates.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
 import { stalePlanDifferences } from './stale-plan.js';
@@ -103,6 +105,9 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       lost.abort();
     });
     const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
+    // A reissue straight from a cluster CA that is not valid: the gates reach the apiservers with the new CA this plan writes.
+    const written = computed.material && runCAWritten(runCA(computed.material, 'ca', now, loaded.caMaterial.ca), computed.contents, caByName('ca'), now);
+    const api = written ? await apiAccess(cluster, written, session, now) : computed.api;
     let objectsApplied = false;
     const result = await runRollout(steps, {
       cluster,
@@ -112,7 +117,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       changes: new Map(plan.changes.map((c) => [formatAddress(c.addr), c])),
       contents: computed.contents,
       backupDir: backupDirName(now),
-      api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
+      api: (avoid) => api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       drain: req.drain,
       etcd: computed.etcd,
       observeHost,

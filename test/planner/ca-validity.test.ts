@@ -7,6 +7,9 @@ import type { Desired, DesiredFile } from '../../src/model/desired.js';
 import type { LoadedCluster } from '../../src/model/loaded-cluster.js';
 import type { Change } from '../../src/model/plan.js';
 import { planObservation } from '../../src/planner/plan-observation.js';
+import { existingMaterial } from '../../src/planner/existing-material.js';
+import { runCA, runCAWritten } from '../../src/engine/run-ca.js';
+import { caByName } from '../../src/render/pki/certificates.js';
 import { refuseInvalidCAs } from '../../src/planner/plan-refusals.js';
 import { managedPaths } from '../../src/render/managed-paths.js';
 import { issueCertificate, issuerCertificate } from '../../src/render/pki/issue.js';
@@ -38,14 +41,16 @@ const file = (o: Files, host: string, path: string) => o.get(formatAddress(fileA
 const text = (o: Files, host: string, path: string) => file(o, host, path)!.content!.toString();
 const withFile = (o: Files, f: ObservedFile): Files => new Map(o).set(formatAddress(fileAddress(f.host, f.path)), f);
 
-function observation(o: Files, api?: Observation['api']): Observation {
+function byHost(o: Files): Map<string, Map<string, ObservedFile>> {
   const hosts = new Map<string, Map<string, ObservedFile>>();
   for (const f of o.values()) {
     if (!hosts.has(f.host)) hosts.set(f.host, new Map());
     hosts.get(f.host)!.set(f.path, f);
   }
-  return { hosts: new Map([...hosts].map(([h, files]) => [h, { files, directories: new Map(), unsafeDirectories: [] }])), ...(api ? { api } : {}) };
+  return hosts;
 }
+
+const observation = (o: Files, api?: Observation['api']): Observation => ({ hosts: new Map([...byHost(o)].map(([h, files]) => [h, { files, directories: new Map(), unsafeDirectories: [] }])), ...(api ? { api } : {}) });
 
 const plan = (loaded: LoadedCluster, o: Files, now = NOW, api?: Observation['api']) => planObservation(loaded, observation(o, api), now, [], { keys: cachedKeySource });
 
@@ -165,6 +170,18 @@ test('an expired cluster CA: reissue moves the kubelets\' own certificates of it
     }
   }
   assert.deepEqual(fingerprints(text(done, 'w-1', `${PKI}/ca.crt`)), [...fingerprints(newPem), ...fingerprints(old.certPem)], 'the worker trusts the new CA too');
+
+  // k8sform's own client: during that apply, signed by the new CA the plan writes, trusting both.
+  const held = runCA(existingMaterial(loadedIn('reissue', 'ca').cluster, byHost(expired), {}, NOW), 'ca', NOW);
+  assert.equal(held!.signing.certPem, old.certPem);
+  const during = runCAWritten(held, reissue.contents, caByName('ca'), NOW)!;
+  assert.equal(during.signing.certPem, newPem);
+  assert.deepEqual(fingerprints(during.trustPem), [...fingerprints(newPem), ...fingerprints(old.certPem)]);
+  const valid = runCA(existingMaterial(loadedIn().cluster, byHost(steady), {}, NOW), 'ca', NOW);
+  assert.equal(runCAWritten(valid, reissue.contents, caByName('ca'), NOW), undefined, 'a CA still valid signs k8sform\'s client itself');
+  // Afterwards, and after an apply stopped on cp-1 alone (cp-2 still holds the old key), the new CA signs it.
+  const stopped = applied(expired, reissue.plan.changes, reissue.contents, ['cp-1']);
+  for (const o of [done, stopped]) assert.equal(runCA(existingMaterial(loadedIn('reissue', 'ca').cluster, byHost(o), {}, NOW), 'ca', NOW)!.signing.certPem, newPem);
 });
 
 test('a rotation whose old CA expired during trust-both is not abandoned nor kept signing with it: reissue goes on, even from a host trust-both did not reach', async () => {
@@ -212,6 +229,17 @@ spec:
   const end = new Date(today.getTime() + 10 * DAY).toISOString();
   assert.equal(thrown(new Date(today.getTime() + 20 * DAY)).replace(/^c\.yaml:8:\d+: /, ''), `spec.certificates.frontProxyCA.certFile: the front-proxy CA in /tmp/fp.crt expired on ${end}, so every certificate it signs would be invalid: give a CA that is valid now (k8sform rotates only the CAs it generated)`);
   assert.match(thrown(new Date(today.getTime() - 2 * DAY)), /frontProxyCA\.certFile: the front-proxy CA in \/tmp\/fp\.crt is not valid before/);
+});
+
+test('a CA that ends within renewBefore has its certificates end with it, and a second plan does not ask for them again', async () => {
+  const end = new Date(NOW.getTime() + 10 * DAY);
+  const ending = holding(steady, await caValid('front-proxy-ca', new Date(NOW.getTime() - 3650 * DAY), end, 'ending'));
+  const first = await plan(loadedIn(), ending);
+  assert.deepEqual(effective(first.plan.changes), [`replace ${FP_CLIENT}`, `replace ${PKI}/front-proxy-client.key`], 'issued again by the CA the hosts hold');
+  const done = applied(ending, first.plan.changes, first.contents);
+  assert.equal(new Date(new X509Certificate(text(done, 'cp-1', FP_CLIENT)).validTo).toISOString(), end.toISOString(), 'capped at the CA\'s end');
+  for (const at of [NOW, new Date(NOW.getTime() + 5 * DAY)]) assert.deepEqual(effective((await plan(loadedIn(), done, at)).plan.changes), [], `nothing again at ${at.toISOString()}: a renewal would end no later`);
+  assert.match(await refusal(plan(loadedIn(), done, new Date(end.getTime() + DAY))), /front-proxy CA the control planes hold .* expired on/, 'once it has ended, the CA is refused');
 });
 
 test('render never signs a certificate that ends before it begins: a CA past its end is an internal error there', async () => {
