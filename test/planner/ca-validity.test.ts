@@ -197,6 +197,10 @@ test('a rotation whose old CA expired during trust-both is not abandoned nor kep
   const newPem = text(done, 'cp-1', FP_NEXT_CRT);
   for (const h of CONTROL_PLANES) assert.ok(signedBy(text(done, h, FP_CLIENT), newPem), `${h}'s front-proxy client is signed by the new CA`);
   assert.deepEqual(effective((await plan(loadedIn('drop-old'), done, LATER)).plan.changes), [`delete ${FP_NEXT_CRT}`, `delete ${FP_NEXT_KEY}`, `replace ${FP_CRT}`]);
+  // A rotation left until its new CA ended too (as every CA of this cluster had): each is named, the new one as such.
+  const lines = (await refusal(plan(loadedIn('reissue'), partial, new Date(NOW.getTime() + 3700 * DAY)))).split('\n');
+  assert.equal(lines.length, 3);
+  assert.match(lines.find((l) => l.includes('rotateCA.frontProxyCA'))!, /rotateCA\.frontProxyCA: the new front-proxy CA of the rotation \(\/etc\/kubernetes\/pki\/front-proxy-ca-next\.crt\) expired on \S+, so it cannot sign, and this rotation cannot go on from it$/);
 });
 
 test('a CA from the user\'s files that is not valid at the plan\'s clock is refused at its certFile', async () => {
