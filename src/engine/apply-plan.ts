@@ -11,7 +11,9 @@ import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import { GateFailed, RolloutInterrupted, sleep } from '../apply/gates/poll.js';
 import { ApiserverUnreachable } from '../planner/plan-refusals.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
-import { adminAuthorized, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
+import { adminAuthorized, apiAccess, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
+import { runCA, runCAWritten } from './run-ca.js';
+import { caByName } from '../render/pki/certificates.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { computePlan, type ComputedPlan } from './compute-plan.js';
 import { rolloutDifference, stalePlanDifferences } from './stale-plan.js';
@@ -108,6 +110,9 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
     const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
+    // A reissue straight from a cluster CA that is not valid: the gates reach the apiservers with the new CA this plan writes.
+    const written = computed.material && runCAWritten(runCA(computed.material, 'ca', now, loaded.caMaterial.ca), computed.contents, caByName('ca'), now);
+    const api = written ? await apiAccess(cluster, written, session, now) : computed.api;
     let objectsApplied = false;
     const result = await runRollout(steps, {
       cluster,
@@ -117,7 +122,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       changes: new Map(plan.changes.map((c) => [formatAddress(c.addr), c])),
       contents: computed.contents,
       backupDir: backupDirName(now),
-      api: (avoid) => computed.api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
+      api: (avoid) => api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       drain: req.drain,
       etcd: computed.etcd,
       observeHost,

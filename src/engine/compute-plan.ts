@@ -4,6 +4,7 @@ import { observeCluster } from './observe-cluster.js';
 import { materialSeen, planObservation, renderObserved, type PlannedObservation, type PlanOptions } from '../planner/plan-observation.js';
 import type { Session } from './session.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
+import type { ExistingMaterial } from '../render/inputs.js';
 
 export { driftOnly, type PlanOptions } from '../planner/plan-observation.js';
 
@@ -12,6 +13,8 @@ export interface ComputedPlan extends PlannedObservation {
   readonly api?: ApiAccess;
   /** How the stacked etcd members are reached; undefined before the cluster has an etcd CA. */
   readonly etcd?: EtcdAccess;
+  /** The key material found on the hosts (undefined when the plan stopped before reading it). */
+  readonly material?: ExistingMaterial;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface ComputedPlan extends PlannedObservation {
  */
 export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { observation, api, etcd, material, rendered } = await observe(loaded, session, now, opts);
-  return { ...(await planObservation(loaded, observation, now, targets, opts, material && { material, rendered })), api, etcd };
+  return { ...(await planObservation(loaded, observation, now, targets, opts, material && { material, rendered })), api, etcd, material };
 }
 
 /** What plan reads, and nothing more: the objects asked about are the ones this cluster.yaml renders. */

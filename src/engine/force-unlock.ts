@@ -36,7 +36,7 @@ export async function forceUnlock(loaded: LoadedCluster, session: Session, id: s
   } catch (e) {
     return { removed, leaseUnchecked: (e as Error).message };
   }
-  const api = await apiAccess(cluster, runCA(material, 'ca', loaded.caMaterial.ca), session, now);
+  const api = await apiAccess(cluster, runCA(material, 'ca', now, loaded.caMaterial.ca), session, now);
   if (api && (await api.admin.ready()) && (await releaseLease(api.admin, id))) removed.push('Lease kube-system/k8sform-lock');
   return { removed };
 }

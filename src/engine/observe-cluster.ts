@@ -72,10 +72,10 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   if ([...hosts.values()].some((h) => h.unsafeDirectories.length)) return { observation: { hosts } };
   const files = new Map([...hosts].map(([name, h]) => [name, h.files]));
   const material = opts.material({ hosts });
-  const etcdCA = runCA(material, 'etcd-ca');
+  const etcdCA = runCA(material, 'etcd-ca', now);
   const etcd = cluster.etcd.mode === 'local' && etcdCA ? etcdAccess(cluster, etcdCA, session, now, opts.keys) : undefined;
   const [api, members] = await Promise.all([
-    apiAccess(cluster, runCA(material, 'ca', loaded.caMaterial.ca), session, now, opts.keys),
+    apiAccess(cluster, runCA(material, 'ca', now, loaded.caMaterial.ca), session, now, opts.keys),
     etcd && readEtcd(cluster, files, etcd),
   ]);
   const result = await observeApi(hosts, members, material, api, opts);

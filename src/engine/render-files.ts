@@ -8,6 +8,7 @@ import { systemKeySource } from '../render/pki/key-source.js';
 import { render } from '../render/render.js';
 import { matchesTarget } from '../model/target-address.js';
 import { refuseUnmatchedTargets } from '../planner/select-targets.js';
+import { refuseInvalidCAs } from '../planner/plan-refusals.js';
 
 /**
  * The render use case (like kubeadm --dry-run): the complete desired state, or what `targets`
@@ -15,6 +16,8 @@ import { refuseUnmatchedTargets } from '../planner/select-targets.js';
  */
 export async function renderFiles(loaded: LoadedCluster, out: string, targets: readonly string[], now: Date): Promise<readonly Desired[]> {
   const { cluster, caMaterial } = loaded;
+  // Only the CAs from the user's files can be past their end here: the others are generated now.
+  refuseInvalidCAs(loaded, {}, now);
   // Every address render offers, for the nearest ones when a target matches none.
   const known: string[] = [];
   const targeted = (address: string) => {

@@ -16,6 +16,7 @@ import { observeHost } from '../state/observe-host.js';
 import { writeOutputFile } from '../providers/local/output-file.js';
 import { adminAuthorized, apiAccess } from './api-access.js';
 import { signClientCertificate } from './client-identity.js';
+import { validityProblem } from '../planner/ca-validity.js';
 import { runCA, type RunCA } from './run-ca.js';
 import type { Session } from './session.js';
 
@@ -80,8 +81,10 @@ export async function clusterCA(loaded: LoadedCluster, transports: ReadonlyMap<s
   const spec = caByName('ca');
   const paths = [certPath(spec), keyPath(spec), nextCertPath(spec), nextKeyPath(spec)];
   const observed = new Map(await Promise.all(controlPlaneHosts(cluster).map(async (h) => [h.name, (await observeHost(transports.get(h.name)!, paths)).files] as const)));
-  const ca = runCA(existingMaterial(cluster, observed, loaded.caMaterial, now), 'ca');
+  const ca = runCA(existingMaterial(cluster, observed, loaded.caMaterial, now), 'ca', now);
   if (!ca) throw new RemoteError('', `no control-plane host holds ${certPath(spec)} yet: run k8sform apply to create the cluster first`);
+  const why = validityProblem(ca.signing.certPem, now);
+  if (why) throw new RemoteError('', `the cluster CA the control planes hold (${certPath(spec)}) ${why}, so a certificate it signs would be invalid: rotate it first (spec.certificates.rotateCA.ca: reissue, then drop-old)`);
   return ca;
 }
 

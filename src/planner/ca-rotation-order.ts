@@ -12,15 +12,17 @@ export interface RotationRefusal {
 /**
  * Phases out of order are refused before anything is rendered: each phase is safe only once every
  * control plane finished the one before it. Going back is allowed only while nothing was signed by
- * the new CA (trust-both, or abandoning it by removing the field).
+ * the new CA (trust-both, or abandoning it by removing the field). Trust-both keeps what trusts
+ * only the old CA working until reissue; a CA that is not valid now (`notValid`, by catalogue name:
+ * the one held, or a rotation's old one) keeps nothing working, so reissue may come at once.
  */
-export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial<Record<string, ObservedRotation>>>): RotationRefusal[] {
+export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial<Record<string, ObservedRotation>>>, notValid: (name: string) => boolean = () => false): RotationRefusal[] {
   return CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster)).flatMap((spec) => {
     const phase = cluster.certificates.rotateCA[spec.configKey];
     const rotation = rotations[spec.name];
     const refuse = (message: string) => [{ configKey: spec.configKey, message }];
     if (!rotation) {
-      return phase === 'reissue' ? refuse(`reissue, but no rotation of the ${caTitle(spec.name)} is under way (the control planes hold one CA): begin with trust-both`) : [];
+      return phase === 'reissue' && !notValid(spec.name) ? refuse(`reissue, but no rotation of the ${caTitle(spec.name)} is under way (the control planes hold one CA): begin with trust-both`) : [];
     }
     const at = (states: readonly HostRotationState[]) => hostsIn(rotation, states);
     switch (phase) {
@@ -31,6 +33,7 @@ export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial
         return past.length ? refuse(`${asked}, but ${past} already sign with the new ${caTitle(spec.name)}, so the old one cannot take over again: continue the rotation with reissue, then drop-old`) : [];
       }
       case 'reissue': {
+        if (notValid(spec.name)) return [];
         const behind = at(['old']);
         if (behind.length) return refuse(`reissue, but ${behind} do not trust the new ${caTitle(spec.name)} yet, so certificates it signs would be refused there: apply trust-both first`);
         const untrusting = rotation.untrusting;
@@ -47,7 +50,8 @@ export function caRotationRefusals(cluster: Cluster, rotations: Readonly<Partial
   });
 }
 
-const caTitle = (name: string) => (name === 'ca' ? 'cluster CA' : name.replace(/-ca$/, ' CA'));
+/** How messages name a CA: cluster CA, front-proxy CA, etcd CA. */
+export const caTitle = (name: string) => (name === 'ca' ? 'cluster CA' : name.replace(/-ca$/, ' CA'));
 
 function hostsIn(rotation: ObservedRotation, states: readonly HostRotationState[]): string {
   return [...rotation.hosts].filter(([, s]) => states.includes(s)).map(([h]) => h).sort(naturalCompare).map((h) => `host[${h}]`).join(', ');

@@ -36,7 +36,8 @@ export function certificateReasons(observedPem: string, observedKeyPem: string |
   }
   const left = (Date.parse(seen.notAfter) - ctx.now.getTime()) / 1000;
   if (left <= 0) reasons.push({ code: 'expired', detail: `expired ${seen.notAfter}` });
-  else if (left < ctx.renewBeforeSeconds) {
+  // A renewal ends no later than the CA does: one that would not end later (its CA ends within renewBefore) is not asked for.
+  else if (left < ctx.renewBeforeSeconds && Date.parse(want.notAfter) > Date.parse(seen.notAfter)) {
     reasons.push({ code: 'expiring', detail: `expires ${seen.notAfter}, within renewBefore (${formatDuration(ctx.renewBeforeSeconds)})` });
   }
   if (Date.parse(seen.notBefore) > ctx.now.getTime()) reasons.push({ code: 'not-yet-valid', detail: `valid only from ${seen.notBefore}` });

@@ -17,7 +17,7 @@ import type { HostSeen } from '../state/observation.js';
  * signer for a certificate of its own at once, and asks for a serving certificate to be approved.
  * Nothing else of the kubelet's is touched. Pure.
  */
-export function planKubeletStore(cluster: Cluster, hosts: ReadonlyMap<string, HostSeen>, rotation: ObservedRotation | undefined): FileChange[] {
+export function planKubeletStore(cluster: Cluster, hosts: ReadonlyMap<string, HostSeen>, rotation: Pick<ObservedRotation, 'old'> | undefined): FileChange[] {
   const phase = cluster.certificates.rotateCA.ca;
   if (!rotation || (phase !== 'reissue' && phase !== 'drop-old')) return [];
   return cluster.hosts.flatMap((h) => KUBELET_STORE_CERTIFICATES.flatMap((path): FileChange[] => {

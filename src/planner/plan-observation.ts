@@ -23,7 +23,8 @@ import { rolloutSchedule } from './schedule.js';
 import { planDirectories } from './plan-directories.js';
 import { pendingObjects, planObjects } from './plan-objects.js';
 import { chooseTokens } from './token-choice.js';
-import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
+import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseInvalidCAs, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
+import { currentCANotValid } from './ca-validity.js';
 import { unsafeDirectoryProblems } from './unsafe-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
 import { systemRandomSource, systemSerialSource, type ExistingMaterial } from '../render/inputs.js';
@@ -96,8 +97,15 @@ export interface PlanOptions {
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 
-/** The key material on the hosts seen: the CAs, sa.key, the workers' token, a CA rotation in progress. */
-export const materialSeen = (loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial => existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now);
+/**
+ * The key material on the hosts seen: the CAs, sa.key, the workers' token, a CA rotation in
+ * progress. A CA that would sign for this plan but is not valid at `now` is refused here.
+ */
+export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial {
+  const material = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now);
+  refuseInvalidCAs(loaded, material, now);
+  return material;
+}
 
 /**
  * The desired state, rendered with the key material, tokens and etcd members seen (certificates by
@@ -107,7 +115,7 @@ export const materialSeen = (loaded: LoadedCluster, seen: Observation, now: Date
  */
 export async function renderObserved(loaded: LoadedCluster, seen: Observation, material: ExistingMaterial, now: Date, keys: KeySource = systemKeySource): Promise<RenderedObservation> {
   const { cluster } = loaded;
-  refuseRotationOrder(loaded, material.rotations ?? {});
+  refuseRotationOrder(loaded, material.rotations ?? {}, currentCANotValid(material, now));
   const existing = { ...material, tokens: chooseTokens(seen.api?.objects?.managed, material.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
   const { desired, staticPodReads } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
@@ -133,14 +141,15 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const records = new Map(cluster.hosts.map((h) => [h.name, parseAppliedRecord(seen.hosts.get(h.name)?.record)]));
   const api = seen.api;
   const exists = (host: string, path: string) => files.get(host)?.get(path)?.exists === true;
+  // First: a CA that cannot sign also leaves the apiserver unreachable, and its refusal says why.
+  const material = observed?.material ?? materialSeen(loaded, seen, now);
   if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api);
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
   refuseClusterCARotationWithUpgrade(loaded, running);
   const membership = etcdMembershipOrRefuse(loaded, seen.etcd, api?.readiness === 'ok', exists);
-  const material = observed?.material ?? materialSeen(loaded, seen, now);
   const rendered = observed?.rendered ?? (await renderObserved(loaded, seen, material, now, opts.keys));
-  const kubeletStore = planKubeletStore(cluster, seen.hosts, material.rotations?.ca);
+  const kubeletStore = planKubeletStore(cluster, seen.hosts, material.rotations?.ca ?? reissuedAtOnce(cluster, material));
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
   const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
   const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
@@ -171,6 +180,12 @@ function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<str
 /** The plan with only its drift, and its rollout: every other effective change is left out (noops stay, for --json). */
 export function driftOnly(cluster: Cluster, { plan, staticPodReads }: ScheduledPlan): ScheduledPlan {
   return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads);
+}
+
+/** Reissue with one cluster CA held (allowed when it is not valid): that CA is the old one the kubelets' own certificates are of. */
+function reissuedAtOnce(cluster: Cluster, material: ExistingMaterial): { readonly old: { readonly certPem: string } } | undefined {
+  const held = material.cas?.ca;
+  return cluster.certificates.rotateCA.ca === 'reissue' && held ? { old: held } : undefined;
 }
 
 const onAHost = (c: Change) => kindOf(c).scope === 'host';

@@ -9,6 +9,8 @@ import { ADMIN_CONF, CA_CERT, KUBELET_CONF, manifestPath } from '../model/kubead
 import { planEtcdMembership } from './plan-etcd-membership.js';
 import { skewViolations } from './version-skew.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
+import { caValidityRefusals } from './ca-validity.js';
+import type { ExistingMaterial } from '../render/inputs.js';
 
 /**
  * What a plan refuses to go on with, decided from what was observed alone: each refusal names the
@@ -66,9 +68,18 @@ export function etcdMembershipOrRefuse(loaded: LoadedCluster, etcd: EtcdSeen | u
 }
 
 /** A CA rotation phase the control planes are not ready for is refused before anything is rendered. */
-export function refuseRotationOrder(loaded: LoadedCluster, rotations: Readonly<Partial<Record<string, ObservedRotation>>>): void {
-  const refusals = caRotationRefusals(loaded.cluster, rotations);
+export function refuseRotationOrder(loaded: LoadedCluster, rotations: Readonly<Partial<Record<string, ObservedRotation>>>, notValid?: (name: string) => boolean): void {
+  const refusals = caRotationRefusals(loaded.cluster, rotations, notValid);
   if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(['spec', 'certificates', 'rotateCA', r.configKey])}: ${r.message}`));
+}
+
+/**
+ * A CA that would sign for this plan but is expired or not valid yet is refused as soon as the key
+ * material is found, before any server is asked with a client it signed: one line per CA.
+ */
+export function refuseInvalidCAs(loaded: LoadedCluster, material: ExistingMaterial, now: Date): void {
+  const refusals = caValidityRefusals(loaded.cluster, material, loaded.caMaterial, now);
+  if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(r.field)}: ${r.message}`));
 }
 
 /**

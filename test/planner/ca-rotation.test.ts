@@ -233,7 +233,7 @@ test('an etcd CA rotation reissues every certificate the etcd CA signs, and k8sf
   const [crt, key, nextCrt, nextKey] = [`${ETCD}/ca.crt`, `${ETCD}/ca.key`, `${ETCD}/ca-next.crt`, `${ETCD}/ca-next.key`];
   const etcd = (phase?: string) => clusterIn(phase, 'etcdCA');
   const oldPem = file(steady, 'cp-1', crt)!.content!.toString();
-  const client = (o: Observed) => runCA(existingMaterial(etcd(), byHost(o), {}, NOW), 'etcd-ca')!;
+  const client = (o: Observed) => runCA(existingMaterial(etcd(), byHost(o), {}, NOW), 'etcd-ca', NOW)!;
   assert.equal(client(steady).signing.certPem, oldPem);
   assert.equal(client(steady).trustPem, oldPem);
 
@@ -323,7 +323,7 @@ test('a cluster CA rotation: kube-controller-manager signs from a single-certifi
   assert.deepEqual(planKubeletStore(ca('trust-both'), observedHosts(inTrust), existingMaterial(ca('trust-both'), byHost(inTrust), {}, NOW).rotations?.ca), [], 'the old CA still signs: the kubelets keep their certificates');
   for (const h of hosts) assert.deepEqual(effective((await plan(ca('trust-both'), inTrust)).changes, h), [], `trust-both twice changes nothing on ${h}`);
   // k8sform's own client is still signed by the old CA, and verifies apiservers by both.
-  const client = runCA(existingMaterial(ca('trust-both'), byHost(inTrust), {}, NOW), 'ca')!;
+  const client = runCA(existingMaterial(ca('trust-both'), byHost(inTrust), {}, NOW), 'ca', NOW)!;
   assert.equal(client.signing.certPem, oldPem);
   assert.equal(pemCertificates(client.trustPem).length, 2);
 

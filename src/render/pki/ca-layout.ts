@@ -23,11 +23,17 @@ export interface CALayout {
  * the new CA, so every client keeps working); reissue signs with the new CA, so every certificate it
  * signs is issued again, while the old one is still trusted for the certificates not yet replaced;
  * drop-old trusts the new CA alone. With no phase asked for, a rotation still in trust-both is
- * abandoned: nothing was signed by the new CA yet. The planner refuses phases out of order before
+ * abandoned: nothing was signed by the new CA yet. Reissue from one CA held lays the CAs out as a
+ * reissue after trust-both does. The planner refuses phases out of order before
  * render runs (see caRotationRefusals).
  */
 export function caLayout(phase: CARotationPhase | undefined, held: ObservedRotation | CASource, makeNext: () => CASource): CALayout {
   if (!isRotation(held)) {
+    if (phase === 'reissue' && typeof held !== 'function') {
+      // Allowed by the planner only when the CA held is not valid: nothing relies on it, so the new CA signs at once.
+      const next = makeNext();
+      return { signing: next, trusted: [next, held], next };
+    }
     if (phase !== 'trust-both') return { signing: held, trusted: [held] };
     const next = makeNext();
     return { signing: held, trusted: [held, next], next };

@@ -13,6 +13,7 @@ import { keyTypeOf, loadKeyPair, type KeyPair } from './key-source.js';
 import { caLayout, type CALayout, type CASource } from './ca-layout.js';
 import type { CAMaterial } from '../../model/ca-material.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
+import { InternalError } from '../../errors.js';
 
 export const SA_KEY_PATH = `${PKI_DIR}/sa.key`;
 export const SA_PUB_PATH = `${PKI_DIR}/sa.pub`;
@@ -113,9 +114,12 @@ export function describeLeaf(
 ): IssuedLeaf {
   const ca = pki.cas.get(req.signer)!;
   const algorithm = cluster.certificates.keyAlgorithm;
+  const span = validity(inputs.now, cluster.certificates.validitySeconds, ca.cert.notAfter);
+  // The planner refuses a CA that is not valid now (caValidityRefusals), so a leaf's end capped at its CA's is after its start.
+  if (span.notAfter <= span.notBefore) throw new InternalError(`a certificate signed by ${ca.cert.subject} would end (${span.notAfter.toISOString()}) before it begins (${span.notBefore.toISOString()}): its CA is not valid now`);
   const request = {
     subject: req.subject,
-    ...validity(inputs.now, cluster.certificates.validitySeconds, ca.cert.notAfter),
+    ...span,
     issuer: ca,
     usages: req.usages,
     altNames: req.altNames,
