@@ -5,7 +5,8 @@ import { unifiedDiff } from './unified-diff.js';
 import { effectiveChanges } from './ordered-changes.js';
 import { rolloutLines } from './rollout-steps.js';
 import type { PlannedRollout } from '../model/rollout.js';
-import { NO_CHANGES, SYMBOL, countsText } from './wording.js';
+import { countsText, hostFilesOnlyNote, NO_CHANGES, SYMBOL } from './wording.js';
+import { hostFilesOnly } from '../model/target-address.js';
 import type { SnapshotSource } from '../model/snapshot-source.js';
 import { snapshotLine } from './snapshot-note.js';
 
@@ -86,8 +87,10 @@ const alikeKey = (c: Change) => (isFileState(c.after) ? `${c.addr.name}\u0000${c
 function planMarkdown(plan: Plan, rollout: PlannedRollout | undefined, maxLength: number): string {
   const changes = effectiveChanges(plan);
   const title = `### k8sform plan for \`${plan.cluster}\` (${plan.kubernetesVersion})`;
-  if (!changes.length) return `${title}: no changes\n\n${NO_CHANGES}\n`;
-  const head = [`${title}: ${countsText(plan)}`, '', ...summaryByScope(changes)];
+  // A plan limited to hosts says so first: its objects were left out, not found unchanged.
+  const limited = hostFilesOnly(plan.targets ?? []) ? [`> ${escapeHtml(hostFilesOnlyNote(plan.targets!).trim())}`, ''] : [];
+  if (!changes.length) return `${[`${title}: no changes`, '', ...limited, NO_CHANGES].join('\n')}\n`;
+  const head = [`${title}: ${countsText(plan)}`, '', ...limited, ...summaryByScope(changes)];
   const rows = changes.map((c) => `| \`${cell(SYMBOL[c.action])}\` | \`${cell(formatAddress(c.addr))}\` | ${c.origin === 'drift' ? '**drift** ' : ''}${cell(c.reasons.map((r) => escapeHtml(`${r.code}: ${r.detail}`)).join('<br>'))} |`);
   const steps = rollout?.steps.length ? ['', '**Rollout**, in order; apply stops at the first gate that fails and restores that host\'s files:', '', ...rolloutLines(rollout).map((l) => escapeHtml(l))] : [];
   const details = changes.map((c) => detailsBlock(formatAddress(c.addr), changeBody(c, false).join('\n')));

@@ -361,7 +361,9 @@ test('show prints a saved plan as plan printed it: the rollout, and the note of 
     const json = JSON.parse(run(['show', '--json', planFile]).stdout) as { rollout?: unknown[]; targets?: string[] };
     assert.equal(json.rollout?.length, JSON.parse(run(['plan', ...targets, '--json']).stdout).rollout.length, `${name}: the JSON has the rollout too`);
     assert.deepEqual(json.targets, targets.length ? ['host'] : undefined, `${name}: and what the plan was limited to`);
-    assert.match(run(['show', '--format', 'markdown', planFile]).stdout, /\*\*Rollout\*\*, in order/, `${name}: so does the Markdown`);
+    const markdown = run(['show', '--format', 'markdown', planFile]).stdout;
+    assert.match(markdown, /\*\*Rollout\*\*, in order/, `${name}: so does the Markdown`);
+    assert.equal(/\n> Host files only \(--target host\): cluster objects were not read or compared\.\n/.test(markdown), targets.length > 0, `${name}: the Markdown's note`);
   }
 });
 

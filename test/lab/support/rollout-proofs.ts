@@ -161,11 +161,15 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
 
   proof('SIGTERM while a step waits on its gate: that step is rolled back, the lock released, and a re-run converges', async () => {
     editSpec(ctx.file(), (set) => set(['scheduler', 'extraArgs'], { profiling: 'false' }));
-    const run = k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]);
-    await eventually('apply to start its first step', 120_000, () => (/\n\[1\/\d+\] host\[[^\]]+\] kube-scheduler/.test(run.out()) ? true : undefined), 100);
+    // With --json: what apply says goes to stderr, and stdout holds the report alone.
+    const run = k8sformAsync(['apply', '--auto-approve', '--json', '-f', ctx.file()]);
+    await eventually('apply to start its first step', 120_000, () => (/\n\[1\/\d+\] host\[[^\]]+\] kube-scheduler/.test(run.progress()) ? true : undefined), 100);
     run.child.kill('SIGTERM');
     const stopped = await run.done;
-    assert.equal(stopped.code, 1, stopped.stdout.slice(-2000));
+    assert.equal(stopped.code, 1, stopped.stderr.slice(-2000));
+    const report = JSON.parse(stopped.stdout) as { outcome: string; applied: number; notApplied: number; steps: { outcome: string }[]; stop?: { kind: string; step?: number } };
+    assert.deepEqual([report.outcome, report.stop?.kind, report.stop?.step, report.steps[0]?.outcome, report.applied], ['stopped', 'signal', 1, 'rolled-back', 0], stopped.stdout);
+    assert.ok(report.notApplied >= 1, 'the restored manifest is not applied');
     assert.match(stopped.stderr, /SIGTERM: stopping after the current step/);
     assert.match(stopped.stderr, /apply stopped at step 1 \(host\[[^\]]+\] kube-scheduler\): interrupted while waiting for the gate\nrestored on host\[[^\]]+\] from \/etc\/kubernetes\/tmp\/k8sform-backup-\d{8}T\d{6}Z: \/etc\/kubernetes\/manifests\/kube-scheduler\.yaml; the restored version passed the same gate/);
     assert.match(stopped.stderr, /Run k8sform apply again to continue\.\n$/);
