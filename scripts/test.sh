@@ -38,6 +38,7 @@ rm -rf dist
 npx tsc -p tsconfig.json
 node scripts/bundle.mjs
 node scripts/gen-types.mjs --check
+node scripts/gen-reference.mjs --check
 
 # Which tier a compiled test file belongs to, by where it lives.
 tier_of() {

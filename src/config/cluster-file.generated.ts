@@ -41,7 +41,7 @@ export interface ClusterFile {
  */
 export interface ClusterSpec {
   /**
-   * Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags). Required; must be a release this k8sform supports (validate names the nearest ones).
+   * Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).
    */
   kubernetesVersion: string;
   /**
@@ -74,11 +74,11 @@ export interface ClusterSpec {
     dnsDomain?: string;
   };
   /**
-   * Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring.
+   * Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.
    */
   certificates?: {
     /**
-     * Type of every key k8sform generates, sa.key included. Default rsa-2048.
+     * Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.
      */
     keyAlgorithm?: 'rsa-2048' | 'rsa-3072' | 'rsa-4096' | 'ecdsa-p256';
     caValidity?: Duration;
@@ -94,7 +94,7 @@ export interface ClusterSpec {
     frontProxyCA?: CAFiles;
     etcdCA?: CAFiles;
     /**
-     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. Default: no rotation.
+     * Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.
      */
     rotateCA?: {
       /**
@@ -112,7 +112,7 @@ export interface ClusterSpec {
     };
   };
   /**
-   * Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. Default: local.
+   * Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.
    */
   etcd?: {
     /**
@@ -120,7 +120,7 @@ export interface ClusterSpec {
      */
     local?: {
       /**
-       * etcd's data directory on each control-plane host. Default /var/lib/etcd.
+       * etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.
        */
       dataDir?: string;
       extraArgs?: ExtraArgs;
@@ -170,7 +170,7 @@ export interface ClusterSpec {
      */
     aggregatorRouting?: boolean;
     /**
-     * The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. Default false.
+     * The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.
      */
     mixedVersionProxy?: boolean;
     /**
@@ -189,7 +189,7 @@ export interface ClusterSpec {
      */
     cgroupDriver?: 'systemd' | 'cgroupfs';
     /**
-     * Container runtime endpoint. Default unix:///run/containerd/containerd.sock.
+     * Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.
      */
     criSocket?: string;
     /**
@@ -206,7 +206,7 @@ export interface ClusterSpec {
     config?: {};
   };
   /**
-   * Bootstrap tokens workers join with. Default: one token, valid 24h.
+   * Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.
    */
   bootstrapTokens?: BootstrapToken[];
   /**
@@ -241,7 +241,7 @@ export interface ClusterSpec {
     };
   };
   /**
-   * How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails.
+   * How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).
    */
   rollout?: {
     staticPodTimeout?: Duration;
@@ -321,7 +321,7 @@ export interface HostPathVolume {
    */
   readOnly?: boolean;
   /**
-   * hostPath type the kubelet checks before mounting (DirectoryOrCreate, File, ...). Default "": no check.
+   * hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default "" (no check).
    */
   pathType?:
     | ''
@@ -351,7 +351,7 @@ export interface BootstrapToken {
   description?: string;
   ttl?: Duration;
   /**
-   * What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default both.
+   * What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].
    */
   usages?: ('signing' | 'authentication')[];
   /**
@@ -364,7 +364,7 @@ export interface BootstrapToken {
  */
 export interface SSHSettings {
   /**
-   * Login user. Default root; any other user needs sudo: true.
+   * Login user; any other user needs sudo: true. Default root.
    */
   user?: string;
   /**
