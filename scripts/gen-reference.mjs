@@ -5,6 +5,7 @@
 //   parenthesis as text: "Default 87600h (10 years)."); "Default: <text>." gives it in words. The
 //   sentence is taken out of the meaning. Without one, the field's `default` keyword is shown, else
 //   "— (required)" for a required field and "—" for the others.
+//   A literal default must read as the `default` keyword does, when there is one (else it fails).
 // - Links are Markdown with paths from the repository's root ("[certificates](docs/certificates.md)"),
 //   readable in an editor's hover; in the doc they point from docs/.
 // - A definition's fields are listed under the first field that uses it; the later ones name it.
