@@ -85,6 +85,10 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     assert.ok(list.every((m) => !m.isLearner), JSON.stringify(list));
     assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests while control planes joined:\n${failures.join('\n')}`);
 
+    // The worker's kubelet finishes TLS bootstrap on its own after apply (systemd starts it again
+    // within seconds); until its client certificate is there, its kubelet.conf names a file that does
+    // not exist yet, which a plan would replace. The lab's own apply comes only after that.
+    await eventually(`the kubelet of ${worker.name} to finish TLS bootstrap`, 180_000, () => (inHost(worker.name, ['test', '-s', '/var/lib/kubelet/pki/kubelet-client-current.pem']).code === 0 ? true : undefined), 1000);
     // The lab wires the new nodes' pod network and waits until every Node is Ready; its apply has nothing to do.
     const ready = lab(['up', '-f', ctx.file()], { timeoutMs: 20 * 60_000 });
     assert.equal(ready.code, 0, `lab up: ${ready.stdout.slice(-2000)}\n${ready.stderr}`);
