@@ -125,7 +125,7 @@ async function observeApi(hosts: Map<string, HostSeen>, members: EtcdSeen | unde
  * describes what would be signed. On a live host it would have certificates signed by that
  * throwaway key written out, so a host holding one (copied there by mistake) is refused.
  */
-function refuseWithheldKeys(hosts: ReadonlyMap<string, HostSeen>): void {
+export function refuseWithheldKeys(hosts: ReadonlyMap<string, HostSeen>): void {
   const found = [...hosts].flatMap(([name, h]) => [...h.files].filter(([, f]) => f.exists && f.content && isWithheldKey(f.content))
     .map(([path]) => `host[${name}]: ${path} holds a k8sform snapshot's stand-in for a private key, not a key: put the real key back (k8sform keeps backups under /etc/kubernetes/tmp)`));
   if (found.length) throw new RemoteError('', found.sort(naturalCompare).join('\n'));
