@@ -4,6 +4,7 @@ import { applyCommand } from './apply.js';
 import { certsCommand } from './certs.js';
 import { completionCommand } from './completion.js';
 import { diffCommand } from './diff.js';
+import { etcdCommand } from './etcd.js';
 import { forceUnlockCommand } from './force-unlock.js';
 import { importCommand } from './import.js';
 import { kubeconfigCommand } from './kubeconfig.js';
@@ -38,6 +39,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   forceUnlockCommand(program);
   upgradeCommand(program);
   certsCommand(program);
+  etcdCommand(program);
   kubeconfigCommand(program);
   importCommand(program);
   schemaCommand(program);

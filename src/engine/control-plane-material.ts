@@ -29,3 +29,8 @@ export async function controlPlaneMaterial(loaded: LoadedCluster, session: Sessi
   refuseWithheldKeys(hosts);
   return { material: materialSeen(loaded, { hosts }, now), hosts };
 }
+
+/** The cluster as a command that connects to its control planes alone sees it (for openSession). */
+export function controlPlanesOnly(loaded: LoadedCluster): LoadedCluster {
+  return { ...loaded, cluster: { ...loaded.cluster, hosts: controlPlaneHosts(loaded.cluster) } };
+}

@@ -42,6 +42,7 @@ test('--out and -o refuse a device, FIFO, socket, link or directory in one line 
     ['plan --out', (p) => ['plan', '--target', 'host', '--out', p]],
     ['snapshot -o', (p) => ['snapshot', '-o', p]],
     ['kubeconfig -o', (p) => ['kubeconfig', '--user', 'alice', '--force', '-o', p]],
+    ['etcd snapshot -o', (p) => ['etcd', 'snapshot', '--force', '-o', p]],
   ];
   const cases: [string, string, RegExp][] = [
     ['full', 'a character device', /is a character device, not a regular file/],

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { REAL_BINARIES_VERSION } from '../controlplane/binaries.js';
-import { CLI } from '../support/paths.js';
+import { Ajv } from 'ajv';
+import { CLI, repoPath } from '../support/paths.js';
 import { kubectlPortForward, proveAggregationLayer } from './support/aggregation.js';
 import { eventually, inHost, json, kubectl as kubectlFor, kubectlCommand, lab, LAB_DIR } from './support/lab.js';
 import { credentialProofs } from './support/credential-proofs.js';
@@ -269,6 +271,42 @@ proof('etcd, kube-apiserver, kube-controller-manager and kube-scheduler run from
   const endpoints = json<{ endpoint: string; health: boolean }[]>(health, 'etcd endpoint health');
   assert.equal(endpoints.length, 3);
   assert.ok(endpoints.every((e) => e.health), health.stdout);
+});
+
+proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member over SSH: 0600, in etcd\'s own format (the database, then its sha256), holding what was written before it, at the revision etcd was at, with the size and sha256 it prints and nothing secret', () => {
+  const etcdctl = (cmd: string[]) => kubectl(['-n', 'kube-system', 'exec', 'etcd-cp-1', '--', 'etcdctl', '--endpoints=https://127.0.0.1:2379',
+    '--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/healthcheck-client.crt', '--key=/etc/kubernetes/pki/etcd/healthcheck-client.key', ...cmd]);
+  const revision = () => Number(json<{ Status: { header: { revision: number } } }[]>(etcdctl(['endpoint', 'status', '-w', 'json']), 'etcd endpoint status')[0]!.Status.header.revision);
+  // A value written before the snapshot is in the database it saves.
+  const marker = `k8sform-snapshot-marker-${process.pid}-${Date.now()}`;
+  assert.equal(kubectl(['-n', 'default', 'create', 'configmap', 'snapshot-marker', `--from-literal=marker=${marker}`]).code, 0);
+  const before = revision();
+  const out = join(dir, 'etcd.db');
+  const r = spawnSync(CLI, ['etcd', 'snapshot', '-f', file, '-o', out, '--json'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  const after = revision();
+  assert.equal(r.status, 0, r.stderr);
+  assert.doesNotMatch(r.stdout + r.stderr, /PRIVATE KEY|BEGIN CERTIFICATE/);
+  const saved = JSON.parse(r.stdout) as { file: string; host: string; endpoint: string; revision: number; etcdVersion?: string; bytes: number; sha256: string };
+  const validate = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas', 'etcd-snapshot-json.schema.json'), 'utf8')) as object);
+  assert.ok(validate(saved), new Ajv().errorsText(validate.errors));
+  assert.deepEqual([saved.file, saved.host, saved.endpoint], [out, 'cp-1', 'https://10.214.0.11:2379']);
+  assert.ok(saved.revision >= before && saved.revision <= after, `revision ${saved.revision} between ${before} and ${after}`);
+  assert.match(saved.etcdVersion ?? '', /^3\.\d+\.0$/, 'the storage version etcd 3.6+ sends');
+  assert.equal(statSync(out).mode & 0o777, 0o600);
+  const bytes = readFileSync(out);
+  assert.equal(bytes.length, saved.bytes);
+  assert.equal(createHash('sha256').update(bytes).digest('hex'), saved.sha256);
+  // What etcdutl snapshot restore checks: a bbolt database (its magic number in the meta page), then its sha256.
+  assert.equal(bytes.readUInt32LE(16), 0xed0cdaed, 'bbolt meta page');
+  assert.deepEqual(bytes.subarray(-32), createHash('sha256').update(bytes.subarray(0, -32)).digest());
+  assert.ok(bytes.includes(Buffer.from(marker)), 'the ConfigMap written before the snapshot is in it');
+  assert.equal(kubectl(['-n', 'default', 'delete', 'configmap', 'snapshot-marker']).code, 0);
+  // A second snapshot to the same file is refused without --force, the first kept.
+  const again = spawnSync(CLI, ['etcd', 'snapshot', '-f', file, '-o', out, '--quiet'], { encoding: 'utf8' });
+  assert.equal(again.status, 1);
+  assert.equal(again.stderr, `${out}: already exists; choose another -o or pass --force to replace it\n`);
+  assert.equal(createHash('sha256').update(readFileSync(out)).digest('hex'), saved.sha256);
+  rmSync(out);
 });
 
 proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.svc resolves through the DNS Service and the kubernetes Service answers', async () => {

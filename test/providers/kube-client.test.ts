@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import type { ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { connect as netConnect, type Socket } from 'node:net';
 import { Duplex } from 'node:stream';
@@ -43,6 +44,8 @@ before(async () => {
     // An apiserver that hangs (the first time, or always) until the client gives up.
     const hang = /\/namespaces\/hang-once\//.test(req.url ?? '') ? hangs.once++ === 0 : (req.url ?? '').startsWith('/apis/hang-always') && ++hangs.always > 0;
     if (hang) return;
+    const streamed = STREAMS[req.url ?? ''];
+    if (streamed) return void req.on('end', () => streamed(res));
     req.on('end', () => {
       res.writeHead(req.method === 'GET' ? 200 : 201, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ who }));
@@ -57,6 +60,30 @@ before(async () => {
   port = (server.address() as { port: number }).port;
 });
 after(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Answers of a server-streaming call, as etcd's gateway writes them, by path. */
+const STREAMS: Record<string, (res: ServerResponse) => void> = {
+  // Three messages cut at awkward places: inside a message, at a line's end, mid-way through a blob.
+  '/stream/pieces': (res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    const text = [{ n: 1, blob: 'YQ==' }, { n: 2, blob: 'Yg==' }, { n: 3 }].map((result) => `${JSON.stringify({ result })}\n`).join('');
+    for (const [from, to] of [[0, 7], [7, 28], [28, 29], [29, 40], [40, text.length]] as const) res.write(text.slice(from, to));
+    res.end();
+  },
+  '/stream/fails': (res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(`${JSON.stringify({ result: { n: 1 } })}\n${JSON.stringify({ error: { grpc_code: 8, message: 'etcdserver: too many requests' } })}\n`);
+  },
+  '/stream/refused': (res) => {
+    res.writeHead(403, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: 'permission', code: 7, message: 'etcdserver: permission denied' }));
+  },
+  '/stream/cut': (res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.write(`${JSON.stringify({ result: { n: 1 } })}\n{"result":`);
+    setTimeout(() => res.socket?.destroy(), 50);
+  },
+};
 
 /** A byte stream to the server that is not a net.Socket, as an SSH channel is not. */
 function channel(): Promise<Duplex> {
@@ -151,5 +178,27 @@ test('a read whose connection times out is asked again on a new connection; a wr
   assert.equal(handshakes - before, 2, 'the timed-out connection was not reused');
   await assert.rejects(kube.create('/apis/hang-always', {}), /apiserver 127\.0\.0\.1:\d+: POST \/apis\/hang-always: timed out/);
   assert.equal(hangs.always, 1, 'a write is sent once: it may have been done');
+  connections.destroy();
+});
+
+test('a streamed answer reaches the caller one message at a time, whatever pieces it arrives in; an error message, an error status and a cut connection each fail it with their cause', async () => {
+  const connections = new ApiConnections();
+  const kube = new KubeClient({ host: '127.0.0.1', port, connections, credentials: () => issue('admin'), tunnel: channel, label: 'etcd' });
+  const seen: unknown[] = [];
+  await kube.stream('/stream/pieces', {}, async (result) => {
+    // The next message waits for this one to settle.
+    await new Promise((r) => setTimeout(r, 5));
+    seen.push(result);
+  });
+  assert.deepEqual(seen, [{ n: 1, blob: 'YQ==' }, { n: 2, blob: 'Yg==' }, { n: 3 }]);
+  const results = (path: string) => {
+    const got: unknown[] = [];
+    return { got, done: kube.stream(path, {}, async (r) => void got.push(r)) };
+  };
+  const fails = results('/stream/fails');
+  await assert.rejects(fails.done, /etcd 127\.0\.0\.1:\d+: stream \/stream\/fails: etcdserver: too many requests$/);
+  assert.deepEqual(fails.got, [{ n: 1 }], 'what came before the error was handed on');
+  await assert.rejects(kube.stream('/stream/refused', {}, async () => undefined), /stream \/stream\/refused: etcdserver: permission denied/);
+  await assert.rejects(kube.stream('/stream/cut', {}, async () => undefined), /etcd 127\.0\.0\.1:\d+: stream \/stream\/cut: /);
   connections.destroy();
 });

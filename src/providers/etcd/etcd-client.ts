@@ -14,7 +14,7 @@ interface MemberJson { ID?: string | number; name?: string; peerURLs?: string[];
 
 /**
  * etcd's v3 cluster API through its JSON gateway (served on the client port, the same TLS and
- * client-certificate authentication as gRPC): list, add as learner, promote, remove, status. The
+ * client-certificate authentication as gRPC): list, add as learner, promote, remove, status, snapshot. The
  * HTTPS client underneath is the one k8sform talks to the apiserver with, tunnelled the same way.
  */
 export class EtcdClient {
@@ -38,12 +38,35 @@ export class EtcdClient {
     return membersOf(await this.http.create('/v3/cluster/member/remove', { ID: id }));
   }
 
+  /**
+   * A consistent snapshot of this member's database, as `etcdctl snapshot save` takes it (the
+   * database, then its sha256): each piece goes to `onBytes` as it arrives. Returns the storage
+   * version etcd sends with it (3.6 and later). The messages carry no revision: the database holds it.
+   */
+  async snapshot(onBytes: (bytes: Buffer) => Promise<void>): Promise<{ readonly version?: string }> {
+    let messages = 0;
+    let version: string | undefined;
+    await this.http.stream('/v3/maintenance/snapshot', {}, async (result) => {
+      const m = (result ?? {}) as SnapshotMessage;
+      messages++;
+      version ||= m.version;
+      if (m.blob) await onBytes(Buffer.from(m.blob, 'base64'));
+    });
+    if (messages === 0) throw new RemoteError(`etcd ${this.endpoint}`, 'the snapshot stream ended without a message');
+    return version ? { version } : {};
+  }
+
   /** This endpoint's own member status: throws when it does not answer. */
   async status(): Promise<{ readonly leader: string; readonly isLearner: boolean }> {
     const r = (await this.http.create('/v3/maintenance/status', {})) as { leader?: string | number; isLearner?: boolean; errors?: string[] };
     if (r.errors?.length) throw new RemoteError(`etcd ${this.endpoint}`, r.errors.join('; '));
     return { leader: String(r.leader ?? '0'), isLearner: r.isLearner === true };
   }
+}
+
+interface SnapshotMessage {
+  blob?: string;
+  version?: string;
 }
 
 function membersOf(body: unknown): EtcdMember[] {

@@ -1,3 +1,4 @@
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { RequestOptions } from 'node:https';
 import { RemoteError } from '../../errors.js';
 import type { KubeObject } from '../../model/desired.js';
@@ -174,17 +175,8 @@ export class KubeClient {
   }
 
   private async send(method: string, path: string, body?: string, contentType?: string): Promise<Response> {
-    const { host, port, connections } = this.opts;
-    const options: RequestOptions & { route: OpenRoute } = {
-      host, port, path, method,
-      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) } : {}) },
-      timeout: this.opts.timeoutMs ?? 30_000,
-      agent: connections.agent,
-      // Read by ApiConnections, which opens a connection (tunnel, identity, TLS) when none is free.
-      route: this.route,
-    };
     return this.route.slots.run(() => new Promise((resolve, reject) => {
-      const req = https().request(options, (res) => {
+      const req = this.request(method, path, body, contentType, reject, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -198,13 +190,81 @@ export class KubeClient {
           resolve({ status: res.statusCode ?? 0, body: parsed });
         });
       });
-      req.on('timeout', () => req.destroy(new Error('timed out')));
-      req.on('error', (e) => {
-        const lost = e.message === 'timed out' || e.message === 'socket hang up' || ['ECONNRESET', 'EPIPE'].includes((e as NodeJS.ErrnoException).code ?? '');
-        reject(new (lost ? ConnectionLost : RemoteError)(`${this.opts.label ?? 'apiserver'} ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`));
-      });
       req.end(body);
     }));
+  }
+
+  /**
+   * POST whose answer is a stream of newline-delimited JSON messages, as etcd's gateway answers a
+   * server-streaming call (`{"result": ...}` per message, `{"error": ...}` when it fails midway).
+   * Each result goes to `onResult` as it arrives and the next is read only once it settles, so a
+   * large answer (a database snapshot) is never held in memory. Never retried.
+   */
+  async stream(path: string, body: object, onResult: (result: unknown) => Promise<void>): Promise<void> {
+    const text = JSON.stringify(body);
+    const where = `${this.opts.label ?? 'apiserver'} ${this.opts.host}:${this.opts.port}`;
+    await this.route.slots.run(async () => {
+      const res = await new Promise<IncomingMessage>((resolve, reject) => this.request('POST', path, text, 'application/json', reject, resolve).end(text));
+      try {
+        if (res.statusCode !== 200) {
+          const chunks: Buffer[] = [];
+          for await (const c of res) chunks.push(c as Buffer);
+          throw new RemoteError(where, `stream ${path}: ${messageIn(Buffer.concat(chunks).toString('utf8')) ?? `HTTP ${res.statusCode}`}`);
+        }
+        let pending = '';
+        const settle = async (line: string) => {
+          if (!line.trim()) return;
+          const message = JSON.parse(line) as { result?: unknown; error?: { message?: string } };
+          if (message.error) throw new RemoteError(where, `stream ${path}: ${message.error.message ?? JSON.stringify(message.error)}`);
+          await onResult(message.result);
+        };
+        for await (const c of res) {
+          pending += (c as Buffer).toString('utf8');
+          let end: number;
+          while ((end = pending.indexOf('\n')) >= 0) {
+            const line = pending.slice(0, end);
+            pending = pending.slice(end + 1);
+            await settle(line);
+          }
+        }
+        if (!res.complete) throw new RemoteError(where, `stream ${path}: the connection was cut before the answer ended`);
+        await settle(pending);
+      } catch (e) {
+        res.destroy();
+        if (e instanceof RemoteError || !(e instanceof Error)) throw e;
+        throw new RemoteError(where, `stream ${path}: ${e instanceof SyntaxError ? `not a stream of JSON messages (${e.message})` : e.message}`);
+      }
+    });
+  }
+
+  /** One HTTPS request on this client's route; `reject` gets its connection errors, typed. */
+  private request(method: string, path: string, body: string | undefined, contentType: string | undefined, reject: (e: Error) => void, onResponse: (res: IncomingMessage) => void): ClientRequest {
+    const { host, port, connections } = this.opts;
+    const options: RequestOptions & { route: OpenRoute } = {
+      host, port, path, method,
+      headers: { Accept: 'application/json', ...(body ? { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(body) } : {}) },
+      timeout: this.opts.timeoutMs ?? 30_000,
+      agent: connections.agent,
+      // Read by ApiConnections, which opens a connection (tunnel, identity, TLS) when none is free.
+      route: this.route,
+    };
+    const req = https().request(options, onResponse);
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.on('error', (e) => {
+      const lost = e.message === 'timed out' || e.message === 'socket hang up' || ['ECONNRESET', 'EPIPE'].includes((e as NodeJS.ErrnoException).code ?? '');
+      reject(new (lost ? ConnectionLost : RemoteError)(`${this.opts.label ?? 'apiserver'} ${host}:${port}`, `${method} ${path.split('?')[0]}: ${e.message}`));
+    });
+    return req;
+  }
+}
+
+/** The message of an error answer (Kubernetes' Status, gRPC gateway's error), when it has one. */
+function messageIn(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as { message?: string; error?: { message?: string } };
+    return body.message ?? body.error?.message;
+  } catch {
+    return undefined;
   }
 }
 

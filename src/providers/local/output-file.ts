@@ -1,6 +1,7 @@
-import { linkSync, lstatSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
+import { existsSync, linkSync, lstatSync, readSync, renameSync, rmSync, writeFileSync, type Stats } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { open, type FileHandle } from 'node:fs/promises';
 import { UserError } from '../../errors.js';
 
 /**
@@ -9,24 +10,105 @@ import { UserError } from '../../errors.js';
  * even for a moment), complete before it appears under its name. An existing file is kept unless
  * `overwrite`; what is there must be a regular file (see refuseSpecialOutput).
  */
-export function writeOutputFile(path: string, content: string, opts: { readonly overwrite: boolean; readonly mode: number; readonly what?: string }): void {
+export function writeOutputFile(path: string, content: string, opts: OutputOptions): void {
   refuseSpecialOutput(path, 'file');
-  const tmp = join(dirname(path), `.${basename(path)}.${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = temporaryBeside(path);
   let step = 'write';
   try {
     writeFileSync(tmp, content, { mode: opts.mode, flag: 'wx' });
     step = 'place';
-    if (opts.overwrite) renameSync(tmp, path);
-    else linkSync(tmp, path);
+    place(tmp, path, opts);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
-    throw new UserError(step === 'place' && code === 'EEXIST'
-      ? `${path}: already exists; choose another -o or pass --force to replace it`
-      : `${path}: cannot write${opts.what ? ` ${opts.what}` : ''} (${code})`);
+    throw cannotWrite(path, step, e, opts);
   } finally {
     rmSync(tmp, { force: true });
   }
 }
+
+export interface OutputOptions {
+  readonly overwrite: boolean;
+  readonly mode: number;
+  readonly what?: string;
+}
+
+/** A file written piece by piece (see openOutputFile). */
+export interface OutputStream {
+  write(bytes: Buffer): Promise<void>;
+  /** Bytes written so far, at `offset` (fewer past the end). */
+  read(offset: number, length: number): Buffer;
+  /** Puts the whole file under its name. */
+  commit(): Promise<void>;
+  /** Removes what was written; the path is left as it was. */
+  discard(): Promise<void>;
+}
+
+/**
+ * writeOutputFile for content that arrives in pieces too large to hold (an etcd snapshot): the same
+ * checks, mode and placing, once `commit` says the content is whole. Until then nothing is under
+ * `path`; an error or `discard` leaves no file behind.
+ */
+export async function openOutputFile(path: string, opts: OutputOptions): Promise<OutputStream> {
+  refuseTakenOutput(path, opts.overwrite);
+  const tmp = temporaryBeside(path);
+  let file: FileHandle;
+  try {
+    file = await open(tmp, 'wx+', opts.mode);
+  } catch (e) {
+    throw cannotWrite(path, 'write', e, opts);
+  }
+  const discard = async () => {
+    await file.close().catch(() => undefined);
+    rmSync(tmp, { force: true });
+  };
+  const failing = async <T>(step: string, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (e) {
+      await discard();
+      throw cannotWrite(path, step, e, opts);
+    }
+  };
+  return {
+    write: (bytes) => failing('write', async () => void (await file.write(bytes))),
+    read: (offset, length) => {
+      const buffer = Buffer.alloc(length);
+      return buffer.subarray(0, readSync(file.fd, buffer, 0, length, offset));
+    },
+    commit: () => failing('place', async () => {
+      await file.sync();
+      await file.close();
+      place(tmp, path, opts);
+      rmSync(tmp, { force: true });
+    }),
+    discard,
+  };
+}
+
+const temporaryBeside = (path: string) => join(dirname(path), `.${basename(path)}.${randomBytes(4).toString('hex')}.tmp`);
+
+/** Puts a finished temporary file under its name: an existing file is replaced only when `overwrite`. */
+function place(tmp: string, path: string, opts: OutputOptions): void {
+  if (opts.overwrite) renameSync(tmp, path);
+  else linkSync(tmp, path);
+}
+
+function cannotWrite(path: string, step: string, e: unknown, opts: OutputOptions): UserError {
+  const code = (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+  return new UserError(step === 'place' && code === 'EEXIST'
+    ? alreadyExists(path)
+    : `${path}: cannot write${opts.what ? ` ${opts.what}` : ''} (${code})`);
+}
+
+/**
+ * Refuses, before any work, an output path that writing would refuse at the end: one that is not a
+ * regular file, or an existing file without `overwrite`.
+ */
+export function refuseTakenOutput(path: string, overwrite: boolean): void {
+  refuseSpecialOutput(path, 'file');
+  if (!overwrite && existsSync(path)) throw new UserError(alreadyExists(path));
+}
+
+const alreadyExists = (path: string) => `${path}: already exists; choose another -o or pass --force to replace it`;
 
 /**
  * Refuses an output path that holds anything but what k8sform would write there: a regular file (or
