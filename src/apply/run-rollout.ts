@@ -4,6 +4,7 @@ import { kindOf } from '../model/resource-kinds.js';
 import { ObjectsPartlyApplied } from './apply-objects.js';
 import { removeEtcdMember } from './etcd-leave.js';
 import { removeHost } from './host-removal.js';
+import { saveEtcdSnapshotOn } from './etcd-snapshot.js';
 import { etcdJoinGate } from './gates/etcd-join.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
@@ -59,6 +60,8 @@ export interface RolloutFailure {
   readonly restoreError?: string;
   /** What the step wrote before failing (acknowledged by the host), when it was not restored. */
   readonly written?: readonly string[];
+  /** The etcd snapshot this run saved last before the failure, `host[cp-1]:/var/lib/k8sform/etcd-snapshots/….db`. */
+  readonly recoveryPoint?: string;
 }
 
 export interface RolloutResult {
@@ -74,6 +77,7 @@ export interface RolloutResult {
  */
 export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutContext): Promise<RolloutResult> {
   const applied: string[] = [];
+  let recoveryPoint: string | undefined;
   ctx.progress.emit({ kind: 'rollout', steps: steps.map((s) => ({ number: s.number, title: s.title })) });
   for (const step of steps) {
     if (ctx.signal.aborted) {
@@ -88,6 +92,7 @@ export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutCont
       for (let unit = queue.shift(); unit && failures.length === 0; unit = queue.shift()) {
         const r = await runUnit(step, unit, ctx);
         applied.push(...r.applied);
+        recoveryPoint = r.recoveryPoint ?? recoveryPoint;
         if (r.failure) failures.push(r.failure);
       }
     };
@@ -96,7 +101,7 @@ export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutCont
       const f = failures[0]!;
       ctx.progress.emit(f.restored.length ? { kind: 'step-rolled-back', step: step.number, host: f.host! } : { kind: 'step-failed', step: step.number, host: f.host });
       const later = steps.filter((s) => s.number > step.number).flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress)));
-      return { applied, failure: { ...failures[0]!, notApplied: [...failures[0]!.notApplied, ...queue.flatMap((u) => u.changes.map(formatAddress)), ...later] } };
+      return { applied, failure: { ...failures[0]!, notApplied: [...failures[0]!.notApplied, ...queue.flatMap((u) => u.changes.map(formatAddress)), ...later], ...(recoveryPoint ? { recoveryPoint } : {}) } };
     }
     ctx.progress.emit({ kind: 'step-done', step: step.number });
   }
@@ -108,7 +113,7 @@ function interrupted(step: RolloutStep, steps: readonly RolloutStep[]): RolloutF
   return { step, message: `interrupted before step ${step.number}`, interrupted: true, notStarted: true, restored: [], log: [], notApplied: rest };
 }
 
-async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext): Promise<{ applied: readonly string[]; failure?: RolloutFailure }> {
+async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext): Promise<{ applied: readonly string[]; failure?: RolloutFailure; recoveryPoint?: string }> {
   const changes = unit.changes.map((a) => ctx.changes.get(formatAddress(a))!);
   const fail = (message: string, extra: Partial<RolloutFailure> = {}): RolloutFailure => ({ step, host: unit.host, message, restored: [], log: [], notApplied: [], ...extra });
   if (unit.gate?.kind === 'etcd-leave') {
@@ -117,6 +122,16 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
       return { applied: unit.changes.map(formatAddress) };
     } catch (e) {
       return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
+    }
+  }
+  if (unit.gate?.kind === 'etcd-snapshot') {
+    const { host, keep } = unit.gate;
+    try {
+      const saved = await saveEtcdSnapshotOn(ctx, host, keep, `${compactTime(new Date())}-before-step-${step.number + 1}.db`);
+      ctx.say(`  etcd snapshot saved: ${saved.where} (from host[${saved.source}], ${saved.bytes} bytes, sha256 ${saved.sha256})`);
+      return { applied: [], recoveryPoint: saved.where };
+    } catch (e) {
+      return { applied: [], failure: fail(`no etcd snapshot could be saved, so the steps that change etcd did not start: ${(e as Error).message}`, { gate: unit.gate, cause: e as Error }) };
     }
   }
   if (unit.gate?.kind === 'host-removal') {
@@ -193,7 +208,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
 }
 
 function describeGate(gate: Gate): string {
-  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'etcd-leave': 'etcd member removal', 'host-removal': 'host removal' };
+  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'etcd-leave': 'etcd member removal', 'etcd-snapshot': 'etcd snapshot', 'host-removal': 'host removal' };
   return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : named[gate.kind];
 }
 
@@ -211,3 +226,6 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
   if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host);
   throw new Error('a workloads gate has no host files');
 }
+
+/** 20261128T083000Z: names of snapshots sort by the time they were taken. */
+const compactTime = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');

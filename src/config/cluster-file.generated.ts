@@ -129,6 +129,10 @@ export interface ClusterSpec {
        * etcd image tag. Default: the one kubeadm of kubernetesVersion uses.
        */
       imageTag?: string;
+      /**
+       * Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.
+       */
+      keepSnapshots?: number;
     };
     /**
      * An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -2214,8 +2214,11 @@ data29.extraArgs = {};
 if(data29.extraEnvs === undefined){
 data29.extraEnvs = [];
 }
+if(data29.keepSnapshots === undefined){
+data29.keepSnapshots = 3;
+}
 for(const key8 in data29){
-if(!((((key8 === "dataDir") || (key8 === "extraArgs")) || (key8 === "extraEnvs")) || (key8 === "imageTag"))){
+if(!(((((key8 === "dataDir") || (key8 === "extraArgs")) || (key8 === "extraEnvs")) || (key8 === "imageTag")) || (key8 === "keepSnapshots"))){
 const err67 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data29};
 if(vErrors === null){
 vErrors = [err67];
@@ -2342,9 +2345,9 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data29};
+let data35 = data29.keepSnapshots;
+if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
+const err77 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.etcd.properties.local.properties.keepSnapshots.type,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data35};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2353,12 +2356,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-}
-if(data28.external !== undefined){
-let data35 = data28.external;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.endpoints === undefined){
-const err78 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+if((typeof data35 == "number") && (isFinite(data35))){
+if(data35 > 100 || isNaN(data35)){
+const err78 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data35};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2367,9 +2367,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key11 in data35){
-if(!((((key11 === "endpoints") || (key11 === "caFile")) || (key11 === "certFile")) || (key11 === "keyFile"))){
-const err79 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+if(data35 < 0 || isNaN(data35)){
+const err79 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data35};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2379,11 +2378,9 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data35.endpoints !== undefined){
-let data36 = data35.endpoints;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err80 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
+}
+else {
+const err80 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data29};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2392,12 +2389,12 @@ vErrors.push(err80);
 }
 errors++;
 }
-const len1 = data36.length;
-for(let i1=0; i1<len1; i1++){
-let data37 = data36[i1];
-if(typeof data37 === "string"){
-if(!pattern14.test(data37)){
-const err81 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
+}
+if(data28.external !== undefined){
+let data36 = data28.external;
+if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
+if(data36.endpoints === undefined){
+const err81 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data36};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2406,9 +2403,9 @@ vErrors.push(err81);
 }
 errors++;
 }
-}
-else {
-const err82 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
+for(const key11 in data36){
+if(!((((key11 === "endpoints") || (key11 === "caFile")) || (key11 === "certFile")) || (key11 === "keyFile"))){
+const err82 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data36};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2418,9 +2415,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
+if(data36.endpoints !== undefined){
+let data37 = data36.endpoints;
+if(Array.isArray(data37)){
+if(data37.length < 1){
+const err83 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data37};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2429,12 +2428,12 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data35.caFile !== undefined){
-let data38 = data35.caFile;
+const len1 = data37.length;
+for(let i1=0; i1<len1; i1++){
+let data38 = data37[i1];
 if(typeof data38 === "string"){
-if(!pattern8.test(data38)){
-const err84 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
+if(!pattern14.test(data38)){
+const err84 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data38};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2445,7 +2444,7 @@ errors++;
 }
 }
 else {
-const err85 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
+const err85 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data38};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2455,11 +2454,9 @@ vErrors.push(err85);
 errors++;
 }
 }
-if(data35.certFile !== undefined){
-let data39 = data35.certFile;
-if(typeof data39 === "string"){
-if(!pattern8.test(data39)){
-const err86 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
+}
+else {
+const err86 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data37};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2469,8 +2466,11 @@ vErrors.push(err86);
 errors++;
 }
 }
-else {
-const err87 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
+if(data36.caFile !== undefined){
+let data39 = data36.caFile;
+if(typeof data39 === "string"){
+if(!pattern8.test(data39)){
+const err87 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data39};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2480,11 +2480,8 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data35.keyFile !== undefined){
-let data40 = data35.keyFile;
-if(typeof data40 === "string"){
-if(!pattern8.test(data40)){
-const err88 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
+else {
+const err88 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data39};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2494,8 +2491,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
+if(data36.certFile !== undefined){
+let data40 = data36.certFile;
+if(typeof data40 === "string"){
+if(!pattern8.test(data40)){
+const err89 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data40};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2505,9 +2505,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
 else {
-const err90 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+const err90 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data40};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2517,9 +2516,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data28};
+if(data36.keyFile !== undefined){
+let data41 = data36.keyFile;
+if(typeof data41 === "string"){
+if(!pattern8.test(data41)){
+const err91 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2528,32 +2529,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-let data41 = data.apiServer;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.bindPort === undefined){
-data41.bindPort = 6443;
 }
-if(data41.extraArgs === undefined){
-data41.extraArgs = {};
-}
-if(data41.extraVolumes === undefined){
-data41.extraVolumes = [];
-}
-if(data41.extraEnvs === undefined){
-data41.extraEnvs = [];
-}
-if(data41.aggregatorRouting === undefined){
-data41.aggregatorRouting = false;
-}
-if(data41.mixedVersionProxy === undefined){
-data41.mixedVersionProxy = false;
-}
-if(data41.verifyKubeletServingCerts === undefined){
-data41.verifyKubeletServingCerts = false;
-}
-for(const key12 in data41){
-if(!(((((((key12 === "bindPort") || (key12 === "extraArgs")) || (key12 === "extraVolumes")) || (key12 === "extraEnvs")) || (key12 === "aggregatorRouting")) || (key12 === "mixedVersionProxy")) || (key12 === "verifyKubeletServingCerts"))){
-const err92 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data41};
+else {
+const err92 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data41};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2563,9 +2541,9 @@ vErrors.push(err92);
 errors++;
 }
 }
-let data42 = data41.bindPort;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err93 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+}
+else {
+const err93 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data36};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2574,9 +2552,10 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 > 65535 || isNaN(data42)){
-const err94 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+}
+}
+else {
+const err94 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data28};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2585,8 +2564,32 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data42 < 1 || isNaN(data42)){
-const err95 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+let data42 = data.apiServer;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+if(data42.bindPort === undefined){
+data42.bindPort = 6443;
+}
+if(data42.extraArgs === undefined){
+data42.extraArgs = {};
+}
+if(data42.extraVolumes === undefined){
+data42.extraVolumes = [];
+}
+if(data42.extraEnvs === undefined){
+data42.extraEnvs = [];
+}
+if(data42.aggregatorRouting === undefined){
+data42.aggregatorRouting = false;
+}
+if(data42.mixedVersionProxy === undefined){
+data42.mixedVersionProxy = false;
+}
+if(data42.verifyKubeletServingCerts === undefined){
+data42.verifyKubeletServingCerts = false;
+}
+for(const key12 in data42){
+if(!(((((((key12 === "bindPort") || (key12 === "extraArgs")) || (key12 === "extraVolumes")) || (key12 === "extraEnvs")) || (key12 === "aggregatorRouting")) || (key12 === "mixedVersionProxy")) || (key12 === "verifyKubeletServingCerts"))){
+const err95 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data42};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2596,13 +2599,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-let data43 = data41.extraArgs;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key13 in data43){
-const _errs109 = errors;
-if(typeof key13 === "string"){
-if(!pattern9.test(key13)){
-const err96 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key13,propertyName:key13};
+let data43 = data42.bindPort;
+if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
+const err96 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2611,10 +2610,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-}
-var valid25 = _errs109 === errors;
-if(!valid25){
-const err97 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data43};
+if((typeof data43 == "number") && (isFinite(data43))){
+if(data43 > 65535 || isNaN(data43)){
+const err97 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2623,12 +2621,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-}
-for(const key14 in data43){
-let data44 = data43[key14];
-if(typeof data44 === "string"){
-if(!pattern2.test(data44)){
-const err98 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data44};
+if(data43 < 1 || isNaN(data43)){
+const err98 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data43};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2638,8 +2632,13 @@ vErrors.push(err98);
 errors++;
 }
 }
-else {
-const err99 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data44};
+let data44 = data42.extraArgs;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+for(const key13 in data44){
+const _errs111 = errors;
+if(typeof key13 === "string"){
+if(!pattern9.test(key13)){
+const err99 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key13,propertyName:key13};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2649,9 +2648,9 @@ vErrors.push(err99);
 errors++;
 }
 }
-}
-else {
-const err100 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data43};
+var valid25 = _errs111 === errors;
+if(!valid25){
+const err100 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data44};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2660,17 +2659,12 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(!(validate14(data41.extraVolumes, {instancePath:instancePath+"/apiServer/extraVolumes",parentData:data41,parentDataProperty:"extraVolumes",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
 }
-if(!(validate12(data41.extraEnvs, {instancePath:instancePath+"/apiServer/extraEnvs",parentData:data41,parentDataProperty:"extraEnvs",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-let data47 = data41.aggregatorRouting;
-if(typeof data47 !== "boolean"){
-const err101 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data47};
+for(const key14 in data44){
+let data45 = data44[key14];
+if(typeof data45 === "string"){
+if(!pattern2.test(data45)){
+const err101 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2679,9 +2673,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-let data48 = data41.mixedVersionProxy;
-if(typeof data48 !== "boolean"){
-const err102 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data48};
+}
+else {
+const err102 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data45};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2690,9 +2684,10 @@ vErrors.push(err102);
 }
 errors++;
 }
-let data49 = data41.verifyKubeletServingCerts;
-if(typeof data49 !== "boolean"){
-const err103 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data49};
+}
+}
+else {
+const err103 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data44};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2701,14 +2696,55 @@ vErrors.push(err103);
 }
 errors++;
 }
+if(!(validate14(data42.extraVolumes, {instancePath:instancePath+"/apiServer/extraVolumes",parentData:data42,parentDataProperty:"extraVolumes",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
 }
-else {
-const err104 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data41};
+if(!(validate12(data42.extraEnvs, {instancePath:instancePath+"/apiServer/extraEnvs",parentData:data42,parentDataProperty:"extraEnvs",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+let data48 = data42.aggregatorRouting;
+if(typeof data48 !== "boolean"){
+const err104 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data48};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+let data49 = data42.mixedVersionProxy;
+if(typeof data49 !== "boolean"){
+const err105 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data49};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+let data50 = data42.verifyKubeletServingCerts;
+if(typeof data50 !== "boolean"){
+const err106 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data50};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data42};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
 }
 errors++;
 }
@@ -2720,60 +2756,26 @@ if(!(validate17(data.scheduler, {instancePath:instancePath+"/scheduler",parentDa
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-let data52 = data.kubelet;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.cgroupDriver === undefined){
-data52.cgroupDriver = "systemd";
+let data53 = data.kubelet;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+if(data53.cgroupDriver === undefined){
+data53.cgroupDriver = "systemd";
 }
-if(data52.criSocket === undefined){
-data52.criSocket = "unix:///run/containerd/containerd.sock";
+if(data53.criSocket === undefined){
+data53.criSocket = "unix:///run/containerd/containerd.sock";
 }
-if(data52.rotateCertificates === undefined){
-data52.rotateCertificates = true;
+if(data53.rotateCertificates === undefined){
+data53.rotateCertificates = true;
 }
-if(data52.serverTLSBootstrap === undefined){
-data52.serverTLSBootstrap = false;
+if(data53.serverTLSBootstrap === undefined){
+data53.serverTLSBootstrap = false;
 }
-if(data52.config === undefined){
-data52.config = {};
+if(data53.config === undefined){
+data53.config = {};
 }
-for(const key15 in data52){
+for(const key15 in data53){
 if(!(((((key15 === "cgroupDriver") || (key15 === "criSocket")) || (key15 === "rotateCertificates")) || (key15 === "serverTLSBootstrap")) || (key15 === "config"))){
-const err105 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data52};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-let data53 = data52.cgroupDriver;
-if(typeof data53 !== "string"){
-const err106 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(!((data53 === "systemd") || (data53 === "cgroupfs"))){
-const err107 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-let data54 = data52.criSocket;
-if(typeof data54 === "string"){
-if(!pattern25.test(data54)){
-const err108 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
+const err108 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data53};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2783,8 +2785,9 @@ vErrors.push(err108);
 errors++;
 }
 }
-else {
-const err109 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
+let data54 = data53.cgroupDriver;
+if(typeof data54 !== "string"){
+const err109 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data54};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2793,9 +2796,8 @@ vErrors.push(err109);
 }
 errors++;
 }
-let data55 = data52.rotateCertificates;
-if(typeof data55 !== "boolean"){
-const err110 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data55};
+if(!((data54 === "systemd") || (data54 === "cgroupfs"))){
+const err110 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data54};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2804,9 +2806,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-let data56 = data52.serverTLSBootstrap;
-if(typeof data56 !== "boolean"){
-const err111 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data56};
+let data55 = data53.criSocket;
+if(typeof data55 === "string"){
+if(!pattern25.test(data55)){
+const err111 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data55};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2815,9 +2818,9 @@ vErrors.push(err111);
 }
 errors++;
 }
-let data57 = data52.config;
-if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
-const err112 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data57};
+}
+else {
+const err112 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data55};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2826,9 +2829,9 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data52};
+let data56 = data53.rotateCertificates;
+if(typeof data56 !== "boolean"){
+const err113 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data56};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2837,18 +2840,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-let data58 = data.bootstrapTokens;
-if(Array.isArray(data58)){
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate22(data58[i2], {instancePath:instancePath+"/bootstrapTokens/" + i2,parentData:data58,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err114 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data58};
+let data57 = data53.serverTLSBootstrap;
+if(typeof data57 !== "boolean"){
+const err114 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data57};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2857,17 +2851,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-let data60 = data.addons;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.kubeProxy === undefined){
-data60.kubeProxy = {};
-}
-if(data60.coreDNS === undefined){
-data60.coreDNS = {};
-}
-for(const key16 in data60){
-if(!((key16 === "kubeProxy") || (key16 === "coreDNS"))){
-const err115 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data60};
+let data58 = data53.config;
+if(!(data58 && typeof data58 == "object" && !Array.isArray(data58))){
+const err115 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data58};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2877,17 +2863,8 @@ vErrors.push(err115);
 errors++;
 }
 }
-let data61 = data60.kubeProxy;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.enabled === undefined){
-data61.enabled = true;
-}
-if(data61.mode === undefined){
-data61.mode = "iptables";
-}
-for(const key17 in data61){
-if(!((key17 === "enabled") || (key17 === "mode"))){
-const err116 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
+else {
+const err116 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data53};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2896,10 +2873,18 @@ vErrors.push(err116);
 }
 errors++;
 }
+let data59 = data.bootstrapTokens;
+if(Array.isArray(data59)){
+const len2 = data59.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate22(data59[i2], {instancePath:instancePath+"/bootstrapTokens/" + i2,parentData:data59,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-let data62 = data61.enabled;
-if(typeof data62 !== "boolean"){
-const err117 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data62};
+}
+}
+else {
+const err117 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data59};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2908,9 +2893,17 @@ vErrors.push(err117);
 }
 errors++;
 }
-let data63 = data61.mode;
-if(typeof data63 !== "string"){
-const err118 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
+let data61 = data.addons;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
+if(data61.kubeProxy === undefined){
+data61.kubeProxy = {};
+}
+if(data61.coreDNS === undefined){
+data61.coreDNS = {};
+}
+for(const key16 in data61){
+if(!((key16 === "kubeProxy") || (key16 === "coreDNS"))){
+const err118 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data61};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2919,8 +2912,18 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!(((data63 === "iptables") || (data63 === "ipvs")) || (data63 === "nftables"))){
-const err119 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
+}
+let data62 = data61.kubeProxy;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.enabled === undefined){
+data62.enabled = true;
+}
+if(data62.mode === undefined){
+data62.mode = "iptables";
+}
+for(const key17 in data62){
+if(!((key17 === "enabled") || (key17 === "mode"))){
+const err119 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data62};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2930,8 +2933,9 @@ vErrors.push(err119);
 errors++;
 }
 }
-else {
-const err120 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
+let data63 = data62.enabled;
+if(typeof data63 !== "boolean"){
+const err120 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data63};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2940,17 +2944,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-let data64 = data60.coreDNS;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.enabled === undefined){
-data64.enabled = true;
-}
-if(data64.replicas === undefined){
-data64.replicas = 2;
-}
-for(const key18 in data64){
-if(!((key18 === "enabled") || (key18 === "replicas"))){
-const err121 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
+let data64 = data62.mode;
+if(typeof data64 !== "string"){
+const err121 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data64};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2959,10 +2955,8 @@ vErrors.push(err121);
 }
 errors++;
 }
-}
-let data65 = data64.enabled;
-if(typeof data65 !== "boolean"){
-const err122 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data65};
+if(!(((data64 === "iptables") || (data64 === "ipvs")) || (data64 === "nftables"))){
+const err122 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data64};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2971,9 +2965,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-let data66 = data64.replicas;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err123 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
+}
+else {
+const err123 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data62};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2982,9 +2976,17 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err124 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
+let data65 = data61.coreDNS;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.enabled === undefined){
+data65.enabled = true;
+}
+if(data65.replicas === undefined){
+data65.replicas = 2;
+}
+for(const key18 in data65){
+if(!((key18 === "enabled") || (key18 === "replicas"))){
+const err124 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data65};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2994,9 +2996,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
+let data66 = data65.enabled;
+if(typeof data66 !== "boolean"){
+const err125 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data66};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3005,9 +3007,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-}
-else {
-const err126 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data60};
+let data67 = data65.replicas;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err126 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data67};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3016,29 +3018,9 @@ vErrors.push(err126);
 }
 errors++;
 }
-let data67 = data.rollout;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.staticPodTimeout === undefined){
-data67.staticPodTimeout = "5m";
-}
-if(data67.kubeletTimeout === undefined){
-data67.kubeletTimeout = "4m";
-}
-if(data67.workloadTimeout === undefined){
-data67.workloadTimeout = "5m";
-}
-if(data67.workerParallelism === undefined){
-data67.workerParallelism = 1;
-}
-if(data67.kubeletRestartCommand === undefined){
-data67.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data67.kubeletStopCommand === undefined){
-data67.kubeletStopCommand = "systemctl stop kubelet";
-}
-for(const key19 in data67){
-if(!((((((key19 === "staticPodTimeout") || (key19 === "kubeletTimeout")) || (key19 === "workloadTimeout")) || (key19 === "workerParallelism")) || (key19 === "kubeletRestartCommand")) || (key19 === "kubeletStopCommand"))){
-const err127 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data67};
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 1 || isNaN(data67)){
+const err127 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data67};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3048,10 +3030,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-let data68 = data67.staticPodTimeout;
-if(typeof data68 === "string"){
-if(!pattern5.test(data68)){
-const err128 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data68};
+}
+else {
+const err128 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data65};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3062,7 +3043,7 @@ errors++;
 }
 }
 else {
-const err129 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data68};
+const err129 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data61};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3071,10 +3052,29 @@ vErrors.push(err129);
 }
 errors++;
 }
-let data69 = data67.kubeletTimeout;
-if(typeof data69 === "string"){
-if(!pattern5.test(data69)){
-const err130 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data69};
+let data68 = data.rollout;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.staticPodTimeout === undefined){
+data68.staticPodTimeout = "5m";
+}
+if(data68.kubeletTimeout === undefined){
+data68.kubeletTimeout = "4m";
+}
+if(data68.workloadTimeout === undefined){
+data68.workloadTimeout = "5m";
+}
+if(data68.workerParallelism === undefined){
+data68.workerParallelism = 1;
+}
+if(data68.kubeletRestartCommand === undefined){
+data68.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data68.kubeletStopCommand === undefined){
+data68.kubeletStopCommand = "systemctl stop kubelet";
+}
+for(const key19 in data68){
+if(!((((((key19 === "staticPodTimeout") || (key19 === "kubeletTimeout")) || (key19 === "workloadTimeout")) || (key19 === "workerParallelism")) || (key19 === "kubeletRestartCommand")) || (key19 === "kubeletStopCommand"))){
+const err130 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data68};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3084,8 +3084,10 @@ vErrors.push(err130);
 errors++;
 }
 }
-else {
-const err131 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data69};
+let data69 = data68.staticPodTimeout;
+if(typeof data69 === "string"){
+if(!pattern5.test(data69)){
+const err131 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data69};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3094,10 +3096,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-let data70 = data67.workloadTimeout;
-if(typeof data70 === "string"){
-if(!pattern5.test(data70)){
-const err132 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
+}
+else {
+const err132 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data69};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3106,9 +3107,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
+let data70 = data68.kubeletTimeout;
+if(typeof data70 === "string"){
+if(!pattern5.test(data70)){
+const err133 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3117,9 +3119,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-let data71 = data67.workerParallelism;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err134 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
+}
+else {
+const err134 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3128,9 +3130,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 1 || isNaN(data71)){
-const err135 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
+let data71 = data68.workloadTimeout;
+if(typeof data71 === "string"){
+if(!pattern5.test(data71)){
+const err135 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data71};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3140,10 +3143,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-let data72 = data67.kubeletRestartCommand;
-if(typeof data72 === "string"){
-if(func2(data72) < 1){
-const err136 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+else {
+const err136 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data71};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3152,8 +3153,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!pattern31.test(data72)){
-const err137 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+let data72 = data68.workerParallelism;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err137 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data72};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3162,9 +3164,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-else {
-const err138 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 1 || isNaN(data72)){
+const err138 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data72};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3173,10 +3175,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-let data73 = data67.kubeletStopCommand;
+}
+let data73 = data68.kubeletRestartCommand;
 if(typeof data73 === "string"){
 if(func2(data73) < 1){
-const err139 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+const err139 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data73};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3186,7 +3189,7 @@ vErrors.push(err139);
 errors++;
 }
 if(!pattern31.test(data73)){
-const err140 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+const err140 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data73};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3197,7 +3200,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+const err141 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data73};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3206,14 +3209,47 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data67};
+let data74 = data68.kubeletStopCommand;
+if(typeof data74 === "string"){
+if(func2(data74) < 1){
+const err142 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data74};
 if(vErrors === null){
 vErrors = [err142];
 }
 else {
 vErrors.push(err142);
+}
+errors++;
+}
+if(!pattern31.test(data74)){
+const err143 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data74};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data74};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+else {
+const err145 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data68};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
 }
 errors++;
 }
@@ -3224,45 +3260,45 @@ errors = vErrors.length;
 }
 }
 if(data.hosts !== undefined){
-let data75 = data.hosts;
-if(Array.isArray(data75)){
-if(data75.length < 1){
-const err143 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data75};
+let data76 = data.hosts;
+if(Array.isArray(data76)){
+if(data76.length < 1){
+const err146 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data76};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err146];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err146);
 }
 errors++;
 }
-const len3 = data75.length;
+const len3 = data76.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate26(data75[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data75,parentDataProperty:i3,rootData}))){
+if(!(validate26(data76[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data76,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data75};
+const err147 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data76};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err147];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err147);
 }
 errors++;
 }
 }
 }
 else {
-const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err148 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err148];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err148);
 }
 errors++;
 }

@@ -58,7 +58,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       rotateCA: s.certificates!.rotateCA ?? {},
     },
     etcd: local
-      ? { mode: 'local', dataDir: local.dataDir ?? '/var/lib/etcd', imageTag: local.imageTag ?? etcdImageTagFor(release, s.kubernetesVersion), extraArgs: local.extraArgs ?? {}, extraEnvs: local.extraEnvs ?? [] }
+      ? { mode: 'local', dataDir: local.dataDir ?? '/var/lib/etcd', imageTag: local.imageTag ?? etcdImageTagFor(release, s.kubernetesVersion), extraArgs: local.extraArgs ?? {}, extraEnvs: local.extraEnvs ?? [], keepSnapshots: local.keepSnapshots ?? 3 }
       : { mode: 'external', endpoints: s.etcd!.external!.endpoints, caFile: s.etcd!.external!.caFile!, certFile: s.etcd!.external!.certFile!, keyFile: s.etcd!.external!.keyFile! },
     apiServer: {
       ...component(s.apiServer),

@@ -10,7 +10,7 @@ import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { controlPlaneMaterial } from './control-plane-material.js';
 import { etcdAccess } from './etcd-access.js';
 import { observeEtcd } from './observe-etcd.js';
-import { etcdSnapshotSource } from '../planner/etcd-snapshot-source.js';
+import { etcdSnapshotSource } from '../model/etcd-snapshot-source.js';
 import { runCA } from './run-ca.js';
 import type { Session } from './session.js';
 

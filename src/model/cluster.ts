@@ -81,6 +81,8 @@ export interface LocalEtcd {
   readonly imageTag: string;
   readonly extraArgs: Readonly<Record<string, string>>;
   readonly extraEnvs: readonly EnvVar[];
+  /** How many of the snapshots apply takes before etcd changes are kept on the host holding them; 0 takes none. */
+  readonly keepSnapshots: number;
 }
 
 export interface ExternalEtcd {

@@ -67,7 +67,7 @@ function findBucket(root: Buffer, page: (id: bigint) => Buffer, name: Buffer): B
     const count = p.readUInt16LE(10);
     if (flags & BRANCH) {
       let child: bigint | undefined;
-      for (let i = 0; i < count && Buffer.compare(key(p, i), name) <= 0; i++) child = p.readBigUInt64LE(PAGE_HEADER + i * ELEMENT + 8);
+      for (let i = 0; i < count && Buffer.compare(elementKey(p, i), name) <= 0; i++) child = p.readBigUInt64LE(PAGE_HEADER + i * ELEMENT + 8);
       if (child === undefined) return undefined;
       p = page(child);
       continue;
@@ -75,7 +75,7 @@ function findBucket(root: Buffer, page: (id: bigint) => Buffer, name: Buffer): B
     if (!(flags & LEAF)) throw new Error('its database is corrupted (a bucket page that is neither branch nor leaf)');
     for (let i = 0; i < count; i++) {
       const e = PAGE_HEADER + i * ELEMENT;
-      if (!(p.readUInt32LE(e) & BUCKET_LEAF) || !key(p, i).equals(name)) continue;
+      if (!(p.readUInt32LE(e) & BUCKET_LEAF) || !elementKey(p, i).equals(name)) continue;
       const value = p.subarray(e + p.readUInt32LE(e + 4) + p.readUInt32LE(e + 8), e + p.readUInt32LE(e + 4) + p.readUInt32LE(e + 8) + p.readUInt32LE(e + 12));
       const rootId = value.readBigUInt64LE(0);
       // A bucket small enough is stored inline: its page follows its header in the value.
@@ -92,12 +92,12 @@ function lastKey(root: Buffer, page: (id: bigint) => Buffer): Buffer | undefined
     const count = p.readUInt16LE(10);
     if (count === 0) return undefined;
     if (p.readUInt16LE(8) & BRANCH) p = page(p.readBigUInt64LE(PAGE_HEADER + (count - 1) * ELEMENT + 8));
-    else return key(p, count - 1);
+    else return elementKey(p, count - 1);
   }
 }
 
 /** Element i's key: branch elements (pos, ksize, pgid) and leaf ones (flags, pos, ksize, vsize) differ. */
-function key(p: Buffer, i: number): Buffer {
+function elementKey(p: Buffer, i: number): Buffer {
   const e = PAGE_HEADER + i * ELEMENT;
   const [pos, size] = p.readUInt16LE(8) & BRANCH ? [p.readUInt32LE(e), p.readUInt32LE(e + 4)] : [p.readUInt32LE(e + 4), p.readUInt32LE(e + 8)];
   return p.subarray(e + pos, e + pos + size);

@@ -51,3 +51,6 @@ export class EtcdSnapshotCheck {
     return { bytes: this.count, sha256: this.whole.digest('hex') };
   }
 }
+
+/** Where apply keeps the snapshots it takes before steps that change etcd, on the control plane that holds them (0700, root's). */
+export const ETCD_SNAPSHOT_DIR = '/var/lib/k8sform/etcd-snapshots';

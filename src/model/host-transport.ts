@@ -1,4 +1,4 @@
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 
 /**
  * How k8sform reaches a host: run a POSIX shell script there, feeding it stdin. Everything
@@ -21,10 +21,11 @@ export interface HostTransport {
   readonly root: string;
   /**
    * Runs `script` with `sh -s` semantics as root (through `sudo -n` when the login user is not
-   * root), with `stdin` after the script. Never throws for a non-zero exit; throws RemoteError when
-   * the host cannot be reached or the session breaks.
+   * root), with `stdin` after the script (a stream for what is too large to hold, such as an etcd
+   * snapshot). Never throws for a non-zero exit; throws RemoteError when the host cannot be reached
+   * or the session breaks.
    */
-  exec(script: string, stdin?: Buffer): Promise<ExecResult>;
+  exec(script: string, stdin?: Buffer | Readable): Promise<ExecResult>;
   /** A TCP stream opened from the host to `address:port` (used to reach the apiserver through SSH). */
   connect(address: string, port: number): Promise<Duplex>;
   close(): Promise<void>;

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536}}}}};
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
 const func2 = ucs2length;
@@ -3090,9 +3090,8 @@ vErrors.push(err55);
 }
 errors++;
 }
-for(const key6 in data){
-if(!((key6 === "kind") || (key6 === "host"))){
-const err56 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[5],data};
+if(data.keep === undefined){
+const err56 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema23.oneOf[5].required,parentSchema:schema23.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3101,11 +3100,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data16 = data.kind;
-if("host-removal" !== data16){
-const err57 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema23.oneOf[5].properties.kind,data:data16};
+for(const key6 in data){
+if(!(((key6 === "kind") || (key6 === "host")) || (key6 === "keep"))){
+const err57 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3115,11 +3112,10 @@ vErrors.push(err57);
 errors++;
 }
 }
-if(data.host !== undefined){
-let data17 = data.host;
-if(typeof data17 === "string"){
-if(func2(data17) > 253){
-const err58 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+if(data.kind !== undefined){
+let data16 = data.kind;
+if("etcd-snapshot" !== data16){
+const err58 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-snapshot"},message:"must be equal to constant",schema:"etcd-snapshot",parentSchema:schema23.oneOf[5].properties.kind,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3128,8 +3124,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(func2(data17) < 1){
-const err59 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+}
+if(data.host !== undefined){
+let data17 = data.host;
+if(typeof data17 === "string"){
+if(func2(data17) > 253){
+const err59 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[5].properties.host,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3138,9 +3138,8 @@ vErrors.push(err59);
 }
 errors++;
 }
-}
-else {
-const err60 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[5].properties.host.type,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+if(func2(data17) < 1){
+const err60 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[5].properties.host,data:data17};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3150,14 +3149,60 @@ vErrors.push(err60);
 errors++;
 }
 }
-}
 else {
-const err61 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[5].type,parentSchema:schema23.oneOf[5],data};
+const err61 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[5].properties.host.type,parentSchema:schema23.oneOf[5].properties.host,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
 else {
 vErrors.push(err61);
+}
+errors++;
+}
+}
+if(data.keep !== undefined){
+let data18 = data.keep;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+const err62 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.oneOf[5].properties.keep.type,parentSchema:schema23.oneOf[5].properties.keep,data:data18};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 > 100 || isNaN(data18)){
+const err63 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema23.oneOf[5].properties.keep,data:data18};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+if(data18 < 1 || isNaN(data18)){
+const err64 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.oneOf[5].properties.keep,data:data18};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err65 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[5].type,parentSchema:schema23.oneOf[5],data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
 }
 errors++;
 }
@@ -3171,18 +3216,122 @@ if(_valid0){
 valid0 = true;
 passing0 = 5;
 }
+const _errs51 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err66 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[6].required,parentSchema:schema23.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+if(data.host === undefined){
+const err67 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[6].required,parentSchema:schema23.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+for(const key7 in data){
+if(!((key7 === "kind") || (key7 === "host"))){
+const err68 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data19 = data.kind;
+if("host-removal" !== data19){
+const err69 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema23.oneOf[6].properties.kind,data:data19};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data20 = data.host;
+if(typeof data20 === "string"){
+if(func2(data20) > 253){
+const err70 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[6].properties.host,data:data20};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+if(func2(data20) < 1){
+const err71 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[6].properties.host,data:data20};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[6].properties.host.type,parentSchema:schema23.oneOf[6].properties.host,data:data20};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[6].type,parentSchema:schema23.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid0 = _errs51 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 6];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 6;
+}
+}
 }
 }
 }
 }
 }
 if(!valid0){
-const err62 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+const err74 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err74];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err74);
 }
 errors++;
 }

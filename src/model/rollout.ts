@@ -38,6 +38,12 @@ export type Gate =
   /** A member is removed from the etcd cluster, only if the members left keep quorum with healthy voters. */
   | { readonly kind: 'etcd-leave'; readonly member: string }
   /**
+   * A consistent snapshot of etcd, from a healthy voting member, is saved on `host` (under
+   * ETCD_SNAPSHOT_DIR, the newest `keep` kept) before a step that changes etcd: the recovery point should the step leave
+   * etcd's data lost or corrupted. Nothing after it starts unless it was saved; nothing to roll back.
+   */
+  | { readonly kind: 'etcd-snapshot'; readonly host: string; readonly keep: number }
+  /**
    * A machine that left cluster.yaml leaves the cluster: drained (with --drain), its Node deleted,
    * k8sform's files moved into the backup folder (its static pods stop), its Pods gone, its kubelet
    * stopped. Not rolled back: once the Node is deleted there is nothing to go back to.

@@ -1,4 +1,5 @@
-import type { Cluster } from '../model/cluster.js';
+import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
+import { manifestPath } from '../model/kubeadm-paths.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { RemoteError } from '../errors.js';
 import { compareAddresses, dirAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
@@ -60,6 +61,8 @@ export interface ScheduledPlan {
   readonly steps: readonly RolloutStep[];
   /** By control-plane host, the files each static pod reads, as rendered: what the steps were made with. */
   readonly staticPodReads: ReadonlyMap<string, StaticPodReads>;
+  /** The control plane apply saves etcd snapshots on before steps that change etcd (see etcdSnapshotHost). */
+  readonly snapshotHost?: string;
 }
 
 /** The desired state as a plan compares it: rendered with the key material and tokens seen. */
@@ -170,16 +173,26 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  return { ...scheduled(cluster, plan, rendered.staticPodReads), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+  return { ...scheduled(cluster, plan, rendered.staticPodReads, etcdSnapshotHost(cluster, seen)), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
 }
 
-function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<string, StaticPodReads>): ScheduledPlan {
-  return { plan, steps: rolloutSchedule(cluster, plan.changes, staticPodReads), staticPodReads };
+function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<string, StaticPodReads>, snapshotHost: string | undefined): ScheduledPlan {
+  return { plan, steps: rolloutSchedule(cluster, plan.changes, staticPodReads, snapshotHost), staticPodReads, ...(snapshotHost ? { snapshotHost } : {}) };
+}
+
+/**
+ * Where apply keeps the etcd snapshots it takes: the first control plane of cluster.yaml whose etcd
+ * manifest is on the host (its member runs, and stays). None with external etcd, or before any
+ * member runs.
+ */
+function etcdSnapshotHost(cluster: Cluster, seen: Observation): string | undefined {
+  if (cluster.etcd.mode !== 'local') return undefined;
+  return controlPlaneHosts(cluster).find((h) => seen.hosts.get(h.name)?.files.get(manifestPath('etcd'))?.exists)?.name;
 }
 
 /** The plan with only its drift, and its rollout: every other effective change is left out (noops stay, for --json). */
-export function driftOnly(cluster: Cluster, { plan, staticPodReads }: ScheduledPlan): ScheduledPlan {
-  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads);
+export function driftOnly(cluster: Cluster, { plan, staticPodReads, snapshotHost }: ScheduledPlan): ScheduledPlan {
+  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads, snapshotHost);
 }
 
 /** Reissue with one cluster CA held (allowed when it is not valid): that CA is the old one the kubelets' own certificates are of. */

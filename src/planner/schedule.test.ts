@@ -38,26 +38,50 @@ test('control planes one at a time in cluster order: files, then etcd → apiser
     change(objectAddress('apps/v1', 'Deployment', 'coredns', 'kube-system'), 'create'),
     change(objectAddress('v1', 'ConfigMap', 'kube-proxy', 'kube-system'), 'update'),
   ];
-  const steps = rolloutSchedule(cluster, changes);
+  const steps = scheduleWith(cluster, changes, staticPodReadsOf(cluster), 'cp-1');
   assert.deepEqual(steps.map((s) => [s.number, s.title, s.parallelism, s.units.map((u) => u.gate?.kind ?? '-').join(',')]), [
     [1, 'host[cp-2] kube-apiserver', 1, 'static-pod'],
     [2, 'host[cp-2] kube-scheduler', 1, 'static-pod'],
-    [3, 'host[cp-1] etcd', 1, 'static-pod'],
-    [4, 'host[cp-1] kube-apiserver', 1, 'static-pod'],
-    [5, 'host[cp-1] kube-scheduler', 1, 'static-pod'],
-    [6, 'host[cp-2] kubelet', 1, 'kubelet'],
-    [7, 'host[cp-1] kubelet', 1, 'kubelet'],
-    [8, 'worker files', 4, '-'],
-    [9, 'worker kubelets', 2, 'kubelet,kubelet'],
-    [10, 'cluster objects', 1, '-'],
-    [11, 'addon rollouts', 1, 'workloads'],
+    [3, 'host[cp-1] etcd snapshot', 1, 'etcd-snapshot'],
+    [4, 'host[cp-1] etcd', 1, 'static-pod'],
+    [5, 'host[cp-1] kube-apiserver', 1, 'static-pod'],
+    [6, 'host[cp-1] kube-scheduler', 1, 'static-pod'],
+    [7, 'host[cp-2] kubelet', 1, 'kubelet'],
+    [8, 'host[cp-1] kubelet', 1, 'kubelet'],
+    [9, 'worker files', 4, '-'],
+    [10, 'worker kubelets', 2, 'kubelet,kubelet'],
+    [11, 'cluster objects', 1, '-'],
+    [12, 'addon rollouts', 1, 'workloads'],
   ]);
   assert.deepEqual(steps[0]!.units[0]!.changes.map(formatAddress), ['host[cp-2].file[/etc/kubernetes/pki/apiserver.crt]', 'host[cp-2].file[/etc/kubernetes/manifests/kube-apiserver.yaml]'],
     'a certificate the apiserver reads goes out with its new manifest, so a failed gate restores both');
-  assert.deepEqual(steps[7]!.units.map((u) => [u.host, u.changes.map(formatAddress)]), [['w-3', ['host[w-3].file[/etc/kubernetes/pki/ca.crt]', 'host[w-3].file[/var/lib/kubelet/config.yaml]']]], 'created kubelet files have no running kubelet to gate');
-  const rollouts = steps[10]!.units[0]!.gate;
+  assert.deepEqual(steps[8]!.units.map((u) => [u.host, u.changes.map(formatAddress)]), [['w-3', ['host[w-3].file[/etc/kubernetes/pki/ca.crt]', 'host[w-3].file[/var/lib/kubelet/config.yaml]']]], 'created kubelet files have no running kubelet to gate');
+  const rollouts = steps[11]!.units[0]!.gate;
   assert.deepEqual(rollouts?.kind === 'workloads' && rollouts.workloads.map(formatAddress), ['cluster.object[apps/v1/DaemonSet/kube-system/kube-proxy]'], 'a created Deployment has nothing running to wait for');
   assert.deepEqual(steps.flatMap((s) => s.units.flatMap((u) => u.changes)).length, changes.filter((c) => c.action !== 'noop').length, 'every effective change is in exactly one step');
+});
+
+test('a snapshot of etcd is saved, on the host the plan names, before every step that changes a running etcd; none without that host (a cluster being set up), or with keepSnapshots 0', () => {
+  const etcd = (host: string, action: Action) => file(host, '/etc/kubernetes/manifests/etcd.yaml', action);
+  const titles = (c: Cluster, changes: Change[], host?: string) => scheduleWith(c, changes, staticPodReadsOf(c), host).map((s) => `${s.title}${s.units[0]?.gate?.kind === 'etcd-snapshot' ? ` ${JSON.stringify(s.units[0].gate)}` : ''}`);
+  assert.deepEqual(titles(cluster, [etcd('cp-1', 'update'), change(memberAddress('cp-3'), 'delete'), file('cp-1', '/etc/kubernetes/manifests/kube-scheduler.yaml')], 'cp-2'), [
+    'host[cp-2] etcd snapshot {"kind":"etcd-snapshot","host":"cp-2","keep":3}',
+    'host[cp-1] etcd',
+    'host[cp-1] kube-scheduler',
+    'host[cp-2] etcd snapshot {"kind":"etcd-snapshot","host":"cp-2","keep":3}',
+    'host[cp-3] etcd member removal',
+  ]);
+  // A control plane joining etcd, and a renewed certificate etcd reads (its restart), each get one.
+  const joining = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }', '{ name: cp-2, role: control-plane, address: 10.0.0.2 }'], { spec: 'etcd: { local: { keepSnapshots: 5 } }' });
+  assert.deepEqual(titles(joining, [etcd('cp-2', 'create'), change(memberAddress('cp-2'), 'create'), { ...file('cp-1', '/etc/kubernetes/pki/etcd/server.crt', 'replace'), reasons: [{ code: 'expiring', detail: '' }] } as Change], 'cp-1'), [
+    'host[cp-1] etcd snapshot {"kind":"etcd-snapshot","host":"cp-1","keep":5}',
+    'host[cp-1] etcd restart',
+    'host[cp-1] etcd snapshot {"kind":"etcd-snapshot","host":"cp-1","keep":5}',
+    'host[cp-2] etcd join',
+  ]);
+  assert.deepEqual(titles(cluster, [etcd('cp-1', 'update')]), ['host[cp-1] etcd'], 'no member runs: nothing to save');
+  const none = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }'], { spec: 'etcd: { local: { keepSnapshots: 0 } }' });
+  assert.deepEqual(titles(none, [etcd('cp-1', 'update')], 'cp-1'), ['host[cp-1] etcd']);
 });
 
 test('renewed certificates and kubeconfigs restart the static pods that read them, in order; a fixed mode restarts nothing', () => {

@@ -54,13 +54,13 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * last changed, is restarted) — then the etcd members
  * that leave, then each machine that left cluster.yaml (its Node deletion and clean-up in one step),
  * then each control plane's kubelet, then the workers, then cluster objects, then the addon
- * rollouts they start. Only what
- * replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
+ * rollouts they start; before each step that changes etcd, a snapshot of it on `snapshotHost`.
+ * Only what replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
  * etcd members need each other to start, so waiting on the first alone would never end).
  * `reads`: by control-plane host, the files each static pod reads, as render reports them.
  * Pure: the same plan, cluster and reads give the same steps.
  */
-export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], reads: ReadonlyMap<string, StaticPodReads>): RolloutStep[] {
+export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], reads: ReadonlyMap<string, StaticPodReads>, snapshotHost?: string): RolloutStep[] {
   const effective = changes.filter(isEffective);
   // A member removal is not the host's to run: its host has left cluster.yaml's control planes.
   const leaving = (c: Change) => c.addr.kind === 'member' && c.action === 'delete';
@@ -143,6 +143,20 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
   if (objects.length) steps.push({ title: 'cluster objects', units: [{ changes: addrs(objects) }], parallelism: 1 });
   const workloads: Address[] = objects.filter((c) => replacesRunning(c) && WORKLOAD_KINDS.test(c.addr.name)).map((c) => c.addr);
   if (workloads.length) steps.push({ title: 'addon rollouts', units: [{ changes: [], gate: { kind: 'workloads', workloads } }], parallelism: 1 });
-  return steps.map((s, i) => ({ number: i + 1, ...s }));
+  return withEtcdSnapshots(cluster, snapshotHost, steps).map((s, i) => ({ number: i + 1, ...s }));
 }
 
+/** Steps that change a running etcd: a member's manifest or the files it reads, a join, a removal. */
+const changesEtcd = (s: Omit<RolloutStep, 'number'>) => s.units.some((u) => (u.gate?.kind === 'static-pod' && u.gate.component === 'etcd') || u.gate?.kind === 'etcd-join' || u.gate?.kind === 'etcd-leave');
+
+/**
+ * A snapshot step before each step that changes a running etcd, as kubeadm upgrade backs etcd up
+ * before it touches it: file backups cannot bring back etcd's data. Saved on `host` (the first
+ * control plane whose member runs); without one (a cluster being set up, whose members all start
+ * together and are not gated) there is nothing to save.
+ */
+function withEtcdSnapshots(cluster: Cluster, host: string | undefined, steps: Omit<RolloutStep, 'number'>[]): Omit<RolloutStep, 'number'>[] {
+  if (cluster.etcd.mode !== 'local' || cluster.etcd.keepSnapshots === 0 || !host) return steps;
+  const gate = { kind: 'etcd-snapshot', host, keep: cluster.etcd.keepSnapshots } as const;
+  return steps.flatMap((s) => (changesEtcd(s) ? [{ title: `host[${host}] etcd snapshot`, units: [{ host, changes: [], gate }], parallelism: 1 }, s] : [s]));
+}

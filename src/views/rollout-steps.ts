@@ -1,4 +1,5 @@
 import { formatDuration } from '../model/duration.js';
+import { ETCD_SNAPSHOT_DIR } from '../model/etcd-snapshot.js';
 import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, type Gate, type PlannedRollout, type RolloutSettings, type RolloutStep } from '../model/rollout.js';
 
 /** One line per step, numbered as apply will print them while it runs. */
@@ -34,6 +35,8 @@ export function gateText(gate: Gate, settings: RolloutSettings, newRelease = fal
       return `add ${gate.host} to etcd as a learner first, then wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
     case 'etcd-leave':
       return `remove member ${gate.member} from etcd, once the members left are checked to keep quorum with healthy voters`;
+    case 'etcd-snapshot':
+      return `save a snapshot of etcd from a healthy voting member on ${gate.host} under ${ETCD_SNAPSHOT_DIR}, the newest ${gate.keep} kept there; the next step starts only once it is saved`;
     case 'host-removal':
       return `delete Node ${gate.host} (drained first with --drain), move k8sform's files there into the backup folder so its static pods stop, wait until its Pods are gone (up to ${formatDuration(settings.kubeletTimeoutSeconds)}), then stop its kubelet (${settings.kubeletStopCommand}); not rolled back`;
   }

@@ -20,6 +20,8 @@ import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
 import { hostScript } from '../../src/apply/host-script.js';
 import { runRollout, type RolloutContext } from '../../src/apply/run-rollout.js';
 import type { ProgressEvent } from '../../src/model/progress.js';
+import type { EtcdAccess, EtcdClient } from '../../src/providers/etcd/etcd-client.js';
+import { database, snapshotOf } from '../support/bbolt-file.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-apply-'));
 after(() => rmSync(root, { recursive: true, force: true }));
@@ -322,4 +324,55 @@ test('a gate that stops on an error of its own (a restart command that fails) re
   } finally {
     healthz.close();
   }
+});
+
+test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600 file, the newest `keep` kept) and names it in the transcript and in a later failure; a bad stream stops the rollout and leaves no file', async () => {
+  const snapshot = snapshotOf(database());
+  let sent = snapshot;
+  const member = { id: '1', name: 'cp-1', peerURLs: ['https://10.0.0.1:2380'], clientURLs: ['https://10.0.0.1:2379'], isLearner: false };
+  const client = {
+    endpoint: 'https://10.0.0.1:2379 via host[cp-1]',
+    // Pieces of etcd's size, as the gateway streams them.
+    snapshot: async (onBytes: (b: Buffer) => Promise<void>) => {
+      for (let at = 0; at < sent.length; at += 32 * 1024) await onBytes(sent.subarray(at, at + 32 * 1024));
+      return { version: '3.6.0' };
+    },
+  } as unknown as EtcdClient;
+  const etcd: EtcdAccess = { on: () => client, at: () => client };
+  const lines: string[] = [];
+  const ctx: RolloutContext = {
+    ...context([], 'k8sform-backup-snapshots'),
+    etcd,
+    observeEtcd: async () => ({ seen: { endpoint: client.endpoint, members: [member], healthy: ['1'] }, client }),
+    say: (l) => lines.push(l),
+  };
+  const dir = join(root, 'cp-1/var/lib/k8sform/etcd-snapshots');
+  const snapshotStep = (number: number): RolloutStep => ({ number, title: 'host[cp-1] etcd snapshot', parallelism: 1, units: [{ host: 'cp-1', changes: [], gate: { kind: 'etcd-snapshot', host: 'cp-1', keep: 2 } }] });
+  // Three snapshots in a row, a second apart so their names differ: the newest two are kept.
+  for (let i = 0; i < 3; i++) {
+    if (i) await new Promise((r) => setTimeout(r, 1100));
+    assert.deepEqual(await runRollout([snapshotStep(1)], ctx), { applied: [] });
+  }
+  const kept = readdirSync(dir).sort();
+  assert.equal(kept.length, 2, kept.join(' '));
+  assert.ok(kept.every((f) => /^\d{8}T\d{6}Z-before-step-2\.db$/.test(f)), kept.join(' '));
+  assert.equal(statSync(dir).mode & 0o777, 0o700);
+  assert.equal(statSync(join(dir, kept[1]!)).mode & 0o777, 0o600);
+  assert.deepEqual(readFileSync(join(dir, kept[1]!)), snapshot);
+  assert.equal(lines.at(-1), `  etcd snapshot saved: host[cp-1]:/var/lib/k8sform/etcd-snapshots/${kept[1]} (from host[cp-1], ${snapshot.length} bytes, sha256 ${createHash('sha256').update(snapshot).digest('hex')})`);
+
+  // A step after the snapshot fails: its failure names the snapshot this apply saved.
+  const failing: RolloutStep = { number: 2, title: 'host[cp-1] objects', parallelism: 1, units: [{ changes: [objectAddress('v1', 'ConfigMap', 'x', 'kube-system')] }] };
+  const objectCtx: RolloutContext = { ...ctx, changes: new Map([[formatAddress(failing.units[0]!.changes[0]!), { addr: failing.units[0]!.changes[0]!, action: 'create' } as ObjectChange]]), applyObjects: () => Promise.reject(new Error('the apiserver refused it')) };
+  const after = await runRollout([snapshotStep(1), failing], objectCtx);
+  assert.match(after.failure?.recoveryPoint ?? '', /^host\[cp-1\]:\/var\/lib\/k8sform\/etcd-snapshots\/\d{8}T\d{6}Z-before-step-2\.db$/);
+
+  // A stream whose end does not match its database: nothing is kept, nothing after it runs.
+  sent = Buffer.concat([snapshot.subarray(0, 4096 * 3), snapshot.subarray(4096 * 3 + 1)]);
+  const before = readdirSync(dir, { withFileTypes: true }).map((e) => e.name).sort();
+  const bad = await runRollout([snapshotStep(1), failing], objectCtx);
+  assert.equal(bad.failure?.step.number, 1);
+  assert.match(bad.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: etcd on host\[cp-1\]: the snapshot it sent is its database does not match the sha256 at its end \(cut short or corrupted\)$/);
+  assert.deepEqual(bad.failure?.notApplied, [formatAddress(failing.units[0]!.changes[0]!)]);
+  assert.deepEqual(readdirSync(dir, { withFileTypes: true }).map((e) => e.name).sort(), before, 'no partial file left, the kept ones untouched');
 });

@@ -4,6 +4,7 @@ import type { Host } from '../../model/cluster.js';
 import { RemoteError } from '../../errors.js';
 import { onDemand } from '../../model/on-demand.js';
 import type { ExecResult, HostTransport } from '../../model/host-transport.js';
+import type { Readable } from 'node:stream';
 
 // node:child_process and node:net cost about 2 ms of every start; render and validate need neither.
 const childProcess = onDemand<typeof import('node:child_process')>('node:child_process');
@@ -36,7 +37,7 @@ export function localTransport(host: LocalHost): HostTransport {
   };
 }
 
-function runLocal(hostName: string, script: string, stdin?: Buffer): Promise<ExecResult> {
+function runLocal(hostName: string, script: string, stdin?: Buffer | Readable): Promise<ExecResult> {
   return new Promise((resolve, reject) => {
     const child = childProcess().spawn('/bin/sh', ['-c', script], { stdio: ['pipe', 'pipe', 'pipe'] });
     const stdout: Buffer[] = [];
@@ -50,6 +51,7 @@ function runLocal(hostName: string, script: string, stdin?: Buffer): Promise<Exe
       const status = code ?? 128 + (signal ? osConstants.signals[signal] : 0);
       resolve({ code: status, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') });
     });
-    child.stdin.end(stdin ?? Buffer.alloc(0));
+    if (stdin && !Buffer.isBuffer(stdin)) stdin.pipe(child.stdin);
+    else child.stdin.end(stdin ?? Buffer.alloc(0));
   });
 }

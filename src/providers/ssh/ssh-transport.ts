@@ -1,6 +1,6 @@
 // node:fs's promises, taken when used: node:fs/promises costs every start about 1 ms, and only runs that reach a host read through it.
 import { constants as osConstants } from 'node:os';
-import type { Duplex } from 'node:stream';
+import type { Duplex, Readable } from 'node:stream';
 import type { Algorithms, Client, ConnectConfig } from 'ssh2';
 import type { Host, SSHSettings } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
@@ -100,7 +100,7 @@ class SshTransport implements HostTransport {
     clients.at(-1)!.once('close', () => (this.lost ??= 'the connection closed'));
   }
 
-  exec(script: string, stdin?: Buffer): Promise<ExecResult> {
+  exec(script: string, stdin?: Buffer | Readable): Promise<ExecResult> {
     return this.run(rootShellCommand(script, this.user), stdin);
   }
 
@@ -127,7 +127,7 @@ class SshTransport implements HostTransport {
     await withTimeout(Promise.all(this.closed), 2_000);
   }
 
-  private run(command: string, stdin?: Buffer): Promise<ExecResult> {
+  private run(command: string, stdin?: Buffer | Readable): Promise<ExecResult> {
     return this.channels.run(
       () =>
         new Promise<ExecResult>((resolve, reject) => {
@@ -150,7 +150,8 @@ class SshTransport implements HostTransport {
               if (code === undefined) reject(new SessionBrokenError(this.host, `the ssh session ended without an exit status: ${this.lost ?? 'the connection broke'}`, Buffer.concat(stdout)));
               else resolve({ code, stdout: Buffer.concat(stdout), stderr: Buffer.concat(stderr).toString('utf8') });
             });
-            if (stdin) channel.end(stdin);
+            if (Buffer.isBuffer(stdin)) channel.end(stdin);
+            else if (stdin) stdin.pipe(channel);
             else channel.end();
           };
           try {

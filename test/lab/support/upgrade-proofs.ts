@@ -153,6 +153,15 @@ export function upgradeProofs(ctx: UpgradeProofContext): void {
     ];
     assert.deepEqual(passed, expected, apply.stdout.slice(-4000));
 
+    // Before each control plane's etcd step, a snapshot of etcd saved on the first control plane: the
+    // newest 3 are kept there, 0600 in a directory only root reads, each as apply printed it.
+    const [holder] = ctx.controlPlanes;
+    const saved = [...apply.stdout.matchAll(/etcd snapshot saved: host\[([^\]]+)\]:(\/var\/lib\/k8sform\/etcd-snapshots\/\S+\.db) \(from host\[[^\]]+\], \d+ bytes, sha256 ([0-9a-f]{64})\)/g)];
+    assert.deepEqual(saved.map((m) => m[1]), ctx.controlPlanes.map(() => holder), apply.stdout.split('\n').filter((l) => /etcd snapshot/.test(l)).join('\n'));
+    const listing = inHost(holder!, ['sh', '-c', 'stat -c "%a %U %n" /var/lib/k8sform/etcd-snapshots /var/lib/k8sform/etcd-snapshots/*.db']);
+    assert.deepEqual(listing.stdout.trim().split('\n'), ['700 root /var/lib/k8sform/etcd-snapshots', ...saved.map((m) => `600 root ${m[2]}`).sort()].slice(0, 4), listing.stderr);
+    for (const m of saved) assert.equal(inHost(holder!, ['sha256sum', m[2]!]).stdout.split(' ')[0], m[3], `${m[2]} is what apply saved`);
+
     const nodes = await eventually(`every Node reports kubelet ${ctx.to} and is Ready`, 120_000, () => {
       const items = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items;
       return items.length === hosts.length && items.every((n) => n.status.nodeInfo.kubeletVersion === ctx.to && n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True')) ? items : undefined;

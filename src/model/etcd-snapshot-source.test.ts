@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Host } from '../model/cluster.js';
-import type { EtcdMember } from '../model/etcd-membership.js';
+import type { Host } from './cluster.js';
+import type { EtcdMember } from './etcd-membership.js';
 import { etcdSnapshotSource } from './etcd-snapshot-source.js';
 
 const host = (name: string): Host => ({ name, role: 'control-plane', address: '10.0.0.1', internalAddress: '10.0.0.1', labels: {}, taints: [], transport: { kind: 'ssh', ssh: {} as never } });

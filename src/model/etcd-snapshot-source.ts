@@ -1,6 +1,6 @@
 import { RemoteError } from '../errors.js';
-import type { Host } from '../model/cluster.js';
-import { memberName, type EtcdMember, type EtcdSeen } from '../model/etcd-membership.js';
+import type { Host } from './cluster.js';
+import { memberName, type EtcdMember, type EtcdSeen } from './etcd-membership.js';
 
 /**
  * Which member a snapshot is taken from: the first control plane of `running` (cluster.yaml's

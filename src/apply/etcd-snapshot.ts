@@ -1,0 +1,83 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { controlPlaneHosts } from '../model/cluster.js';
+import { ETCD_SNAPSHOT_DIR, EtcdSnapshotCheck } from '../model/etcd-snapshot.js';
+import { etcdSnapshotSource } from '../model/etcd-snapshot-source.js';
+import { shQuote } from '../model/shell-quote.js';
+import { RemoteError } from '../errors.js';
+import type { ExecResult } from '../model/host-transport.js';
+import { reachEtcd } from './gates/etcd-members.js';
+import type { GateContext } from './gates/gate-context.js';
+
+/** A snapshot apply saved on a host before a step that changes etcd. */
+export interface SavedOnHost {
+  /** `host[cp-1]:/var/lib/k8sform/etcd-snapshots/….db`. */
+  readonly where: string;
+  /** The control plane whose member sent it. */
+  readonly source: string;
+  readonly bytes: number;
+  readonly sha256: string;
+}
+
+/**
+ * Saves a consistent snapshot of etcd on `host`, from the first control plane whose member is a
+ * healthy voting one (etcdSnapshotSource), streamed through k8sform into a hidden file in
+ * ETCD_SNAPSHOT_DIR and named only once its sha256 checks out; then the newest `keep` there are
+ * kept. A partial file an interrupted run left is removed first. `name` is the file's name.
+ */
+export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: number, name: string): Promise<SavedOnHost> {
+  const { seen } = await reachEtcd(ctx);
+  const source = etcdSnapshotSource(controlPlaneHosts(ctx.cluster), seen);
+  const transport = ctx.transports.get(host)!;
+  const dir = `${transport.root}${ETCD_SNAPSHOT_DIR}`;
+  const partial = `${dir}/.partial.db`;
+  const bytes = new PassThrough();
+  const receiving = transport.exec(receiveScript(dir, partial), bytes);
+  // The host stops reading only by ending the script: then no more is sent.
+  const stopped = receiving.then((r) => {
+    throw new RemoteError(`host[${host}]`, `stopped receiving the etcd snapshot: ${lastLine(r)}`);
+  });
+  stopped.catch(() => undefined);
+  const check = new EtcdSnapshotCheck();
+  try {
+    await ctx.etcd!.on(source.host.name).snapshot(async (piece) => {
+      check.update(piece);
+      if (!bytes.write(piece)) await Promise.race([once(bytes, 'drain'), stopped]);
+    });
+  } catch (e) {
+    bytes.destroy();
+    await receiving.catch(() => undefined);
+    await transport.exec(`rm -f ${shQuote(partial)}`).catch(() => undefined);
+    throw e;
+  }
+  bytes.end();
+  const received = await receiving;
+  if (received.code !== 0) throw new RemoteError(`host[${host}]`, `cannot save the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${lastLine(received)}`);
+  const whole = check.finish();
+  if ('problem' in whole) {
+    await transport.exec(`rm -f ${shQuote(partial)}`).catch(() => undefined);
+    throw new RemoteError(`etcd on host[${source.host.name}]`, `the snapshot it sent is ${whole.problem}`);
+  }
+  const placed = await transport.exec(placeScript(dir, partial, name, keep));
+  if (placed.code !== 0) throw new RemoteError(`host[${host}]`, `cannot keep the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${lastLine(placed)}`);
+  return { where: `host[${host}]:${ETCD_SNAPSHOT_DIR}/${name}`, source: source.host.name, ...whole };
+}
+
+const lastLine = (r: ExecResult) => r.stderr.trim().split('\n').at(-1) || `exit ${r.code}`;
+
+/** Receives stdin into the hidden file, in a directory only root may read (made so if it is not). */
+function receiveScript(dir: string, partial: string): string {
+  return [
+    'set -eu', 'umask 077', `D=${shQuote(dir)}`,
+    'mkdir -p "$D"', '[ -d "$D" ] && [ ! -L "$D" ] || { echo "$D is not a directory" >&2; exit 1; }', 'chmod 0700 "$D"',
+    `rm -f ${shQuote(partial)}`, `cat > ${shQuote(partial)}`,
+  ].join('\n');
+}
+
+/** Names the received file, then removes all but the newest `keep` snapshots (names start with the time they were taken). */
+function placeScript(dir: string, partial: string, name: string, keep: number): string {
+  return [
+    'set -eu', `D=${shQuote(dir)}`, `mv -f ${shQuote(partial)} "$D"/${shQuote(name)}`,
+    `ls -1 "$D" | grep '\\.db$' | sort -r | tail -n +${keep + 1} | while read -r f; do rm -f "$D/$f"; done`,
+  ].join('\n');
+}
