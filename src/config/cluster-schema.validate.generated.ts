@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -2081,12 +2081,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data8.rotateCA !== undefined){
-let data24 = data8.rotateCA;
+if(data8.serviceAccountKey !== undefined){
+let data24 = data8.serviceAccountKey;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key6 in data24){
-if(!(((key6 === "ca") || (key6 === "frontProxyCA")) || (key6 === "etcdCA"))){
-const err57 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
+if(data24.keyFile === undefined){
+const err57 = {instancePath:instancePath+"/certificates/serviceAccountKey",schemaPath:"#/properties/certificates/properties/serviceAccountKey/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema12.properties.certificates.properties.serviceAccountKey.required,parentSchema:schema12.properties.certificates.properties.serviceAccountKey,data:data24};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2095,11 +2094,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data24.ca !== undefined){
-let data25 = data24.ca;
-if(typeof data25 !== "string"){
-const err58 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
+for(const key6 in data24){
+if(!(key6 === "keyFile")){
+const err58 = {instancePath:instancePath+"/certificates/serviceAccountKey",schemaPath:"#/properties/certificates/properties/serviceAccountKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.serviceAccountKey,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2108,8 +2105,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(((data25 === "trust-both") || (data25 === "reissue")) || (data25 === "drop-old"))){
-const err59 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.ca.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
+}
+if(data24.keyFile !== undefined){
+let data25 = data24.keyFile;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err59 = {instancePath:instancePath+"/certificates/serviceAccountKey/keyFile",schemaPath:"#/properties/certificates/properties/serviceAccountKey/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.certificates.properties.serviceAccountKey.properties.keyFile,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2119,10 +2120,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data24.frontProxyCA !== undefined){
-let data26 = data24.frontProxyCA;
-if(typeof data26 !== "string"){
-const err60 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
+else {
+const err60 = {instancePath:instancePath+"/certificates/serviceAccountKey/keyFile",schemaPath:"#/properties/certificates/properties/serviceAccountKey/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.serviceAccountKey.properties.keyFile.type,parentSchema:schema12.properties.certificates.properties.serviceAccountKey.properties.keyFile,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2131,8 +2130,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(((data26 === "trust-both") || (data26 === "reissue")) || (data26 === "drop-old"))){
-const err61 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/certificates/serviceAccountKey",schemaPath:"#/properties/certificates/properties/serviceAccountKey/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.serviceAccountKey.type,parentSchema:schema12.properties.certificates.properties.serviceAccountKey,data:data24};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2142,10 +2143,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data24.etcdCA !== undefined){
-let data27 = data24.etcdCA;
-if(typeof data27 !== "string"){
-const err62 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
+if(data8.rotateCA !== undefined){
+let data26 = data8.rotateCA;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key7 in data26){
+if(!(((key7 === "ca") || (key7 === "frontProxyCA")) || (key7 === "etcdCA"))){
+const err62 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data26};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2154,8 +2157,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!(((data27 === "trust-both") || (data27 === "reissue")) || (data27 === "drop-old"))){
-const err63 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
+}
+if(data26.ca !== undefined){
+let data27 = data26.ca;
+if(typeof data27 !== "string"){
+const err63 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data27};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2164,10 +2170,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.rotateCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
+if(!(((data27 === "trust-both") || (data27 === "reissue")) || (data27 === "drop-old"))){
+const err64 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.ca.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2177,9 +2181,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.type,parentSchema:schema12.properties.certificates,data:data8};
+if(data26.frontProxyCA !== undefined){
+let data28 = data26.frontProxyCA;
+if(typeof data28 !== "string"){
+const err65 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2188,11 +2193,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-let data28 = data.etcd;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key7 in data28){
-if(!((key7 === "local") || (key7 === "external"))){
-const err66 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd,data:data28};
+if(!(((data28 === "trust-both") || (data28 === "reissue")) || (data28 === "drop-old"))){
+const err66 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2202,21 +2204,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data28.local !== undefined){
-let data29 = data28.local;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.dataDir === undefined){
-data29.dataDir = "/var/lib/etcd";
-}
-if(data29.extraArgs === undefined){
-data29.extraArgs = {};
-}
-if(data29.extraEnvs === undefined){
-data29.extraEnvs = [];
-}
-for(const key8 in data29){
-if(!((((key8 === "dataDir") || (key8 === "extraArgs")) || (key8 === "extraEnvs")) || (key8 === "imageTag"))){
-const err67 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data29};
+if(data26.etcdCA !== undefined){
+let data29 = data26.etcdCA;
+if(typeof data29 !== "string"){
+const err67 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2225,11 +2216,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-let data30 = data29.dataDir;
-if(typeof data30 === "string"){
-if(!pattern8.test(data30)){
-const err68 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+if(!(((data29 === "trust-both") || (data29 === "reissue")) || (data29 === "drop-old"))){
+const err68 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2239,8 +2227,9 @@ vErrors.push(err68);
 errors++;
 }
 }
+}
 else {
-const err69 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.dataDir.type,parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+const err69 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.rotateCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data26};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2249,13 +2238,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-let data31 = data29.extraArgs;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key9 in data31){
-const _errs81 = errors;
-if(typeof key9 === "string"){
-if(!pattern9.test(key9)){
-const err70 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key9,propertyName:key9};
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.type,parentSchema:schema12.properties.certificates,data:data8};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2264,10 +2250,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-var valid18 = _errs81 === errors;
-if(!valid18){
-const err71 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data31};
+let data30 = data.etcd;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key8 in data30){
+if(!((key8 === "local") || (key8 === "external"))){
+const err71 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2277,11 +2264,21 @@ vErrors.push(err71);
 errors++;
 }
 }
-for(const key10 in data31){
-let data32 = data31[key10];
-if(typeof data32 === "string"){
-if(!pattern2.test(data32)){
-const err72 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data32};
+if(data30.local !== undefined){
+let data31 = data30.local;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.dataDir === undefined){
+data31.dataDir = "/var/lib/etcd";
+}
+if(data31.extraArgs === undefined){
+data31.extraArgs = {};
+}
+if(data31.extraEnvs === undefined){
+data31.extraEnvs = [];
+}
+for(const key9 in data31){
+if(!((((key9 === "dataDir") || (key9 === "extraArgs")) || (key9 === "extraEnvs")) || (key9 === "imageTag"))){
+const err72 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2291,8 +2288,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data32};
+let data32 = data31.dataDir;
+if(typeof data32 === "string"){
+if(!pattern8.test(data32)){
+const err73 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2302,9 +2301,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data31};
+const err74 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.dataDir.type,parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2313,15 +2311,13 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!(validate12(data29.extraEnvs, {instancePath:instancePath+"/etcd/local/extraEnvs",parentData:data29,parentDataProperty:"extraEnvs",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data29.imageTag !== undefined){
-let data34 = data29.imageTag;
-if(typeof data34 === "string"){
-if(!pattern13.test(data34)){
-const err75 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$",parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
+let data33 = data31.extraArgs;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key10 in data33){
+const _errs86 = errors;
+if(typeof key10 === "string"){
+if(!pattern9.test(key10)){
+const err75 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key10,propertyName:key10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2331,8 +2327,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.imageTag.type,parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
+var valid19 = _errs86 === errors;
+if(!valid19){
+const err76 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data33};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2342,9 +2339,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data29};
+for(const key11 in data33){
+let data34 = data33[key11];
+if(typeof data34 === "string"){
+if(!pattern2.test(data34)){
+const err77 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2354,11 +2353,8 @@ vErrors.push(err77);
 errors++;
 }
 }
-if(data28.external !== undefined){
-let data35 = data28.external;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.endpoints === undefined){
-const err78 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+else {
+const err78 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2367,9 +2363,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-for(const key11 in data35){
-if(!((((key11 === "endpoints") || (key11 === "caFile")) || (key11 === "certFile")) || (key11 === "keyFile"))){
-const err79 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2378,12 +2375,15 @@ vErrors.push(err79);
 }
 errors++;
 }
+if(!(validate12(data31.extraEnvs, {instancePath:instancePath+"/etcd/local/extraEnvs",parentData:data31,parentDataProperty:"extraEnvs",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
 }
-if(data35.endpoints !== undefined){
-let data36 = data35.endpoints;
-if(Array.isArray(data36)){
-if(data36.length < 1){
-const err80 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
+if(data31.imageTag !== undefined){
+let data36 = data31.imageTag;
+if(typeof data36 === "string"){
+if(!pattern13.test(data36)){
+const err80 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$",parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data36};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2392,12 +2392,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-const len1 = data36.length;
-for(let i1=0; i1<len1; i1++){
-let data37 = data36[i1];
-if(typeof data37 === "string"){
-if(!pattern14.test(data37)){
-const err81 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
+}
+else {
+const err81 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.imageTag.type,parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data36};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2407,8 +2404,9 @@ vErrors.push(err81);
 errors++;
 }
 }
+}
 else {
-const err82 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data37};
+const err82 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data31};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2418,9 +2416,11 @@ vErrors.push(err82);
 errors++;
 }
 }
-}
-else {
-const err83 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data36};
+if(data30.external !== undefined){
+let data37 = data30.external;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.endpoints === undefined){
+const err83 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data37};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2429,12 +2429,9 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-if(data35.caFile !== undefined){
-let data38 = data35.caFile;
-if(typeof data38 === "string"){
-if(!pattern8.test(data38)){
-const err84 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
+for(const key12 in data37){
+if(!((((key12 === "endpoints") || (key12 === "caFile")) || (key12 === "certFile")) || (key12 === "keyFile"))){
+const err84 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data37};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2444,8 +2441,11 @@ vErrors.push(err84);
 errors++;
 }
 }
-else {
-const err85 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data38};
+if(data37.endpoints !== undefined){
+let data38 = data37.endpoints;
+if(Array.isArray(data38)){
+if(data38.length < 1){
+const err85 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data38};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2454,12 +2454,12 @@ vErrors.push(err85);
 }
 errors++;
 }
-}
-if(data35.certFile !== undefined){
-let data39 = data35.certFile;
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+let data39 = data38[i1];
 if(typeof data39 === "string"){
-if(!pattern8.test(data39)){
-const err86 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
+if(!pattern14.test(data39)){
+const err86 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data39};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2470,7 +2470,7 @@ errors++;
 }
 }
 else {
-const err87 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data39};
+const err87 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data39};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2480,11 +2480,9 @@ vErrors.push(err87);
 errors++;
 }
 }
-if(data35.keyFile !== undefined){
-let data40 = data35.keyFile;
-if(typeof data40 === "string"){
-if(!pattern8.test(data40)){
-const err88 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
+}
+else {
+const err88 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data38};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2494,8 +2492,11 @@ vErrors.push(err88);
 errors++;
 }
 }
-else {
-const err89 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data40};
+if(data37.caFile !== undefined){
+let data40 = data37.caFile;
+if(typeof data40 === "string"){
+if(!pattern8.test(data40)){
+const err89 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data40};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2505,9 +2506,8 @@ vErrors.push(err89);
 errors++;
 }
 }
-}
 else {
-const err90 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data35};
+const err90 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data40};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2517,9 +2517,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data28};
+if(data37.certFile !== undefined){
+let data41 = data37.certFile;
+if(typeof data41 === "string"){
+if(!pattern8.test(data41)){
+const err91 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data41};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2528,32 +2530,9 @@ vErrors.push(err91);
 }
 errors++;
 }
-let data41 = data.apiServer;
-if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
-if(data41.bindPort === undefined){
-data41.bindPort = 6443;
 }
-if(data41.extraArgs === undefined){
-data41.extraArgs = {};
-}
-if(data41.extraVolumes === undefined){
-data41.extraVolumes = [];
-}
-if(data41.extraEnvs === undefined){
-data41.extraEnvs = [];
-}
-if(data41.aggregatorRouting === undefined){
-data41.aggregatorRouting = false;
-}
-if(data41.mixedVersionProxy === undefined){
-data41.mixedVersionProxy = false;
-}
-if(data41.verifyKubeletServingCerts === undefined){
-data41.verifyKubeletServingCerts = false;
-}
-for(const key12 in data41){
-if(!(((((((key12 === "bindPort") || (key12 === "extraArgs")) || (key12 === "extraVolumes")) || (key12 === "extraEnvs")) || (key12 === "aggregatorRouting")) || (key12 === "mixedVersionProxy")) || (key12 === "verifyKubeletServingCerts"))){
-const err92 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data41};
+else {
+const err92 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data41};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2563,9 +2542,11 @@ vErrors.push(err92);
 errors++;
 }
 }
-let data42 = data41.bindPort;
-if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err93 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+if(data37.keyFile !== undefined){
+let data42 = data37.keyFile;
+if(typeof data42 === "string"){
+if(!pattern8.test(data42)){
+const err93 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data42};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2574,9 +2555,9 @@ vErrors.push(err93);
 }
 errors++;
 }
-if((typeof data42 == "number") && (isFinite(data42))){
-if(data42 > 65535 || isNaN(data42)){
-const err94 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+}
+else {
+const err94 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2585,8 +2566,10 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data42 < 1 || isNaN(data42)){
-const err95 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data42};
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data37};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2596,13 +2579,9 @@ vErrors.push(err95);
 errors++;
 }
 }
-let data43 = data41.extraArgs;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-for(const key13 in data43){
-const _errs109 = errors;
-if(typeof key13 === "string"){
-if(!pattern9.test(key13)){
-const err96 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key13,propertyName:key13};
+}
+else {
+const err96 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data30};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2611,10 +2590,32 @@ vErrors.push(err96);
 }
 errors++;
 }
+let data43 = data.apiServer;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+if(data43.bindPort === undefined){
+data43.bindPort = 6443;
 }
-var valid25 = _errs109 === errors;
-if(!valid25){
-const err97 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data43};
+if(data43.extraArgs === undefined){
+data43.extraArgs = {};
+}
+if(data43.extraVolumes === undefined){
+data43.extraVolumes = [];
+}
+if(data43.extraEnvs === undefined){
+data43.extraEnvs = [];
+}
+if(data43.aggregatorRouting === undefined){
+data43.aggregatorRouting = false;
+}
+if(data43.mixedVersionProxy === undefined){
+data43.mixedVersionProxy = false;
+}
+if(data43.verifyKubeletServingCerts === undefined){
+data43.verifyKubeletServingCerts = false;
+}
+for(const key13 in data43){
+if(!(((((((key13 === "bindPort") || (key13 === "extraArgs")) || (key13 === "extraVolumes")) || (key13 === "extraEnvs")) || (key13 === "aggregatorRouting")) || (key13 === "mixedVersionProxy")) || (key13 === "verifyKubeletServingCerts"))){
+const err97 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2624,11 +2625,9 @@ vErrors.push(err97);
 errors++;
 }
 }
-for(const key14 in data43){
-let data44 = data43[key14];
-if(typeof data44 === "string"){
-if(!pattern2.test(data44)){
-const err98 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data44};
+let data44 = data43.bindPort;
+if(!(((typeof data44 == "number") && (!(data44 % 1) && !isNaN(data44))) && (isFinite(data44)))){
+const err98 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data44};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2637,9 +2636,9 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-else {
-const err99 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data44};
+if((typeof data44 == "number") && (isFinite(data44))){
+if(data44 > 65535 || isNaN(data44)){
+const err99 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data44};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2648,10 +2647,8 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-}
-else {
-const err100 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data43};
+if(data44 < 1 || isNaN(data44)){
+const err100 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data44};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2660,17 +2657,14 @@ vErrors.push(err100);
 }
 errors++;
 }
-if(!(validate14(data41.extraVolumes, {instancePath:instancePath+"/apiServer/extraVolumes",parentData:data41,parentDataProperty:"extraVolumes",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
 }
-if(!(validate12(data41.extraEnvs, {instancePath:instancePath+"/apiServer/extraEnvs",parentData:data41,parentDataProperty:"extraEnvs",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-let data47 = data41.aggregatorRouting;
-if(typeof data47 !== "boolean"){
-const err101 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data47};
+let data45 = data43.extraArgs;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+for(const key14 in data45){
+const _errs114 = errors;
+if(typeof key14 === "string"){
+if(!pattern9.test(key14)){
+const err101 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2679,9 +2673,10 @@ vErrors.push(err101);
 }
 errors++;
 }
-let data48 = data41.mixedVersionProxy;
-if(typeof data48 !== "boolean"){
-const err102 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data48};
+}
+var valid26 = _errs114 === errors;
+if(!valid26){
+const err102 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data45};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2690,9 +2685,12 @@ vErrors.push(err102);
 }
 errors++;
 }
-let data49 = data41.verifyKubeletServingCerts;
-if(typeof data49 !== "boolean"){
-const err103 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data49};
+}
+for(const key15 in data45){
+let data46 = data45[key15];
+if(typeof data46 === "string"){
+if(!pattern2.test(data46)){
+const err103 = {instancePath:instancePath+"/apiServer/extraArgs/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data46};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2703,12 +2701,76 @@ errors++;
 }
 }
 else {
-const err104 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data41};
+const err104 = {instancePath:instancePath+"/apiServer/extraArgs/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data46};
 if(vErrors === null){
 vErrors = [err104];
 }
 else {
 vErrors.push(err104);
+}
+errors++;
+}
+}
+}
+else {
+const err105 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data45};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+if(!(validate14(data43.extraVolumes, {instancePath:instancePath+"/apiServer/extraVolumes",parentData:data43,parentDataProperty:"extraVolumes",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+if(!(validate12(data43.extraEnvs, {instancePath:instancePath+"/apiServer/extraEnvs",parentData:data43,parentDataProperty:"extraEnvs",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+let data49 = data43.aggregatorRouting;
+if(typeof data49 !== "boolean"){
+const err106 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data49};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+let data50 = data43.mixedVersionProxy;
+if(typeof data50 !== "boolean"){
+const err107 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data50};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+let data51 = data43.verifyKubeletServingCerts;
+if(typeof data51 !== "boolean"){
+const err108 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data51};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+}
+else {
+const err109 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data43};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
 }
 errors++;
 }
@@ -2720,82 +2782,26 @@ if(!(validate17(data.scheduler, {instancePath:instancePath+"/scheduler",parentDa
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-let data52 = data.kubelet;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-if(data52.cgroupDriver === undefined){
-data52.cgroupDriver = "systemd";
+let data54 = data.kubelet;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+if(data54.cgroupDriver === undefined){
+data54.cgroupDriver = "systemd";
 }
-if(data52.criSocket === undefined){
-data52.criSocket = "unix:///run/containerd/containerd.sock";
+if(data54.criSocket === undefined){
+data54.criSocket = "unix:///run/containerd/containerd.sock";
 }
-if(data52.rotateCertificates === undefined){
-data52.rotateCertificates = true;
+if(data54.rotateCertificates === undefined){
+data54.rotateCertificates = true;
 }
-if(data52.serverTLSBootstrap === undefined){
-data52.serverTLSBootstrap = false;
+if(data54.serverTLSBootstrap === undefined){
+data54.serverTLSBootstrap = false;
 }
-if(data52.config === undefined){
-data52.config = {};
+if(data54.config === undefined){
+data54.config = {};
 }
-for(const key15 in data52){
-if(!(((((key15 === "cgroupDriver") || (key15 === "criSocket")) || (key15 === "rotateCertificates")) || (key15 === "serverTLSBootstrap")) || (key15 === "config"))){
-const err105 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data52};
-if(vErrors === null){
-vErrors = [err105];
-}
-else {
-vErrors.push(err105);
-}
-errors++;
-}
-}
-let data53 = data52.cgroupDriver;
-if(typeof data53 !== "string"){
-const err106 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
-if(vErrors === null){
-vErrors = [err106];
-}
-else {
-vErrors.push(err106);
-}
-errors++;
-}
-if(!((data53 === "systemd") || (data53 === "cgroupfs"))){
-const err107 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data53};
-if(vErrors === null){
-vErrors = [err107];
-}
-else {
-vErrors.push(err107);
-}
-errors++;
-}
-let data54 = data52.criSocket;
-if(typeof data54 === "string"){
-if(!pattern25.test(data54)){
-const err108 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-else {
-const err109 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data54};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-let data55 = data52.rotateCertificates;
-if(typeof data55 !== "boolean"){
-const err110 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data55};
+for(const key16 in data54){
+if(!(((((key16 === "cgroupDriver") || (key16 === "criSocket")) || (key16 === "rotateCertificates")) || (key16 === "serverTLSBootstrap")) || (key16 === "config"))){
+const err110 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data54};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2804,9 +2810,10 @@ vErrors.push(err110);
 }
 errors++;
 }
-let data56 = data52.serverTLSBootstrap;
-if(typeof data56 !== "boolean"){
-const err111 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data56};
+}
+let data55 = data54.cgroupDriver;
+if(typeof data55 !== "string"){
+const err111 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data55};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2815,9 +2822,8 @@ vErrors.push(err111);
 }
 errors++;
 }
-let data57 = data52.config;
-if(!(data57 && typeof data57 == "object" && !Array.isArray(data57))){
-const err112 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data57};
+if(!((data55 === "systemd") || (data55 === "cgroupfs"))){
+const err112 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data55};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2826,9 +2832,10 @@ vErrors.push(err112);
 }
 errors++;
 }
-}
-else {
-const err113 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data52};
+let data56 = data54.criSocket;
+if(typeof data56 === "string"){
+if(!pattern25.test(data56)){
+const err113 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data56};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2837,18 +2844,9 @@ vErrors.push(err113);
 }
 errors++;
 }
-let data58 = data.bootstrapTokens;
-if(Array.isArray(data58)){
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate22(data58[i2], {instancePath:instancePath+"/bootstrapTokens/" + i2,parentData:data58,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err114 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data58};
+const err114 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data56};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2857,17 +2855,9 @@ vErrors.push(err114);
 }
 errors++;
 }
-let data60 = data.addons;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.kubeProxy === undefined){
-data60.kubeProxy = {};
-}
-if(data60.coreDNS === undefined){
-data60.coreDNS = {};
-}
-for(const key16 in data60){
-if(!((key16 === "kubeProxy") || (key16 === "coreDNS"))){
-const err115 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data60};
+let data57 = data54.rotateCertificates;
+if(typeof data57 !== "boolean"){
+const err115 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data57};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2876,18 +2866,9 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-let data61 = data60.kubeProxy;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.enabled === undefined){
-data61.enabled = true;
-}
-if(data61.mode === undefined){
-data61.mode = "iptables";
-}
-for(const key17 in data61){
-if(!((key17 === "enabled") || (key17 === "mode"))){
-const err116 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
+let data58 = data54.serverTLSBootstrap;
+if(typeof data58 !== "boolean"){
+const err116 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data58};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2896,10 +2877,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-let data62 = data61.enabled;
-if(typeof data62 !== "boolean"){
-const err117 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data62};
+let data59 = data54.config;
+if(!(data59 && typeof data59 == "object" && !Array.isArray(data59))){
+const err117 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data59};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2908,9 +2888,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-let data63 = data61.mode;
-if(typeof data63 !== "string"){
-const err118 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
+}
+else {
+const err118 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data54};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2919,8 +2899,18 @@ vErrors.push(err118);
 }
 errors++;
 }
-if(!(((data63 === "iptables") || (data63 === "ipvs")) || (data63 === "nftables"))){
-const err119 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data63};
+let data60 = data.bootstrapTokens;
+if(Array.isArray(data60)){
+const len2 = data60.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate22(data60[i2], {instancePath:instancePath+"/bootstrapTokens/" + i2,parentData:data60,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data60};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2929,9 +2919,17 @@ vErrors.push(err119);
 }
 errors++;
 }
+let data62 = data.addons;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.kubeProxy === undefined){
+data62.kubeProxy = {};
 }
-else {
-const err120 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data61};
+if(data62.coreDNS === undefined){
+data62.coreDNS = {};
+}
+for(const key17 in data62){
+if(!((key17 === "kubeProxy") || (key17 === "coreDNS"))){
+const err120 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data62};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2940,17 +2938,18 @@ vErrors.push(err120);
 }
 errors++;
 }
-let data64 = data60.coreDNS;
-if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
-if(data64.enabled === undefined){
-data64.enabled = true;
 }
-if(data64.replicas === undefined){
-data64.replicas = 2;
+let data63 = data62.kubeProxy;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.enabled === undefined){
+data63.enabled = true;
 }
-for(const key18 in data64){
-if(!((key18 === "enabled") || (key18 === "replicas"))){
-const err121 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
+if(data63.mode === undefined){
+data63.mode = "iptables";
+}
+for(const key18 in data63){
+if(!((key18 === "enabled") || (key18 === "mode"))){
+const err121 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data63};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2960,9 +2959,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-let data65 = data64.enabled;
-if(typeof data65 !== "boolean"){
-const err122 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data65};
+let data64 = data63.enabled;
+if(typeof data64 !== "boolean"){
+const err122 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data64};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2971,9 +2970,9 @@ vErrors.push(err122);
 }
 errors++;
 }
-let data66 = data64.replicas;
-if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
-const err123 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
+let data65 = data63.mode;
+if(typeof data65 !== "string"){
+const err123 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data65};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2982,9 +2981,8 @@ vErrors.push(err123);
 }
 errors++;
 }
-if((typeof data66 == "number") && (isFinite(data66))){
-if(data66 < 1 || isNaN(data66)){
-const err124 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data66};
+if(!(((data65 === "iptables") || (data65 === "ipvs")) || (data65 === "nftables"))){
+const err124 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data65};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2994,9 +2992,8 @@ vErrors.push(err124);
 errors++;
 }
 }
-}
 else {
-const err125 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data64};
+const err125 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data63};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3005,9 +3002,17 @@ vErrors.push(err125);
 }
 errors++;
 }
+let data66 = data62.coreDNS;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.enabled === undefined){
+data66.enabled = true;
 }
-else {
-const err126 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data60};
+if(data66.replicas === undefined){
+data66.replicas = 2;
+}
+for(const key19 in data66){
+if(!((key19 === "enabled") || (key19 === "replicas"))){
+const err126 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data66};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3016,29 +3021,10 @@ vErrors.push(err126);
 }
 errors++;
 }
-let data67 = data.rollout;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.staticPodTimeout === undefined){
-data67.staticPodTimeout = "5m";
 }
-if(data67.kubeletTimeout === undefined){
-data67.kubeletTimeout = "4m";
-}
-if(data67.workloadTimeout === undefined){
-data67.workloadTimeout = "5m";
-}
-if(data67.workerParallelism === undefined){
-data67.workerParallelism = 1;
-}
-if(data67.kubeletRestartCommand === undefined){
-data67.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data67.kubeletStopCommand === undefined){
-data67.kubeletStopCommand = "systemctl stop kubelet";
-}
-for(const key19 in data67){
-if(!((((((key19 === "staticPodTimeout") || (key19 === "kubeletTimeout")) || (key19 === "workloadTimeout")) || (key19 === "workerParallelism")) || (key19 === "kubeletRestartCommand")) || (key19 === "kubeletStopCommand"))){
-const err127 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data67};
+let data67 = data66.enabled;
+if(typeof data67 !== "boolean"){
+const err127 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data67};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3047,11 +3033,9 @@ vErrors.push(err127);
 }
 errors++;
 }
-}
-let data68 = data67.staticPodTimeout;
-if(typeof data68 === "string"){
-if(!pattern5.test(data68)){
-const err128 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data68};
+let data68 = data66.replicas;
+if(!(((typeof data68 == "number") && (!(data68 % 1) && !isNaN(data68))) && (isFinite(data68)))){
+const err128 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data68};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3060,9 +3044,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-}
-else {
-const err129 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data68};
+if((typeof data68 == "number") && (isFinite(data68))){
+if(data68 < 1 || isNaN(data68)){
+const err129 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data68};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3071,10 +3055,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-let data69 = data67.kubeletTimeout;
-if(typeof data69 === "string"){
-if(!pattern5.test(data69)){
-const err130 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data69};
+}
+}
+else {
+const err130 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data66};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3085,7 +3069,7 @@ errors++;
 }
 }
 else {
-const err131 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data69};
+const err131 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data62};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3094,10 +3078,29 @@ vErrors.push(err131);
 }
 errors++;
 }
-let data70 = data67.workloadTimeout;
-if(typeof data70 === "string"){
-if(!pattern5.test(data70)){
-const err132 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
+let data69 = data.rollout;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.staticPodTimeout === undefined){
+data69.staticPodTimeout = "5m";
+}
+if(data69.kubeletTimeout === undefined){
+data69.kubeletTimeout = "4m";
+}
+if(data69.workloadTimeout === undefined){
+data69.workloadTimeout = "5m";
+}
+if(data69.workerParallelism === undefined){
+data69.workerParallelism = 1;
+}
+if(data69.kubeletRestartCommand === undefined){
+data69.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data69.kubeletStopCommand === undefined){
+data69.kubeletStopCommand = "systemctl stop kubelet";
+}
+for(const key20 in data69){
+if(!((((((key20 === "staticPodTimeout") || (key20 === "kubeletTimeout")) || (key20 === "workloadTimeout")) || (key20 === "workerParallelism")) || (key20 === "kubeletRestartCommand")) || (key20 === "kubeletStopCommand"))){
+const err132 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data69};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3107,8 +3110,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-else {
-const err133 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
+let data70 = data69.staticPodTimeout;
+if(typeof data70 === "string"){
+if(!pattern5.test(data70)){
+const err133 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3117,9 +3122,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-let data71 = data67.workerParallelism;
-if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err134 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
+}
+else {
+const err134 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3128,9 +3133,10 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data71 == "number") && (isFinite(data71))){
-if(data71 < 1 || isNaN(data71)){
-const err135 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data71};
+let data71 = data69.kubeletTimeout;
+if(typeof data71 === "string"){
+if(!pattern5.test(data71)){
+const err135 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data71};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3140,10 +3146,8 @@ vErrors.push(err135);
 errors++;
 }
 }
-let data72 = data67.kubeletRestartCommand;
-if(typeof data72 === "string"){
-if(func2(data72) < 1){
-const err136 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+else {
+const err136 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data71};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3152,8 +3156,10 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(!pattern31.test(data72)){
-const err137 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+let data72 = data69.workloadTimeout;
+if(typeof data72 === "string"){
+if(!pattern5.test(data72)){
+const err137 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data72};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3164,7 +3170,7 @@ errors++;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data72};
+const err138 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data72};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3173,10 +3179,9 @@ vErrors.push(err138);
 }
 errors++;
 }
-let data73 = data67.kubeletStopCommand;
-if(typeof data73 === "string"){
-if(func2(data73) < 1){
-const err139 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+let data73 = data69.workerParallelism;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err139 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data73};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3185,8 +3190,9 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(!pattern31.test(data73)){
-const err140 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 1 || isNaN(data73)){
+const err140 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data73};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3196,8 +3202,10 @@ vErrors.push(err140);
 errors++;
 }
 }
-else {
-const err141 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data73};
+let data74 = data69.kubeletRestartCommand;
+if(typeof data74 === "string"){
+if(func2(data74) < 1){
+const err141 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data74};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3206,14 +3214,68 @@ vErrors.push(err141);
 }
 errors++;
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data67};
+if(!pattern31.test(data74)){
+const err142 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data74};
 if(vErrors === null){
 vErrors = [err142];
 }
 else {
 vErrors.push(err142);
+}
+errors++;
+}
+}
+else {
+const err143 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data74};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+let data75 = data69.kubeletStopCommand;
+if(typeof data75 === "string"){
+if(func2(data75) < 1){
+const err144 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data75};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+if(!pattern31.test(data75)){
+const err145 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data75};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data75};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data69};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
 }
 errors++;
 }
@@ -3224,45 +3286,45 @@ errors = vErrors.length;
 }
 }
 if(data.hosts !== undefined){
-let data75 = data.hosts;
-if(Array.isArray(data75)){
-if(data75.length < 1){
-const err143 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data75};
+let data77 = data.hosts;
+if(Array.isArray(data77)){
+if(data77.length < 1){
+const err148 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data77};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err148];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err148);
 }
 errors++;
 }
-const len3 = data75.length;
+const len3 = data77.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate26(data75[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data75,parentDataProperty:i3,rootData}))){
+if(!(validate26(data77[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data77,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err144 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data75};
+const err149 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data77};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err149];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err149);
 }
 errors++;
 }
 }
 }
 else {
-const err145 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err150];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err150);
 }
 errors++;
 }
