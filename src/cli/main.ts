@@ -7,6 +7,7 @@ import { diffCommand } from './diff.js';
 import { forceUnlockCommand } from './force-unlock.js';
 import { importCommand } from './import.js';
 import { kubeconfigCommand } from './kubeconfig.js';
+import { pkiCommand } from './pki.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
 import { schemaCommand } from './schema.js';
@@ -38,6 +39,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   forceUnlockCommand(program);
   upgradeCommand(program);
   certsCommand(program);
+  pkiCommand(program);
   kubeconfigCommand(program);
   importCommand(program);
   schemaCommand(program);
