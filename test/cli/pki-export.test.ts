@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +75,7 @@ test('pki export writes the CAs with their keys and the service-account key pair
     assert.match(r.stdout, new RegExp(`^  out/${f.replace('.', '\\.')} +0600  `, 'm'), `${f} is listed`);
   }
   for (const [name, cert] of [['ca', 'ca.crt'], ['front-proxy-ca', 'front-proxy-ca.crt'], ['etcd-ca', 'etcd/ca.crt']] as const) {
-    const fingerprint = new (await import('node:crypto')).X509Certificate(readFileSync(join(original.pki, cert))).fingerprint256;
+    const fingerprint = new X509Certificate(readFileSync(join(original.pki, cert))).fingerprint256;
     assert.match(r.stdout, new RegExp(`^  ${name} +${fingerprint}  `, 'm'), `${name}'s fingerprint`);
   }
   assert.match(r.stdout, /^ {4}serviceAccountKey: \{ keyFile: out\/sa\.key \}$/m);
