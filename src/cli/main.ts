@@ -8,6 +8,7 @@ import { etcdCommand } from './etcd.js';
 import { forceUnlockCommand } from './force-unlock.js';
 import { importCommand } from './import.js';
 import { kubeconfigCommand } from './kubeconfig.js';
+import { pkiCommand } from './pki.js';
 import { planCommand } from './plan.js';
 import { renderCommand } from './render.js';
 import { schemaCommand } from './schema.js';
@@ -40,6 +41,7 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   upgradeCommand(program);
   certsCommand(program);
   etcdCommand(program);
+  pkiCommand(program);
   kubeconfigCommand(program);
   importCommand(program);
   schemaCommand(program);

@@ -14,6 +14,7 @@ const OUTPUT_SCHEMAS = [
   { flag: '--upgrade-plan', key: 'upgradePlan', file: 'upgrade-plan-json.schema.json', of: 'the upgrade report (`upgrade plan --json`)' },
   { flag: '--apply', key: 'apply', file: 'apply-json.schema.json', of: 'the apply report (`apply --json`)' },
   { flag: '--etcd-snapshot', key: 'etcdSnapshot', file: 'etcd-snapshot-json.schema.json', of: 'the saved snapshot (`etcd snapshot --json`)' },
+  { flag: '--pki-export', key: 'pkiExport', file: 'pki-export-json.schema.json', of: 'the export report (`pki export --json`)' },
 ] as const;
 
 type SchemaOptions = Partial<Record<(typeof OUTPUT_SCHEMAS)[number]['key'], boolean>>;

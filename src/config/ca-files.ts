@@ -1,5 +1,6 @@
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { UserError } from '../errors.js';
+import { keyAlgorithmOf } from '../crypto/key-encoding.js';
 import type { CAMaterial } from '../model/ca-material.js';
 import type { Cluster } from '../model/cluster.js';
 import type { ReadInputFile } from '../model/input-file.js';
@@ -54,6 +55,33 @@ export function readCAFiles(
   if (errors.length) throw new UserError(errors);
   return out;
 }
+
+/**
+ * Reads the service-account signing key cluster.yaml points at (spec.certificates.serviceAccountKey)
+ * and checks it is a private key of a type the apiserver signs tokens with and k8sform writes:
+ * RSA of 2048, 3072 or 4096 bits, or ECDSA P-256. Undefined when cluster.yaml names none.
+ */
+export function readServiceAccountKeyFile(
+  cluster: Cluster,
+  problem: (field: (string | number)[], message: string) => string,
+  readInputFile: ReadInputFile,
+): string | undefined {
+  const path = cluster.certificates.serviceAccountKeyFile;
+  if (path === undefined) return undefined;
+  const field = ['serviceAccountKey', 'keyFile'];
+  const { text, why } = readInputFile(path, PEM_FILE_CAP);
+  if (why) throw new UserError(problem(field, `${path}: ${why}`));
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(text!);
+  } catch {
+    throw new UserError(problem(field, `${path} is not a PEM private key`));
+  }
+  if (!keyAlgorithmOf(key)) throw new UserError(problem(field, `${path} is ${describeKey(key)}; a service-account key is RSA of 2048, 3072 or 4096 bits, or ECDSA P-256`));
+  return text;
+}
+
+const describeKey = (key: KeyObject) => unsupportedKey(key) ?? (key.asymmetricKeyType === 'rsa' ? `an RSA key of ${key.asymmetricKeyDetails?.modulusLength} bits` : `an ECDSA key on curve ${key.asymmetricKeyDetails?.namedCurve}`);
 
 /** Far larger than any PEM certificate or key; a bigger file is not one. */
 const PEM_FILE_CAP = 1024 * 1024;

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -2081,12 +2081,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data8.rotateCA !== undefined){
-let data24 = data8.rotateCA;
+if(data8.serviceAccountKey !== undefined){
+let data24 = data8.serviceAccountKey;
 if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-for(const key6 in data24){
-if(!(((key6 === "ca") || (key6 === "frontProxyCA")) || (key6 === "etcdCA"))){
-const err57 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
+if(data24.keyFile === undefined){
+const err57 = {instancePath:instancePath+"/certificates/serviceAccountKey",schemaPath:"#/properties/certificates/properties/serviceAccountKey/required",keyword:"required",params:{missingProperty: "keyFile"},message:"must have required property '"+"keyFile"+"'",schema:schema12.properties.certificates.properties.serviceAccountKey.required,parentSchema:schema12.properties.certificates.properties.serviceAccountKey,data:data24};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -2095,11 +2094,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data24.ca !== undefined){
-let data25 = data24.ca;
-if(typeof data25 !== "string"){
-const err58 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
+for(const key6 in data24){
+if(!(key6 === "keyFile")){
+const err58 = {instancePath:instancePath+"/certificates/serviceAccountKey",schemaPath:"#/properties/certificates/properties/serviceAccountKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.serviceAccountKey,data:data24};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -2108,8 +2105,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(!(((data25 === "trust-both") || (data25 === "reissue")) || (data25 === "drop-old"))){
-const err59 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.ca.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data25};
+}
+if(data24.keyFile !== undefined){
+let data25 = data24.keyFile;
+if(typeof data25 === "string"){
+if(func2(data25) < 1){
+const err59 = {instancePath:instancePath+"/certificates/serviceAccountKey/keyFile",schemaPath:"#/properties/certificates/properties/serviceAccountKey/properties/keyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.certificates.properties.serviceAccountKey.properties.keyFile,data:data25};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -2119,10 +2120,8 @@ vErrors.push(err59);
 errors++;
 }
 }
-if(data24.frontProxyCA !== undefined){
-let data26 = data24.frontProxyCA;
-if(typeof data26 !== "string"){
-const err60 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
+else {
+const err60 = {instancePath:instancePath+"/certificates/serviceAccountKey/keyFile",schemaPath:"#/properties/certificates/properties/serviceAccountKey/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.serviceAccountKey.properties.keyFile.type,parentSchema:schema12.properties.certificates.properties.serviceAccountKey.properties.keyFile,data:data25};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -2131,8 +2130,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(!(((data26 === "trust-both") || (data26 === "reissue")) || (data26 === "drop-old"))){
-const err61 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data26};
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/certificates/serviceAccountKey",schemaPath:"#/properties/certificates/properties/serviceAccountKey/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.serviceAccountKey.type,parentSchema:schema12.properties.certificates.properties.serviceAccountKey,data:data24};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -2142,10 +2143,12 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data24.etcdCA !== undefined){
-let data27 = data24.etcdCA;
-if(typeof data27 !== "string"){
-const err62 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
+if(data8.rotateCA !== undefined){
+let data26 = data8.rotateCA;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+for(const key7 in data26){
+if(!(((key7 === "ca") || (key7 === "frontProxyCA")) || (key7 === "etcdCA"))){
+const err62 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data26};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -2154,8 +2157,11 @@ vErrors.push(err62);
 }
 errors++;
 }
-if(!(((data27 === "trust-both") || (data27 === "reissue")) || (data27 === "drop-old"))){
-const err63 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data27};
+}
+if(data26.ca !== undefined){
+let data27 = data26.ca;
+if(typeof data27 !== "string"){
+const err63 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data27};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -2164,10 +2170,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.rotateCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data24};
+if(!(((data27 === "trust-both") || (data27 === "reissue")) || (data27 === "drop-old"))){
+const err64 = {instancePath:instancePath+"/certificates/rotateCA/ca",schemaPath:"#/properties/certificates/properties/rotateCA/properties/ca/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.ca.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.ca.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.ca,data:data27};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -2177,9 +2181,10 @@ vErrors.push(err64);
 errors++;
 }
 }
-}
-else {
-const err65 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.type,parentSchema:schema12.properties.certificates,data:data8};
+if(data26.frontProxyCA !== undefined){
+let data28 = data26.frontProxyCA;
+if(typeof data28 !== "string"){
+const err65 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data28};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -2188,11 +2193,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-let data28 = data.etcd;
-if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
-for(const key7 in data28){
-if(!((key7 === "local") || (key7 === "external"))){
-const err66 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd,data:data28};
+if(!(((data28 === "trust-both") || (data28 === "reissue")) || (data28 === "drop-old"))){
+const err66 = {instancePath:instancePath+"/certificates/rotateCA/frontProxyCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/frontProxyCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.frontProxyCA,data:data28};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -2202,24 +2204,10 @@ vErrors.push(err66);
 errors++;
 }
 }
-if(data28.local !== undefined){
-let data29 = data28.local;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.dataDir === undefined){
-data29.dataDir = "/var/lib/etcd";
-}
-if(data29.extraArgs === undefined){
-data29.extraArgs = {};
-}
-if(data29.extraEnvs === undefined){
-data29.extraEnvs = [];
-}
-if(data29.keepSnapshots === undefined){
-data29.keepSnapshots = 3;
-}
-for(const key8 in data29){
-if(!(((((key8 === "dataDir") || (key8 === "extraArgs")) || (key8 === "extraEnvs")) || (key8 === "imageTag")) || (key8 === "keepSnapshots"))){
-const err67 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data29};
+if(data26.etcdCA !== undefined){
+let data29 = data26.etcdCA;
+if(typeof data29 !== "string"){
+const err67 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data29};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -2228,11 +2216,8 @@ vErrors.push(err67);
 }
 errors++;
 }
-}
-let data30 = data29.dataDir;
-if(typeof data30 === "string"){
-if(!pattern8.test(data30)){
-const err68 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+if(!(((data29 === "trust-both") || (data29 === "reissue")) || (data29 === "drop-old"))){
+const err68 = {instancePath:instancePath+"/certificates/rotateCA/etcdCA",schemaPath:"#/properties/certificates/properties/rotateCA/properties/etcdCA/enum",keyword:"enum",params:{allowedValues: schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA.enum,parentSchema:schema12.properties.certificates.properties.rotateCA.properties.etcdCA,data:data29};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -2242,8 +2227,9 @@ vErrors.push(err68);
 errors++;
 }
 }
+}
 else {
-const err69 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.dataDir.type,parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data30};
+const err69 = {instancePath:instancePath+"/certificates/rotateCA",schemaPath:"#/properties/certificates/properties/rotateCA/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.properties.rotateCA.type,parentSchema:schema12.properties.certificates.properties.rotateCA,data:data26};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -2252,13 +2238,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-let data31 = data29.extraArgs;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-for(const key9 in data31){
-const _errs81 = errors;
-if(typeof key9 === "string"){
-if(!pattern9.test(key9)){
-const err70 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key9,propertyName:key9};
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/certificates",schemaPath:"#/properties/certificates/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.certificates.type,parentSchema:schema12.properties.certificates,data:data8};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -2267,10 +2250,11 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-var valid18 = _errs81 === errors;
-if(!valid18){
-const err71 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key9},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data31};
+let data30 = data.etcd;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+for(const key8 in data30){
+if(!((key8 === "local") || (key8 === "external"))){
+const err71 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd,data:data30};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -2280,11 +2264,24 @@ vErrors.push(err71);
 errors++;
 }
 }
-for(const key10 in data31){
-let data32 = data31[key10];
-if(typeof data32 === "string"){
-if(!pattern2.test(data32)){
-const err72 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data32};
+if(data30.local !== undefined){
+let data31 = data30.local;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+if(data31.dataDir === undefined){
+data31.dataDir = "/var/lib/etcd";
+}
+if(data31.extraArgs === undefined){
+data31.extraArgs = {};
+}
+if(data31.extraEnvs === undefined){
+data31.extraEnvs = [];
+}
+if(data31.keepSnapshots === undefined){
+data31.keepSnapshots = 3;
+}
+for(const key9 in data31){
+if(!(((((key9 === "dataDir") || (key9 === "extraArgs")) || (key9 === "extraEnvs")) || (key9 === "imageTag")) || (key9 === "keepSnapshots"))){
+const err72 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.local,data:data31};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -2294,8 +2291,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-else {
-const err73 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data32};
+let data32 = data31.dataDir;
+if(typeof data32 === "string"){
+if(!pattern8.test(data32)){
+const err73 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data32};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -2305,9 +2304,8 @@ vErrors.push(err73);
 errors++;
 }
 }
-}
 else {
-const err74 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data31};
+const err74 = {instancePath:instancePath+"/etcd/local/dataDir",schemaPath:"#/properties/etcd/properties/local/properties/dataDir/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.dataDir.type,parentSchema:schema12.properties.etcd.properties.local.properties.dataDir,data:data32};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -2316,15 +2314,13 @@ vErrors.push(err74);
 }
 errors++;
 }
-if(!(validate12(data29.extraEnvs, {instancePath:instancePath+"/etcd/local/extraEnvs",parentData:data29,parentDataProperty:"extraEnvs",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-if(data29.imageTag !== undefined){
-let data34 = data29.imageTag;
-if(typeof data34 === "string"){
-if(!pattern13.test(data34)){
-const err75 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$",parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
+let data33 = data31.extraArgs;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+for(const key10 in data33){
+const _errs86 = errors;
+if(typeof key10 === "string"){
+if(!pattern9.test(key10)){
+const err75 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key10,propertyName:key10};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -2334,8 +2330,9 @@ vErrors.push(err75);
 errors++;
 }
 }
-else {
-const err76 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.imageTag.type,parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data34};
+var valid19 = _errs86 === errors;
+if(!valid19){
+const err76 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key10},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data33};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -2345,9 +2342,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-let data35 = data29.keepSnapshots;
-if(!(((typeof data35 == "number") && (!(data35 % 1) && !isNaN(data35))) && (isFinite(data35)))){
-const err77 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.etcd.properties.local.properties.keepSnapshots.type,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data35};
+for(const key11 in data33){
+let data34 = data33[key11];
+if(typeof data34 === "string"){
+if(!pattern2.test(data34)){
+const err77 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -2356,9 +2355,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-if((typeof data35 == "number") && (isFinite(data35))){
-if(data35 > 100 || isNaN(data35)){
-const err78 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data35};
+}
+else {
+const err78 = {instancePath:instancePath+"/etcd/local/extraArgs/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data34};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -2367,8 +2366,10 @@ vErrors.push(err78);
 }
 errors++;
 }
-if(data35 < 0 || isNaN(data35)){
-const err79 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data35};
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/etcd/local/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data33};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -2377,10 +2378,15 @@ vErrors.push(err79);
 }
 errors++;
 }
+if(!(validate12(data31.extraEnvs, {instancePath:instancePath+"/etcd/local/extraEnvs",parentData:data31,parentDataProperty:"extraEnvs",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data29};
+if(data31.imageTag !== undefined){
+let data36 = data31.imageTag;
+if(typeof data36 === "string"){
+if(!pattern13.test(data36)){
+const err80 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$",parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data36};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -2390,11 +2396,8 @@ vErrors.push(err80);
 errors++;
 }
 }
-if(data28.external !== undefined){
-let data36 = data28.external;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.endpoints === undefined){
-const err81 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data36};
+else {
+const err81 = {instancePath:instancePath+"/etcd/local/imageTag",schemaPath:"#/properties/etcd/properties/local/properties/imageTag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.local.properties.imageTag.type,parentSchema:schema12.properties.etcd.properties.local.properties.imageTag,data:data36};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -2403,9 +2406,10 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key11 in data36){
-if(!((((key11 === "endpoints") || (key11 === "caFile")) || (key11 === "certFile")) || (key11 === "keyFile"))){
-const err82 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data36};
+}
+let data37 = data31.keepSnapshots;
+if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
+const err82 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.etcd.properties.local.properties.keepSnapshots.type,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data37};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -2414,12 +2418,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data36.endpoints !== undefined){
-let data37 = data36.endpoints;
-if(Array.isArray(data37)){
-if(data37.length < 1){
-const err83 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data37};
+if((typeof data37 == "number") && (isFinite(data37))){
+if(data37 > 100 || isNaN(data37)){
+const err83 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data37};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -2428,12 +2429,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-const len1 = data37.length;
-for(let i1=0; i1<len1; i1++){
-let data38 = data37[i1];
-if(typeof data38 === "string"){
-if(!pattern14.test(data38)){
-const err84 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data38};
+if(data37 < 0 || isNaN(data37)){
+const err84 = {instancePath:instancePath+"/etcd/local/keepSnapshots",schemaPath:"#/properties/etcd/properties/local/properties/keepSnapshots/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema12.properties.etcd.properties.local.properties.keepSnapshots,data:data37};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -2443,8 +2440,9 @@ vErrors.push(err84);
 errors++;
 }
 }
+}
 else {
-const err85 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data38};
+const err85 = {instancePath:instancePath+"/etcd/local",schemaPath:"#/properties/etcd/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.local.type,parentSchema:schema12.properties.etcd.properties.local,data:data31};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -2454,9 +2452,11 @@ vErrors.push(err85);
 errors++;
 }
 }
-}
-else {
-const err86 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data37};
+if(data30.external !== undefined){
+let data38 = data30.external;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38.endpoints === undefined){
+const err86 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/required",keyword:"required",params:{missingProperty: "endpoints"},message:"must have required property '"+"endpoints"+"'",schema:schema12.properties.etcd.properties.external.required,parentSchema:schema12.properties.etcd.properties.external,data:data38};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -2465,12 +2465,9 @@ vErrors.push(err86);
 }
 errors++;
 }
-}
-if(data36.caFile !== undefined){
-let data39 = data36.caFile;
-if(typeof data39 === "string"){
-if(!pattern8.test(data39)){
-const err87 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data39};
+for(const key12 in data38){
+if(!((((key12 === "endpoints") || (key12 === "caFile")) || (key12 === "certFile")) || (key12 === "keyFile"))){
+const err87 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.etcd.properties.external,data:data38};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -2480,8 +2477,11 @@ vErrors.push(err87);
 errors++;
 }
 }
-else {
-const err88 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data39};
+if(data38.endpoints !== undefined){
+let data39 = data38.endpoints;
+if(Array.isArray(data39)){
+if(data39.length < 1){
+const err88 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data39};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -2490,12 +2490,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-if(data36.certFile !== undefined){
-let data40 = data36.certFile;
+const len1 = data39.length;
+for(let i1=0; i1<len1; i1++){
+let data40 = data39[i1];
 if(typeof data40 === "string"){
-if(!pattern8.test(data40)){
-const err89 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data40};
+if(!pattern14.test(data40)){
+const err89 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s\\u0000-\\u001f\\u007f]+$"},message:"must match pattern \""+"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"+"\"",schema:"^https?://[^\\s\\u0000-\\u001f\\u007f]+$",parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data40};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -2506,7 +2506,7 @@ errors++;
 }
 }
 else {
-const err90 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data40};
+const err90 = {instancePath:instancePath+"/etcd/external/endpoints/" + i1,schemaPath:"#/properties/etcd/properties/external/properties/endpoints/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.endpoints.items.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints.items,data:data40};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -2516,11 +2516,9 @@ vErrors.push(err90);
 errors++;
 }
 }
-if(data36.keyFile !== undefined){
-let data41 = data36.keyFile;
-if(typeof data41 === "string"){
-if(!pattern8.test(data41)){
-const err91 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data41};
+}
+else {
+const err91 = {instancePath:instancePath+"/etcd/external/endpoints",schemaPath:"#/properties/etcd/properties/external/properties/endpoints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.etcd.properties.external.properties.endpoints.type,parentSchema:schema12.properties.etcd.properties.external.properties.endpoints,data:data39};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2530,8 +2528,11 @@ vErrors.push(err91);
 errors++;
 }
 }
-else {
-const err92 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data41};
+if(data38.caFile !== undefined){
+let data41 = data38.caFile;
+if(typeof data41 === "string"){
+if(!pattern8.test(data41)){
+const err92 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data41};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2541,9 +2542,8 @@ vErrors.push(err92);
 errors++;
 }
 }
-}
 else {
-const err93 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data36};
+const err93 = {instancePath:instancePath+"/etcd/external/caFile",schemaPath:"#/properties/etcd/properties/external/properties/caFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.caFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.caFile,data:data41};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2553,9 +2553,11 @@ vErrors.push(err93);
 errors++;
 }
 }
-}
-else {
-const err94 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data28};
+if(data38.certFile !== undefined){
+let data42 = data38.certFile;
+if(typeof data42 === "string"){
+if(!pattern8.test(data42)){
+const err94 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data42};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2564,32 +2566,9 @@ vErrors.push(err94);
 }
 errors++;
 }
-let data42 = data.apiServer;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-if(data42.bindPort === undefined){
-data42.bindPort = 6443;
 }
-if(data42.extraArgs === undefined){
-data42.extraArgs = {};
-}
-if(data42.extraVolumes === undefined){
-data42.extraVolumes = [];
-}
-if(data42.extraEnvs === undefined){
-data42.extraEnvs = [];
-}
-if(data42.aggregatorRouting === undefined){
-data42.aggregatorRouting = false;
-}
-if(data42.mixedVersionProxy === undefined){
-data42.mixedVersionProxy = false;
-}
-if(data42.verifyKubeletServingCerts === undefined){
-data42.verifyKubeletServingCerts = false;
-}
-for(const key12 in data42){
-if(!(((((((key12 === "bindPort") || (key12 === "extraArgs")) || (key12 === "extraVolumes")) || (key12 === "extraEnvs")) || (key12 === "aggregatorRouting")) || (key12 === "mixedVersionProxy")) || (key12 === "verifyKubeletServingCerts"))){
-const err95 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data42};
+else {
+const err95 = {instancePath:instancePath+"/etcd/external/certFile",schemaPath:"#/properties/etcd/properties/external/properties/certFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.certFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.certFile,data:data42};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2599,9 +2578,11 @@ vErrors.push(err95);
 errors++;
 }
 }
-let data43 = data42.bindPort;
-if(!(((typeof data43 == "number") && (!(data43 % 1) && !isNaN(data43))) && (isFinite(data43)))){
-const err96 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data43};
+if(data38.keyFile !== undefined){
+let data43 = data38.keyFile;
+if(typeof data43 === "string"){
+if(!pattern8.test(data43)){
+const err96 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data43};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2610,9 +2591,9 @@ vErrors.push(err96);
 }
 errors++;
 }
-if((typeof data43 == "number") && (isFinite(data43))){
-if(data43 > 65535 || isNaN(data43)){
-const err97 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data43};
+}
+else {
+const err97 = {instancePath:instancePath+"/etcd/external/keyFile",schemaPath:"#/properties/etcd/properties/external/properties/keyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.etcd.properties.external.properties.keyFile.type,parentSchema:schema12.properties.etcd.properties.external.properties.keyFile,data:data43};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2621,8 +2602,10 @@ vErrors.push(err97);
 }
 errors++;
 }
-if(data43 < 1 || isNaN(data43)){
-const err98 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data43};
+}
+}
+else {
+const err98 = {instancePath:instancePath+"/etcd/external",schemaPath:"#/properties/etcd/properties/external/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.properties.external.type,parentSchema:schema12.properties.etcd.properties.external,data:data38};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2632,13 +2615,9 @@ vErrors.push(err98);
 errors++;
 }
 }
-let data44 = data42.extraArgs;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-for(const key13 in data44){
-const _errs111 = errors;
-if(typeof key13 === "string"){
-if(!pattern9.test(key13)){
-const err99 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key13,propertyName:key13};
+}
+else {
+const err99 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.etcd.type,parentSchema:schema12.properties.etcd,data:data30};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2647,10 +2626,32 @@ vErrors.push(err99);
 }
 errors++;
 }
+let data44 = data.apiServer;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+if(data44.bindPort === undefined){
+data44.bindPort = 6443;
 }
-var valid25 = _errs111 === errors;
-if(!valid25){
-const err100 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key13},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data44};
+if(data44.extraArgs === undefined){
+data44.extraArgs = {};
+}
+if(data44.extraVolumes === undefined){
+data44.extraVolumes = [];
+}
+if(data44.extraEnvs === undefined){
+data44.extraEnvs = [];
+}
+if(data44.aggregatorRouting === undefined){
+data44.aggregatorRouting = false;
+}
+if(data44.mixedVersionProxy === undefined){
+data44.mixedVersionProxy = false;
+}
+if(data44.verifyKubeletServingCerts === undefined){
+data44.verifyKubeletServingCerts = false;
+}
+for(const key13 in data44){
+if(!(((((((key13 === "bindPort") || (key13 === "extraArgs")) || (key13 === "extraVolumes")) || (key13 === "extraEnvs")) || (key13 === "aggregatorRouting")) || (key13 === "mixedVersionProxy")) || (key13 === "verifyKubeletServingCerts"))){
+const err100 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data44};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2660,11 +2661,9 @@ vErrors.push(err100);
 errors++;
 }
 }
-for(const key14 in data44){
-let data45 = data44[key14];
-if(typeof data45 === "string"){
-if(!pattern2.test(data45)){
-const err101 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data45};
+let data45 = data44.bindPort;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err101 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.apiServer.properties.bindPort.type,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data45};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2673,9 +2672,9 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-else {
-const err102 = {instancePath:instancePath+"/apiServer/extraArgs/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data45};
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 > 65535 || isNaN(data45)){
+const err102 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data45};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2684,10 +2683,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-}
-else {
-const err103 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data44};
+if(data45 < 1 || isNaN(data45)){
+const err103 = {instancePath:instancePath+"/apiServer/bindPort",schemaPath:"#/properties/apiServer/properties/bindPort/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.apiServer.properties.bindPort,data:data45};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2696,17 +2693,14 @@ vErrors.push(err103);
 }
 errors++;
 }
-if(!(validate14(data42.extraVolumes, {instancePath:instancePath+"/apiServer/extraVolumes",parentData:data42,parentDataProperty:"extraVolumes",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
 }
-if(!(validate12(data42.extraEnvs, {instancePath:instancePath+"/apiServer/extraEnvs",parentData:data42,parentDataProperty:"extraEnvs",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
-}
-let data48 = data42.aggregatorRouting;
-if(typeof data48 !== "boolean"){
-const err104 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data48};
+let data46 = data44.extraArgs;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key14 in data46){
+const _errs116 = errors;
+if(typeof key14 === "string"){
+if(!pattern9.test(key14)){
+const err104 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][-a-z0-9.]*$"},message:"must match pattern \""+"^[a-z0-9][-a-z0-9.]*$"+"\"",schema:"^[a-z0-9][-a-z0-9.]*$",parentSchema:schema19.propertyNames,data:key14,propertyName:key14};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2715,9 +2709,10 @@ vErrors.push(err104);
 }
 errors++;
 }
-let data49 = data42.mixedVersionProxy;
-if(typeof data49 !== "boolean"){
-const err105 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data49};
+}
+var valid26 = _errs116 === errors;
+if(!valid26){
+const err105 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/propertyNames",keyword:"propertyNames",params:{propertyName: key14},message:"property name must be valid",schema:schema19.propertyNames,parentSchema:schema19,data:data46};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2726,9 +2721,12 @@ vErrors.push(err105);
 }
 errors++;
 }
-let data50 = data42.verifyKubeletServingCerts;
-if(typeof data50 !== "boolean"){
-const err106 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data50};
+}
+for(const key15 in data46){
+let data47 = data46[key15];
+if(typeof data47 === "string"){
+if(!pattern2.test(data47)){
+const err106 = {instancePath:instancePath+"/apiServer/extraArgs/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/pattern",keyword:"pattern",params:{pattern: "^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},message:"must match pattern \""+"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"+"\"",schema:"^[^\\u0000-\\u001f\\u007f-\\u009f]*$",parentSchema:schema19.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2739,12 +2737,76 @@ errors++;
 }
 }
 else {
-const err107 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data42};
+const err107 = {instancePath:instancePath+"/apiServer/extraArgs/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/ExtraArgs/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema19.additionalProperties.type,parentSchema:schema19.additionalProperties,data:data47};
 if(vErrors === null){
 vErrors = [err107];
 }
 else {
 vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath:instancePath+"/apiServer/extraArgs",schemaPath:"#/definitions/ExtraArgs/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data:data46};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if(!(validate14(data44.extraVolumes, {instancePath:instancePath+"/apiServer/extraVolumes",parentData:data44,parentDataProperty:"extraVolumes",rootData}))){
+vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
+errors = vErrors.length;
+}
+if(!(validate12(data44.extraEnvs, {instancePath:instancePath+"/apiServer/extraEnvs",parentData:data44,parentDataProperty:"extraEnvs",rootData}))){
+vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+errors = vErrors.length;
+}
+let data50 = data44.aggregatorRouting;
+if(typeof data50 !== "boolean"){
+const err109 = {instancePath:instancePath+"/apiServer/aggregatorRouting",schemaPath:"#/properties/apiServer/properties/aggregatorRouting/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.aggregatorRouting.type,parentSchema:schema12.properties.apiServer.properties.aggregatorRouting,data:data50};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+let data51 = data44.mixedVersionProxy;
+if(typeof data51 !== "boolean"){
+const err110 = {instancePath:instancePath+"/apiServer/mixedVersionProxy",schemaPath:"#/properties/apiServer/properties/mixedVersionProxy/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.mixedVersionProxy.type,parentSchema:schema12.properties.apiServer.properties.mixedVersionProxy,data:data51};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+let data52 = data44.verifyKubeletServingCerts;
+if(typeof data52 !== "boolean"){
+const err111 = {instancePath:instancePath+"/apiServer/verifyKubeletServingCerts",schemaPath:"#/properties/apiServer/properties/verifyKubeletServingCerts/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.apiServer.properties.verifyKubeletServingCerts.type,parentSchema:schema12.properties.apiServer.properties.verifyKubeletServingCerts,data:data52};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+else {
+const err112 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data44};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
 }
 errors++;
 }
@@ -2756,82 +2818,26 @@ if(!(validate17(data.scheduler, {instancePath:instancePath+"/scheduler",parentDa
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-let data53 = data.kubelet;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.cgroupDriver === undefined){
-data53.cgroupDriver = "systemd";
+let data55 = data.kubelet;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
+if(data55.cgroupDriver === undefined){
+data55.cgroupDriver = "systemd";
 }
-if(data53.criSocket === undefined){
-data53.criSocket = "unix:///run/containerd/containerd.sock";
+if(data55.criSocket === undefined){
+data55.criSocket = "unix:///run/containerd/containerd.sock";
 }
-if(data53.rotateCertificates === undefined){
-data53.rotateCertificates = true;
+if(data55.rotateCertificates === undefined){
+data55.rotateCertificates = true;
 }
-if(data53.serverTLSBootstrap === undefined){
-data53.serverTLSBootstrap = false;
+if(data55.serverTLSBootstrap === undefined){
+data55.serverTLSBootstrap = false;
 }
-if(data53.config === undefined){
-data53.config = {};
+if(data55.config === undefined){
+data55.config = {};
 }
-for(const key15 in data53){
-if(!(((((key15 === "cgroupDriver") || (key15 === "criSocket")) || (key15 === "rotateCertificates")) || (key15 === "serverTLSBootstrap")) || (key15 === "config"))){
-const err108 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data53};
-if(vErrors === null){
-vErrors = [err108];
-}
-else {
-vErrors.push(err108);
-}
-errors++;
-}
-}
-let data54 = data53.cgroupDriver;
-if(typeof data54 !== "string"){
-const err109 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data54};
-if(vErrors === null){
-vErrors = [err109];
-}
-else {
-vErrors.push(err109);
-}
-errors++;
-}
-if(!((data54 === "systemd") || (data54 === "cgroupfs"))){
-const err110 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data54};
-if(vErrors === null){
-vErrors = [err110];
-}
-else {
-vErrors.push(err110);
-}
-errors++;
-}
-let data55 = data53.criSocket;
-if(typeof data55 === "string"){
-if(!pattern25.test(data55)){
-const err111 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data55};
-if(vErrors === null){
-vErrors = [err111];
-}
-else {
-vErrors.push(err111);
-}
-errors++;
-}
-}
-else {
-const err112 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data55};
-if(vErrors === null){
-vErrors = [err112];
-}
-else {
-vErrors.push(err112);
-}
-errors++;
-}
-let data56 = data53.rotateCertificates;
-if(typeof data56 !== "boolean"){
-const err113 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data56};
+for(const key16 in data55){
+if(!(((((key16 === "cgroupDriver") || (key16 === "criSocket")) || (key16 === "rotateCertificates")) || (key16 === "serverTLSBootstrap")) || (key16 === "config"))){
+const err113 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data55};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2840,9 +2846,10 @@ vErrors.push(err113);
 }
 errors++;
 }
-let data57 = data53.serverTLSBootstrap;
-if(typeof data57 !== "boolean"){
-const err114 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data57};
+}
+let data56 = data55.cgroupDriver;
+if(typeof data56 !== "string"){
+const err114 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data56};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2851,9 +2858,8 @@ vErrors.push(err114);
 }
 errors++;
 }
-let data58 = data53.config;
-if(!(data58 && typeof data58 == "object" && !Array.isArray(data58))){
-const err115 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data58};
+if(!((data56 === "systemd") || (data56 === "cgroupfs"))){
+const err115 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data56};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2862,9 +2868,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data53};
+let data57 = data55.criSocket;
+if(typeof data57 === "string"){
+if(!pattern25.test(data57)){
+const err116 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data57};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2873,18 +2880,9 @@ vErrors.push(err116);
 }
 errors++;
 }
-let data59 = data.bootstrapTokens;
-if(Array.isArray(data59)){
-const len2 = data59.length;
-for(let i2=0; i2<len2; i2++){
-if(!(validate22(data59[i2], {instancePath:instancePath+"/bootstrapTokens/" + i2,parentData:data59,parentDataProperty:i2,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err117 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data59};
+const err117 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data57};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2893,17 +2891,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-let data61 = data.addons;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-if(data61.kubeProxy === undefined){
-data61.kubeProxy = {};
-}
-if(data61.coreDNS === undefined){
-data61.coreDNS = {};
-}
-for(const key16 in data61){
-if(!((key16 === "kubeProxy") || (key16 === "coreDNS"))){
-const err118 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data61};
+let data58 = data55.rotateCertificates;
+if(typeof data58 !== "boolean"){
+const err118 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data58};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2912,18 +2902,9 @@ vErrors.push(err118);
 }
 errors++;
 }
-}
-let data62 = data61.kubeProxy;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.enabled === undefined){
-data62.enabled = true;
-}
-if(data62.mode === undefined){
-data62.mode = "iptables";
-}
-for(const key17 in data62){
-if(!((key17 === "enabled") || (key17 === "mode"))){
-const err119 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data62};
+let data59 = data55.serverTLSBootstrap;
+if(typeof data59 !== "boolean"){
+const err119 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data59};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2932,10 +2913,9 @@ vErrors.push(err119);
 }
 errors++;
 }
-}
-let data63 = data62.enabled;
-if(typeof data63 !== "boolean"){
-const err120 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data63};
+let data60 = data55.config;
+if(!(data60 && typeof data60 == "object" && !Array.isArray(data60))){
+const err120 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data60};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2944,9 +2924,9 @@ vErrors.push(err120);
 }
 errors++;
 }
-let data64 = data62.mode;
-if(typeof data64 !== "string"){
-const err121 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data64};
+}
+else {
+const err121 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data55};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2955,8 +2935,18 @@ vErrors.push(err121);
 }
 errors++;
 }
-if(!(((data64 === "iptables") || (data64 === "ipvs")) || (data64 === "nftables"))){
-const err122 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data64};
+let data61 = data.bootstrapTokens;
+if(Array.isArray(data61)){
+const len2 = data61.length;
+for(let i2=0; i2<len2; i2++){
+if(!(validate22(data61[i2], {instancePath:instancePath+"/bootstrapTokens/" + i2,parentData:data61,parentDataProperty:i2,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err122 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data61};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2965,9 +2955,17 @@ vErrors.push(err122);
 }
 errors++;
 }
+let data63 = data.addons;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.kubeProxy === undefined){
+data63.kubeProxy = {};
 }
-else {
-const err123 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data62};
+if(data63.coreDNS === undefined){
+data63.coreDNS = {};
+}
+for(const key17 in data63){
+if(!((key17 === "kubeProxy") || (key17 === "coreDNS"))){
+const err123 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data63};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2976,17 +2974,18 @@ vErrors.push(err123);
 }
 errors++;
 }
-let data65 = data61.coreDNS;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.enabled === undefined){
-data65.enabled = true;
 }
-if(data65.replicas === undefined){
-data65.replicas = 2;
+let data64 = data63.kubeProxy;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.enabled === undefined){
+data64.enabled = true;
 }
-for(const key18 in data65){
-if(!((key18 === "enabled") || (key18 === "replicas"))){
-const err124 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data65};
+if(data64.mode === undefined){
+data64.mode = "iptables";
+}
+for(const key18 in data64){
+if(!((key18 === "enabled") || (key18 === "mode"))){
+const err124 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data64};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2996,9 +2995,9 @@ vErrors.push(err124);
 errors++;
 }
 }
-let data66 = data65.enabled;
-if(typeof data66 !== "boolean"){
-const err125 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data66};
+let data65 = data64.enabled;
+if(typeof data65 !== "boolean"){
+const err125 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data65};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -3007,9 +3006,9 @@ vErrors.push(err125);
 }
 errors++;
 }
-let data67 = data65.replicas;
-if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
-const err126 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data67};
+let data66 = data64.mode;
+if(typeof data66 !== "string"){
+const err126 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data66};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -3018,9 +3017,8 @@ vErrors.push(err126);
 }
 errors++;
 }
-if((typeof data67 == "number") && (isFinite(data67))){
-if(data67 < 1 || isNaN(data67)){
-const err127 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data67};
+if(!(((data66 === "iptables") || (data66 === "ipvs")) || (data66 === "nftables"))){
+const err127 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data66};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3030,9 +3028,8 @@ vErrors.push(err127);
 errors++;
 }
 }
-}
 else {
-const err128 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data65};
+const err128 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data64};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3041,9 +3038,17 @@ vErrors.push(err128);
 }
 errors++;
 }
+let data67 = data63.coreDNS;
+if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
+if(data67.enabled === undefined){
+data67.enabled = true;
 }
-else {
-const err129 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data61};
+if(data67.replicas === undefined){
+data67.replicas = 2;
+}
+for(const key19 in data67){
+if(!((key19 === "enabled") || (key19 === "replicas"))){
+const err129 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data67};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3052,29 +3057,10 @@ vErrors.push(err129);
 }
 errors++;
 }
-let data68 = data.rollout;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.staticPodTimeout === undefined){
-data68.staticPodTimeout = "5m";
 }
-if(data68.kubeletTimeout === undefined){
-data68.kubeletTimeout = "4m";
-}
-if(data68.workloadTimeout === undefined){
-data68.workloadTimeout = "5m";
-}
-if(data68.workerParallelism === undefined){
-data68.workerParallelism = 1;
-}
-if(data68.kubeletRestartCommand === undefined){
-data68.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data68.kubeletStopCommand === undefined){
-data68.kubeletStopCommand = "systemctl stop kubelet";
-}
-for(const key19 in data68){
-if(!((((((key19 === "staticPodTimeout") || (key19 === "kubeletTimeout")) || (key19 === "workloadTimeout")) || (key19 === "workerParallelism")) || (key19 === "kubeletRestartCommand")) || (key19 === "kubeletStopCommand"))){
-const err130 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data68};
+let data68 = data67.enabled;
+if(typeof data68 !== "boolean"){
+const err130 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data68};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3083,11 +3069,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-let data69 = data68.staticPodTimeout;
-if(typeof data69 === "string"){
-if(!pattern5.test(data69)){
-const err131 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data69};
+let data69 = data67.replicas;
+if(!(((typeof data69 == "number") && (!(data69 % 1) && !isNaN(data69))) && (isFinite(data69)))){
+const err131 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data69};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3096,9 +3080,9 @@ vErrors.push(err131);
 }
 errors++;
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data69};
+if((typeof data69 == "number") && (isFinite(data69))){
+if(data69 < 1 || isNaN(data69)){
+const err132 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data69};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3107,10 +3091,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-let data70 = data68.kubeletTimeout;
-if(typeof data70 === "string"){
-if(!pattern5.test(data70)){
-const err133 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data70};
+}
+}
+else {
+const err133 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data67};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3121,7 +3105,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data70};
+const err134 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data63};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3130,10 +3114,29 @@ vErrors.push(err134);
 }
 errors++;
 }
-let data71 = data68.workloadTimeout;
-if(typeof data71 === "string"){
-if(!pattern5.test(data71)){
-const err135 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data71};
+let data70 = data.rollout;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.staticPodTimeout === undefined){
+data70.staticPodTimeout = "5m";
+}
+if(data70.kubeletTimeout === undefined){
+data70.kubeletTimeout = "4m";
+}
+if(data70.workloadTimeout === undefined){
+data70.workloadTimeout = "5m";
+}
+if(data70.workerParallelism === undefined){
+data70.workerParallelism = 1;
+}
+if(data70.kubeletRestartCommand === undefined){
+data70.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data70.kubeletStopCommand === undefined){
+data70.kubeletStopCommand = "systemctl stop kubelet";
+}
+for(const key20 in data70){
+if(!((((((key20 === "staticPodTimeout") || (key20 === "kubeletTimeout")) || (key20 === "workloadTimeout")) || (key20 === "workerParallelism")) || (key20 === "kubeletRestartCommand")) || (key20 === "kubeletStopCommand"))){
+const err135 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data70};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3143,8 +3146,10 @@ vErrors.push(err135);
 errors++;
 }
 }
-else {
-const err136 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data71};
+let data71 = data70.staticPodTimeout;
+if(typeof data71 === "string"){
+if(!pattern5.test(data71)){
+const err136 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data71};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3153,9 +3158,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-let data72 = data68.workerParallelism;
-if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
-const err137 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data72};
+}
+else {
+const err137 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data71};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3164,9 +3169,10 @@ vErrors.push(err137);
 }
 errors++;
 }
-if((typeof data72 == "number") && (isFinite(data72))){
-if(data72 < 1 || isNaN(data72)){
-const err138 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data72};
+let data72 = data70.kubeletTimeout;
+if(typeof data72 === "string"){
+if(!pattern5.test(data72)){
+const err138 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data72};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3176,10 +3182,8 @@ vErrors.push(err138);
 errors++;
 }
 }
-let data73 = data68.kubeletRestartCommand;
-if(typeof data73 === "string"){
-if(func2(data73) < 1){
-const err139 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data73};
+else {
+const err139 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data72};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3188,8 +3192,10 @@ vErrors.push(err139);
 }
 errors++;
 }
-if(!pattern31.test(data73)){
-const err140 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data73};
+let data73 = data70.workloadTimeout;
+if(typeof data73 === "string"){
+if(!pattern5.test(data73)){
+const err140 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data73};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3200,7 +3206,7 @@ errors++;
 }
 }
 else {
-const err141 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data73};
+const err141 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data73};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3209,10 +3215,9 @@ vErrors.push(err141);
 }
 errors++;
 }
-let data74 = data68.kubeletStopCommand;
-if(typeof data74 === "string"){
-if(func2(data74) < 1){
-const err142 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data74};
+let data74 = data70.workerParallelism;
+if(!(((typeof data74 == "number") && (!(data74 % 1) && !isNaN(data74))) && (isFinite(data74)))){
+const err142 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data74};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3221,8 +3226,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-if(!pattern31.test(data74)){
-const err143 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data74};
+if((typeof data74 == "number") && (isFinite(data74))){
+if(data74 < 1 || isNaN(data74)){
+const err143 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data74};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3232,8 +3238,10 @@ vErrors.push(err143);
 errors++;
 }
 }
-else {
-const err144 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data74};
+let data75 = data70.kubeletRestartCommand;
+if(typeof data75 === "string"){
+if(func2(data75) < 1){
+const err144 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data75};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3242,14 +3250,68 @@ vErrors.push(err144);
 }
 errors++;
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data68};
+if(!pattern31.test(data75)){
+const err145 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data75};
 if(vErrors === null){
 vErrors = [err145];
 }
 else {
 vErrors.push(err145);
+}
+errors++;
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data75};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+let data76 = data70.kubeletStopCommand;
+if(typeof data76 === "string"){
+if(func2(data76) < 1){
+const err147 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data76};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+if(!pattern31.test(data76)){
+const err148 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data76};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data76};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data70};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }
@@ -3260,45 +3322,45 @@ errors = vErrors.length;
 }
 }
 if(data.hosts !== undefined){
-let data76 = data.hosts;
-if(Array.isArray(data76)){
-if(data76.length < 1){
-const err146 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data76};
+let data78 = data.hosts;
+if(Array.isArray(data78)){
+if(data78.length < 1){
+const err151 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data78};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err151];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err151);
 }
 errors++;
 }
-const len3 = data76.length;
+const len3 = data78.length;
 for(let i3=0; i3<len3; i3++){
-if(!(validate26(data76[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data76,parentDataProperty:i3,rootData}))){
+if(!(validate26(data78[i3], {instancePath:instancePath+"/hosts/" + i3,parentData:data78,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err147 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data76};
+const err152 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data78};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err152];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err152);
 }
 errors++;
 }
 }
 }
 else {
-const err148 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err153 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err153];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err153);
 }
 errors++;
 }

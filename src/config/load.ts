@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isAlias, isCollection, isScalar, LineCounter, parseAllDocuments, visit, type Document, type Node } from 'yaml';
 import { UserError } from '../errors.js';
-import { readCAFiles } from './ca-files.js';
+import { readCAFiles, readServiceAccountKeyFile } from './ca-files.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { ReadInputFile } from '../model/input-file.js';
@@ -82,13 +82,15 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
   if (errors.length) throw new UserError(errors);
 
   const cluster = resolveCluster(data as ClusterFile, path);
-  const caMaterial = readCAFiles(cluster, (field, message) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message })), readInputFile);
+  const certificateProblem = (field: (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message }));
+  const caMaterial = readCAFiles(cluster, certificateProblem, readInputFile);
+  const serviceAccountKeyPem = readServiceAccountKeyFile(cluster, certificateProblem, readInputFile);
   const locateField = (p: readonly (string | number)[]) => {
     const { line, col } = locate(doc, lines, p);
     return `${displayPath}:${line}:${col}: ${formatPath(p)}`;
   };
   const fieldProblem = (p: readonly (string | number)[], message: string, severity: 'error' | 'warning' = 'error') => formatDiagnostic(located({ severity, path: [...p], message }));
-  return { cluster, warnings, caMaterial, configDigest: createHash('sha256').update(text).digest('hex'), locateField, fieldProblem };
+  return { cluster, warnings, caMaterial, ...(serviceAccountKeyPem === undefined ? {} : { serviceAccountKeyPem }), configDigest: createHash('sha256').update(text).digest('hex'), locateField, fieldProblem };
 }
 
 /**

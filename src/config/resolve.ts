@@ -55,6 +55,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       renewBeforeSeconds: duration(s.certificates!.renewBefore!),
       certSANs: s.certificates!.certSANs!,
       caFiles,
+      ...(s.certificates!.serviceAccountKey ? { serviceAccountKeyFile: resolvePath(baseDir, s.certificates!.serviceAccountKey.keyFile) } : {}),
       rotateCA: s.certificates!.rotateCA ?? {},
     },
     etcd: local

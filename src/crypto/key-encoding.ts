@@ -1,4 +1,5 @@
 import type { JsonWebKey, KeyObject } from 'node:crypto';
+import type { KeyAlgorithm } from '../model/cluster.js';
 import { certificatePem } from './certificate-fields.js';
 import { bitString, explicit, nullValue, objectIdentifier, octetString, sequence, unsignedInteger } from './der.js';
 import { KEY_OID } from './oids.js';
@@ -28,6 +29,14 @@ export function jwkEncodings(jwk: JsonWebKey): KeyEncodings | undefined {
   if (jwk.kty === 'EC' && jwk.crv === 'P-256') return ecEncodings(jwk);
   if (jwk.kty === 'RSA') return rsaEncodings(jwk);
   return undefined;
+}
+
+/** The algorithm of an existing PEM private key, or undefined for one kubeadm would not write. */
+export function keyAlgorithmOf(key: KeyObject): KeyAlgorithm | undefined {
+  if (key.asymmetricKeyType === 'ec') return key.asymmetricKeyDetails?.namedCurve === 'prime256v1' ? 'ecdsa-p256' : undefined;
+  if (key.asymmetricKeyType !== 'rsa') return undefined;
+  const bits = key.asymmetricKeyDetails?.modulusLength;
+  return bits === 2048 || bits === 3072 || bits === 4096 ? (`rsa-${bits}` as KeyAlgorithm) : undefined;
 }
 
 /** The error for a key of a type kubeadm does not write. */

@@ -31,6 +31,7 @@ export async function renderFiles(loaded: LoadedCluster, out: string, targets: r
       keys: systemKeySource,
       serials: systemSerialSource,
       random: systemRandomSource,
+      existing: { serviceAccountKeyPem: loaded.serviceAccountKeyPem },
     },
     caMaterial,
     (d) => targeted(formatAddress(d.addr)),

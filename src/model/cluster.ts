@@ -59,6 +59,8 @@ export interface Certificates {
   readonly certSANs: readonly string[];
   /** User-supplied CA files (absolute paths on the machine running k8sform). */
   readonly caFiles: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAFiles>>>;
+  /** A user-supplied service-account signing key (absolute path on the machine running k8sform). */
+  readonly serviceAccountKeyFile?: string;
   /** The phase of each CA rotation cluster.yaml asks for (none: no rotation, or abandon one in trust-both). */
   readonly rotateCA: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CARotationPhase>>>;
 }

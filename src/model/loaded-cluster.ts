@@ -10,6 +10,8 @@ export interface LoadedCluster {
   readonly configDigest: string;
   /** CA certificates and keys the user supplied as files, by CA name. */
   readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
+  /** The service-account signing key the user supplied as a file (spec.certificates.serviceAccountKey), PEM. */
+  readonly serviceAccountKeyPem?: string;
   /** `file:line:col: path` of a field, for errors found after loading (e.g. against what runs on the hosts). */
   readonly locateField: (path: readonly (string | number)[]) => string;
   /** A problem with a field found after loading, formatted as loading formats its own (`file:line:col: [warning: ]path: message`). */

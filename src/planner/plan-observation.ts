@@ -24,7 +24,7 @@ import { rolloutSchedule } from './schedule.js';
 import { planDirectories } from './plan-directories.js';
 import { pendingObjects, planObjects } from './plan-objects.js';
 import { chooseTokens } from './token-choice.js';
-import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseInvalidCAs, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
+import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseInvalidCAs, refuseOtherServiceAccountKey, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
 import { currentCANotValid } from './ca-validity.js';
 import { unsafeDirectoryProblems } from './unsafe-paths.js';
 import { fileBytes } from '../render/file-bytes.js';
@@ -107,6 +107,7 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial {
   const material = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now);
   refuseInvalidCAs(loaded, material, now);
+  refuseOtherServiceAccountKey(loaded, material);
   return material;
 }
 
@@ -119,7 +120,9 @@ export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date
 export async function renderObserved(loaded: LoadedCluster, seen: Observation, material: ExistingMaterial, now: Date, keys: KeySource = systemKeySource): Promise<RenderedObservation> {
   const { cluster } = loaded;
   refuseRotationOrder(loaded, material.rotations ?? {}, currentCANotValid(material, now));
-  const existing = { ...material, tokens: chooseTokens(seen.api?.objects?.managed, material.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
+  // The service-account key the control planes hold, else the one cluster.yaml brings (a cluster rebuilt from an export).
+  const serviceAccountKeyPem = material.serviceAccountKeyPem ?? loaded.serviceAccountKeyPem;
+  const existing = { ...material, serviceAccountKeyPem, tokens: chooseTokens(seen.api?.objects?.managed, material.tokens, now), etcdBootstrap: etcdBootstrap(cluster, filesOf(seen), seen.etcd) };
   const { desired, staticPodReads } = await renderOnDemand(cluster, { now, keys, serials: systemSerialSource, random: systemRandomSource, existing }, loaded.caMaterial);
   return {
     files: desired.filter((d): d is Desired<PlannedFile> => d.spec.kind === 'file'),

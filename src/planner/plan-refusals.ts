@@ -11,6 +11,9 @@ import { skewViolations } from './version-skew.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
 import { caValidityRefusals } from './ca-validity.js';
 import type { ExistingMaterial } from '../render/inputs.js';
+import { SA_KEY_PATH } from '../render/pki/render-pki.js';
+import { publicKeyOf } from '../crypto/withheld-key.js';
+import { spkiSha256 } from '../state/certificate-meaning.js';
 
 /**
  * What a plan refuses to go on with, decided from what was observed alone: each refusal names the
@@ -80,6 +83,19 @@ export function refuseRotationOrder(loaded: LoadedCluster, rotations: Readonly<P
 export function refuseInvalidCAs(loaded: LoadedCluster, material: ExistingMaterial, now: Date): void {
   const refusals = caValidityRefusals(loaded.cluster, material, loaded.caMaterial, now);
   if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField(r.field)}: ${r.message}`));
+}
+
+/**
+ * A service-account key in cluster.yaml other than the one the control planes sign tokens with is
+ * refused: replacing it would invalidate every service-account token in the cluster. Keys are
+ * compared by public key, so the same key in another PEM encoding is the same key.
+ */
+export function refuseOtherServiceAccountKey(loaded: LoadedCluster, material: ExistingMaterial): void {
+  const given = loaded.serviceAccountKeyPem;
+  const held = material.serviceAccountKeyPem;
+  if (given === undefined || held === undefined) return;
+  if (spkiSha256(publicKeyOf(given)) === spkiSha256(publicKeyOf(held))) return;
+  throw new UserError(`${loaded.locateField(['spec', 'certificates', 'serviceAccountKey'])}: the control planes hold another service-account key (${SA_KEY_PATH}); k8sform does not replace the cluster's service-account key`);
 }
 
 /**

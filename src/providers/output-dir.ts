@@ -65,7 +65,7 @@ function isNonEmptyDir(path: string): boolean {
  * where a parent exists but refuses new entries (/proc), so each level is created once and its
  * error reported.
  */
-function makeDirectories(path: string): void {
+export function makeDirectories(path: string): void {
   const missing: string[] = [];
   for (let p = path; !existsSync(p); p = dirname(p)) missing.unshift(p);
   for (const p of missing) mkdirSync(p, { mode: 0o755 });

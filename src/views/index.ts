@@ -9,3 +9,4 @@ export { renderPlanMarkdown } from './markdown-plan.js';
 export { rolloutLines, stepText } from './rollout-steps.js';
 export { renderUpgradeText } from './upgrade-plan.js';
 export { renderCertificateText } from './certificate-table.js';
+export { renderPkiExportText } from './pki-export.js';

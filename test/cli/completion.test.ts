@@ -64,7 +64,7 @@ test('bash accepts the bash script, and it completes commands, flags and choices
   assert.deepEqual(complete('k8sform', 'completion', ''), ['bash', 'zsh', 'fish']);
   assert.deepEqual(complete('k8sform', 'plan', '--format', ''), ['text', 'json', 'markdown']);
   assert.deepEqual(complete('k8sform', 'show', 'x.plan', '--format', 'm'), ['markdown']);
-  assert.deepEqual(complete('k8sform', 'schema', '--'), ['--plan', '--certs', '--upgrade-plan', '--apply', '--etcd-snapshot', '--help']);
+  assert.deepEqual(complete('k8sform', 'schema', '--'), ['--plan', '--certs', '--upgrade-plan', '--apply', '--etcd-snapshot', '--pki-export', '--help']);
   assert.deepEqual(complete('k8sform', 'show', ''), [], 'a plan file: bash falls back to file names');
 });
 

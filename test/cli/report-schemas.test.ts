@@ -72,15 +72,15 @@ const accepts = <T>(validate: ValidateFunction, doc: T, edit: (copy: T) => void)
   return validate(copy);
 };
 
-test('k8sform schema --certs, --upgrade-plan, --apply and --etcd-snapshot print those schemas; two schema flags are a one-line usage error', () => {
-  for (const [flag, file] of [['--certs', 'certs-json.schema.json'], ['--upgrade-plan', 'upgrade-plan-json.schema.json'], ['--apply', 'apply-json.schema.json'], ['--etcd-snapshot', 'etcd-snapshot-json.schema.json']] as const) {
+test('k8sform schema --certs, --upgrade-plan, --apply, --etcd-snapshot and --pki-export print those schemas; two schema flags are a one-line usage error', () => {
+  for (const [flag, file] of [['--certs', 'certs-json.schema.json'], ['--upgrade-plan', 'upgrade-plan-json.schema.json'], ['--apply', 'apply-json.schema.json'], ['--etcd-snapshot', 'etcd-snapshot-json.schema.json'], ['--pki-export', 'pki-export-json.schema.json']] as const) {
     const r = k8sform(['schema', flag]);
     assert.equal(r.status, 0, r.stderr);
     assert.equal(r.stderr, '');
     assert.equal(r.stdout, readFileSync(repoPath('schemas', file), 'utf8'));
     assert.equal((JSON.parse(r.stdout) as { $id: string }).$id, `https://k8sform.dev/schemas/${file}`);
   }
-  for (const args of [['--plan', '--certs'], ['--certs', '--upgrade-plan'], ['--upgrade-plan', '--plan'], ['--apply', '--certs'], ['--etcd-snapshot', '--apply']]) {
+  for (const args of [['--plan', '--certs'], ['--certs', '--upgrade-plan'], ['--upgrade-plan', '--plan'], ['--apply', '--certs'], ['--etcd-snapshot', '--apply'], ['--pki-export', '--etcd-snapshot']]) {
     const r = k8sform(['schema', ...args]);
     assert.equal(r.status, 1, r.stderr);
     assert.equal(r.stdout, '');

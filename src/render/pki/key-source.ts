@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto';
 import type { KeyAlgorithm } from '../../model/cluster.js';
 import { certificatePem } from '../../crypto/certificate-fields.js';
-import { jwkEncodings, keyEncodings, unsupportedKey, type KeyEncodings } from '../../crypto/key-encoding.js';
+import { jwkEncodings, keyAlgorithmOf, keyEncodings, unsupportedKey, type KeyEncodings } from '../../crypto/key-encoding.js';
 import { generateP256Key } from '../../crypto/p256-keygen.js';
 import { generateRsaKey } from '../../crypto/rsa-keygen.js';
 import { parseWithheldKey, withheldKeyText } from '../../crypto/withheld-key.js';
@@ -44,14 +44,6 @@ export const systemKeySource: KeySource = {
 /** How a key of this algorithm is shown ('RSA 2048', 'ECDSA P-256'), as certificate views name it. */
 export function keyTypeOf(algorithm: KeyAlgorithm): string {
   return algorithm === 'ecdsa-p256' ? 'ECDSA P-256' : `RSA ${algorithm.slice('rsa-'.length)}`;
-}
-
-/** The algorithm of an existing PEM private key, or undefined for one kubeadm would not write. */
-export function keyAlgorithmOf(key: KeyObject): KeyAlgorithm | undefined {
-  if (key.asymmetricKeyType === 'ec') return key.asymmetricKeyDetails?.namedCurve === 'prime256v1' ? 'ecdsa-p256' : undefined;
-  if (key.asymmetricKeyType !== 'rsa') return undefined;
-  const bits = key.asymmetricKeyDetails?.modulusLength;
-  return bits === 2048 || bits === 3072 || bits === 4096 ? (`rsa-${bits}` as KeyAlgorithm) : undefined;
 }
 
 /**
