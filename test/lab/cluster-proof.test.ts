@@ -273,7 +273,7 @@ proof('etcd, kube-apiserver, kube-controller-manager and kube-scheduler run from
   assert.ok(endpoints.every((e) => e.health), health.stdout);
 });
 
-proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member over SSH: 0600, in etcd\'s own format (the database, then its sha256), holding what was written before it, at the revision etcd was at, with the size and sha256 it prints and nothing secret', () => {
+proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member over SSH: 0600, in etcd\'s own format (the database, then its sha256), holding what was written before it, at the revision etcd was at, with the size and sha256 it prints and nothing secret; k8sform pki export writes the control planes\' CAs and service-account keys as they hold them', () => {
   const etcdctl = (cmd: string[]) => kubectl(['-n', 'kube-system', 'exec', 'etcd-cp-1', '--', 'etcdctl', '--endpoints=https://127.0.0.1:2379',
     '--cacert=/etc/kubernetes/pki/etcd/ca.crt', '--cert=/etc/kubernetes/pki/etcd/healthcheck-client.crt', '--key=/etc/kubernetes/pki/etcd/healthcheck-client.key', ...cmd]);
   const revision = () => Number(json<{ Status: { header: { revision: number } } }[]>(etcdctl(['endpoint', 'status', '-w', 'json']), 'etcd endpoint status')[0]!.Status.header.revision);
@@ -307,6 +307,18 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   assert.equal(again.stderr, `${out}: already exists; choose another -o or pass --force to replace it\n`);
   assert.equal(createHash('sha256').update(readFileSync(out)).digest('hex'), saved.sha256);
   rmSync(out);
+
+  // The cluster's identity over the same SSH connections: kubeadm's layout, 0600, byte for byte what
+  // the control planes hold, and no key in what it prints.
+  const pki = join(dir, 'pki-export');
+  const exported = spawnSync(CLI, ['pki', 'export', '-f', file, '-o', pki, '--quiet'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  assert.equal(exported.status, 0, exported.stderr);
+  assert.doesNotMatch(exported.stdout + exported.stderr, /PRIVATE KEY/);
+  const files = ['ca.crt', 'ca.key', 'front-proxy-ca.crt', 'front-proxy-ca.key', 'etcd/ca.crt', 'etcd/ca.key', 'sa.key', 'sa.pub'];
+  const onHost = inHost('cp-2', ['sha256sum', ...files.map((f) => `/etc/kubernetes/pki/${f}`)]).stdout.trim().split('\n').map((l) => l.split(/\s+/)[0]);
+  assert.deepEqual(files.map((f) => createHash('sha256').update(readFileSync(join(pki, f))).digest('hex')), onHost);
+  assert.ok(files.every((f) => (statSync(join(pki, f)).mode & 0o777) === 0o600));
+  rmSync(pki, { recursive: true });
 });
 
 proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.svc resolves through the DNS Service and the kubernetes Service answers', async () => {
