@@ -7,7 +7,7 @@ import { shQuote } from '../model/shell-quote.js';
 import { RemoteError } from '../errors.js';
 import type { ExecResult } from '../model/host-transport.js';
 import { reachEtcd } from './gates/etcd-members.js';
-import type { GateContext } from './gates/gate-context.js';
+import { refused, type GateContext } from './gates/gate-context.js';
 
 /** A snapshot apply saved on a host before a step that changes etcd. */
 export interface SavedOnHost {
@@ -24,9 +24,16 @@ export interface SavedOnHost {
  * healthy voting one (etcdSnapshotSource), streamed through k8sform into a hidden file in
  * ETCD_SNAPSHOT_DIR and named only once its sha256 checks out; then the newest `keep` there are
  * kept. A partial file an interrupted run left is removed first. `name` is the file's name.
+ *
+ * When nothing listens on any member's client port, no etcd runs to lose data from (every member
+ * stopped, as when the step repairs them): there is nothing to save, and `skipped` says so, as a
+ * gate is skipped on a host with no kubelet. Any other failure throws.
  */
-export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: number, name: string): Promise<SavedOnHost> {
-  const { seen } = await reachEtcd(ctx);
+export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: number, name: string): Promise<SavedOnHost | { readonly skipped: string }> {
+  const read = ctx.etcd && (await ctx.observeEtcd(ctx.etcd, controlPlaneHosts(ctx.cluster)));
+  const error = read?.seen.error;
+  if (error !== undefined && error.split('; ').every(refused)) return { skipped: `no etcd member runs (nothing listens on any member's client port): there is nothing to save` };
+  const { seen } = await reachEtcd(ctx, undefined, read);
   const source = etcdSnapshotSource(controlPlaneHosts(ctx.cluster), seen);
   const transport = ctx.transports.get(host)!;
   const dir = `${transport.root}${ETCD_SNAPSHOT_DIR}`;

@@ -128,6 +128,10 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     const { host, keep } = unit.gate;
     try {
       const saved = await saveEtcdSnapshotOn(ctx, host, keep, `${compactTime(new Date())}-before-step-${step.number + 1}.db`);
+      if ('skipped' in saved) {
+        ctx.say(`  etcd snapshot skipped: ${saved.skipped}`);
+        return { applied: [] };
+      }
       ctx.say(`  etcd snapshot saved: ${saved.where} (from host[${saved.source}], ${saved.bytes} bytes, sha256 ${saved.sha256})`);
       return { applied: [], recoveryPoint: saved.where };
     } catch (e) {

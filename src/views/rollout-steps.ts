@@ -36,7 +36,7 @@ export function gateText(gate: Gate, settings: RolloutSettings, newRelease = fal
     case 'etcd-leave':
       return `remove member ${gate.member} from etcd, once the members left are checked to keep quorum with healthy voters`;
     case 'etcd-snapshot':
-      return `save a snapshot of etcd from a healthy voting member on ${gate.host} under ${ETCD_SNAPSHOT_DIR}, the newest ${gate.keep} kept there; the next step starts only once it is saved`;
+      return `save a snapshot of etcd from a healthy voting member on ${gate.host} under ${ETCD_SNAPSHOT_DIR}, the newest ${gate.keep} kept there; the next step starts only once it is saved (or no member runs, so there is nothing to save)`;
     case 'host-removal':
       return `delete Node ${gate.host} (drained first with --drain), move k8sform's files there into the backup folder so its static pods stop, wait until its Pods are gone (up to ${formatDuration(settings.kubeletTimeoutSeconds)}), then stop its kubelet (${settings.kubeletStopCommand}); not rolled back`;
   }

@@ -375,4 +375,15 @@ test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600
   assert.match(bad.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: etcd on host\[cp-1\]: the snapshot it sent is its database does not match the sha256 at its end \(cut short or corrupted\)$/);
   assert.deepEqual(bad.failure?.notApplied, [formatAddress(failing.units[0]!.changes[0]!)]);
   assert.deepEqual(readdirSync(dir, { withFileTypes: true }).map((e) => e.name).sort(), before, 'no partial file left, the kept ones untouched');
+
+  // Nothing listens on any member's client port (every member stopped): nothing to save, the rollout goes on.
+  const stopped: RolloutContext = { ...objectCtx, applyObjects: async (changes) => changes.map((c) => formatAddress(c.addr)), observeEtcd: async () => ({ seen: { endpoint: 'x', error: 'https://10.0.0.1:2379 via host[cp-1]: cp-1: cannot reach 10.0.0.1:2379 from this host: (SSH) Channel open failure: Connection refused; https://10.0.0.2:2379 via host[cp-2]: connect ECONNREFUSED 10.0.0.2:2379' } }) };
+  const skipped = await runRollout([snapshotStep(1), failing], stopped);
+  assert.deepEqual(skipped, { applied: [formatAddress(failing.units[0]!.changes[0]!)] });
+  assert.equal(lines.at(-2), '  etcd snapshot skipped: no etcd member runs (nothing listens on any member\'s client port): there is nothing to save');
+  assert.equal(lines.at(-1), '[2/2] host[cp-1] objects', 'the next step ran');
+  // One member that does not answer otherwise (a timeout): that is not "stopped", the rollout stops.
+  const unsure: RolloutContext = { ...stopped, observeEtcd: async () => ({ seen: { endpoint: 'x', error: 'https://10.0.0.1:2379 via host[cp-1]: Connection refused; https://10.0.0.2:2379 via host[cp-2]: timed out' } }) };
+  const stoppedHere = await runRollout([snapshotStep(1), failing], unsure);
+  assert.match(stoppedHere.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: no etcd member answered \(.*timed out\)$/);
 });

@@ -9,10 +9,13 @@ export interface ReachedEtcd {
   readonly seen: EtcdSeen & { readonly members: readonly EtcdMember[] };
 }
 
-/** The first control plane (but `avoid`) whose etcd member answers, with the member list read through it. */
-export async function reachEtcd(ctx: GateContext, avoid?: string): Promise<ReachedEtcd> {
+/**
+ * The first control plane (but `avoid`) whose etcd member answers, with the member list read
+ * through it; `read` when the caller has just asked.
+ */
+export async function reachEtcd(ctx: GateContext, avoid?: string, read?: Awaited<ReturnType<GateContext['observeEtcd']>>): Promise<ReachedEtcd> {
   if (!ctx.etcd) throw new Error('the cluster has no etcd CA to reach its members with');
-  const read = await ctx.observeEtcd(ctx.etcd, controlPlaneHosts(ctx.cluster).filter((h) => h.name !== avoid));
+  read ??= await ctx.observeEtcd(ctx.etcd, controlPlaneHosts(ctx.cluster).filter((h) => h.name !== avoid));
   const members = read?.seen.members;
   if (!read?.client || !members) throw new Error(`no etcd member answered (${read?.seen.error ?? 'no control plane to ask'})`);
   return { client: read.client, seen: { ...read.seen, members } };
