@@ -10,6 +10,7 @@ import { k8sformCommands, localCluster, produced, readRecipe, runScript, scratch
 const RECIPE = repoPath('examples', 'ci', 'github-actions');
 const planWorkflow = readRecipe('github-actions', '.github', 'workflows', 'k8sform-plan.yml');
 const applyWorkflow = readRecipe('github-actions', '.github', 'workflows', 'k8sform-apply.yml');
+const backupWorkflow = readRecipe('github-actions', '.github', 'workflows', 'k8sform-backup.yml');
 const setupAction = readRecipe('github-actions', '.github', 'actions', 'k8sform-setup', 'action.yml');
 
 interface Step {
@@ -33,7 +34,7 @@ test('actionlint, with shellcheck on every run: script, finds nothing in the wor
   const run = spawn(actionlint, ['-verbose', '-no-color'], repo);
   assert.doesNotMatch(run.stderr, /Rule "shellcheck" was disabled/, 'shellcheck is not on PATH, so actionlint skipped the run: scripts');
   assert.equal(run.status, 0, `actionlint found problems:\n${run.stdout}${run.stderr}`);
-  assert.match(run.stderr, /Found 0 errors in 2 files/);
+  assert.match(run.stderr, /Found 0 errors in 3 files/);
 });
 
 test('the composite action\'s run: scripts pass shellcheck (actionlint checks workflows only)', () => {
@@ -49,6 +50,7 @@ test('no run: script has ${{ }} expressions: values reach the shell as environme
   const scripts = [
     ...Object.keys(planWorkflow.jobs).flatMap((j) => stepsOf(planWorkflow, j)),
     ...Object.keys(applyWorkflow.jobs).flatMap((j) => stepsOf(applyWorkflow, j)),
+    ...Object.keys(backupWorkflow.jobs).flatMap((j) => stepsOf(backupWorkflow, j)),
     ...(setupAction.runs.steps as Step[]),
   ].flatMap((s) => (s.run ? [s.run] : []));
   assert.ok(scripts.length >= 5);
@@ -235,3 +237,36 @@ function spawn(cmd: string, args: string[], cwd: string, input?: string): Script
   if (r.error) throw new Error(`${cmd}: ${r.error.message}`);
   return { status: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
 }
+
+test('the backup job keeps only what is encrypted: the snapshot is encrypted with age outside the uploaded directory, every exported key is age-encrypted, and an empty recipient stops it', async () => {
+  assert.deepEqual(backupWorkflow.permissions, { contents: 'read' });
+  assert.deepEqual(Object.keys(backupWorkflow.on), ['schedule', 'workflow_dispatch']);
+  const steps = stepsOf(backupWorkflow, 'backup');
+  const upload = steps.find((s) => s.uses?.startsWith('actions/upload-artifact@'))!;
+  assert.equal(upload.with!.path, 'backup/');
+  const [snapshot, pki] = k8sformSteps(backupWorkflow, 'backup');
+  // The snapshot is written outside backup/, encrypted into it, then removed.
+  assert.match(snapshot!.run!, /npx k8sform etcd snapshot -f "\$K8SFORM_FILE" -o etcd\.db .*\n\s*age -r "\$RECIPIENT" -o backup\/etcd\.db\.age etcd\.db\n\s*rm -f etcd\.db/);
+
+  // The export step against the local example's hosts, with a real age recipient: only ciphertext keys land in backup/.
+  const clusterFile = localCluster();
+  const ws = scratch('backup');
+  const applied = await runScript('npx k8sform apply --auto-approve --target host -f "$K8SFORM_FILE" --quiet', ws, { K8SFORM_FILE: clusterFile });
+  assert.equal(applied.status, 0, applied.stderr);
+  const { generateIdentity, identityToRecipient, Decrypter, armor } = await import('age-encryption');
+  const identity = await generateIdentity();
+  const exported = await runScript(pki!.run!, ws, { ...backupWorkflow.env, K8SFORM_FILE: clusterFile, RECIPIENT: await identityToRecipient(identity) });
+  assert.equal(exported.status, 0, exported.stderr);
+  const keys = ['ca.key', 'front-proxy-ca.key', 'etcd/ca.key', 'sa.key'];
+  const decrypter = new Decrypter();
+  decrypter.addIdentity(identity);
+  for (const key of keys) {
+    const text = readFileSync(join(ws, 'backup', 'pki', `${key}.age`), 'utf8');
+    assert.doesNotMatch(text, /PRIVATE KEY/, key);
+    assert.equal(await decrypter.decrypt(armor.decode(text), 'text'), readFileSync(join(clusterFile, '..', '.k8sform', 'hosts', 'cp-1', 'etc', 'kubernetes', 'pki', key), 'utf8'), key);
+  }
+  assert.equal((JSON.parse(readFileSync(join(ws, 'backup', 'pki-export.json'), 'utf8')) as { recipients: string[] }).recipients.length, 1);
+  const empty = await runScript(pki!.run!, scratch('backup-empty'), { K8SFORM_FILE: clusterFile, RECIPIENT: '' });
+  assert.equal(empty.status, 1);
+  assert.match(empty.stdout, /::error::the K8SFORM_BACKUP_RECIPIENT variable is empty/);
+});
