@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { controlPlaneHosts } from '../model/cluster.js';
-import { ETCD_SNAPSHOT_DIR, EtcdSnapshotCheck } from '../model/etcd-snapshot.js';
+import { ETCD_SNAPSHOT_DIR } from '../model/etcd-snapshot.js';
 import { etcdSnapshotSource } from '../model/etcd-snapshot-source.js';
 import { shQuote } from '../model/shell-quote.js';
 import { RemoteError } from '../errors.js';
@@ -45,14 +45,14 @@ export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: n
     throw new RemoteError(`host[${host}]`, `stopped receiving the etcd snapshot: ${lastLine(r)}`);
   });
   stopped.catch(() => undefined);
-  const check = new EtcdSnapshotCheck();
+  let whole: { readonly bytes: number; readonly sha256: string };
   try {
-    await ctx.etcd!.on(source.host.name).snapshot(async (piece) => {
-      check.update(piece);
+    whole = await ctx.etcd!.on(source.host.name).snapshot(async (piece) => {
       if (!bytes.write(piece)) await Promise.race([once(bytes, 'drain'), stopped]);
     });
   } catch (e) {
-    bytes.destroy();
+    // Ended, not destroyed: a piped stream that is destroyed never ends the host's stdin, and the script would wait forever.
+    bytes.end();
     await receiving.catch(() => undefined);
     await transport.exec(`rm -f ${shQuote(partial)}`).catch(() => undefined);
     throw e;
@@ -60,14 +60,9 @@ export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: n
   bytes.end();
   const received = await receiving;
   if (received.code !== 0) throw new RemoteError(`host[${host}]`, `cannot save the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${lastLine(received)}`);
-  const whole = check.finish();
-  if ('problem' in whole) {
-    await transport.exec(`rm -f ${shQuote(partial)}`).catch(() => undefined);
-    throw new RemoteError(`etcd on host[${source.host.name}]`, `the snapshot it sent is ${whole.problem}`);
-  }
   const placed = await transport.exec(placeScript(dir, partial, name, keep));
   if (placed.code !== 0) throw new RemoteError(`host[${host}]`, `cannot keep the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${lastLine(placed)}`);
-  return { where: `host[${host}]:${ETCD_SNAPSHOT_DIR}/${name}`, source: source.host.name, ...whole };
+  return { where: `host[${host}]:${ETCD_SNAPSHOT_DIR}/${name}`, source: source.host.name, bytes: whole.bytes, sha256: whole.sha256 };
 }
 
 const lastLine = (r: ExecResult) => r.stderr.trim().split('\n').at(-1) || `exit ${r.code}`;

@@ -20,7 +20,8 @@ import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
 import { hostScript } from '../../src/apply/host-script.js';
 import { runRollout, type RolloutContext } from '../../src/apply/run-rollout.js';
 import type { ProgressEvent } from '../../src/model/progress.js';
-import type { EtcdAccess, EtcdClient } from '../../src/providers/etcd/etcd-client.js';
+import { EtcdClient, type EtcdAccess } from '../../src/providers/etcd/etcd-client.js';
+import type { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import { database, snapshotOf } from '../support/bbolt-file.js';
 
 const root = mkdtempSync(join(tmpdir(), 'k8sform-apply-'));
@@ -330,14 +331,14 @@ test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600
   const snapshot = snapshotOf(database());
   let sent = snapshot;
   const member = { id: '1', name: 'cp-1', peerURLs: ['https://10.0.0.1:2380'], clientURLs: ['https://10.0.0.1:2379'], isLearner: false };
-  const client = {
-    endpoint: 'https://10.0.0.1:2379 via host[cp-1]',
-    // Pieces of etcd's size, as the gateway streams them.
-    snapshot: async (onBytes: (b: Buffer) => Promise<void>) => {
-      for (let at = 0; at < sent.length; at += 32 * 1024) await onBytes(sent.subarray(at, at + 32 * 1024));
-      return { version: '3.6.0' };
+  // etcd's gateway, streaming pieces of etcd's size as base64 messages.
+  const gateway = {
+    stream: async (path: string, _body: object, onResult: (r: unknown) => Promise<void>) => {
+      assert.equal(path, '/v3/maintenance/snapshot');
+      for (let at = 0; at < sent.length; at += 32 * 1024) await onResult({ blob: sent.subarray(at, at + 32 * 1024).toString('base64'), version: '3.6.0' });
     },
-  } as unknown as EtcdClient;
+  } as unknown as KubeClient;
+  const client = new EtcdClient(gateway, 'https://10.0.0.1:2379 via host[cp-1]');
   const etcd: EtcdAccess = { on: () => client, at: () => client };
   const lines: string[] = [];
   const ctx: RolloutContext = {
@@ -372,7 +373,7 @@ test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600
   const before = readdirSync(dir, { withFileTypes: true }).map((e) => e.name).sort();
   const bad = await runRollout([snapshotStep(1), failing], objectCtx);
   assert.equal(bad.failure?.step.number, 1);
-  assert.match(bad.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: etcd on host\[cp-1\]: the snapshot it sent is its database does not match the sha256 at its end \(cut short or corrupted\)$/);
+  assert.match(bad.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: etcd https:\/\/10\.0\.0\.1:2379 via host\[cp-1\]: the snapshot it sent is its database does not match the sha256 at its end \(cut short or corrupted\)$/);
   assert.deepEqual(bad.failure?.notApplied, [formatAddress(failing.units[0]!.changes[0]!)]);
   assert.deepEqual(readdirSync(dir, { withFileTypes: true }).map((e) => e.name).sort(), before, 'no partial file left, the kept ones untouched');
 

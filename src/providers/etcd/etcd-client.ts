@@ -1,5 +1,6 @@
 import { RemoteError } from '../../errors.js';
 import type { EtcdMember } from '../../model/etcd-membership.js';
+import { EtcdSnapshotCheck } from '../../model/etcd-snapshot.js';
 import type { KubeClient } from '../kube-api/kube-client.js';
 
 /** The stacked etcd members as k8sform reaches them: through the SSH connection to a control-plane host. */
@@ -40,20 +41,28 @@ export class EtcdClient {
 
   /**
    * A consistent snapshot of this member's database, as `etcdctl snapshot save` takes it (the
-   * database, then its sha256): each piece goes to `onBytes` as it arrives. Returns the storage
-   * version etcd sends with it (3.6 and later). The messages carry no revision: the database holds it.
+   * database, then its sha256): each piece goes to `onBytes` as it arrives. Once the stream ends it
+   * is checked as `etcdutl snapshot restore` checks a snapshot; throws if it is not whole. Returns
+   * its size and sha256, and the storage version etcd sends with it (3.6 and later). The messages
+   * carry no revision: the database holds it.
    */
-  async snapshot(onBytes: (bytes: Buffer) => Promise<void>): Promise<{ readonly version?: string }> {
+  async snapshot(onBytes: (bytes: Buffer) => Promise<void>): Promise<{ readonly version?: string; readonly bytes: number; readonly sha256: string }> {
     let messages = 0;
     let version: string | undefined;
+    const check = new EtcdSnapshotCheck();
     await this.http.stream('/v3/maintenance/snapshot', {}, async (result) => {
       const m = (result ?? {}) as SnapshotMessage;
       messages++;
       version ||= m.version;
-      if (m.blob) await onBytes(Buffer.from(m.blob, 'base64'));
+      if (!m.blob) return;
+      const bytes = Buffer.from(m.blob, 'base64');
+      check.update(bytes);
+      await onBytes(bytes);
     });
     if (messages === 0) throw new RemoteError(`etcd ${this.endpoint}`, 'the snapshot stream ended without a message');
-    return version ? { version } : {};
+    const whole = check.finish();
+    if ('problem' in whole) throw new RemoteError(`etcd ${this.endpoint}`, `the snapshot it sent is ${whole.problem}`);
+    return version ? { version, ...whole } : whole;
   }
 
   /** This endpoint's own member status: throws when it does not answer. */
