@@ -14,7 +14,7 @@
 #                    scripts/k8s-binaries/build.sh VERSION NAME, at /usr/local/bin/NAME (tag must be VERSION);
 #                    kube-proxy also gets Debian's iptables/ip6tables (nft and legacy), conntrack and nft
 #   etcd             build.sh's etcd (the tag, 3.6.5-0 -> v3.6.5, must be the etcd it builds for VERSION)
-#                    plus etcdctl from go.etcd.io/etcd/etcdctl/v3 at that version
+#                    plus etcdctl and etcdutl from go.etcd.io/etcd/{etcdctl,etcdutl}/v3 at that version
 #   pause            scripts/lab/images/pause (a Go rewrite of Kubernetes' pause), at /pause
 #   coredns          github.com/coredns/coredns at the tag's version with the plugins of kubeadm's Corefile
 #                    (and log, hosts, rewrite), at /coredns
@@ -310,6 +310,49 @@ func main() {
 EOF
 }
 
+# etcdutl, as go.etcd.io/etcd/etcdutl/v3's ctl.go and main.go at v3.6 (the module root is package
+# main, in two files): `etcdutl snapshot restore` is how a member is restored from a snapshot, and
+# etcd's release images carry it beside etcd and etcdctl.
+ensure_etcdutl() { # VERSION
+  ensure_module_bin etcdutl go.etcd.io/etcd/etcdutl/v3 "$1" main.go <<'EOF'
+// etcdutl, as go.etcd.io/etcd/etcdutl/v3's ctl.go and main.go.
+package main
+
+import (
+	"github.com/spf13/cobra"
+
+	"go.etcd.io/etcd/etcdutl/v3/etcdutl"
+	"go.etcd.io/etcd/pkg/v3/cobrautl"
+)
+
+var rootCmd = &cobra.Command{
+	Use:        "etcdutl",
+	Short:      "An administrative command line tool for etcd3.",
+	SuggestFor: []string{"etcdutl"},
+}
+
+func init() {
+	rootCmd.PersistentFlags().StringVarP(&etcdutl.OutputFormat, "write-out", "w", "simple", "set the output format (fields, json, protobuf, simple, table)")
+	rootCmd.AddCommand(
+		etcdutl.NewDefragCommand(),
+		etcdutl.NewSnapshotCommand(),
+		etcdutl.NewHashKVCommand(),
+		etcdutl.NewVersionCommand(),
+		etcdutl.NewCompletionCommand(),
+		etcdutl.NewMigrateCommand(),
+	)
+	cobra.EnablePrefixMatching = true
+}
+
+func main() {
+	rootCmd.SetHelpTemplate(`{{.UsageString}}`)
+	if err := rootCmd.Execute(); err != nil {
+		cobrautl.ExitWithError(cobrautl.ExitError, err)
+	}
+}
+EOF
+}
+
 # CoreDNS with the plugins of kubeadm's Corefile and a few an operator adds while debugging (log,
 # hosts, rewrite), registered the way CoreDNS's own main does through core/plugin, which imports all
 # ~60 plugins: the cloud ones (route53, azure, clouddns) and tracing pull in AWS, Azure, Google and
@@ -561,16 +604,19 @@ image() { # INDEX
 is $have (kubeadm's pairing, or K8SFORM_ETCD_VERSION when it was built): use the tag ${have#v}-0, or build etcd \
 $want with K8SFORM_ETCD_VERSION=$want and a fresh K8SFORM_BINARIES_CACHE (build.sh reuses a cached etcd whatever \
 K8SFORM_ETCD_VERSION says)"
-      # etcdctl is a convenience in the image (exec'd for member lists), not something the cluster
-      # needs: the module proxy does not serve every etcdctl release (v3.5.24 is refused), so a
-      # missing one leaves the image with etcd alone instead of failing it.
-      if (cd "$cache" && "$GO" mod download "go.etcd.io/etcd/etcdctl/v3@$want") >/dev/null 2>&1; then
-        ensure_etcdctl "$want"
-        srcs=("$k8s_bin/etcd" "$gobin") dsts=(/usr/local/bin/etcd /usr/local/bin/etcdctl)
-      else
-        log "[$ref] note: go.etcd.io/etcd/etcdctl/v3@$want is not available from the Go module proxy; the image holds etcd without etcdctl"
-        srcs=("$k8s_bin/etcd") dsts=(/usr/local/bin/etcd)
-      fi
+      srcs=("$k8s_bin/etcd") dsts=(/usr/local/bin/etcd)
+      # etcdctl and etcdutl, as etcd's release images carry them (`k8sform etcd restore` runs this
+      # etcdutl): the module proxy does not serve every release (etcdctl v3.5.24 is refused), so a
+      # missing one leaves it out of the image instead of failing it.
+      local tool
+      for tool in etcdctl etcdutl; do
+        if (cd "$cache" && "$GO" mod download "go.etcd.io/etcd/$tool/v3@$want") >/dev/null 2>&1; then
+          case $tool in etcdctl) ensure_etcdctl "$want" ;; etcdutl) ensure_etcdutl "$want" ;; esac
+          srcs+=("$gobin") dsts+=("/usr/local/bin/$tool")
+        else
+          log "[$ref] note: go.etcd.io/etcd/$tool/v3@$want is not available from the Go module proxy; the image holds no $tool"
+        fi
+      done
       entry=$(json_list /usr/local/bin/etcd)
       ;;
     pause)

@@ -19,9 +19,11 @@ const HOST_SCRIPTS = join(dirname(fileURLToPath(import.meta.url)), '../../../../
 export const PRIVATE_DIRS = [
   '/etc/kubernetes', '/var/lib/kubelet', '/var/lib/containerd', '/var/lib/etcd', '/etc/cni/net.d', '/var/lib/cni',
   '/var/log/pods', '/var/log/containers', '/var/log/kubernetes', '/var/log/k8sform-lab', '/home', '/usr/lib/modules', '/root',
+  // k8sform's own state on a host: the etcd snapshots apply saves, a restore's upload.
+  '/var/lib/k8sform',
 ];
 /** Private directories only root may enter, as on a real machine. */
-const ROOT_ONLY = new Set(['/var/lib/etcd', '/root']);
+const ROOT_ONLY = new Set(['/var/lib/etcd', '/root', '/var/lib/k8sform']);
 /** Where the host sees the lab's commands (kubelet, kubectl, systemctl, journalctl): in root's and sudo's PATH. */
 export const BIN_MOUNT = '/usr/local/sbin';
 const CGROUP_PARENT = 'k8sform-lab';

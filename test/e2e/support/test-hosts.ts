@@ -28,7 +28,7 @@ export const NOSUDO_USER = 'k8sform-nosudo';
 // /var/lib/etcd too: k8sform manages each control plane's etcd data directory, so hosts must not share one.
 // /root too: every remote shell reads root's .bashrc, and the machine's may start tools (pyenv) that
 // serialise all hosts' shells on one lock, which no set of real machines does.
-const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/var/lib/etcd', '/etc/k8sform-test', '/root'];
+const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/var/lib/etcd', '/var/lib/k8sform', '/etc/k8sform-test', '/root'];
 /** One file per running set of test hosts, named by its subnet: claims the subnet, lists what to clean up. */
 const STATE_DIR = '/run/k8sform-test-hosts';
 const SSHD_START_TIMEOUT_MS = 15_000;
