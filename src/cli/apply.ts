@@ -10,10 +10,7 @@ import { readPlanFile, type SavedPlan } from '../engine/plan-file.js';
 import { clusterFiles, listed } from './cluster-files.js';
 import { jsonSafe, terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
-import { onDemand } from '../model/on-demand.js';
-
-// Only an interactive apply asks; node:readline costs every other command's start.
-const readline = onDemand<typeof import('node:readline/promises')>('node:readline/promises');
+import { confirm } from './confirm.js';
 
 interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
@@ -113,7 +110,7 @@ async function applyWith(
           if ((opts.quiet || opts.json) && !asks) return;
           const color = colorsEnabled(process.stdout);
           process.stdout.write(terminalSafe(renderPlanText(plan, { color, rollout: { steps, settings: loaded.cluster.rollout } }), color));
-          if (asks) await confirm();
+          if (asks) await confirm('apply', ' (or apply a plan saved with `k8sform plan --out`)');
         },
       });
     } finally {
@@ -153,12 +150,4 @@ function interruptions(): { signal: AbortSignal; dispose(): void } {
 function summaryLine(plan: Plan): string {
   const s = summarize(plan);
   return `Resources: ${s.add} added, ${s.change} changed, ${s.destroy} destroyed.`;
-}
-
-async function confirm(): Promise<void> {
-  if (!process.stdin.isTTY) throw new UserError('apply needs --auto-approve when not run on a terminal (or apply a plan saved with `k8sform plan --out`)');
-  const rl = readline().createInterface({ input: process.stdin, output: process.stdout });
-  const answer = await rl.question("\nDo you want to perform these actions? Only 'yes' will be accepted: ");
-  rl.close();
-  if (answer.trim() !== 'yes') throw new UserError('apply cancelled');
 }

@@ -5,7 +5,16 @@ import { renderEtcdSnapshotText } from '../views/etcd-snapshot.js';
 import { jsonSafe, terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
 import { loadForCommand } from './load-config.js';
-import { withConnectionOptions, type ConnectionOptions } from './options.js';
+import { durationFlag, withConnectionOptions, type ConnectionOptions } from './options.js';
+import { refuseRestoreInput, restoreEtcd } from '../engine/etcd-restore.js';
+import { renderEtcdRestoredText, renderEtcdRestorePlanText } from '../views/etcd-restore.js';
+import { confirm } from './confirm.js';
+
+interface RestoreOptions extends ConnectionOptions {
+  readonly from: string;
+  readonly autoApprove: boolean;
+  readonly waitTimeout: string;
+}
 
 interface SnapshotOptions extends ConnectionOptions {
   readonly output: string;
@@ -15,7 +24,7 @@ interface SnapshotOptions extends ConnectionOptions {
 
 /** `k8sform etcd …`: the stacked etcd's data, outside the plan. */
 export function etcdCommand(program: Command): void {
-  const etcd = program.command('etcd').description('the stacked etcd\'s data: snapshots for recovery; outside the plan');
+  const etcd = program.command('etcd').description('the stacked etcd\'s data: snapshots for recovery, and restoring one; outside the plan');
   withConnectionOptions(etcd.command('snapshot')
     .description('save a consistent snapshot of the stacked etcd from a healthy member, over SSH, to a local file (0600); read-only on the cluster'))
     .requiredOption('-o, --output <file>', 'where to write the snapshot (mode 0600)')
@@ -26,5 +35,25 @@ export function etcdCommand(program: Command): void {
       refuseSnapshotInput(loaded, { out: opts.output, overwrite: opts.force });
       const saved = await withHosts('etcd snapshot', 'connect', controlPlanesOnly(loaded), opts, (session) => saveEtcdSnapshot(loaded, session, new Date(), { out: opts.output, overwrite: opts.force }));
       process.stdout.write(opts.json ? `${jsonSafe(JSON.stringify(saved, null, 2))}\n` : terminalSafe(renderEtcdSnapshotText(saved)));
+    });
+  withConnectionOptions(etcd.command('restore')
+    .description('replace the data of every stacked etcd member with a snapshot, as etcd\'s disaster recovery does (etcdutl snapshot restore from the members\' etcd image), under the cluster lock; shows its plan and asks first'))
+    .requiredOption('--from <file>', 'the snapshot (from k8sform etcd snapshot or etcdctl snapshot save)')
+    .option('--auto-approve', 'restore without asking for confirmation', false)
+    .option('--wait-timeout <duration>', 'how long to wait for the control plane to stop, for etcd to be healthy and for the apiservers to be ready', '5m')
+    .action(async (opts: RestoreOptions) => {
+      const waitSeconds = durationFlag('--wait-timeout', opts.waitTimeout);
+      const loaded = loadForCommand(opts.file, 'k8sform etcd restore');
+      const snapshot = refuseRestoreInput(loaded, opts.from);
+      const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+      const plan = await withHosts('etcd restore', 'connect', loaded, opts, (session, progress) => restoreEtcd({
+        loaded, session, snapshot, now: new Date(), say, waitSeconds, signal: new AbortController().signal,
+        review: async (p) => {
+          await progress.stop();
+          process.stdout.write(terminalSafe(renderEtcdRestorePlanText(p)));
+          if (!opts.autoApprove) await confirm('etcd restore', '');
+        },
+      }));
+      process.stdout.write(terminalSafe(renderEtcdRestoredText(plan)));
     });
 }

@@ -11,14 +11,15 @@ import type { HostTransport } from '../model/host-transport.js';
 export const LOCK_TTL_SECONDS = 300;
 const RENEW_EVERY_MS = 60_000;
 
-export function newLockInfo(now: Date): LockInfo {
+/** `operation`: what the holder does, as another run's refusal names it. */
+export function newLockInfo(now: Date, operation = 'apply'): LockInfo {
   let user = 'unknown';
   try {
     user = userInfo().username;
   } catch {
     // No passwd entry (some CI containers): the host name still says where it runs.
   }
-  return { id: randomUUID(), owner: `${user}@${hostname()}`, operation: 'apply', started: now.toISOString(), ttlSeconds: LOCK_TTL_SECONDS };
+  return { id: randomUUID(), owner: `${user}@${hostname()}`, operation, started: now.toISOString(), ttlSeconds: LOCK_TTL_SECONDS };
 }
 
 export function heldMessage(holder: LockInfo, where: string): string {

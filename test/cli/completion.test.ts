@@ -59,7 +59,8 @@ test('bash accepts the bash script, and it completes commands, flags and choices
   assert.deepEqual(complete('k8sform', 'plan', '-f', 'upgrade', '--j'), ['--json']);
   assert.deepEqual(complete('k8sform', 'upgrade', ''), ['plan', 'help']);
   assert.deepEqual(complete('k8sform', 'upgrade', 'plan', '--j'), ['--json']);
-  assert.deepEqual(complete('k8sform', 'etcd', ''), ['snapshot', 'help']);
+  assert.deepEqual(complete('k8sform', 'etcd', ''), ['snapshot', 'restore', 'help']);
+  assert.deepEqual(complete('k8sform', 'etcd', 'restore', '--f'), ['--file', '--from']);
   assert.deepEqual(complete('k8sform', 'etcd', 'snapshot', '--f'), ['--file', '--force']);
   assert.deepEqual(complete('k8sform', 'completion', ''), ['bash', 'zsh', 'fish']);
   assert.deepEqual(complete('k8sform', 'plan', '--format', ''), ['text', 'json', 'markdown']);

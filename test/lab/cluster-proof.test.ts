@@ -306,6 +306,27 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   assert.equal(again.status, 1);
   assert.equal(again.stderr, `${out}: already exists; choose another -o or pass --force to replace it\n`);
   assert.equal(createHash('sha256').update(readFileSync(out)).digest('hex'), saved.sha256);
+
+  // etcd restore puts every member back at the snapshot: an object created after it is gone, one
+  // deleted after it is back, the members healthy, the apiservers ready, and nothing for plan to do.
+  assert.equal(kubectl(['-n', 'default', 'create', 'configmap', 'after-snapshot', '--from-literal=a=1']).code, 0);
+  const restored = spawnSync(CLI, ['etcd', 'restore', '-f', file, '--from', out, '--auto-approve', '--quiet'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 900_000 });
+  assert.equal(restored.status, 0, restored.stderr);
+  assert.doesNotMatch(restored.stdout + restored.stderr, /PRIVATE KEY|BEGIN CERTIFICATE/);
+  const kept = /kept as \/var\/lib\/etcd\/(member\.before-restore-\d{8}T\d{6}Z) on each/.exec(restored.stdout)?.[1];
+  assert.ok(kept, restored.stdout);
+  assert.match(restored.stdout, new RegExp(`^Restore complete! etcd holds ${out.replace(/[.]/g, '\\.')} \\(revision ${saved.revision}\\) on host\\[cp-1\\], host\\[cp-2\\], host\\[cp-3\\]\\.$`, 'm'));
+  assert.equal(kubectl(['-n', 'default', 'get', 'configmap', 'snapshot-marker', '-o', 'jsonpath={.data.marker}']).stdout, marker);
+  assert.match(kubectl(['-n', 'default', 'get', 'configmap', 'after-snapshot']).stderr, /NotFound/);
+  const members = json<{ endpoint: string; health: boolean }[]>(etcdctl(['endpoint', 'health', '--cluster', '-w', 'json']), 'etcd endpoint health after the restore');
+  assert.deepEqual([members.length, members.every((m) => m.health)], [3, true]);
+  for (const cp of ['cp-1', 'cp-2', 'cp-3']) {
+    // The data before the restore beside the restored member; the uploaded snapshot gone from the host.
+    assert.deepEqual(inHost(cp, ['ls', '-A', '/var/lib/etcd', '/var/lib/k8sform/etcd-restore']).stdout.trim().split('\n').filter(Boolean), ['/var/lib/etcd:', 'member', kept, '', '/var/lib/k8sform/etcd-restore:'].filter(Boolean));
+  }
+  const replan = spawnSync(CLI, ['plan', '-f', file, '--detailed-exitcode', '--quiet'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
+  assert.equal(replan.status, 0, `${replan.stdout}${replan.stderr}`);
+  assert.equal(kubectl(['-n', 'default', 'delete', 'configmap', 'snapshot-marker']).code, 0);
   rmSync(out);
 
   // The cluster's identity over the same SSH connections: kubeadm's layout, 0600, byte for byte what
