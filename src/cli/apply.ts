@@ -11,6 +11,7 @@ import { clusterFiles, listed } from './cluster-files.js';
 import { jsonSafe, terminalSafe } from '../views/terminal-safe.js';
 import { withHosts } from './with-hosts.js';
 import { confirm } from './confirm.js';
+import { interruptions } from './interruptions.js';
 
 interface ApplyOptions extends PlanningOptions {
   readonly autoApprove: boolean;
@@ -85,7 +86,7 @@ async function applyWith(
 ): Promise<void> {
   const warn = (line: string) => process.stderr.write(`warning: ${terminalSafe(line)}\n`);
   const result = await withHosts('apply', 'plan', loaded, opts, async (session, progress) => {
-    const stop = interruptions();
+    const stop = interruptions('stopping after the current step (rolling back a step waiting on its gate) and releasing the lock');
     try {
       return await applyPlan({
         loaded,
@@ -123,28 +124,6 @@ async function applyWith(
     return;
   }
   say(`${opts.quiet ? '' : '\n'}Apply complete! ${summaryLine(result.plan)}`);
-}
-
-/**
- * SIGINT/SIGTERM ask apply to stop cleanly: the write in progress finishes, a step waiting on its
- * gate is rolled back, the lock is released. A second signal exits at once.
- */
-function interruptions(): { signal: AbortSignal; dispose(): void } {
-  const controller = new AbortController();
-  const onSignal = (name: NodeJS.Signals) => {
-    if (controller.signal.aborted) process.exit(130);
-    process.stderr.write(`\n${name}: stopping after the current step (rolling back a step waiting on its gate) and releasing the lock; send it again to exit at once\n`);
-    controller.abort();
-  };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-  return {
-    signal: controller.signal,
-    dispose: () => {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-    },
-  };
 }
 
 function summaryLine(plan: Plan): string {

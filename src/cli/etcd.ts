@@ -9,6 +9,7 @@ import { durationFlag, withConnectionOptions, type ConnectionOptions } from './o
 import { refuseRestoreInput, restoreEtcd } from '../engine/etcd-restore.js';
 import { renderEtcdRestoredText, renderEtcdRestorePlanText } from '../views/etcd-restore.js';
 import { confirm } from './confirm.js';
+import { interruptions } from './interruptions.js';
 
 interface RestoreOptions extends ConnectionOptions {
   readonly from: string;
@@ -46,14 +47,16 @@ export function etcdCommand(program: Command): void {
       const loaded = loadForCommand(opts.file, 'k8sform etcd restore');
       const snapshot = refuseRestoreInput(loaded, opts.from);
       const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+      // Once the control plane is stopped, the restore goes on until it runs again: a signal stops it at the next point where nothing is left half done.
+      const stop = interruptions('stopping before the control plane is stopped, or once it runs again');
       const plan = await withHosts('etcd restore', 'connect', loaded, opts, (session, progress) => restoreEtcd({
-        loaded, session, snapshot, now: new Date(), say, waitSeconds, signal: new AbortController().signal,
+        loaded, session, snapshot, now: new Date(), say, waitSeconds, signal: stop.signal,
         review: async (p) => {
           await progress.stop();
           process.stdout.write(terminalSafe(renderEtcdRestorePlanText(p)));
           if (!opts.autoApprove) await confirm('etcd restore', '');
         },
-      }));
+      })).finally(() => stop.dispose());
       process.stdout.write(terminalSafe(renderEtcdRestoredText(plan)));
     });
 }

@@ -84,6 +84,10 @@ export async function restoreEtcd(req: RestoreRequest): Promise<EtcdRestorePlan>
     const startAgain = () => everyMember(plan, 'start the static pods again', (m) => run(on(m), startScript(on(m).root)));
     const discard = () => everyMember(plan, 'remove the restored copies', (m) => run(on(m), discardScript(on(m).root, m)));
     await everyMember(plan, 'upload the snapshot and restore it beside the member', (m) => prepare(on(m), m, plan), discard);
+    if (req.signal.aborted) {
+      await discard();
+      throw new RemoteError('', 'interrupted before the control plane was stopped: nothing was changed');
+    }
     req.say(`restored the snapshot beside the member on ${names(plan)}; stopping the control plane`);
 
     await everyMember(plan, 'stop the static pods', (m) => run(on(m), stopScript(on(m).root)), async () => {
