@@ -24,7 +24,6 @@ test('.gitlab-ci.yml is valid against GitLab\'s CI schema, which does catch a mi
 });
 
 test('the guard rails: plans in merge requests, a manual apply of the saved plan on the default branch, one at a time per cluster', () => {
-  assert.deepEqual(pipeline.stages, ['plan', 'apply']);
   const plan = job('plan');
   assert.match(plan.rules[0].if, /\$CI_PIPELINE_SOURCE == "merge_request_event"/);
   assert.ok(plan.artifacts.paths.includes('plan.bin'));
@@ -84,4 +83,40 @@ test('the commands the jobs run: plan exits 2 and saves the plan, the manual app
   const broken = await runJob('plan', scratch('plan'));
   assert.equal(broken.status, 1);
   assert.match(broken.stdout, /k8sform plan exited 1 /);
+});
+
+test('scheduled pipelines back up and nothing else; the backup keeps only what is encrypted, and an empty recipient stops it', async () => {
+  assert.deepEqual(pipeline.stages, ['plan', 'apply', 'backup']);
+  const backup = job('backup');
+  assert.deepEqual(backup.rules, [{ if: '$CI_PIPELINE_SOURCE == "schedule"' }]);
+  // changes: is always true in a scheduled pipeline: plan and apply must rule it out themselves.
+  for (const name of ['plan', 'apply']) assert.ok(job(name).rules.every((r: { if: string }) => /merge_request_event|\$CI_PIPELINE_SOURCE != "schedule"/.test(r.if)), name);
+  assert.equal(backup.resource_group, `k8sform-backup-${pipeline.variables.CLUSTER}`);
+  assert.deepEqual(backup.artifacts.paths, ['backup/']);
+  const script: string[] = backup.script;
+  // The snapshot is written outside backup/, encrypted into it, then removed.
+  const at = script.findIndex((l) => l.includes('k8sform etcd snapshot'));
+  assert.match(script[at]!, /^npx k8sform etcd snapshot -f "\$K8SFORM_FILE" -o etcd\.db /);
+  assert.deepEqual(script.slice(at + 1, at + 3), ['age -r "$K8SFORM_BACKUP_RECIPIENT" -o backup/etcd.db.age etcd.db', 'rm -f etcd.db']);
+
+  // The recipient check and the export, unchanged, against the local example's hosts with a real age recipient.
+  const clusterFile = localCluster();
+  const ws = scratch('backup');
+  const applied = await runScript('npx k8sform apply --auto-approve --target host -f "$K8SFORM_FILE" --quiet', ws, { K8SFORM_FILE: clusterFile });
+  assert.equal(applied.status, 0, applied.stderr);
+  const exportLines = [script[0]!, 'mkdir -p backup', script.find((l) => l.includes('k8sform pki export'))!].join('\n');
+  const { generateIdentity, identityToRecipient, Decrypter, armor } = await import('age-encryption');
+  const identity = await generateIdentity();
+  const exported = await runScript(exportLines, ws, { ...pipeline.variables, K8SFORM_FILE: clusterFile, K8SFORM_BACKUP_RECIPIENT: await identityToRecipient(identity) });
+  assert.equal(exported.status, 0, exported.stderr);
+  const decrypter = new Decrypter();
+  decrypter.addIdentity(identity);
+  for (const key of ['ca.key', 'front-proxy-ca.key', 'etcd/ca.key', 'sa.key']) {
+    const text = readFileSync(join(ws, 'backup', 'pki', `${key}.age`), 'utf8');
+    assert.doesNotMatch(text, /PRIVATE KEY/, key);
+    assert.equal(await decrypter.decrypt(armor.decode(text), 'text'), readFileSync(join(clusterFile, '..', '.k8sform', 'hosts', 'cp-1', 'etc', 'kubernetes', 'pki', key), 'utf8'), key);
+  }
+  const empty = await runScript(exportLines, scratch('backup-empty'), { K8SFORM_FILE: clusterFile, K8SFORM_BACKUP_RECIPIENT: '' });
+  assert.equal(empty.status, 1);
+  assert.match(empty.stdout, /the K8SFORM_BACKUP_RECIPIENT variable is empty/);
 });
