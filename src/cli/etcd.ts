@@ -46,13 +46,15 @@ export function etcdCommand(program: Command): void {
       const waitSeconds = durationFlag('--wait-timeout', opts.waitTimeout);
       const loaded = loadForCommand(opts.file, 'k8sform etcd restore');
       const snapshot = refuseRestoreInput(loaded, opts.from);
-      const say = (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
+      // --quiet, as for apply: the result alone; the plan still shows when the restore asks.
+      const say = opts.quiet ? () => {} : (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);
       // Once the control plane is stopped, the restore goes on until it runs again: a signal stops it at the next point where nothing is left half done.
       const stop = interruptions('stopping before the control plane is stopped, or once it runs again');
       const plan = await withHosts('etcd restore', 'connect', loaded, opts, (session, progress) => restoreEtcd({
         loaded, session, snapshot, now: new Date(), say, waitSeconds, signal: stop.signal,
         review: async (p) => {
           await progress.stop();
+          if (opts.quiet && opts.autoApprove) return;
           process.stdout.write(terminalSafe(renderEtcdRestorePlanText(p)));
           if (!opts.autoApprove) await confirm('etcd restore', '');
         },
