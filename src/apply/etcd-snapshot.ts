@@ -4,6 +4,7 @@ import { controlPlaneHosts } from '../model/cluster.js';
 import { ETCD_SNAPSHOT_DIR } from '../model/etcd-snapshot.js';
 import { etcdSnapshotSource } from '../model/etcd-snapshot-source.js';
 import { shQuote } from '../model/shell-quote.js';
+import { privateHostDirLines } from '../model/k8sform-host-dir.js';
 import { RemoteError } from '../errors.js';
 import type { ExecResult } from '../model/host-transport.js';
 import { reachEtcd } from './gates/etcd-members.js';
@@ -39,7 +40,7 @@ export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: n
   const dir = `${transport.root}${ETCD_SNAPSHOT_DIR}`;
   const partial = `${dir}/.partial.db`;
   const bytes = new PassThrough();
-  const receiving = transport.exec(receiveScript(dir, partial), bytes);
+  const receiving = transport.exec(receiveScript(transport.root, partial), bytes);
   // The host stops reading only by ending the script: then no more is sent.
   const stopped = receiving.then((r) => {
     throw new RemoteError(`host[${host}]`, `stopped receiving the etcd snapshot: ${lastLine(r)}`);
@@ -68,12 +69,8 @@ export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: n
 const lastLine = (r: ExecResult) => r.stderr.trim().split('\n').at(-1) || `exit ${r.code}`;
 
 /** Receives stdin into the hidden file, in a directory only root may read (made so if it is not). */
-function receiveScript(dir: string, partial: string): string {
-  return [
-    'set -eu', 'umask 077', `D=${shQuote(dir)}`,
-    'mkdir -p "$D"', '[ -d "$D" ] && [ ! -L "$D" ] || { echo "$D is not a directory" >&2; exit 1; }', 'chmod 0700 "$D"',
-    `rm -f ${shQuote(partial)}`, `cat > ${shQuote(partial)}`,
-  ].join('\n');
+function receiveScript(root: string, partial: string): string {
+  return ['set -eu', 'umask 077', ...privateHostDirLines(root, ETCD_SNAPSHOT_DIR, 'D'), `rm -f ${shQuote(partial)}`, `cat > ${shQuote(partial)}`].join('\n');
 }
 
 /** Names the received file, then removes all but the newest `keep` snapshots (names start with the time they were taken). */

@@ -5,6 +5,7 @@ import { controlPlaneHosts, type Host } from '../model/cluster.js';
 import { manifestPath, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 import { etcdRestorePlan, RESTORE_STAGE_DIR, STOPPED_MANIFESTS_DIR, type EtcdRestorePlan, type RestoredMember } from '../model/etcd-restore.js';
 import { shQuote } from '../model/shell-quote.js';
+import { privateHostDirLines } from '../model/k8sform-host-dir.js';
 import type { ExecResult, HostTransport } from '../model/host-transport.js';
 import { RemoteError, UserError } from '../errors.js';
 import { readEtcdSnapshotFile, type EtcdSnapshotFile } from '../providers/local/etcd-snapshot-file.js';
@@ -183,7 +184,7 @@ function prepareScript(root: string, m: RestoredMember, plan: EtcdRestorePlan): 
   return [
     'set -eu', 'umask 077', ...paths(root, m),
     '[ ! -e "$H" ] || { echo "$H exists: an earlier etcd restore stopped part-way; move the manifests in it back to $K first" >&2; exit 1; }',
-    'mkdir -p "$S"', '[ -d "$S" ] && [ ! -L "$S" ] || { echo "$S is not a directory" >&2; exit 1; }', 'chmod 0700 "$S"',
+    ...privateHostDirLines(root, RESTORE_STAGE_DIR, 'S'),
     'M="$S/etcd-image"',
     // The snapshot and the image's mount never outlive this script.
     'trap \'ctr -n k8s.io images unmount --rm "$M" >/dev/null 2>&1 || true; rmdir "$M" 2>/dev/null || true; rm -f "$S/snapshot.db"\' EXIT',

@@ -2,6 +2,7 @@ import type { Cluster } from './cluster.js';
 import { controlPlaneHosts } from './cluster.js';
 import { etcdPeerURL } from './etcd-membership.js';
 import { BACKUP_ROOT } from './kubeadm-paths.js';
+import { K8SFORM_HOST_DIR } from './k8sform-host-dir.js';
 
 /** One member as `etcdutl snapshot restore` recreates it: the name and peer URL its manifest gives it. */
 export interface RestoredMember {
@@ -30,7 +31,7 @@ export interface EtcdRestorePlan {
 /** Where the restore keeps the control planes' static pod manifests while they are stopped. */
 export const STOPPED_MANIFESTS_DIR = `${BACKUP_ROOT}/k8sform-restore-stopped-manifests`;
 /** Where the snapshot is uploaded to on each control plane, and removed from once restored (0700, root's). */
-export const RESTORE_STAGE_DIR = '/var/lib/k8sform/etcd-restore';
+export const RESTORE_STAGE_DIR = `${K8SFORM_HOST_DIR}/etcd-restore`;
 
 /** `20261128T120102Z`: names what one restore leaves behind. */
 export const restoreStamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d+/, '');

@@ -1,4 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
+import { K8SFORM_HOST_DIR } from './k8sform-host-dir.js';
 
 /** What `etcd snapshot` saved: where from, how much, and the digest a restore checks it by. */
 export interface EtcdSnapshotSaved {
@@ -53,4 +54,4 @@ export class EtcdSnapshotCheck {
 }
 
 /** Where apply keeps the snapshots it takes before steps that change etcd, on the control plane that holds them (0700, root's). */
-export const ETCD_SNAPSHOT_DIR = '/var/lib/k8sform/etcd-snapshots';
+export const ETCD_SNAPSHOT_DIR = `${K8SFORM_HOST_DIR}/etcd-snapshots`;

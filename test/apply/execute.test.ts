@@ -387,4 +387,15 @@ test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600
   const unsure: RolloutContext = { ...stopped, observeEtcd: async () => ({ seen: { endpoint: 'x', error: 'https://10.0.0.1:2379 via host[cp-1]: Connection refused; https://10.0.0.2:2379 via host[cp-2]: timed out' } }) };
   const stoppedHere = await runRollout([snapshotStep(1), failing], unsure);
   assert.match(stoppedHere.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: no etcd member answered \(.*timed out\)$/);
+
+  // /var/lib/k8sform itself a link (to a directory others may read): refused, nothing written through it.
+  sent = snapshot;
+  const elsewhere = mkdtempSync(join(tmpdir(), 'k8sform-elsewhere-'));
+  rmSync(join(root, 'cp-1/var/lib/k8sform'), { recursive: true });
+  symlinkSync(elsewhere, join(root, 'cp-1/var/lib/k8sform'));
+  const linked = await runRollout([snapshotStep(1), failing], objectCtx);
+  assert.match(linked.failure?.message ?? '', /^no etcd snapshot could be saved, so the steps that change etcd did not start: host\[cp-1\]: .*\/cp-1\/var\/lib\/k8sform is not a directory$/);
+  assert.deepEqual(readdirSync(elsewhere), []);
+  rmSync(join(root, 'cp-1/var/lib/k8sform'));
+  rmSync(elsewhere, { recursive: true });
 });
