@@ -82,7 +82,7 @@ export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutCont
   for (const step of steps) {
     if (ctx.signal.aborted) {
       ctx.progress.emit({ kind: 'step-failed', step: step.number });
-      return { applied, failure: interrupted(step, steps) };
+      return { applied, failure: interrupted(step, steps, recoveryPoint) };
     }
     ctx.progress.emit({ kind: 'step-started', step: step.number, of: steps.length, title: step.title });
     ctx.say(`[${step.number}/${steps.length}] ${ctx.describe(step)}`);
@@ -108,9 +108,9 @@ export async function runRollout(steps: readonly RolloutStep[], ctx: RolloutCont
   return { applied };
 }
 
-function interrupted(step: RolloutStep, steps: readonly RolloutStep[]): RolloutFailure {
+function interrupted(step: RolloutStep, steps: readonly RolloutStep[], recoveryPoint: string | undefined): RolloutFailure {
   const rest = steps.filter((s) => s.number >= step.number).flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress)));
-  return { step, message: `interrupted before step ${step.number}`, interrupted: true, notStarted: true, restored: [], log: [], notApplied: rest };
+  return { step, message: `interrupted before step ${step.number}`, interrupted: true, notStarted: true, restored: [], log: [], notApplied: rest, ...(recoveryPoint ? { recoveryPoint } : {}) };
 }
 
 async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext): Promise<{ applied: readonly string[]; failure?: RolloutFailure; recoveryPoint?: string }> {

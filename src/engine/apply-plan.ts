@@ -249,7 +249,7 @@ export function failureError(f: RolloutFailure, backupDir: string, applied: numb
   if (f.written?.length && !f.restored.length) lines.push(`${f.host ? `written on host[${f.host}]` : 'applied'} in this step: ${f.written.join(', ')}`);
   if (f.unknown?.length) lines.push(`not acknowledged by host[${f.host}] before the connection broke (each is its old or its new version, never partial; k8sform plan shows which): ${f.unknown.join(', ')}`);
   if (f.log.length) lines.push(`last lines of the log on host[${f.host}]:`, ...f.log.map((l) => `  ${l}`));
-  if (f.recoveryPoint) lines.push(`etcd snapshot saved by this apply before the failure: ${f.recoveryPoint} (etcdutl snapshot restore brings etcd's data back from it; see docs/backups.md)`);
+  if (f.recoveryPoint) lines.push(`etcd snapshot saved by this apply before the failure: ${f.recoveryPoint} (copied off the host, k8sform etcd restore --from FILE brings etcd's data back from it; see docs/backups.md)`);
   if (f.notApplied.length) lines.push(`not applied: ${f.notApplied.length} change(s)${f.restored.length ? ' (including the restored ones)' : ''}; hosts in later steps were not touched`);
   lines.push(`applied before the failure: ${applied} change(s); replaced files are backed up under ${BACKUP_ROOT}/${backupDir} on each host. ${f.interrupted ? 'Run k8sform apply again to continue.' : f.broken || f.unknown?.length ? `Once host[${f.host}] answers again, k8sform plan shows what is left; run k8sform apply again to finish.` : 'Fix cluster.yaml (or the host), then run k8sform apply again.'}`);
   return new RemoteError('', lines.join('\n'));

@@ -67,7 +67,7 @@ test('a gate that fails: its step rolled back, later steps not started, earlier 
 
 test('a failure after this apply saved an etcd snapshot names it; a snapshot that could not be saved is a gate that stopped the rollout', () => {
   const f = failure({ step: { ...step, number: 4, title: 'host[cp-1] etcd' }, host: 'cp-1', gate: { kind: 'static-pod', host: 'cp-1', component: 'etcd' }, restored: ['/etc/kubernetes/manifests/etcd.yaml'], restoredHealthy: false, recoveryPoint: 'host[cp-1]:/var/lib/k8sform/etcd-snapshots/20261128T083000Z-before-step-4.db' });
-  assert.match(failureError(f, 'k8sform-backup-x', 3).message, /^etcd snapshot saved by this apply before the failure: host\[cp-1\]:\/var\/lib\/k8sform\/etcd-snapshots\/20261128T083000Z-before-step-4\.db \(etcdutl snapshot restore brings etcd's data back from it; see docs\/backups\.md\)$/m);
+  assert.match(failureError(f, 'k8sform-backup-x', 3).message, /^etcd snapshot saved by this apply before the failure: host\[cp-1\]:\/var\/lib\/k8sform\/etcd-snapshots\/20261128T083000Z-before-step-4\.db \(copied off the host, k8sform etcd restore --from FILE brings etcd's data back from it; see docs\/backups\.md\)$/m);
   assert.doesNotMatch(failureError(failure({}), 'k8sform-backup-x', 3).message, /etcd snapshot/);
   assert.equal(stopKind(failure({ gate: { kind: 'etcd-snapshot', host: 'cp-1', keep: 3 }, cause: new RemoteError('', 'no etcd member answered') }), false), 'gate');
 });

@@ -367,6 +367,11 @@ test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600
   const objectCtx: RolloutContext = { ...ctx, changes: new Map([[formatAddress(failing.units[0]!.changes[0]!), { addr: failing.units[0]!.changes[0]!, action: 'create' } as ObjectChange]]), applyObjects: () => Promise.reject(new Error('the apiserver refused it')) };
   const after = await runRollout([snapshotStep(1), failing], objectCtx);
   assert.match(after.failure?.recoveryPoint ?? '', /^host\[cp-1\]:\/var\/lib\/k8sform\/etcd-snapshots\/\d{8}T\d{6}Z-before-step-2\.db$/);
+  // Interrupted (SIGINT) once the snapshot is saved: the next step does not start, and the report names the snapshot too.
+  const stop = new AbortController();
+  const interruptedRun = await runRollout([snapshotStep(1), failing], { ...objectCtx, signal: stop.signal, say: (l) => (l.includes('etcd snapshot saved') ? stop.abort() : lines.push(l)) });
+  assert.deepEqual([interruptedRun.failure?.interrupted, interruptedRun.failure?.step.number], [true, 2]);
+  assert.match(interruptedRun.failure?.recoveryPoint ?? '', /^host\[cp-1\]:\/var\/lib\/k8sform\/etcd-snapshots\/\d{8}T\d{6}Z-before-step-2\.db$/);
 
   // A stream whose end does not match its database: nothing is kept, nothing after it runs.
   sent = Buffer.concat([snapshot.subarray(0, 4096 * 3), snapshot.subarray(4096 * 3 + 1)]);
