@@ -326,8 +326,7 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   }
   const replan = spawnSync(CLI, ['plan', '-f', file, '--detailed-exitcode', '--quiet'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
   assert.equal(replan.status, 0, `${replan.stdout}${replan.stderr}`);
-  assert.equal(kubectl(['-n', 'default', 'delete', 'configmap', 'snapshot-marker']).code, 0);
-  rmSync(out);
+  forRecovery = { snapshot: out, marker };
 
   // The cluster's identity over the same SSH connections: kubeadm's layout, 0600, byte for byte what
   // the control planes hold, and no key in what it prints.
@@ -339,7 +338,58 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   const onHost = inHost('cp-2', ['sha256sum', ...files.map((f) => `/etc/kubernetes/pki/${f}`)]).stdout.trim().split('\n').map((l) => l.split(/\s+/)[0]);
   assert.deepEqual(files.map((f) => createHash('sha256').update(readFileSync(join(pki, f))).digest('hex')), onHost);
   assert.ok(files.every((f) => (statSync(join(pki, f)).mode & 0o777) === 0o600));
-  rmSync(pki, { recursive: true });
+});
+
+/** The snapshot and the marker it holds, from the proof above, for the disaster-recovery proof. */
+let forRecovery: { readonly snapshot: string; readonly marker: string } | undefined;
+
+proof('disaster recovery: with what every control plane kept of the cluster lost, apply with the exported identity brings the control planes back and etcd restore the objects; the workers, the admin kubeconfig made before and the next plan carry on as if nothing happened', async () => {
+  assert.ok(forRecovery, 'the snapshot proof ran');
+  const { snapshot, marker } = forRecovery;
+  // Each control plane loses what the cluster kept on it (its kubelet and containers stopped;
+  // /etc/kubernetes with the PKI, the etcd data, the kubelet's configuration and k8sform's own state
+  // removed). The images stay, as the lab has no registry to pull them from again, and so do the
+  // kubelets' serving certificates: a kubelet's new serving CSR, made in the new etcd, would be lost
+  // with it when the snapshot is restored.
+  for (const cp of ['cp-1', 'cp-2', 'cp-3']) {
+    const wiped = inHost(cp, ['sh', '-c', [
+      'systemctl stop kubelet',
+      'for t in $(ctr -n k8s.io tasks ls -q); do ctr -n k8s.io tasks kill -s KILL "$t" >/dev/null 2>&1; done; sleep 2',
+      'for t in $(ctr -n k8s.io tasks ls -q); do ctr -n k8s.io tasks delete -f "$t" >/dev/null 2>&1; done',
+      'for c in $(ctr -n k8s.io containers ls -q); do ctr -n k8s.io containers rm "$c" >/dev/null 2>&1; done',
+      'rm -rf /etc/kubernetes/* /var/lib/etcd/* /var/lib/k8sform/*',
+      'find /var/lib/kubelet -mindepth 1 -maxdepth 1 ! -name pods ! -name pki -exec rm -rf {} +',
+      'systemctl start kubelet >/dev/null 2>&1 || true',
+      'ls -A /etc/kubernetes /var/lib/etcd',
+    ].join('\n')]);
+    assert.equal(wiped.stdout.trim().split('\n').filter((l) => l && !l.endsWith(':')).join(' '), '', `${cp} wiped: ${wiped.stdout}${wiped.stderr}`);
+  }
+  // cluster.yaml pointed at the exported identity, as pki export says.
+  const recovery = join(dir, 'recovery.yaml');
+  writeFileSync(recovery, readFileSync(file, 'utf8').replace(/^  controlPlaneEndpoint: .*$/m, (line) => `${line}
+  certificates:
+    ca: { certFile: pki-export/ca.crt, keyFile: pki-export/ca.key }
+    frontProxyCA: { certFile: pki-export/front-proxy-ca.crt, keyFile: pki-export/front-proxy-ca.key }
+    etcdCA: { certFile: pki-export/etcd/ca.crt, keyFile: pki-export/etcd/ca.key }
+    serviceAccountKey: { keyFile: pki-export/sa.key }`));
+  const run = (args: string[]) => spawnSync(CLI, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 900_000 });
+  // The hosts' files alone: the objects, Nodes included, come back with the snapshot.
+  const up = run(['apply', '-f', recovery, '--target', 'host', '--auto-approve', '--quiet']);
+  assert.equal(up.status, 0, up.stderr);
+  const restored = run(['etcd', 'restore', '-f', recovery, '--from', snapshot, '--auto-approve', '--quiet']);
+  assert.equal(restored.status, 0, restored.stderr);
+  assert.doesNotMatch(restored.stdout + restored.stderr, /PRIVATE KEY|BEGIN CERTIFICATE/);
+  // The lab's admin kubeconfig, made before the disaster, reads what was written before the snapshot.
+  assert.equal(kubectl(['-n', 'default', 'get', 'configmap', 'snapshot-marker', '-o', 'jsonpath={.data.marker}']).stdout, marker);
+  await eventually('every Node Ready after the recovery', 300_000, () => {
+    const nodes = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items;
+    return nodes.length === HOSTS.length && nodes.every((n) => n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True')) ? true : undefined;
+  });
+  const replan = run(['plan', '-f', file, '--detailed-exitcode', '--quiet']);
+  assert.equal(replan.status, 0, `${replan.stdout}${replan.stderr}`);
+  assert.equal(kubectl(['-n', 'default', 'delete', 'configmap', 'snapshot-marker']).code, 0);
+  rmSync(snapshot);
+  rmSync(join(dir, 'pki-export'), { recursive: true });
 });
 
 proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.svc resolves through the DNS Service and the kubernetes Service answers', async () => {
