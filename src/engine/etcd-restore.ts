@@ -102,7 +102,11 @@ export async function restoreEtcd(req: RestoreRequest): Promise<EtcdRestorePlan>
       await discard();
       throw new RemoteError('', `${(e as Error).message}: the static pods were started again and nothing was restored`);
     }
-    await everyMember(plan, 'swap the restored member in', (m) => run(on(m), swapScript(on(m).root, m, plan.keptAs)));
+    // Members of the old cluster and the restored one cannot run together: on a failure here the
+    // control plane stays stopped, for a person to finish the swap (or undo it) by hand.
+    await everyMember(plan, 'swap the restored member in', (m) => run(on(m), swapScript(on(m).root, m, plan.keptAs))).catch((e: Error) => {
+      throw new RemoteError('', `${e.message}; every control plane is left stopped (its static pod manifests are in ${STOPPED_MANIFESTS_DIR}): finish the swap by hand as docs/backups.md says ("By hand"), then move the manifests back`);
+    });
     req.say(`swapped the restored member in on ${names(plan)} (the data before it kept as ${plan.members[0]!.dataDir}/${plan.keptAs}); starting the control plane`);
     await startAgain();
 
