@@ -82,11 +82,11 @@ test('snapshot holds no secret; plan --snapshot equals the live plan without ope
   assert.ok(secrets.length > 20, `found the hosts' secrets (${secrets.length})`);
   for (const s of secrets) assert.ok(!text.includes(s), `the snapshot holds a secret from the hosts: ${s.slice(0, 12)}…`);
   // The worker is mid-bootstrap (its bootstrap-kubelet.conf holds a token). A secret scanner finds
-  // the hosts' keys and that token, and nothing in the snapshot a fork's pull request may upload;
-  // readers see what was withheld.
+  // the hosts' keys, and nothing in the snapshot a fork's pull request may upload; readers see what
+  // was withheld. (Whether gitleaks' generic rule flags the host's own token depends on the random
+  // token: its entropy threshold and stop words pass over some of them.)
   const onHosts = new Set(gitleaksFindings(join(dir, '.k8sform/hosts')).map((f) => `${f.rule} ${f.file.replace(/^.*\/hosts\//, '')}`));
   assert.ok(onHosts.has('private-key cp-1/etc/kubernetes/pki/ca.key'), [...onHosts].join('\n'));
-  assert.ok(onHosts.has('generic-api-key worker-1/etc/kubernetes/bootstrap-kubelet.conf'), [...onHosts].join('\n'));
   assert.deepEqual(gitleaksFindings(join(dir, 'snap.json')), []);
   assert.match(text, /token: [a-z0-9]{6}\.k8sform-withheld-[a-z0-9]{16}\\n/);
   assert.match(text, /client-key-data: k8sform-withheld-[A-Za-z0-9+/=]+\\n/);
