@@ -2,7 +2,7 @@ import { Option, type Command } from 'commander';
 import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { UserError } from '../errors.js';
 import { DEFAULT_CONFIG } from './load-config.js';
-import { validTarget } from '../model/target-address.js';
+import { targetProblem } from '../model/target-address.js';
 import { PLAN_FORMATS } from '../views/fleet-plan.js';
 
 /** --format of plan and show: commander refuses any other value, and --help and completion list them. */
@@ -62,6 +62,9 @@ export function durationFlag(flag: string, value: string, opts: { readonly posit
 }
 
 export function checkTargets(targets: readonly string[]): void {
-  const bad = targets.filter((t) => !validTarget(t));
-  if (bad.length) throw new UserError(bad.map((t) => `--target ${t}: not an address; use host, host[NAME], cluster, or a full address such as host[cp-1].file[/etc/kubernetes/pki/ca.crt]`));
+  const bad = targets.flatMap((t) => {
+    const problem = targetProblem(t);
+    return problem ? [`--target ${t}: ${problem}`] : [];
+  });
+  if (bad.length) throw new UserError(bad);
 }
