@@ -6,7 +6,7 @@ import { etcdSnapshotSource } from '../model/etcd-snapshot-source.js';
 import { shQuote } from '../model/shell-quote.js';
 import { privateHostDirLines } from '../model/k8sform-host-dir.js';
 import { RemoteError } from '../errors.js';
-import type { ExecResult } from '../model/host-transport.js';
+import { failureLine } from '../model/host-transport.js';
 import { reachEtcd } from './gates/etcd-members.js';
 import { refused, type GateContext } from './gates/gate-context.js';
 
@@ -43,7 +43,7 @@ export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: n
   const receiving = transport.exec(receiveScript(transport.root, partial), bytes);
   // The host stops reading only by ending the script: then no more is sent.
   const stopped = receiving.then((r) => {
-    throw new RemoteError(`host[${host}]`, `stopped receiving the etcd snapshot: ${lastLine(r)}`);
+    throw new RemoteError(`host[${host}]`, `stopped receiving the etcd snapshot: ${failureLine(r)}`);
   });
   stopped.catch(() => undefined);
   let whole: { readonly bytes: number; readonly sha256: string };
@@ -60,13 +60,11 @@ export async function saveEtcdSnapshotOn(ctx: GateContext, host: string, keep: n
   }
   bytes.end();
   const received = await receiving;
-  if (received.code !== 0) throw new RemoteError(`host[${host}]`, `cannot save the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${lastLine(received)}`);
+  if (received.code !== 0) throw new RemoteError(`host[${host}]`, `cannot save the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${failureLine(received)}`);
   const placed = await transport.exec(placeScript(dir, partial, name, keep));
-  if (placed.code !== 0) throw new RemoteError(`host[${host}]`, `cannot keep the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${lastLine(placed)}`);
+  if (placed.code !== 0) throw new RemoteError(`host[${host}]`, `cannot keep the etcd snapshot under ${ETCD_SNAPSHOT_DIR}: ${failureLine(placed)}`);
   return { where: `host[${host}]:${ETCD_SNAPSHOT_DIR}/${name}`, source: source.host.name, bytes: whole.bytes, sha256: whole.sha256 };
 }
-
-const lastLine = (r: ExecResult) => r.stderr.trim().split('\n').at(-1) || `exit ${r.code}`;
 
 /** Receives stdin into the hidden file, in a directory only root may read (made so if it is not). */
 function receiveScript(root: string, partial: string): string {

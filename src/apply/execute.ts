@@ -1,7 +1,7 @@
 import { RemoteError, SessionBrokenError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { HostChange } from '../model/plan.js';
-import type { HostTransport } from '../model/host-transport.js';
+import { failureLine, type HostTransport } from '../model/host-transport.js';
 import { hostScript, restoreScript, STALE_EXIT } from './host-script.js';
 import { dependencyOrder } from '../model/dependency-order.js';
 
@@ -39,7 +39,7 @@ export async function writeHostChanges(transport: HostTransport, changes: readon
   try {
     const result = await transport.exec(script, stdin);
     done = acknowledged(result.stdout);
-    if (result.code !== 0) error = result.stderr.trim().split('\n').pop() || `exit code ${result.code}`;
+    if (result.code !== 0) error = failureLine(result);
     stale = result.code === STALE_EXIT;
   } catch (e) {
     error = e instanceof RemoteError ? e.message : (e as Error).message;
@@ -54,6 +54,6 @@ export async function writeHostChanges(transport: HostTransport, changes: readon
 export async function restoreHostFiles(transport: HostTransport, paths: readonly string[], backupDir: string): Promise<string[]> {
   const result = await transport.exec(restoreScript(transport.root, backupDir, paths));
   const restored = result.stdout.toString('utf8').split('\n').filter((l) => l.startsWith('restored ')).map((l) => l.slice(9));
-  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `restoring ${paths.join(', ')} failed: ${result.stderr.trim().split('\n').pop() ?? `exit ${result.code}`}`);
+  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `restoring ${paths.join(', ')} failed: ${failureLine(result)}`);
   return restored;
 }

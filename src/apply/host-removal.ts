@@ -7,6 +7,7 @@ import { writeHostChanges } from './execute.js';
 import { kubeletState, nodeReady, runHostCommand, type GateContext } from './gates/gate-context.js';
 import { GateFailed, pollUntil, RolloutInterrupted } from './gates/poll.js';
 import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
+import { failureLine } from '../model/host-transport.js';
 
 export interface RemovalContext extends GateContext {
   readonly signal: AbortSignal;
@@ -72,7 +73,7 @@ export async function removeHost(ctx: RemovalContext, host: string, changes: rea
     const directories = await moveAside(ctx, host, changes.filter(isDirChange), applied);
     if (directories) return directories;
     const record = await transport.exec(moveRecordScript(transport.root, ctx.backupDir));
-    if (record.code !== 0) return `moving ${APPLIED_RECORD_PATH} into the backup failed: ${record.stderr.trim().split('\n').pop() ?? `exit ${record.code}`}`;
+    if (record.code !== 0) return `moving ${APPLIED_RECORD_PATH} into the backup failed: ${failureLine(record)}`;
     ctx.say(`  host[${host}]: k8sform's files there are in ${BACKUP_ROOT}/${ctx.backupDir}; the machine is out of the cluster`);
     return undefined;
   };

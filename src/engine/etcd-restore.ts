@@ -6,7 +6,7 @@ import { manifestPath, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 import { etcdRestorePlan, RESTORE_STAGE_DIR, STOPPED_MANIFESTS_DIR, type EtcdRestorePlan, type RestoredMember } from '../model/etcd-restore.js';
 import { shQuote } from '../model/shell-quote.js';
 import { privateHostDirLines } from '../model/k8sform-host-dir.js';
-import type { ExecResult, HostTransport } from '../model/host-transport.js';
+import { failureLine, type HostTransport } from '../model/host-transport.js';
 import { RemoteError, UserError } from '../errors.js';
 import { readEtcdSnapshotFile, type EtcdSnapshotFile } from '../providers/local/etcd-snapshot-file.js';
 import { observeHost } from '../state/observe-host.js';
@@ -147,10 +147,8 @@ async function everyMember(plan: EtcdRestorePlan, what: string, act: (m: Restore
 
 async function run(t: HostTransport, script: string, stdin?: Readable): Promise<void> {
   const r = await t.exec(script, stdin);
-  if (r.code !== 0) throw new Error(lastLine(r));
+  if (r.code !== 0) throw new Error(failureLine(r));
 }
-
-const lastLine = (r: ExecResult) => r.stderr.trim().split('\n').at(-1) || `exit ${r.code}`;
 
 /** Why a control plane still runs one of its components, or true when none runs on any. */
 async function stillRunning(plan: EtcdRestorePlan, on: (m: RestoredMember) => HostTransport): Promise<true | string> {

@@ -11,6 +11,9 @@ export interface ExecResult {
   readonly stderr: string;
 }
 
+/** What a failed script said last (its error, as `set -e` scripts end on it), or its exit status when it said nothing. */
+export const failureLine = (r: ExecResult): string => r.stderr.trim().split('\n').at(-1) || `exit ${r.code}`;
+
 export interface HostTransport {
   /** The host's name in cluster.yaml, for messages. */
   readonly host: string;

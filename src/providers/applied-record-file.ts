@@ -1,7 +1,7 @@
 import { RemoteError } from '../errors.js';
 import { APPLIED_RECORD_PATH, type AppliedRecord } from '../model/applied-record.js';
 import { shQuote } from '../model/shell-quote.js';
-import type { HostTransport } from '../model/host-transport.js';
+import { failureLine, type HostTransport } from '../model/host-transport.js';
 import { REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
 
 /**
@@ -23,5 +23,5 @@ export async function writeAppliedRecord(t: HostTransport, record: AppliedRecord
     "t=''",
   ].join('\n');
   const r = await t.exec(script, Buffer.from(`${JSON.stringify(record, null, 2)}\n`));
-  if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `${APPLIED_RECORD_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
+  if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `${APPLIED_RECORD_PATH}: ${failureLine(r)}`);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RemoteError } from '../errors.js';
 import { fileAddress, formatAddress } from '../model/address.js';
-import type { HostTransport } from '../model/host-transport.js';
+import { failureLine, type HostTransport } from '../model/host-transport.js';
 import { ancestorDirectories } from '../model/kubeadm-paths.js';
 import { shQuote } from '../model/shell-quote.js';
 
@@ -118,7 +118,7 @@ export async function observeHost(
   const directories = ancestorDirectories([...paths, ...kubeletCertificates], [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
   const script = [observeScript(transport.root, directories, paths, managedDirectories), ...(kubeletCertificates.length ? [kubeletCertificateScript(kubeletCertificates)] : []), ...(processes.length ? [processScript(processes)] : [])];
   const result = await transport.exec(script.join('\n'));
-  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
+  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed: ${failureLine(result)}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const unexpected = (path: string) => new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
   const unsafeDirectories: UnsafeDirectory[] = [];

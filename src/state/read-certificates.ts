@@ -1,5 +1,5 @@
 import { RemoteError } from '../errors.js';
-import type { HostTransport } from '../model/host-transport.js';
+import { failureLine, type HostTransport } from '../model/host-transport.js';
 import { shQuote } from '../model/shell-quote.js';
 
 /** What a certificate-bearing path held: its text with every secret removed, or why there is none. */
@@ -17,7 +17,7 @@ export const CERTIFICATE_FILE_CAP = 1024 * 1024;
 export async function readCertificateTexts(transport: HostTransport, paths: readonly string[]): Promise<Map<string, CertificateText>> {
   const stripSecrets = `sed -e '/-----BEGIN [A-Z ]*PRIVATE KEY-----/,/-----END [A-Z ]*PRIVATE KEY-----/d' -e '/^ *client-key-data:/d' -e '/^ *token:/d' "$f"`;
   const result = await transport.exec(perPathScript(transport.root, paths, `${stripSecrets} | head -c ${CERTIFICATE_FILE_CAP} | base64 -w0`));
-  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading certificates failed (exit ${result.code}): ${result.stderr.trim().split('\n')[0] ?? ''}`);
+  if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading certificates failed: ${failureLine(result)}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const out = new Map<string, CertificateText>();
   paths.forEach((path, i) => {

@@ -3,7 +3,7 @@ import type { DrainSettings } from '../drain/drain-node.js';
 import type { KubeObject } from '../../model/desired.js';
 import type { KubeClient } from '../../providers/kube-api/kube-client.js';
 import { probeHttp, type ProbeTarget } from '../../providers/probe/http-probe.js';
-import type { HostTransport } from '../../model/host-transport.js';
+import { failureLine, type HostTransport } from '../../model/host-transport.js';
 import type { EtcdAccess, EtcdClient } from '../../providers/etcd/etcd-client.js';
 import type { EtcdSeen } from '../../model/etcd-membership.js';
 
@@ -84,7 +84,7 @@ export async function getObject(ctx: GateContext, avoid: string | undefined, ref
 /** Runs an operator-configured command (restart or stop the kubelet) on a host; throws saying how it failed. */
 export async function runHostCommand(ctx: GateContext, host: string, command: string): Promise<void> {
   const r = await ctx.transports.get(host)!.exec(command);
-  if (r.code !== 0) throw new Error(`${command} failed on ${host} (exit ${r.code}): ${r.stderr.trim().split('\n').pop() ?? ''}`);
+  if (r.code !== 0) throw new Error(`${command} failed on ${host}: ${failureLine(r)}`);
 }
 
 /** Last lines of a command's output on a host (a log tail); never throws. */

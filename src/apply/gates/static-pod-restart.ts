@@ -7,6 +7,7 @@ import { probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
+import { failureLine } from '../../model/host-transport.js';
 
 /** If k8sform loses the host while a manifest is moved out, the host puts it back by itself after this long. */
 const PUT_BACK_AFTER_SECONDS = 300;
@@ -40,7 +41,7 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
       `setsid sh -c 'sleep ${PUT_BACK_AFTER_SECONDS}; if [ -f "$1" ] && [ ! -e "$2" ]; then mv "$1" "$2"; fi' sh ${p} ${m} </dev/null >/dev/null 2>&1 &`,
       'echo "$!"',
     ].join('\n'));
-    if (out.code !== 0) throw new Error(`moving ${manifest} out on ${host} failed (exit ${out.code}): ${out.stderr.trim().split('\n').pop() ?? ''}`);
+    if (out.code !== 0) throw new Error(`moving ${manifest} out on ${host} failed: ${failureLine(out)}`);
     const watchdog = Number(out.stdout.toString('utf8').trim());
     const putBack = () => transport().exec(`if [ -f ${p} ] && [ ! -e ${m} ]; then mv ${p} ${m}; fi${watchdog > 1 ? `; kill -- -${watchdog} 2>/dev/null || true` : ''}`);
     try {

@@ -1,6 +1,6 @@
 import { RemoteError } from '../../errors.js';
 import { shQuote } from '../../model/shell-quote.js';
-import type { HostTransport } from '../../model/host-transport.js';
+import { failureLine, type HostTransport } from '../../model/host-transport.js';
 
 /** Where a host records the apply that holds it; in /etc/kubernetes so a brand-new host is covered too. */
 export const HOST_LOCK_PATH = '/etc/kubernetes/k8sform.lock';
@@ -103,7 +103,7 @@ async function run(t: HostTransport, id: string, lines: readonly string[]): Prom
     'set -eu', 'umask 077', `R=${shQuote(t.root)}`, `ID=${shQuote(id)}`, `D="$R"/etc/kubernetes; L="$R"${shQuote(HOST_LOCK_PATH)}`,
     `answer() { echo "${ANSWER} $1"; }`, NEEDS_FLOCK, ...lines,
   ].join('\n'));
-  if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: ${r.stderr.trim().split('\n').pop() ?? `exit ${r.code}`}`);
+  if (r.code !== 0) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: ${failureLine(r)}`);
   const out = r.stdout.toString('utf8');
   const at = out.startsWith(`${ANSWER} `) ? 0 : out.indexOf(`\n${ANSWER} `) + 1;
   if (at === 0 && !out.startsWith(ANSWER)) throw new RemoteError(`host[${t.host}]`, `lock file ${HOST_LOCK_PATH}: the lock script gave no answer`);
