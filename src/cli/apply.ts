@@ -92,7 +92,7 @@ async function applyWith(
         loaded,
         session,
         progress,
-        targets: saved?.targets ?? opts.target,
+        targets: saved ? (saved.plan.targets ?? []) : opts.target,
         saved: saved?.plan,
         savedRollout: saved?.rollout,
         // A saved plan that replaces a link was made with --replace-symlinks: applying it is that consent.

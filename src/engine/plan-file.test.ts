@@ -31,7 +31,7 @@ test('a saved plan keeps its rollout, and reads it back as it was', () => {
   writePlanFile(file, { ...plan, targets: ['host'] }, rollout);
   const saved = readPlanFile(file);
   assert.deepEqual(saved.rollout, rollout);
-  assert.deepEqual(saved.targets, ['host']);
+  assert.deepEqual(saved.plan.targets, ['host']);
   assert.deepEqual(saved.plan, { ...plan, targets: ['host'] }, 'the rollout is kept beside the plan');
   writePlanFile(file, plan, rollout);
   assert.deepEqual(readPlanFile(file).plan, plan, 'a plan of everything has no targets');

@@ -19,8 +19,8 @@ export function writePlanFile(path: string, plan: Plan, rollout: PlannedRollout)
 }
 
 export interface SavedPlan {
+  /** The plan as saved; its `targets` are the --target values it was made with. */
   readonly plan: Plan;
-  readonly targets: readonly string[];
   /** The rollout plan showed; absent from plans saved before plan files kept it. */
   readonly rollout?: PlannedRollout;
 }
@@ -71,7 +71,7 @@ export function readPlanFile(path: string): SavedPlan {
   if (edited >= 0) throw new UserError(`${path}: change ${edited}: the text it shows of ${formatAddress(changes[edited]!.addr)} is not the file its digest names: the plan file was edited after it was made; make the plan again`);
   const targets = Array.isArray(p.targets) ? p.targets.filter((t): t is string => typeof t === 'string') : [];
   const { targets: _, rollout, ...plan } = p as Plan & { rollout?: PlannedRollout };
-  return { plan: { ...plan, ...(targets.length && { targets }), changes }, targets, rollout: rollout && rolloutFrom(rollout, (what) => new UserError(`${path}: rollout: ${what}`)) };
+  return { plan: { ...plan, ...(targets.length && { targets }), changes }, rollout: rollout && rolloutFrom(rollout, (what) => new UserError(`${path}: rollout: ${what}`)) };
 }
 
 /** The saved rollout with its addresses parsed like the changes' (its shape was checked by the schema). */
