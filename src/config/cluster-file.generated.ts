@@ -107,7 +107,7 @@ export interface ClusterSpec {
      */
     rotateCA?: {
       /**
-       * The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate to approve).
+       * The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).
        */
       ca?: 'trust-both' | 'reissue' | 'drop-old';
       /**
@@ -210,7 +210,7 @@ export interface ClusterSpec {
      */
     rotateCertificates?: boolean;
     /**
-     * Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own. Default false.
+     * Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.
      */
     serverTLSBootstrap?: boolean;
     /**

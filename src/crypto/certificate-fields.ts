@@ -57,12 +57,16 @@ function readTime(der: Uint8Array, e: Element): Date {
   return new Date(Date.UTC(+d[1]!, +d[2]! - 1, +d[3]!, +d[4]!, +d[5]!, +d[6]!));
 }
 
-function readAltNames(der: Uint8Array, names: Element, dns: string[], ips: string[]): void {
+/** A GeneralNames' DNS names and IP addresses; the count of any other names (e-mail, URI, ...) is returned. */
+export function readAltNames(der: Uint8Array, names: Element, dns: string[], ips: string[]): number {
+  let others = 0;
   for (const name of children(der, names)) {
     const bytes = content(der, name);
     if (name.tag === 0x82) dns.push(bytes.toString('latin1'));
-    if (name.tag === 0x87 && (bytes.length === 4 || bytes.length === 16)) ips.push(ipaddr.fromByteArray([...bytes]).toString());
+    else if (name.tag === 0x87 && (bytes.length === 4 || bytes.length === 16)) ips.push(ipaddr.fromByteArray([...bytes]).toString());
+    else others++;
   }
+  return others;
 }
 
 /** The subjectPublicKey bits of a SubjectPublicKeyInfo: what Go hashes for a key identifier. */

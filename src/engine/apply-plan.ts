@@ -1,7 +1,7 @@
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { formatDuration } from '../model/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
-import { formatAddress } from '../model/address.js';
+import { formatAddress, hostScope } from '../model/address.js';
 import { isEffective, removedNode, summarize, type Change, type Plan } from '../model/plan.js';
 import { applyReport, type ApplyFacts, type ApplyReport, type ApplyStopKind } from '../model/apply-report.js';
 import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
@@ -11,7 +11,9 @@ import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import { GateFailed, RolloutInterrupted, sleep } from '../apply/gates/poll.js';
 import { ApiserverUnreachable } from '../planner/plan-refusals.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
-import { adminAuthorized, apiAccess, bootstrapClusterAdmins, waitForNodes, waitUntilReady } from './api-access.js';
+import { adminAuthorized, apiAccess, bootstrapClusterAdmins, waitForNodes, waitUntilReady, type ApiAccess } from './api-access.js';
+import { approveServingCertificates, SERVING_REQUEST_WAIT_SECONDS } from './serving-certificates.js';
+import type { KubeClient } from '../providers/kube-api/kube-client.js';
 import { runCA, runCAWritten } from './run-ca.js';
 import { caByName } from '../render/pki/certificates.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
@@ -105,6 +107,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     if (!req.saved) await req.review(plan, steps);
     if (!plan.changes.some(isEffective)) {
       await recordApplied(computed, req, allChanges(plan), targets.length === 0);
+      if (computed.objectsObserved) await approveServing(req, computed.api!.admin, 0);
       return { plan, upToDate: true, report: report({ applied: [], upToDate: true }) };
     }
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
@@ -114,6 +117,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     const written = computed.material && runCAWritten(runCA(computed.material, 'ca', now, loaded.caMaterial.ca), computed.contents, caByName('ca'), now);
     const api = written ? await apiAccess(cluster, written, session, now) : computed.api;
     let objectsApplied = false;
+    // The apiserver as last reached: a brand-new cluster's only once its objects step has run.
+    let reached = computed.objectsObserved ? api : undefined;
     const result = await runRollout(steps, {
       cluster,
       // Machines that left cluster.yaml are reached through the connections plan opened to clean them up.
@@ -129,7 +134,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       observeEtcd,
       applyObjects: () => {
         objectsApplied = true;
-        return applyObjects(computed, replan, req, targets, signal);
+        return applyObjects(computed, replan, req, targets, signal, (a) => (reached = a));
       },
       say: req.say,
       progress: req.progress,
@@ -168,6 +173,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       }
     }
     await recordApplied(computed, req, allChanges(plan), targets.length === 0);
+    if (reached) await approveServing(req, reached.admin, Math.min(req.waitSeconds, SERVING_REQUEST_WAIT_SECONDS));
     return { plan, upToDate: false, report: report({ applied }) };
   } finally {
     const kept = await lock.release();
@@ -260,11 +266,12 @@ export function failureError(f: RolloutFailure, backupDir: string, applied: numb
  * binding with the super-admin identity if the cluster is brand new, then server-side apply.
  * Objects that could not be observed at plan time are planned again now.
  */
-async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], signal: AbortSignal): Promise<string[]> {
+async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], signal: AbortSignal, reached: (api: ApiAccess) => void): Promise<string[]> {
   // Only a cluster that had no CA at plan time needs the hosts read again to reach its apiserver.
   let current = computed.api ? computed : await replan();
   const api = current.api;
   if (!api) throw new RemoteError('', 'the control-plane hosts hold no cluster CA after applying the host files; cannot reach the apiserver');
+  reached(api);
   const done: string[] = [];
   try {
     if (!current.objectsObserved) {
@@ -316,4 +323,20 @@ async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise
     throw ObjectsPartlyApplied.after(done, new NodesNotRegistered('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`));
   }
   return done;
+}
+
+/**
+ * Kubelet serving certificate requests of the hosts this apply covers, approved at its end (see
+ * engine/serving-certificates.ts). What apply was asked to do is done by then: a failure here is a
+ * warning, not a failed apply.
+ */
+async function approveServing(req: ApplyRequest, client: KubeClient, waitSeconds: number): Promise<void> {
+  const { cluster } = req.loaded;
+  const hosts = cluster.hosts.filter((h) => req.targets.length === 0 || req.targets.some((t) => matchesTarget(hostScope(h.name), t)));
+  if (!hosts.length) return;
+  try {
+    await approveServingCertificates({ cluster, hosts, client, transports: req.session.transports, waitSeconds, signal: req.signal, say: req.say, warn: req.warn });
+  } catch (e) {
+    req.warn(`could not approve the kubelets' serving certificate requests: ${firstLine((e as Error).message)}; approve them with kubectl certificate approve, or run k8sform apply again`);
+  }
 }

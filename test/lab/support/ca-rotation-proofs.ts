@@ -25,7 +25,7 @@ interface Kubeconfig { clusters: { cluster: Record<string, string> }[]; users: {
  * checks its peers and clients by the etcd CA, read only at start), and k8sform's own etcd client
  * keeps reading the member list. The test does what docs/certificates.md asks of an operator: it restarts
  * its own in-cluster client (the extension apiserver) after trust-both, takes the new admin.conf
- * after each phase, and approves the kubelets' new serving certificates after reissue.
+ * after each phase; the kubelets' new serving certificates are approved by the reissue apply itself.
  */
 export interface CARotationProofContext {
   readonly file: () => string;
@@ -116,13 +116,10 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
     const status = kubectl(['-n', extensionNamespace, 'rollout', 'status', 'deployment', extensionName, '--timeout=180s']);
     assert.equal(status.code, 0, `${status.stdout}${status.stderr}`);
   };
-  /** After reissue, the operator approves each kubelet's request for a serving certificate of the new CA, as at its join. */
-  const approveServingCertificates = async (newCAPem: string) => {
+  /** After reissue, each kubelet's request for a serving certificate of the new CA was approved by the reissue apply: nobody approves anything by hand. */
+  const servingCertificatesOfNewCA = async (newCAPem: string) => {
     const newCA = new X509Certificate(newCAPem);
-    await eventually('every kubelet serving with a certificate of the new cluster CA', 180_000, () => {
-      const pending = json<{ items: { metadata: { name: string }; spec: { signerName: string }; status: { conditions?: unknown[] } }[] }>(kubectl(['get', 'csr', '-o', 'json']), 'get csr').items
-        .filter((c) => c.spec.signerName === 'kubernetes.io/kubelet-serving' && !c.status.conditions?.length).map((c) => c.metadata.name);
-      if (pending.length) kubectl(['certificate', 'approve', ...pending]);
+    await eventually('every kubelet serving with a certificate of the new cluster CA', 60_000, () => {
       const stale = hosts.filter((h) => !kubeletCertificate(h, 'kubelet-server-current.pem').verify(newCA.publicKey));
       if (stale.length) throw new Error(`not yet: ${stale.join(', ')}`);
       return true;
@@ -183,7 +180,7 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
       if (phase === 'trust-both') await restartExtensionApiserver();
       if (phase === 'reissue') {
         for (const h of hosts) assert.ok(kubeletCertificate(h, 'kubelet-client-current.pem').verify(new X509Certificate(newClusterPem).publicKey), `${h}'s kubelet holds a client certificate of the new cluster CA`);
-        await approveServingCertificates(newClusterPem);
+        await servingCertificatesOfNewCA(newClusterPem);
       }
       // kube-proxy and CoreDNS restarted when they had to trust both CAs, and talk to the apiservers whatever certificate they present.
       for (const [kind, name] of [['daemonset', 'kube-proxy'], ['deployment', 'coredns']] as const) {
