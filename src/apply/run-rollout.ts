@@ -58,7 +58,7 @@ export interface RolloutFailure {
   readonly broken?: boolean;
   /** Set when putting the step's files back failed too: why. The written files are then left as they are. */
   readonly restoreError?: string;
-  /** What the step wrote before failing (acknowledged by the host), when it was not restored. */
+  /** What the step wrote before failing (acknowledged by the host) and left in place: all of it when nothing was restored, else what a rollback does not put back (directories). */
   readonly written?: readonly string[];
   /** The etcd snapshot this run saved last before the failure, `host[cp-1]:/var/lib/k8sform/etcd-snapshots/….db`. */
   readonly recoveryPoint?: string;
@@ -202,10 +202,12 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     } catch {
       restoredHealthy = false;
     }
+    // What the rollback does not put back (a directory made or a mode fixed) stays applied: it counts.
+    const kept = written.applied.filter((a) => !kindOf(ctx.changes.get(a)!).restoredOnRollback);
     return {
-      applied: [],
+      applied: kept,
       failure: fail(why, {
-        gate: unit.gate, interrupted: e instanceof RolloutInterrupted, restored, restoredHealthy, log, notApplied: unit.changes.map(formatAddress),
+        gate: unit.gate, interrupted: e instanceof RolloutInterrupted, restored, restoredHealthy, log, written: kept, notApplied: unit.changes.map(formatAddress).filter((a) => !kept.includes(a)),
       }),
     };
   }

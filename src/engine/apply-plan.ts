@@ -3,7 +3,7 @@ import { formatDuration } from '../model/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress, hostScope } from '../model/address.js';
 import { isEffective, removedNode, summarize, type Change, type Plan } from '../model/plan.js';
-import { applyReport, type ApplyFacts, type ApplyReport, type ApplyStopKind } from '../model/apply-report.js';
+import { applyReport, reportSteps, stoppedBeforeRollout, type ApplyFacts, type ApplyReport, type ApplyStopKind } from '../model/apply-report.js';
 import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
@@ -100,7 +100,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       const stale = [...stalePlanDifferences(req.saved, plan), ...(rollout ? [rollout] : [])];
       if (stale.length) {
         const e = new StalePlanError(stale);
-        report({ applied: [], stop: { kind: 'stale-plan', message: `the plan is stale; changed since it was made: ${stale.join('; ')}`, notApplied: effective(plan) } });
+        // What was approved is what was not applied: the saved plan's counts and steps, not the hosts' plan now.
+        req.report?.(stoppedBeforeRollout(cluster.name, e, { plan: req.saved, steps: req.savedRollout?.steps ?? [] }));
         throw e;
       }
     }
@@ -172,7 +173,13 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
         throw new RemoteError('', `${stop.message}\napplied before the failure: ${r.applied} change(s)`);
       }
     }
-    await recordApplied(computed, req, allChanges(plan), targets.length === 0);
+    try {
+      await recordApplied(computed, req, allChanges(plan), targets.length === 0);
+    } catch (e) {
+      // Every change took effect; only the record of them could not be written.
+      report({ applied, stop: { kind: 'error', message: firstLine((e as Error).message), notApplied: [] } });
+      throw e;
+    }
     if (reached) await approveServing(req, reached.admin, Math.min(req.waitSeconds, SERVING_REQUEST_WAIT_SECONDS));
     return { plan, upToDate: false, report: report({ applied }) };
   } finally {
@@ -207,16 +214,7 @@ async function planOnceTheApiserverAnswers(req: ApplyRequest, now: Date, signal:
 }
 
 const allChanges = (plan: Plan) => new Set(plan.changes.map((c) => formatAddress(c.addr)));
-const effective = (plan: Plan) => plan.changes.filter(isEffective).map((c) => formatAddress(c.addr));
 const firstLine = (message: string) => message.split('\n')[0]!;
-
-/** The report's view of the rollout: each step's planned addresses, and which one applies the cluster objects. */
-const reportSteps = (steps: readonly RolloutStep[]): ApplyFacts['steps'] => steps.map((s) => ({
-  number: s.number,
-  title: s.title,
-  changes: s.units.flatMap((u) => u.changes.map(formatAddress)),
-  objects: s.units.some((u) => !u.host && u.gate?.kind !== 'etcd-leave' && u.gate?.kind !== 'host-removal'),
-}));
 
 /** What kind of stop a rollout failure is; an interrupt without SIGINT/SIGTERM is the lock lost. */
 export function stopKind(f: RolloutFailure, signalled: boolean): ApplyStopKind {
@@ -253,6 +251,7 @@ export function failureError(f: RolloutFailure, backupDir: string, applied: numb
   if (f.restoreError) lines.push(`restoring host[${f.host}] failed too (${f.restoreError}); what this step wrote there is left in place`);
   // Acknowledged writes that were not put back stand on the host: name them, whatever else failed.
   if (f.written?.length && !f.restored.length) lines.push(`${f.host ? `written on host[${f.host}]` : 'applied'} in this step: ${f.written.join(', ')}`);
+  if (f.written?.length && f.restored.length) lines.push(`kept on host[${f.host}] (a rollback never removes a directory or loosens a mode): ${f.written.join(', ')}`);
   if (f.unknown?.length) lines.push(`not acknowledged by host[${f.host}] before the connection broke (each is its old or its new version, never partial; k8sform plan shows which): ${f.unknown.join(', ')}`);
   if (f.log.length) lines.push(`last lines of the log on host[${f.host}]:`, ...f.log.map((l) => `  ${l}`));
   if (f.recoveryPoint) lines.push(`etcd snapshot saved by this apply before the failure: ${f.recoveryPoint} (copied off the host, k8sform etcd restore --from FILE brings etcd's data back from it; see docs/backups.md)`);

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { StalePlanError, RemoteError } from '../errors.js';
-import { applyReport, type ApplyFacts } from '../model/apply-report.js';
+import { LockHeldError, StalePlanError, RemoteError, UserError } from '../errors.js';
+import { fileAddress } from '../model/address.js';
+import type { Plan } from '../model/plan.js';
+import { applyReport, stoppedBeforeRollout, type ApplyFacts } from '../model/apply-report.js';
 import type { RolloutStep } from '../model/rollout.js';
 import type { RolloutFailure } from '../apply/run-rollout.js';
 import { GateFailed } from '../apply/gates/poll.js';
@@ -59,6 +61,15 @@ test('a gate that fails: its step rolled back, later steps not started, earlier 
   assert.equal(r.applied, 3);
   assert.equal(r.notApplied, 29);
   assert.match(failureError(f, 'k8sform-backup-x', r.applied).message, /^applied before the failure: 3 change\(s\)/m);
+  assert.doesNotMatch(failureError(f, 'k8sform-backup-x', r.applied).message, /^kept on/m);
+  // What the rollback leaves in place (a directory made 0700) is named, and counts in its step.
+  const kept = failure({ ...f, written: ['host[w-1].dir[/var/lib/etcd]'] });
+  assert.match(failureError(kept, 'k8sform-backup-x', 4).message, /^restored on host\[w-1\] from .*\nkept on host\[w-1\] \(a rollback never removes a directory or loosens a mode\): host\[w-1\]\.dir\[\/var\/lib\/etcd\]$/m);
+  const withDir = applyReport({
+    ...base, steps: [base.steps[0]!, { ...base.steps[1]!, changes: [...workerFiles, 'host[w-1].dir[/var/lib/etcd]'] }, base.steps[2]!],
+    applied: [...cpFiles, 'host[w-1].dir[/var/lib/etcd]'], stop: { kind: 'gate', step: 2, host: 'w-1', message: 'kubelet gate failed', rolledBack: true, notApplied: f.notApplied },
+  });
+  assert.deepEqual(withDir.steps.map((s) => [s.outcome, s.applied.length]), [['done', 3], ['rolled-back', 1], ['not-started', 0]]);
   // A workloads gate that times out is a gate; an apiserver error in the same step is not.
   const workloads = { kind: 'workloads', workloads: [] } as const;
   assert.equal(stopKind(failure({ gate: workloads, cause: new GateFailed('coredns rolled out', 'x', 60) }), false), 'gate');
@@ -113,4 +124,26 @@ test('labelling Nodes after the rollout: the steps are done, the stop has no ste
   assert.equal(r.applied, 33);
   assert.deepEqual(r.nodesLabelled, ['cp-1']);
   assert.deepEqual(r.stop, { kind: 'wait-for-nodes', message: 'the kubelet did not register Node w-1 within 5m' });
+});
+
+test('stopped before the rollout: nothing applied; with the plan it was to apply, that plan\'s counts and steps, none started; without cluster.yaml, no cluster name', () => {
+  const plan: Plan = {
+    formatVersion: 1, configDigest: '0'.repeat(64), cluster: 'demo', kubernetesVersion: 'v1.34.2',
+    changes: [
+      { addr: fileAddress('w-1', '/etc/kubernetes/kubelet.conf'), action: 'create', format: 'kubeconfig', sensitive: true, reasons: [], dependsOn: [], after: { digest: 'a', mode: 0o600, uid: 0, gid: 0, view: { kind: 'text', text: '' } } },
+      { addr: fileAddress('w-1', '/var/lib/kubelet/config.yaml'), action: 'noop', format: 'kubelet-config', sensitive: false, reasons: [], dependsOn: [], before: { digest: 'b', mode: 0o644, uid: 0, gid: 0, view: { kind: 'text', text: '' } }, after: { digest: 'b', mode: 0o644, uid: 0, gid: 0, view: { kind: 'text', text: '' } } },
+    ],
+  };
+  const steps: RolloutStep[] = [{ number: 1, title: 'worker files', parallelism: 4, units: [{ host: 'w-1', changes: [plan.changes[0]!.addr] }] }];
+  const stale = stoppedBeforeRollout('demo', new StalePlanError(['host[w-1].file[/var/lib/kubelet/config.yaml]: changed on the host since the plan was made']), { plan, steps });
+  assert.deepEqual(stale, {
+    cluster: 'demo', outcome: 'stopped', resources: { add: 1, change: 0, destroy: 0 }, applied: 0, notApplied: 1,
+    steps: [{ number: 1, title: 'worker files', outcome: 'not-started', applied: [] }], objects: [], nodesLabelled: [],
+    stop: { kind: 'stale-plan', message: 'the plan is stale; changed since it was made: host[w-1].file[/var/lib/kubelet/config.yaml]: changed on the host since the plan was made' },
+  });
+  const held = stoppedBeforeRollout('demo', new LockHeldError('the cluster is locked by another k8sform apply\nsecond line'));
+  assert.deepEqual([held.cluster, held.steps, held.notApplied, held.stop], ['demo', [], 0, { kind: 'lock-held', message: 'the cluster is locked by another k8sform apply' }]);
+  const broken = stoppedBeforeRollout(undefined, new UserError(['cluster.yaml:3:1: spec: missing required field "hosts"', 'cluster.yaml:4:1: another']));
+  assert.equal('cluster' in broken, false, 'no cluster name when cluster.yaml could not be read');
+  assert.deepEqual(broken.stop, { kind: 'error', message: 'cluster.yaml:3:1: spec: missing required field "hosts"' });
 });

@@ -1,4 +1,7 @@
 import { LockHeldError, StalePlanError } from '../errors.js';
+import { formatAddress } from './address.js';
+import { isEffective, summarize, type Plan } from './plan.js';
+import type { RolloutStep } from './rollout.js';
 /**
  * What one apply really did: made by the engine from what was written and acknowledged, printed by
  * the views (`apply --json`) and used for apply's failure message, so every way of stopping counts
@@ -30,7 +33,8 @@ export interface ApplyStop {
 }
 
 export interface ApplyReport {
-  readonly cluster: string;
+  /** metadata.name of the cluster.yaml applied; absent when apply stopped before it could read one. */
+  readonly cluster?: string;
   readonly outcome: 'applied' | 'up-to-date' | 'stopped';
   /** The plan's counts, as `Apply complete! Resources: ...` prints them. */
   readonly resources: { readonly add: number; readonly change: number; readonly destroy: number };
@@ -50,7 +54,7 @@ export interface ApplyReport {
 
 /** What the engine knows once apply ends, as plain data. */
 export interface ApplyFacts {
-  readonly cluster: string;
+  readonly cluster?: string;
   readonly resources: ApplyReport['resources'];
   readonly upToDate?: boolean;
   /** The rollout's steps with the planned addresses of each; `objects` marks the step that applies cluster objects. */
@@ -86,7 +90,7 @@ export function applyReport(f: ApplyFacts): ApplyReport {
   const objects = applied.filter((a) => a.startsWith('cluster.object['));
   const stop = f.stop ? { kind: f.stop.kind, ...(f.stop.step !== undefined && { step: f.stop.step }), ...(f.stop.host !== undefined && { host: f.stop.host }), message: f.stop.message } : undefined;
   return {
-    cluster: f.cluster,
+    ...(f.cluster !== undefined && { cluster: f.cluster }),
     outcome: f.stop ? 'stopped' : f.upToDate ? 'up-to-date' : 'applied',
     resources: f.resources,
     applied: applied.length,
@@ -99,11 +103,36 @@ export function applyReport(f: ApplyFacts): ApplyReport {
   };
 }
 
+/** The report's view of a rollout: each step's planned addresses, and which one applies the cluster objects. */
+export const reportSteps = (steps: readonly RolloutStep[]): ApplyFacts['steps'] => steps.map((s) => ({
+  number: s.number,
+  title: s.title,
+  changes: s.units.flatMap((u) => u.changes.map(formatAddress)),
+  objects: s.units.some((u) => !u.host && u.gate?.kind !== 'etcd-leave' && u.gate?.kind !== 'host-removal'),
+}));
+
+/** A plan and the rollout it would follow (a saved plan's, or one just made). */
+export interface PlannedApply {
+  readonly plan: Plan;
+  readonly steps: readonly RolloutStep[];
+}
+
 /**
- * The report of an apply that stopped before it had a plan (the cluster lock held by another run,
- * a host that cannot be reached, a saved plan made from another cluster.yaml): nothing applied.
+ * The report of an apply that stopped before its rollout began: nothing applied. With the plan it
+ * was to apply (a saved plan, or one found stale), that plan's counts and steps, none started, and
+ * every change it holds not applied; without one (the cluster lock held by another run, a host that
+ * cannot be reached, cluster.yaml that cannot be read, a refused flag), no steps. `cluster` is
+ * absent when cluster.yaml could not be read.
  */
-export function stoppedBeforePlan(cluster: string, error: Error): ApplyReport {
+export function stoppedBeforeRollout(cluster: string | undefined, error: unknown, planned?: PlannedApply): ApplyReport {
   const kind: ApplyStopKind = error instanceof LockHeldError ? 'lock-held' : error instanceof StalePlanError ? 'stale-plan' : 'error';
-  return applyReport({ cluster, resources: { add: 0, change: 0, destroy: 0 }, steps: [], applied: [], stop: { kind, message: error.message.split('\n')[0]!, notApplied: [] } });
+  const message = error instanceof StalePlanError ? `the plan is stale; changed since it was made: ${error.changed.join('; ')}`
+    : (error instanceof Error ? error.message : String(error)).split('\n').find((l) => l.trim() !== '') ?? 'apply stopped';
+  return applyReport({
+    cluster,
+    resources: planned ? summarize(planned.plan) : { add: 0, change: 0, destroy: 0 },
+    steps: reportSteps(planned?.steps ?? []),
+    applied: [],
+    stop: { kind, message, notApplied: planned ? planned.plan.changes.filter(isEffective).map((c) => formatAddress(c.addr)) : [] },
+  });
 }

@@ -327,6 +327,36 @@ test('a gate that stops on an error of its own (a restart command that fails) re
   }
 });
 
+test('a rolled-back step keeps what a rollback does not put back, a directory made 0700, and counts it applied: only the restored files are not applied', async () => {
+  const healthz = createServer((_, res) => res.end('ok'));
+  await new Promise<void>((resolve) => healthz.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (healthz.address() as AddressInfo).port;
+    const failing = testCluster([`{ name: cp-9, role: control-plane, address: 10.0.0.8 }`, `{ name: w-8, role: worker, address: 10.0.0.9, transport: local, local: { root: ${root}/w-8 } }`], {
+      path: `${root}/kept.yaml`,
+      spec: `kubelet: { config: { healthzPort: ${port} } }\n  rollout: { kubeletRestartCommand: "exit 3" }`,
+    });
+    mkdirSync(join(root, 'w-8/var/lib/kubelet'), { recursive: true });
+    mkdirSync(join(root, 'w-8/var/lib/data'), { mode: 0o755 });
+    chmodSync(join(root, 'w-8/var/lib/data'), 0o755);
+    writeFileSync(join(root, 'w-8/var/lib/kubelet/config.yaml'), 'old\n');
+    const [config, bytes] = put('w-8', '/var/lib/kubelet/config.yaml', 'new\n', { before: 'old\n' });
+    const data: DirChange = { addr: dirAddress('w-8', '/var/lib/data'), action: 'update', format: 'directory', sensitive: false, reasons: [], dependsOn: [], before: dirState(0o755), after: dirState(0o700) };
+    const steps: RolloutStep[] = [{ number: 1, title: 'worker kubelets', parallelism: 1, units: [{ host: 'w-8', changes: [data.addr, config.addr], gate: { kind: 'kubelet', host: 'w-8' } }] }];
+    const base = context([[config, bytes]], 'k8sform-backup-kept');
+    const ctx: RolloutContext = { ...base, changes: new Map([...base.changes, [formatAddress(data.addr), data]]), cluster: failing, transports: new Map([['w-8', localTransport(failing.hosts[1] as LocalHost)]]) };
+    const result = await runRollout(steps, ctx);
+    assert.deepEqual(result.applied, ['host[w-8].dir[/var/lib/data]']);
+    assert.deepEqual(result.failure?.restored, ['/var/lib/kubelet/config.yaml']);
+    assert.deepEqual(result.failure?.written, ['host[w-8].dir[/var/lib/data]'], 'named as left in place');
+    assert.deepEqual(result.failure?.notApplied, ['host[w-8].file[/var/lib/kubelet/config.yaml]']);
+    assert.equal(readFileSync(join(root, 'w-8/var/lib/kubelet/config.yaml'), 'utf8'), 'old\n');
+    assert.equal(statSync(join(root, 'w-8/var/lib/data')).mode & 0o7777, 0o700, 'the directory stays as the step left it');
+  } finally {
+    healthz.close();
+  }
+});
+
 test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600 file, the newest `keep` kept) and names it in the transcript and in a later failure; a bad stream stops the rollout and leaves no file', async () => {
   const snapshot = snapshotOf(database());
   let sent = snapshot;

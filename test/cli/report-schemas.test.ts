@@ -26,6 +26,7 @@ interface CertsDoc {
   [field: string]: unknown;
 }
 interface ApplyDoc {
+  cluster?: string;
   outcome: string;
   resources: { add: number; change: number; destroy: number };
   applied: number;
@@ -208,11 +209,17 @@ test('real apply --json reports of the local example validate: applied, up to da
   assert.equal(held.stderr.trim().split('\n').pop()!.includes('other-run'), true, 'the error itself still goes to stderr');
   rmSync(lock);
 
-  // Approval cannot be asked for while stdout is JSON.
+  // Approval cannot be asked for while stdout is JSON: a refused flag is reported too, before any plan.
   const asks = run(['apply', '--json']);
-  assert.equal(asks.status, 1);
-  assert.equal(asks.stdout, '');
-  assert.match(asks.stderr, /--json needs --auto-approve/);
+  const asksDoc = valid<ApplyDoc>(validateApply, 'refused flag', asks, 1);
+  assert.deepEqual([asksDoc.cluster, asksDoc.outcome, asksDoc.applied, asksDoc.notApplied, asksDoc.steps, asksDoc.stop], [undefined, 'stopped', 0, 0, [], { kind: 'error', message: asks.stderr.trim() }]);
+  assert.match(asks.stderr, /^--json needs --auto-approve/);
+  // A flag refused with a saved plan: the plan names the cluster, and none of its steps started.
+  assert.equal(run(['plan', '--target', 'host', '--out', 'q.plan']).status, 0);
+  const withTarget = run(['apply', '--json', 'q.plan', '--target', 'host']);
+  const withTargetDoc = valid<ApplyDoc>(validateApply, 'a saved plan with --target', withTarget, 1);
+  assert.deepEqual([withTargetDoc.cluster, withTargetDoc.applied, withTargetDoc.notApplied, withTargetDoc.steps.map((s) => s.outcome), withTargetDoc.stop?.kind], ['local-demo', 0, 1, ['not-started'], 'error']);
+  assert.match(withTarget.stderr, /^--target cannot be combined with a saved plan/);
 
   // The schema bites: a misspelt field, an unknown outcome, a stop without being stopped.
   assert.equal(accepts(validateApply, stale, () => {}), true, 'the unedited copy is valid');
@@ -221,4 +228,25 @@ test('real apply --json reports of the local example validate: applied, up to da
   assert.equal(accepts(validateApply, stale, (d) => (d.stop!.kind = 'timeout')), false, 'an unknown stop');
   assert.equal(accepts(validateApply, stale, (d) => delete d.stop), false, 'stopped without a stop');
   assert.equal(accepts(validateApply, applied, (d) => (d.stop = stale.stop)), false, 'a stop on a finished apply');
+});
+
+test('apply --json prints a report when cluster.yaml cannot be read: a missing file, a broken one; no cluster name, the first line of the error, exit 1', () => {
+  const { dir, run } = localExample('broken');
+  const missing = run(['apply', '--json', '--auto-approve', '-f', 'nowhere.yaml']);
+  const missingDoc = valid<ApplyDoc>(validateApply, 'missing file', missing, 1);
+  assert.equal('cluster' in missingDoc, false);
+  assert.deepEqual([missingDoc.outcome, missingDoc.applied, missingDoc.notApplied, missingDoc.steps, missingDoc.objects, missingDoc.nodesLabelled], ['stopped', 0, 0, [], [], []]);
+  assert.deepEqual(missingDoc.stop, { kind: 'error', message: 'nowhere.yaml: cannot read: no such file' });
+  assert.equal(missing.stderr, 'nowhere.yaml: cannot read: no such file\n', 'the error still goes to stderr, alone');
+
+  // Two problems: the report has the first line of the error; stderr has both.
+  writeFileSync(join(dir, 'cluster.yaml'), readFileSync(join(dir, 'cluster.yaml'), 'utf8').replace(/kubernetesVersion: \S+/, 'kubernetesVersion: 1.34').replace('role: worker', 'role: wrker'));
+  const broken = run(['apply', '--json', '--auto-approve']);
+  const brokenDoc = valid<ApplyDoc>(validateApply, 'broken cluster.yaml', broken, 1);
+  assert.equal('cluster' in brokenDoc, false);
+  const lines = broken.stderr.trim().split('\n');
+  assert.equal(lines.length, 2, broken.stderr);
+  assert.match(lines[0]!, /^cluster\.yaml:\d+:\d+: /);
+  assert.deepEqual(brokenDoc.stop, { kind: 'error', message: lines[0] });
+  assert.equal(accepts(validateApply, brokenDoc, (d) => (d.cluster = '')), false, 'an empty cluster name');
 });
