@@ -12,7 +12,8 @@ import { readSnapshotFile } from './snapshot-file.js';
 /**
  * A snapshot's observation as seen by this cluster.yaml (which may differ from the one it was taken
  * with): each host's managed paths; a host or path the snapshot has no word on is taken as absent,
- * as it would be on a host added since. `unseen` lists those hosts and counts those paths.
+ * as it would be on a host added since. `unseen` lists those hosts and counts those paths. The etcd
+ * member list and the machines that left (registered Nodes no host names) are taken as they are.
  */
 export function observationFor(cluster: Cluster, snapshotCluster: string, file: string, seen: Observation): { observation: Observation; unseen: string[] } {
   if (snapshotCluster !== cluster.name) throw new UserError(`${file}: a snapshot of cluster ${snapshotCluster}, but cluster.yaml defines ${cluster.name}; take a snapshot of this cluster with k8sform snapshot`);
@@ -28,7 +29,9 @@ export function observationFor(cluster: Cluster, snapshotCluster: string, file: 
     const directories = new Map(dirs.map((d) => [d, was?.directories.get(d) ?? { host: h.name, path: d, exists: false, digest: ABSENT }]));
     return [h.name, { files, directories, unsafeDirectories: was?.unsafeDirectories ?? [], record: was?.record }];
   }));
-  return { observation: { hosts, api: seen.api }, unseen };
+  // The member list and the machines that left (as the snapshot's cluster.yaml had it) are planned as
+  // the live plan plans them.
+  return { observation: { hosts, api: seen.api, ...(seen.etcd ? { etcd: seen.etcd } : {}), ...(seen.departing ? { departing: seen.departing } : {}) }, unseen };
 }
 
 /** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */

@@ -52,3 +52,20 @@ test('a plan saved without a rollout is still read; a rollout that is not one is
   edited((r) => ((r.steps[1]!.units[0] as { changes: unknown[] }).changes = [{ scope: 'host[cp-1]', kind: 'object', name: 'v1/Secret/x' }]), /edited\.plan: rollout: .* is not an address$/);
   assert.match(readFileSync(file, 'utf8'), /v1\/Secret\/x/, 'the file itself is left as it is');
 });
+
+test('a plan of a CA rotation phase, whose trust bundles list two CAs, is saved and read back', () => {
+  const file = join(work, 'rotation.plan');
+  const ca = (subject: string) => ({ subject, issuer: subject, notBefore: '2026-01-01T00:00:00.000Z', notAfter: '2036-01-01T00:00:00.000Z', isCA: true, extKeyUsage: [], dnsNames: [], ipAddresses: [], publicKey: 'RSA 2048' });
+  const bundle = fileAddress('cp-1', '/etc/kubernetes/pki/ca.crt');
+  const rotation: Plan = {
+    ...plan,
+    changes: [{
+      addr: bundle, action: 'replace', format: 'certificate', sensitive: false, origin: 'config', dependsOn: [],
+      reasons: [{ code: 'ca-changed', detail: 'trusts a new CA beside the one that signs (CA rotation)' }],
+      before: { digest: 'c'.repeat(64), view: { kind: 'certificate', certificate: ca('CN=kubernetes') }, mode: 0o644, uid: 0, gid: 0 },
+      after: { digest: 'd'.repeat(64), view: { kind: 'certificate', certificate: ca('CN=kubernetes'), alsoTrusted: [ca('CN=kubernetes-next')] }, mode: 0o644, uid: 0, gid: 0 },
+    }],
+  };
+  writePlanFile(file, rotation, rollout);
+  assert.deepEqual(readPlanFile(file).plan, rotation);
+});

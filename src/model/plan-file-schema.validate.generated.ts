@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"}},"definitions":{"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","directory","process","etcd-member","object"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536}}}}};
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
 const func2 = ucs2length;
@@ -173,7 +173,7 @@ vErrors.push(err9);
 errors++;
 }
 for(const key1 in data){
-if(!((key1 === "kind") || (key1 === "certificate"))){
+if(!(((key1 === "kind") || (key1 === "certificate")) || (key1 === "alsoTrusted"))){
 const err10 = {instancePath,schemaPath:"#/allOf/1/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err10];
@@ -466,9 +466,15 @@ vErrors.push(err33);
 errors++;
 }
 }
-}
-else {
-const err34 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[1].then.type,parentSchema:schema16.allOf[1].then,data};
+if(data.alsoTrusted !== undefined){
+let data16 = data.alsoTrusted;
+if(Array.isArray(data16)){
+const len3 = data16.length;
+for(let i3=0; i3<len3; i3++){
+let data17 = data16[i3];
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.subject === undefined){
+const err34 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -477,11 +483,8 @@ vErrors.push(err34);
 }
 errors++;
 }
-var _valid1 = _errs16 === errors;
-valid4 = _valid1;
-}
-if(!valid4){
-const err35 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[1].if,parentSchema:schema16.allOf[1],data};
+if(data17.issuer === undefined){
+const err35 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -490,15 +493,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-const _errs48 = errors;
-let valid15 = true;
-const _errs49 = errors;
-if(errors === _errs49){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind !== undefined){
-let data16 = data.kind;
-if(!((data16 === "private-key") || (data16 === "public-key"))){
-const err36 = {};
+if(data17.notBefore === undefined){
+const err36 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notBefore"},message:"must have required property '"+"notBefore"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -507,10 +503,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-}
-else {
-const err37 = {};
+if(data17.notAfter === undefined){
+const err37 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notAfter"},message:"must have required property '"+"notAfter"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -519,22 +513,8 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-var _valid2 = _errs49 === errors;
-errors = _errs48;
-if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid2){
-const _errs52 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.keyType === undefined){
-const err38 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "keyType"},message:"must have required property '"+"keyType"+"'",schema:schema16.allOf[2].then.required,parentSchema:schema16.allOf[2].then,data};
+if(data17.isCA === undefined){
+const err38 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "isCA"},message:"must have required property '"+"isCA"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -543,9 +523,8 @@ vErrors.push(err38);
 }
 errors++;
 }
-for(const key3 in data){
-if(!((key3 === "kind") || (key3 === "keyType"))){
-const err39 = {instancePath,schemaPath:"#/allOf/2/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[2].then,data};
+if(data17.extKeyUsage === undefined){
+const err39 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "extKeyUsage"},message:"must have required property '"+"extKeyUsage"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -554,11 +533,8 @@ vErrors.push(err39);
 }
 errors++;
 }
-}
-if(data.keyType !== undefined){
-let data17 = data.keyType;
-if(typeof data17 !== "string"){
-const err40 = {instancePath:instancePath+"/keyType",schemaPath:"#/allOf/2/then/properties/keyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[2].then.properties.keyType.type,parentSchema:schema16.allOf[2].then.properties.keyType,data:data17};
+if(data17.dnsNames === undefined){
+const err40 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "dnsNames"},message:"must have required property '"+"dnsNames"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -567,10 +543,8 @@ vErrors.push(err40);
 }
 errors++;
 }
-}
-}
-else {
-const err41 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[2].then.type,parentSchema:schema16.allOf[2].then,data};
+if(data17.ipAddresses === undefined){
+const err41 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "ipAddresses"},message:"must have required property '"+"ipAddresses"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -579,11 +553,8 @@ vErrors.push(err41);
 }
 errors++;
 }
-var _valid2 = _errs52 === errors;
-valid15 = _valid2;
-}
-if(!valid15){
-const err42 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[2].if,parentSchema:schema16.allOf[2],data};
+if(data17.publicKey === undefined){
+const err42 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "publicKey"},message:"must have required property '"+"publicKey"+"'",schema:schema17.required,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -592,14 +563,9 @@ vErrors.push(err42);
 }
 errors++;
 }
-const _errs58 = errors;
-let valid18 = true;
-const _errs59 = errors;
-if(errors === _errs59){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind !== undefined){
-if("kubeconfig" !== data.kind){
-const err43 = {};
+for(const key3 in data17){
+if(!(func5.call(schema17.properties, key3))){
+const err43 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -609,9 +575,10 @@ vErrors.push(err43);
 errors++;
 }
 }
-}
-else {
-const err44 = {};
+if(data17.subject !== undefined){
+let data18 = data17.subject;
+if(typeof data18 !== "string"){
+const err44 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/subject",schemaPath:"#/definitions/Certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.subject.type,parentSchema:schema17.properties.subject,data:data18};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -621,21 +588,10 @@ vErrors.push(err44);
 errors++;
 }
 }
-var _valid3 = _errs59 === errors;
-errors = _errs58;
-if(vErrors !== null){
-if(_errs58){
-vErrors.length = _errs58;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid3){
-const _errs62 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.server === undefined){
-const err45 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
+if(data17.issuer !== undefined){
+let data19 = data17.issuer;
+if(typeof data19 !== "string"){
+const err45 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/issuer",schemaPath:"#/definitions/Certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.issuer.type,parentSchema:schema17.properties.issuer,data:data19};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -644,8 +600,11 @@ vErrors.push(err45);
 }
 errors++;
 }
-if(data.cluster === undefined){
-const err46 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "cluster"},message:"must have required property '"+"cluster"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
+}
+if(data17.notBefore !== undefined){
+let data20 = data17.notBefore;
+if(typeof data20 !== "string"){
+const err46 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/notBefore",schemaPath:"#/definitions/Certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notBefore.type,parentSchema:schema17.properties.notBefore,data:data20};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -654,8 +613,11 @@ vErrors.push(err46);
 }
 errors++;
 }
-if(data.user === undefined){
-const err47 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
+}
+if(data17.notAfter !== undefined){
+let data21 = data17.notAfter;
+if(typeof data21 !== "string"){
+const err47 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/notAfter",schemaPath:"#/definitions/Certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notAfter.type,parentSchema:schema17.properties.notAfter,data:data21};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -664,9 +626,11 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key4 in data){
-if(!(((((((key4 === "kind") || (key4 === "server")) || (key4 === "cluster")) || (key4 === "user")) || (key4 === "certificateAuthority")) || (key4 === "clientCertificate")) || (key4 === "tokenId"))){
-const err48 = {instancePath,schemaPath:"#/allOf/3/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[3].then,data};
+}
+if(data17.isCA !== undefined){
+let data22 = data17.isCA;
+if(typeof data22 !== "boolean"){
+const err48 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/isCA",schemaPath:"#/definitions/Certificate/properties/isCA/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.isCA.type,parentSchema:schema17.properties.isCA,data:data22};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -676,10 +640,14 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data.server !== undefined){
-let data19 = data.server;
-if(typeof data19 !== "string"){
-const err49 = {instancePath:instancePath+"/server",schemaPath:"#/allOf/3/then/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.server.type,parentSchema:schema16.allOf[3].then.properties.server,data:data19};
+if(data17.extKeyUsage !== undefined){
+let data23 = data17.extKeyUsage;
+if(Array.isArray(data23)){
+const len4 = data23.length;
+for(let i4=0; i4<len4; i4++){
+let data24 = data23[i4];
+if(typeof data24 !== "string"){
+const err49 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/extKeyUsage/" + i4,schemaPath:"#/definitions/Certificate/properties/extKeyUsage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.extKeyUsage.items.type,parentSchema:schema17.properties.extKeyUsage.items,data:data24};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -689,10 +657,9 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.cluster !== undefined){
-let data20 = data.cluster;
-if(typeof data20 !== "string"){
-const err50 = {instancePath:instancePath+"/cluster",schemaPath:"#/allOf/3/then/properties/cluster/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.cluster.type,parentSchema:schema16.allOf[3].then.properties.cluster,data:data20};
+}
+else {
+const err50 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/extKeyUsage",schemaPath:"#/definitions/Certificate/properties/extKeyUsage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.extKeyUsage.type,parentSchema:schema17.properties.extKeyUsage,data:data23};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -702,10 +669,14 @@ vErrors.push(err50);
 errors++;
 }
 }
-if(data.user !== undefined){
-let data21 = data.user;
-if(typeof data21 !== "string"){
-const err51 = {instancePath:instancePath+"/user",schemaPath:"#/allOf/3/then/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.user.type,parentSchema:schema16.allOf[3].then.properties.user,data:data21};
+if(data17.dnsNames !== undefined){
+let data25 = data17.dnsNames;
+if(Array.isArray(data25)){
+const len5 = data25.length;
+for(let i5=0; i5<len5; i5++){
+let data26 = data25[i5];
+if(typeof data26 !== "string"){
+const err51 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/dnsNames/" + i5,schemaPath:"#/definitions/Certificate/properties/dnsNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.dnsNames.items.type,parentSchema:schema17.properties.dnsNames.items,data:data26};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -715,10 +686,9 @@ vErrors.push(err51);
 errors++;
 }
 }
-if(data.certificateAuthority !== undefined){
-let data22 = data.certificateAuthority;
-if(typeof data22 !== "string"){
-const err52 = {instancePath:instancePath+"/certificateAuthority",schemaPath:"#/allOf/3/then/properties/certificateAuthority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.certificateAuthority.type,parentSchema:schema16.allOf[3].then.properties.certificateAuthority,data:data22};
+}
+else {
+const err52 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/dnsNames",schemaPath:"#/definitions/Certificate/properties/dnsNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.dnsNames.type,parentSchema:schema17.properties.dnsNames,data:data25};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -728,11 +698,14 @@ vErrors.push(err52);
 errors++;
 }
 }
-if(data.clientCertificate !== undefined){
-let data23 = data.clientCertificate;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.subject === undefined){
-const err53 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+if(data17.ipAddresses !== undefined){
+let data27 = data17.ipAddresses;
+if(Array.isArray(data27)){
+const len6 = data27.length;
+for(let i6=0; i6<len6; i6++){
+let data28 = data27[i6];
+if(typeof data28 !== "string"){
+const err53 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/ipAddresses/" + i6,schemaPath:"#/definitions/Certificate/properties/ipAddresses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.ipAddresses.items.type,parentSchema:schema17.properties.ipAddresses.items,data:data28};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -741,8 +714,10 @@ vErrors.push(err53);
 }
 errors++;
 }
-if(data23.issuer === undefined){
-const err54 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/ipAddresses",schemaPath:"#/definitions/Certificate/properties/ipAddresses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.ipAddresses.type,parentSchema:schema17.properties.ipAddresses,data:data27};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -751,8 +726,11 @@ vErrors.push(err54);
 }
 errors++;
 }
-if(data23.notBefore === undefined){
-const err55 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notBefore"},message:"must have required property '"+"notBefore"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+}
+if(data17.publicKey !== undefined){
+let data29 = data17.publicKey;
+if(typeof data29 !== "string"){
+const err55 = {instancePath:instancePath+"/alsoTrusted/" + i3+"/publicKey",schemaPath:"#/definitions/Certificate/properties/publicKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.publicKey.type,parentSchema:schema17.properties.publicKey,data:data29};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -761,8 +739,10 @@ vErrors.push(err55);
 }
 errors++;
 }
-if(data23.notAfter === undefined){
-const err56 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notAfter"},message:"must have required property '"+"notAfter"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+}
+}
+else {
+const err56 = {instancePath:instancePath+"/alsoTrusted/" + i3,schemaPath:"#/definitions/Certificate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data17};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -771,8 +751,10 @@ vErrors.push(err56);
 }
 errors++;
 }
-if(data23.isCA === undefined){
-const err57 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "isCA"},message:"must have required property '"+"isCA"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/alsoTrusted",schemaPath:"#/allOf/1/then/properties/alsoTrusted/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.allOf[1].then.properties.alsoTrusted.type,parentSchema:schema16.allOf[1].then.properties.alsoTrusted,data:data16};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -781,8 +763,10 @@ vErrors.push(err57);
 }
 errors++;
 }
-if(data23.extKeyUsage === undefined){
-const err58 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "extKeyUsage"},message:"must have required property '"+"extKeyUsage"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+}
+}
+else {
+const err58 = {instancePath,schemaPath:"#/allOf/1/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[1].then.type,parentSchema:schema16.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -791,8 +775,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-if(data23.dnsNames === undefined){
-const err59 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "dnsNames"},message:"must have required property '"+"dnsNames"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+var _valid1 = _errs16 === errors;
+valid4 = _valid1;
+}
+if(!valid4){
+const err59 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[1].if,parentSchema:schema16.allOf[1],data};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -801,8 +788,15 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(data23.ipAddresses === undefined){
-const err60 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "ipAddresses"},message:"must have required property '"+"ipAddresses"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+const _errs78 = errors;
+let valid25 = true;
+const _errs79 = errors;
+if(errors === _errs79){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+let data30 = data.kind;
+if(!((data30 === "private-key") || (data30 === "public-key"))){
+const err60 = {};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -811,8 +805,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-if(data23.publicKey === undefined){
-const err61 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "publicKey"},message:"must have required property '"+"publicKey"+"'",schema:schema17.required,parentSchema:schema17,data:data23};
+}
+}
+else {
+const err61 = {};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -821,9 +817,22 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key5 in data23){
-if(!(func5.call(schema17.properties, key5))){
-const err62 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data23};
+}
+var _valid2 = _errs79 === errors;
+errors = _errs78;
+if(vErrors !== null){
+if(_errs78){
+vErrors.length = _errs78;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid2){
+const _errs82 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.keyType === undefined){
+const err62 = {instancePath,schemaPath:"#/allOf/2/then/required",keyword:"required",params:{missingProperty: "keyType"},message:"must have required property '"+"keyType"+"'",schema:schema16.allOf[2].then.required,parentSchema:schema16.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -832,11 +841,9 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data23.subject !== undefined){
-let data24 = data23.subject;
-if(typeof data24 !== "string"){
-const err63 = {instancePath:instancePath+"/clientCertificate/subject",schemaPath:"#/definitions/Certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.subject.type,parentSchema:schema17.properties.subject,data:data24};
+for(const key4 in data){
+if(!((key4 === "kind") || (key4 === "keyType"))){
+const err63 = {instancePath,schemaPath:"#/allOf/2/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -846,10 +853,10 @@ vErrors.push(err63);
 errors++;
 }
 }
-if(data23.issuer !== undefined){
-let data25 = data23.issuer;
-if(typeof data25 !== "string"){
-const err64 = {instancePath:instancePath+"/clientCertificate/issuer",schemaPath:"#/definitions/Certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.issuer.type,parentSchema:schema17.properties.issuer,data:data25};
+if(data.keyType !== undefined){
+let data31 = data.keyType;
+if(typeof data31 !== "string"){
+const err64 = {instancePath:instancePath+"/keyType",schemaPath:"#/allOf/2/then/properties/keyType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[2].then.properties.keyType.type,parentSchema:schema16.allOf[2].then.properties.keyType,data:data31};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -859,10 +866,9 @@ vErrors.push(err64);
 errors++;
 }
 }
-if(data23.notBefore !== undefined){
-let data26 = data23.notBefore;
-if(typeof data26 !== "string"){
-const err65 = {instancePath:instancePath+"/clientCertificate/notBefore",schemaPath:"#/definitions/Certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notBefore.type,parentSchema:schema17.properties.notBefore,data:data26};
+}
+else {
+const err65 = {instancePath,schemaPath:"#/allOf/2/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[2].then.type,parentSchema:schema16.allOf[2].then,data};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -871,11 +877,11 @@ vErrors.push(err65);
 }
 errors++;
 }
+var _valid2 = _errs82 === errors;
+valid25 = _valid2;
 }
-if(data23.notAfter !== undefined){
-let data27 = data23.notAfter;
-if(typeof data27 !== "string"){
-const err66 = {instancePath:instancePath+"/clientCertificate/notAfter",schemaPath:"#/definitions/Certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notAfter.type,parentSchema:schema17.properties.notAfter,data:data27};
+if(!valid25){
+const err66 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[2].if,parentSchema:schema16.allOf[2],data};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -884,11 +890,14 @@ vErrors.push(err66);
 }
 errors++;
 }
-}
-if(data23.isCA !== undefined){
-let data28 = data23.isCA;
-if(typeof data28 !== "boolean"){
-const err67 = {instancePath:instancePath+"/clientCertificate/isCA",schemaPath:"#/definitions/Certificate/properties/isCA/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.isCA.type,parentSchema:schema17.properties.isCA,data:data28};
+const _errs88 = errors;
+let valid28 = true;
+const _errs89 = errors;
+if(errors === _errs89){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("kubeconfig" !== data.kind){
+const err67 = {};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -898,14 +907,9 @@ vErrors.push(err67);
 errors++;
 }
 }
-if(data23.extKeyUsage !== undefined){
-let data29 = data23.extKeyUsage;
-if(Array.isArray(data29)){
-const len3 = data29.length;
-for(let i3=0; i3<len3; i3++){
-let data30 = data29[i3];
-if(typeof data30 !== "string"){
-const err68 = {instancePath:instancePath+"/clientCertificate/extKeyUsage/" + i3,schemaPath:"#/definitions/Certificate/properties/extKeyUsage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.extKeyUsage.items.type,parentSchema:schema17.properties.extKeyUsage.items,data:data30};
+}
+else {
+const err68 = {};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -915,9 +919,21 @@ vErrors.push(err68);
 errors++;
 }
 }
+var _valid3 = _errs89 === errors;
+errors = _errs88;
+if(vErrors !== null){
+if(_errs88){
+vErrors.length = _errs88;
 }
 else {
-const err69 = {instancePath:instancePath+"/clientCertificate/extKeyUsage",schemaPath:"#/definitions/Certificate/properties/extKeyUsage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.extKeyUsage.type,parentSchema:schema17.properties.extKeyUsage,data:data29};
+vErrors = null;
+}
+}
+if(_valid3){
+const _errs92 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.server === undefined){
+const err69 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "server"},message:"must have required property '"+"server"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -926,15 +942,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data23.dnsNames !== undefined){
-let data31 = data23.dnsNames;
-if(Array.isArray(data31)){
-const len4 = data31.length;
-for(let i4=0; i4<len4; i4++){
-let data32 = data31[i4];
-if(typeof data32 !== "string"){
-const err70 = {instancePath:instancePath+"/clientCertificate/dnsNames/" + i4,schemaPath:"#/definitions/Certificate/properties/dnsNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.dnsNames.items.type,parentSchema:schema17.properties.dnsNames.items,data:data32};
+if(data.cluster === undefined){
+const err70 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "cluster"},message:"must have required property '"+"cluster"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -943,10 +952,8 @@ vErrors.push(err70);
 }
 errors++;
 }
-}
-}
-else {
-const err71 = {instancePath:instancePath+"/clientCertificate/dnsNames",schemaPath:"#/definitions/Certificate/properties/dnsNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.dnsNames.type,parentSchema:schema17.properties.dnsNames,data:data31};
+if(data.user === undefined){
+const err71 = {instancePath,schemaPath:"#/allOf/3/then/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'",schema:schema16.allOf[3].then.required,parentSchema:schema16.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -955,15 +962,9 @@ vErrors.push(err71);
 }
 errors++;
 }
-}
-if(data23.ipAddresses !== undefined){
-let data33 = data23.ipAddresses;
-if(Array.isArray(data33)){
-const len5 = data33.length;
-for(let i5=0; i5<len5; i5++){
-let data34 = data33[i5];
-if(typeof data34 !== "string"){
-const err72 = {instancePath:instancePath+"/clientCertificate/ipAddresses/" + i5,schemaPath:"#/definitions/Certificate/properties/ipAddresses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.ipAddresses.items.type,parentSchema:schema17.properties.ipAddresses.items,data:data34};
+for(const key5 in data){
+if(!(((((((key5 === "kind") || (key5 === "server")) || (key5 === "cluster")) || (key5 === "user")) || (key5 === "certificateAuthority")) || (key5 === "clientCertificate")) || (key5 === "tokenId"))){
+const err72 = {instancePath,schemaPath:"#/allOf/3/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[3].then,data};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -973,9 +974,10 @@ vErrors.push(err72);
 errors++;
 }
 }
-}
-else {
-const err73 = {instancePath:instancePath+"/clientCertificate/ipAddresses",schemaPath:"#/definitions/Certificate/properties/ipAddresses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.ipAddresses.type,parentSchema:schema17.properties.ipAddresses,data:data33};
+if(data.server !== undefined){
+let data33 = data.server;
+if(typeof data33 !== "string"){
+const err73 = {instancePath:instancePath+"/server",schemaPath:"#/allOf/3/then/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.server.type,parentSchema:schema16.allOf[3].then.properties.server,data:data33};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -985,10 +987,10 @@ vErrors.push(err73);
 errors++;
 }
 }
-if(data23.publicKey !== undefined){
-let data35 = data23.publicKey;
-if(typeof data35 !== "string"){
-const err74 = {instancePath:instancePath+"/clientCertificate/publicKey",schemaPath:"#/definitions/Certificate/properties/publicKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.publicKey.type,parentSchema:schema17.properties.publicKey,data:data35};
+if(data.cluster !== undefined){
+let data34 = data.cluster;
+if(typeof data34 !== "string"){
+const err74 = {instancePath:instancePath+"/cluster",schemaPath:"#/allOf/3/then/properties/cluster/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.cluster.type,parentSchema:schema16.allOf[3].then.properties.cluster,data:data34};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -998,9 +1000,10 @@ vErrors.push(err74);
 errors++;
 }
 }
-}
-else {
-const err75 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data23};
+if(data.user !== undefined){
+let data35 = data.user;
+if(typeof data35 !== "string"){
+const err75 = {instancePath:instancePath+"/user",schemaPath:"#/allOf/3/then/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.user.type,parentSchema:schema16.allOf[3].then.properties.user,data:data35};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -1010,10 +1013,10 @@ vErrors.push(err75);
 errors++;
 }
 }
-if(data.tokenId !== undefined){
-let data36 = data.tokenId;
+if(data.certificateAuthority !== undefined){
+let data36 = data.certificateAuthority;
 if(typeof data36 !== "string"){
-const err76 = {instancePath:instancePath+"/tokenId",schemaPath:"#/allOf/3/then/properties/tokenId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.tokenId.type,parentSchema:schema16.allOf[3].then.properties.tokenId,data:data36};
+const err76 = {instancePath:instancePath+"/certificateAuthority",schemaPath:"#/allOf/3/then/properties/certificateAuthority/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.certificateAuthority.type,parentSchema:schema16.allOf[3].then.properties.certificateAuthority,data:data36};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -1023,9 +1026,11 @@ vErrors.push(err76);
 errors++;
 }
 }
-}
-else {
-const err77 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[3].then.type,parentSchema:schema16.allOf[3].then,data};
+if(data.clientCertificate !== undefined){
+let data37 = data.clientCertificate;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.subject === undefined){
+const err77 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "subject"},message:"must have required property '"+"subject"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1034,11 +1039,8 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid3 = _errs62 === errors;
-valid18 = _valid3;
-}
-if(!valid18){
-const err78 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[3].if,parentSchema:schema16.allOf[3],data};
+if(data37.issuer === undefined){
+const err78 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "issuer"},message:"must have required property '"+"issuer"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1047,14 +1049,8 @@ vErrors.push(err78);
 }
 errors++;
 }
-const _errs104 = errors;
-let valid29 = true;
-const _errs105 = errors;
-if(errors === _errs105){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind !== undefined){
-if("unreadable" !== data.kind){
-const err79 = {};
+if(data37.notBefore === undefined){
+const err79 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notBefore"},message:"must have required property '"+"notBefore"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -1063,10 +1059,8 @@ vErrors.push(err79);
 }
 errors++;
 }
-}
-}
-else {
-const err80 = {};
+if(data37.notAfter === undefined){
+const err80 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "notAfter"},message:"must have required property '"+"notAfter"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1075,22 +1069,8 @@ vErrors.push(err80);
 }
 errors++;
 }
-}
-var _valid4 = _errs105 === errors;
-errors = _errs104;
-if(vErrors !== null){
-if(_errs104){
-vErrors.length = _errs104;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid4){
-const _errs108 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.why === undefined){
-const err81 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema16.allOf[4].then.required,parentSchema:schema16.allOf[4].then,data};
+if(data37.isCA === undefined){
+const err81 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "isCA"},message:"must have required property '"+"isCA"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -1099,9 +1079,8 @@ vErrors.push(err81);
 }
 errors++;
 }
-for(const key6 in data){
-if(!((key6 === "kind") || (key6 === "why"))){
-const err82 = {instancePath,schemaPath:"#/allOf/4/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[4].then,data};
+if(data37.extKeyUsage === undefined){
+const err82 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "extKeyUsage"},message:"must have required property '"+"extKeyUsage"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -1110,11 +1089,8 @@ vErrors.push(err82);
 }
 errors++;
 }
-}
-if(data.why !== undefined){
-let data38 = data.why;
-if(typeof data38 !== "string"){
-const err83 = {instancePath:instancePath+"/why",schemaPath:"#/allOf/4/then/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[4].then.properties.why.type,parentSchema:schema16.allOf[4].then.properties.why,data:data38};
+if(data37.dnsNames === undefined){
+const err83 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "dnsNames"},message:"must have required property '"+"dnsNames"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -1123,10 +1099,8 @@ vErrors.push(err83);
 }
 errors++;
 }
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[4].then.type,parentSchema:schema16.allOf[4].then,data};
+if(data37.ipAddresses === undefined){
+const err84 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "ipAddresses"},message:"must have required property '"+"ipAddresses"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -1135,11 +1109,8 @@ vErrors.push(err84);
 }
 errors++;
 }
-var _valid4 = _errs108 === errors;
-valid29 = _valid4;
-}
-if(!valid29){
-const err85 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[4].if,parentSchema:schema16.allOf[4],data};
+if(data37.publicKey === undefined){
+const err85 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/required",keyword:"required",params:{missingProperty: "publicKey"},message:"must have required property '"+"publicKey"+"'",schema:schema17.required,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -1148,14 +1119,9 @@ vErrors.push(err85);
 }
 errors++;
 }
-const _errs114 = errors;
-let valid32 = true;
-const _errs115 = errors;
-if(errors === _errs115){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind !== undefined){
-if("directory" !== data.kind){
-const err86 = {};
+for(const key6 in data37){
+if(!(func5.call(schema17.properties, key6))){
+const err86 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data:data37};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1165,9 +1131,10 @@ vErrors.push(err86);
 errors++;
 }
 }
-}
-else {
-const err87 = {};
+if(data37.subject !== undefined){
+let data38 = data37.subject;
+if(typeof data38 !== "string"){
+const err87 = {instancePath:instancePath+"/clientCertificate/subject",schemaPath:"#/definitions/Certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.subject.type,parentSchema:schema17.properties.subject,data:data38};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -1177,22 +1144,10 @@ vErrors.push(err87);
 errors++;
 }
 }
-var _valid5 = _errs115 === errors;
-errors = _errs114;
-if(vErrors !== null){
-if(_errs114){
-vErrors.length = _errs114;
-}
-else {
-vErrors = null;
-}
-}
-if(_valid5){
-const _errs118 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key7 in data){
-if(!(key7 === "kind")){
-const err88 = {instancePath,schemaPath:"#/allOf/5/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[5].then,data};
+if(data37.issuer !== undefined){
+let data39 = data37.issuer;
+if(typeof data39 !== "string"){
+const err88 = {instancePath:instancePath+"/clientCertificate/issuer",schemaPath:"#/definitions/Certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.issuer.type,parentSchema:schema17.properties.issuer,data:data39};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1202,9 +1157,10 @@ vErrors.push(err88);
 errors++;
 }
 }
-}
-else {
-const err89 = {instancePath,schemaPath:"#/allOf/5/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[5].then.type,parentSchema:schema16.allOf[5].then,data};
+if(data37.notBefore !== undefined){
+let data40 = data37.notBefore;
+if(typeof data40 !== "string"){
+const err89 = {instancePath:instancePath+"/clientCertificate/notBefore",schemaPath:"#/definitions/Certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notBefore.type,parentSchema:schema17.properties.notBefore,data:data40};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1213,11 +1169,11 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid5 = _errs118 === errors;
-valid32 = _valid5;
 }
-if(!valid32){
-const err90 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[5].if,parentSchema:schema16.allOf[5],data};
+if(data37.notAfter !== undefined){
+let data41 = data37.notAfter;
+if(typeof data41 !== "string"){
+const err90 = {instancePath:instancePath+"/clientCertificate/notAfter",schemaPath:"#/definitions/Certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.notAfter.type,parentSchema:schema17.properties.notAfter,data:data41};
 if(vErrors === null){
 vErrors = [err90];
 }
@@ -1226,9 +1182,11 @@ vErrors.push(err90);
 }
 errors++;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err91 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema16.required,parentSchema:schema16,data};
+}
+if(data37.isCA !== undefined){
+let data42 = data37.isCA;
+if(typeof data42 !== "boolean"){
+const err91 = {instancePath:instancePath+"/clientCertificate/isCA",schemaPath:"#/definitions/Certificate/properties/isCA/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.isCA.type,parentSchema:schema17.properties.isCA,data:data42};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1237,10 +1195,15 @@ vErrors.push(err91);
 }
 errors++;
 }
-if(data.kind !== undefined){
-let data40 = data.kind;
-if(!(((((((data40 === "text") || (data40 === "certificate")) || (data40 === "private-key")) || (data40 === "public-key")) || (data40 === "kubeconfig")) || (data40 === "unreadable")) || (data40 === "directory"))){
-const err92 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.kind.enum,parentSchema:schema16.properties.kind,data:data40};
+}
+if(data37.extKeyUsage !== undefined){
+let data43 = data37.extKeyUsage;
+if(Array.isArray(data43)){
+const len7 = data43.length;
+for(let i7=0; i7<len7; i7++){
+let data44 = data43[i7];
+if(typeof data44 !== "string"){
+const err92 = {instancePath:instancePath+"/clientCertificate/extKeyUsage/" + i7,schemaPath:"#/definitions/Certificate/properties/extKeyUsage/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.extKeyUsage.items.type,parentSchema:schema17.properties.extKeyUsage.items,data:data44};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -1252,12 +1215,347 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+const err93 = {instancePath:instancePath+"/clientCertificate/extKeyUsage",schemaPath:"#/definitions/Certificate/properties/extKeyUsage/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.extKeyUsage.type,parentSchema:schema17.properties.extKeyUsage,data:data43};
 if(vErrors === null){
 vErrors = [err93];
 }
 else {
 vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data37.dnsNames !== undefined){
+let data45 = data37.dnsNames;
+if(Array.isArray(data45)){
+const len8 = data45.length;
+for(let i8=0; i8<len8; i8++){
+let data46 = data45[i8];
+if(typeof data46 !== "string"){
+const err94 = {instancePath:instancePath+"/clientCertificate/dnsNames/" + i8,schemaPath:"#/definitions/Certificate/properties/dnsNames/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.dnsNames.items.type,parentSchema:schema17.properties.dnsNames.items,data:data46};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+}
+}
+else {
+const err95 = {instancePath:instancePath+"/clientCertificate/dnsNames",schemaPath:"#/definitions/Certificate/properties/dnsNames/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.dnsNames.type,parentSchema:schema17.properties.dnsNames,data:data45};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+if(data37.ipAddresses !== undefined){
+let data47 = data37.ipAddresses;
+if(Array.isArray(data47)){
+const len9 = data47.length;
+for(let i9=0; i9<len9; i9++){
+let data48 = data47[i9];
+if(typeof data48 !== "string"){
+const err96 = {instancePath:instancePath+"/clientCertificate/ipAddresses/" + i9,schemaPath:"#/definitions/Certificate/properties/ipAddresses/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.ipAddresses.items.type,parentSchema:schema17.properties.ipAddresses.items,data:data48};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/clientCertificate/ipAddresses",schemaPath:"#/definitions/Certificate/properties/ipAddresses/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.ipAddresses.type,parentSchema:schema17.properties.ipAddresses,data:data47};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data37.publicKey !== undefined){
+let data49 = data37.publicKey;
+if(typeof data49 !== "string"){
+const err98 = {instancePath:instancePath+"/clientCertificate/publicKey",schemaPath:"#/definitions/Certificate/properties/publicKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.publicKey.type,parentSchema:schema17.properties.publicKey,data:data49};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+}
+else {
+const err99 = {instancePath:instancePath+"/clientCertificate",schemaPath:"#/definitions/Certificate/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data:data37};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data.tokenId !== undefined){
+let data50 = data.tokenId;
+if(typeof data50 !== "string"){
+const err100 = {instancePath:instancePath+"/tokenId",schemaPath:"#/allOf/3/then/properties/tokenId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[3].then.properties.tokenId.type,parentSchema:schema16.allOf[3].then.properties.tokenId,data:data50};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+}
+else {
+const err101 = {instancePath,schemaPath:"#/allOf/3/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[3].then.type,parentSchema:schema16.allOf[3].then,data};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+var _valid3 = _errs92 === errors;
+valid28 = _valid3;
+}
+if(!valid28){
+const err102 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[3].if,parentSchema:schema16.allOf[3],data};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+const _errs134 = errors;
+let valid39 = true;
+const _errs135 = errors;
+if(errors === _errs135){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("unreadable" !== data.kind){
+const err103 = {};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+}
+else {
+const err104 = {};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+var _valid4 = _errs135 === errors;
+errors = _errs134;
+if(vErrors !== null){
+if(_errs134){
+vErrors.length = _errs134;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid4){
+const _errs138 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.why === undefined){
+const err105 = {instancePath,schemaPath:"#/allOf/4/then/required",keyword:"required",params:{missingProperty: "why"},message:"must have required property '"+"why"+"'",schema:schema16.allOf[4].then.required,parentSchema:schema16.allOf[4].then,data};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+for(const key7 in data){
+if(!((key7 === "kind") || (key7 === "why"))){
+const err106 = {instancePath,schemaPath:"#/allOf/4/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[4].then,data};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+if(data.why !== undefined){
+let data52 = data.why;
+if(typeof data52 !== "string"){
+const err107 = {instancePath:instancePath+"/why",schemaPath:"#/allOf/4/then/properties/why/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[4].then.properties.why.type,parentSchema:schema16.allOf[4].then.properties.why,data:data52};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+}
+else {
+const err108 = {instancePath,schemaPath:"#/allOf/4/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[4].then.type,parentSchema:schema16.allOf[4].then,data};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+var _valid4 = _errs138 === errors;
+valid39 = _valid4;
+}
+if(!valid39){
+const err109 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[4].if,parentSchema:schema16.allOf[4],data};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+const _errs144 = errors;
+let valid42 = true;
+const _errs145 = errors;
+if(errors === _errs145){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind !== undefined){
+if("directory" !== data.kind){
+const err110 = {};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+else {
+const err111 = {};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+var _valid5 = _errs145 === errors;
+errors = _errs144;
+if(vErrors !== null){
+if(_errs144){
+vErrors.length = _errs144;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs148 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key8 in data){
+if(!(key8 === "kind")){
+const err112 = {instancePath,schemaPath:"#/allOf/5/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[5].then,data};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath,schemaPath:"#/allOf/5/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[5].then.type,parentSchema:schema16.allOf[5].then,data};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+var _valid5 = _errs148 === errors;
+valid42 = _valid5;
+}
+if(!valid42){
+const err114 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[5].if,parentSchema:schema16.allOf[5],data};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err115 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+if(data.kind !== undefined){
+let data54 = data.kind;
+if(!(((((((data54 === "text") || (data54 === "certificate")) || (data54 === "private-key")) || (data54 === "public-key")) || (data54 === "kubeconfig")) || (data54 === "unreadable")) || (data54 === "directory"))){
+const err116 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.kind.enum,parentSchema:schema16.properties.kind,data:data54};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+}
+else {
+const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
 }
 errors++;
 }
@@ -2377,11 +2675,11 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = schema11["definitions"]["Rollout"];
-const schema25 = schema11["definitions"]["RolloutSettings"];
-const schema20 = schema11["definitions"]["RolloutStep"];
-const schema21 = schema11["definitions"]["RolloutUnit"];
-const schema23 = schema11["definitions"]["Gate"];
+const schema20 = schema11["definitions"]["Rollout"];
+const schema26 = schema11["definitions"]["RolloutSettings"];
+const schema21 = schema11["definitions"]["RolloutStep"];
+const schema22 = schema11["definitions"]["RolloutUnit"];
+const schema24 = schema11["definitions"]["Gate"];
 
 function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2392,7 +2690,7 @@ let passing0 = null;
 const _errs1 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[0].required,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2402,7 +2700,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.host === undefined){
-const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+const err1 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[0].required,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2412,7 +2710,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.component === undefined){
-const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema23.oneOf[0].required,parentSchema:schema23.oneOf[0],data};
+const err2 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "component"},message:"must have required property '"+"component"+"'",schema:schema24.oneOf[0].required,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2423,7 +2721,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "kind") || (key0 === "host")) || (key0 === "component")) || (key0 === "restart"))){
-const err3 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[0],data};
+const err3 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2436,7 +2734,7 @@ errors++;
 if(data.kind !== undefined){
 let data0 = data.kind;
 if("static-pod" !== data0){
-const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "static-pod"},message:"must be equal to constant",schema:"static-pod",parentSchema:schema23.oneOf[0].properties.kind,data:data0};
+const err4 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/0/properties/kind/const",keyword:"const",params:{allowedValue: "static-pod"},message:"must be equal to constant",schema:"static-pod",parentSchema:schema24.oneOf[0].properties.kind,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -2450,7 +2748,7 @@ if(data.host !== undefined){
 let data1 = data.host;
 if(typeof data1 === "string"){
 if(func2(data1) > 253){
-const err5 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[0].properties.host,data:data1};
+const err5 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[0].properties.host,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2460,7 +2758,7 @@ vErrors.push(err5);
 errors++;
 }
 if(func2(data1) < 1){
-const err6 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[0].properties.host,data:data1};
+const err6 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[0].properties.host,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2471,7 +2769,7 @@ errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[0].properties.host.type,parentSchema:schema23.oneOf[0].properties.host,data:data1};
+const err7 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/0/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[0].properties.host.type,parentSchema:schema24.oneOf[0].properties.host,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2484,7 +2782,7 @@ errors++;
 if(data.component !== undefined){
 let data2 = data.component;
 if(!((((data2 === "etcd") || (data2 === "kube-apiserver")) || (data2 === "kube-controller-manager")) || (data2 === "kube-scheduler"))){
-const err8 = {instancePath:instancePath+"/component",schemaPath:"#/oneOf/0/properties/component/enum",keyword:"enum",params:{allowedValues: schema23.oneOf[0].properties.component.enum},message:"must be equal to one of the allowed values",schema:schema23.oneOf[0].properties.component.enum,parentSchema:schema23.oneOf[0].properties.component,data:data2};
+const err8 = {instancePath:instancePath+"/component",schemaPath:"#/oneOf/0/properties/component/enum",keyword:"enum",params:{allowedValues: schema24.oneOf[0].properties.component.enum},message:"must be equal to one of the allowed values",schema:schema24.oneOf[0].properties.component.enum,parentSchema:schema24.oneOf[0].properties.component,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2497,7 +2795,7 @@ errors++;
 if(data.restart !== undefined){
 let data3 = data.restart;
 if(true !== data3){
-const err9 = {instancePath:instancePath+"/restart",schemaPath:"#/oneOf/0/properties/restart/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema23.oneOf[0].properties.restart,data:data3};
+const err9 = {instancePath:instancePath+"/restart",schemaPath:"#/oneOf/0/properties/restart/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema24.oneOf[0].properties.restart,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2509,7 +2807,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[0].type,parentSchema:schema23.oneOf[0],data};
+const err10 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[0].type,parentSchema:schema24.oneOf[0],data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2526,7 +2824,7 @@ passing0 = 0;
 const _errs9 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err11 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+const err11 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[1].required,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2536,7 +2834,7 @@ vErrors.push(err11);
 errors++;
 }
 if(data.host === undefined){
-const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[1].required,parentSchema:schema23.oneOf[1],data};
+const err12 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[1].required,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2547,7 +2845,7 @@ errors++;
 }
 for(const key1 in data){
 if(!((key1 === "kind") || (key1 === "host"))){
-const err13 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[1],data};
+const err13 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2560,7 +2858,7 @@ errors++;
 if(data.kind !== undefined){
 let data4 = data.kind;
 if("kubelet" !== data4){
-const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "kubelet"},message:"must be equal to constant",schema:"kubelet",parentSchema:schema23.oneOf[1].properties.kind,data:data4};
+const err14 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/1/properties/kind/const",keyword:"const",params:{allowedValue: "kubelet"},message:"must be equal to constant",schema:"kubelet",parentSchema:schema24.oneOf[1].properties.kind,data:data4};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2574,7 +2872,7 @@ if(data.host !== undefined){
 let data5 = data.host;
 if(typeof data5 === "string"){
 if(func2(data5) > 253){
-const err15 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[1].properties.host,data:data5};
+const err15 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[1].properties.host,data:data5};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2584,7 +2882,7 @@ vErrors.push(err15);
 errors++;
 }
 if(func2(data5) < 1){
-const err16 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[1].properties.host,data:data5};
+const err16 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[1].properties.host,data:data5};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2595,7 +2893,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[1].properties.host.type,parentSchema:schema23.oneOf[1].properties.host,data:data5};
+const err17 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/1/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[1].properties.host.type,parentSchema:schema24.oneOf[1].properties.host,data:data5};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2607,7 +2905,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[1].type,parentSchema:schema23.oneOf[1],data};
+const err18 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[1].type,parentSchema:schema24.oneOf[1],data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2629,7 +2927,7 @@ passing0 = 1;
 const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[2].required,parentSchema:schema23.oneOf[2],data};
+const err19 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[2].required,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2639,7 +2937,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data.workloads === undefined){
-const err20 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "workloads"},message:"must have required property '"+"workloads"+"'",schema:schema23.oneOf[2].required,parentSchema:schema23.oneOf[2],data};
+const err20 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "workloads"},message:"must have required property '"+"workloads"+"'",schema:schema24.oneOf[2].required,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2650,7 +2948,7 @@ errors++;
 }
 for(const key2 in data){
 if(!((key2 === "kind") || (key2 === "workloads"))){
-const err21 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[2],data};
+const err21 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2663,7 +2961,7 @@ errors++;
 if(data.kind !== undefined){
 let data6 = data.kind;
 if("workloads" !== data6){
-const err22 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "workloads"},message:"must be equal to constant",schema:"workloads",parentSchema:schema23.oneOf[2].properties.kind,data:data6};
+const err22 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/2/properties/kind/const",keyword:"const",params:{allowedValue: "workloads"},message:"must be equal to constant",schema:"workloads",parentSchema:schema24.oneOf[2].properties.kind,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -2677,7 +2975,7 @@ if(data.workloads !== undefined){
 let data7 = data.workloads;
 if(Array.isArray(data7)){
 if(data7.length > 1000000){
-const err23 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema23.oneOf[2].properties.workloads,data:data7};
+const err23 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema24.oneOf[2].properties.workloads,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2687,7 +2985,7 @@ vErrors.push(err23);
 errors++;
 }
 if(data7.length < 1){
-const err24 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema23.oneOf[2].properties.workloads,data:data7};
+const err24 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema24.oneOf[2].properties.workloads,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2831,7 +3129,7 @@ errors++;
 }
 }
 else {
-const err36 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema23.oneOf[2].properties.workloads.type,parentSchema:schema23.oneOf[2].properties.workloads,data:data7};
+const err36 = {instancePath:instancePath+"/workloads",schemaPath:"#/oneOf/2/properties/workloads/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema24.oneOf[2].properties.workloads.type,parentSchema:schema24.oneOf[2].properties.workloads,data:data7};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -2843,7 +3141,7 @@ errors++;
 }
 }
 else {
-const err37 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[2].type,parentSchema:schema23.oneOf[2],data};
+const err37 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[2].type,parentSchema:schema24.oneOf[2],data};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -2865,7 +3163,7 @@ passing0 = 2;
 const _errs31 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err38 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[3].required,parentSchema:schema23.oneOf[3],data};
+const err38 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[3].required,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -2875,7 +3173,7 @@ vErrors.push(err38);
 errors++;
 }
 if(data.host === undefined){
-const err39 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[3].required,parentSchema:schema23.oneOf[3],data};
+const err39 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[3].required,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -2886,7 +3184,7 @@ errors++;
 }
 for(const key4 in data){
 if(!((key4 === "kind") || (key4 === "host"))){
-const err40 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[3],data};
+const err40 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -2899,7 +3197,7 @@ errors++;
 if(data.kind !== undefined){
 let data12 = data.kind;
 if("etcd-join" !== data12){
-const err41 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-join"},message:"must be equal to constant",schema:"etcd-join",parentSchema:schema23.oneOf[3].properties.kind,data:data12};
+const err41 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/3/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-join"},message:"must be equal to constant",schema:"etcd-join",parentSchema:schema24.oneOf[3].properties.kind,data:data12};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -2913,7 +3211,7 @@ if(data.host !== undefined){
 let data13 = data.host;
 if(typeof data13 === "string"){
 if(func2(data13) > 253){
-const err42 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[3].properties.host,data:data13};
+const err42 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[3].properties.host,data:data13};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -2923,7 +3221,7 @@ vErrors.push(err42);
 errors++;
 }
 if(func2(data13) < 1){
-const err43 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[3].properties.host,data:data13};
+const err43 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[3].properties.host,data:data13};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -2934,7 +3232,7 @@ errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[3].properties.host.type,parentSchema:schema23.oneOf[3].properties.host,data:data13};
+const err44 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/3/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[3].properties.host.type,parentSchema:schema24.oneOf[3].properties.host,data:data13};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -2946,7 +3244,7 @@ errors++;
 }
 }
 else {
-const err45 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[3].type,parentSchema:schema23.oneOf[3],data};
+const err45 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[3].type,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -2968,7 +3266,7 @@ passing0 = 3;
 const _errs37 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err46 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[4].required,parentSchema:schema23.oneOf[4],data};
+const err46 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -2978,7 +3276,7 @@ vErrors.push(err46);
 errors++;
 }
 if(data.member === undefined){
-const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'",schema:schema23.oneOf[4].required,parentSchema:schema23.oneOf[4],data};
+const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -2989,7 +3287,7 @@ errors++;
 }
 for(const key5 in data){
 if(!((key5 === "kind") || (key5 === "member"))){
-const err48 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[4],data};
+const err48 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3002,7 +3300,7 @@ errors++;
 if(data.kind !== undefined){
 let data14 = data.kind;
 if("etcd-leave" !== data14){
-const err49 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-leave"},message:"must be equal to constant",schema:"etcd-leave",parentSchema:schema23.oneOf[4].properties.kind,data:data14};
+const err49 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-leave"},message:"must be equal to constant",schema:"etcd-leave",parentSchema:schema24.oneOf[4].properties.kind,data:data14};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3016,7 +3314,7 @@ if(data.member !== undefined){
 let data15 = data.member;
 if(typeof data15 === "string"){
 if(func2(data15) > 253){
-const err50 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[4].properties.member,data:data15};
+const err50 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[4].properties.member,data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3026,7 +3324,7 @@ vErrors.push(err50);
 errors++;
 }
 if(func2(data15) < 1){
-const err51 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[4].properties.member,data:data15};
+const err51 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[4].properties.member,data:data15};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3037,7 +3335,7 @@ errors++;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[4].properties.member.type,parentSchema:schema23.oneOf[4].properties.member,data:data15};
+const err52 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[4].properties.member.type,parentSchema:schema24.oneOf[4].properties.member,data:data15};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3049,7 +3347,7 @@ errors++;
 }
 }
 else {
-const err53 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[4].type,parentSchema:schema23.oneOf[4],data};
+const err53 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[4].type,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3071,7 +3369,7 @@ passing0 = 4;
 const _errs43 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err54 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[5].required,parentSchema:schema23.oneOf[5],data};
+const err54 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -3081,7 +3379,7 @@ vErrors.push(err54);
 errors++;
 }
 if(data.host === undefined){
-const err55 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[5].required,parentSchema:schema23.oneOf[5],data};
+const err55 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -3091,7 +3389,7 @@ vErrors.push(err55);
 errors++;
 }
 if(data.keep === undefined){
-const err56 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema23.oneOf[5].required,parentSchema:schema23.oneOf[5],data};
+const err56 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3102,7 +3400,7 @@ errors++;
 }
 for(const key6 in data){
 if(!(((key6 === "kind") || (key6 === "host")) || (key6 === "keep"))){
-const err57 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[5],data};
+const err57 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3115,7 +3413,7 @@ errors++;
 if(data.kind !== undefined){
 let data16 = data.kind;
 if("etcd-snapshot" !== data16){
-const err58 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-snapshot"},message:"must be equal to constant",schema:"etcd-snapshot",parentSchema:schema23.oneOf[5].properties.kind,data:data16};
+const err58 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-snapshot"},message:"must be equal to constant",schema:"etcd-snapshot",parentSchema:schema24.oneOf[5].properties.kind,data:data16};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3129,7 +3427,7 @@ if(data.host !== undefined){
 let data17 = data.host;
 if(typeof data17 === "string"){
 if(func2(data17) > 253){
-const err59 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+const err59 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[5].properties.host,data:data17};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3139,7 +3437,7 @@ vErrors.push(err59);
 errors++;
 }
 if(func2(data17) < 1){
-const err60 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+const err60 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[5].properties.host,data:data17};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3150,7 +3448,7 @@ errors++;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[5].properties.host.type,parentSchema:schema23.oneOf[5].properties.host,data:data17};
+const err61 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[5].properties.host.type,parentSchema:schema24.oneOf[5].properties.host,data:data17};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3163,7 +3461,7 @@ errors++;
 if(data.keep !== undefined){
 let data18 = data.keep;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err62 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema23.oneOf[5].properties.keep.type,parentSchema:schema23.oneOf[5].properties.keep,data:data18};
+const err62 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.oneOf[5].properties.keep.type,parentSchema:schema24.oneOf[5].properties.keep,data:data18};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3174,7 +3472,7 @@ errors++;
 }
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 > 100 || isNaN(data18)){
-const err63 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema23.oneOf[5].properties.keep,data:data18};
+const err63 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema24.oneOf[5].properties.keep,data:data18};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3184,7 +3482,7 @@ vErrors.push(err63);
 errors++;
 }
 if(data18 < 1 || isNaN(data18)){
-const err64 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema23.oneOf[5].properties.keep,data:data18};
+const err64 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.oneOf[5].properties.keep,data:data18};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -3197,7 +3495,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[5].type,parentSchema:schema23.oneOf[5],data};
+const err65 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[5].type,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -3219,7 +3517,7 @@ passing0 = 5;
 const _errs51 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err66 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema23.oneOf[6].required,parentSchema:schema23.oneOf[6],data};
+const err66 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3229,7 +3527,7 @@ vErrors.push(err66);
 errors++;
 }
 if(data.host === undefined){
-const err67 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema23.oneOf[6].required,parentSchema:schema23.oneOf[6],data};
+const err67 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3240,7 +3538,7 @@ errors++;
 }
 for(const key7 in data){
 if(!((key7 === "kind") || (key7 === "host"))){
-const err68 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema23.oneOf[6],data};
+const err68 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3253,7 +3551,7 @@ errors++;
 if(data.kind !== undefined){
 let data19 = data.kind;
 if("host-removal" !== data19){
-const err69 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema23.oneOf[6].properties.kind,data:data19};
+const err69 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema24.oneOf[6].properties.kind,data:data19};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3267,7 +3565,7 @@ if(data.host !== undefined){
 let data20 = data.host;
 if(typeof data20 === "string"){
 if(func2(data20) > 253){
-const err70 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema23.oneOf[6].properties.host,data:data20};
+const err70 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[6].properties.host,data:data20};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3277,7 +3575,7 @@ vErrors.push(err70);
 errors++;
 }
 if(func2(data20) < 1){
-const err71 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.oneOf[6].properties.host,data:data20};
+const err71 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[6].properties.host,data:data20};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3288,7 +3586,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.oneOf[6].properties.host.type,parentSchema:schema23.oneOf[6].properties.host,data:data20};
+const err72 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[6].properties.host.type,parentSchema:schema24.oneOf[6].properties.host,data:data20};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3300,7 +3598,7 @@ errors++;
 }
 }
 else {
-const err73 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.oneOf[6].type,parentSchema:schema23.oneOf[6],data};
+const err73 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[6].type,parentSchema:schema24.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -3326,7 +3624,7 @@ passing0 = 6;
 }
 }
 if(!valid0){
-const err74 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema23.oneOf,parentSchema:schema23,data};
+const err74 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.oneOf,parentSchema:schema24,data};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -3356,7 +3654,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.changes === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'",schema:schema21.required,parentSchema:schema21,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "changes"},message:"must have required property '"+"changes"+"'",schema:schema22.required,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3367,7 +3665,7 @@ errors++;
 }
 for(const key0 in data){
 if(!(((key0 === "host") || (key0 === "changes")) || (key0 === "gate"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3381,7 +3679,7 @@ if(data.host !== undefined){
 let data0 = data.host;
 if(typeof data0 === "string"){
 if(func2(data0) > 253){
-const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema21.properties.host,data:data0};
+const err2 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema22.properties.host,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3391,7 +3689,7 @@ vErrors.push(err2);
 errors++;
 }
 if(func2(data0) < 1){
-const err3 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.properties.host,data:data0};
+const err3 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema22.properties.host,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3402,7 +3700,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.host.type,parentSchema:schema21.properties.host,data:data0};
+const err4 = {instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema22.properties.host.type,parentSchema:schema22.properties.host,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3416,7 +3714,7 @@ if(data.changes !== undefined){
 let data1 = data.changes;
 if(Array.isArray(data1)){
 if(data1.length > 1000000){
-const err5 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema21.properties.changes,data:data1};
+const err5 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema22.properties.changes,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3560,7 +3858,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.changes.type,parentSchema:schema21.properties.changes,data:data1};
+const err17 = {instancePath:instancePath+"/changes",schemaPath:"#/properties/changes/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.properties.changes.type,parentSchema:schema22.properties.changes,data:data1};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3578,7 +3876,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema22.type,parentSchema:schema22,data};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -3597,7 +3895,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.number === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "number"},message:"must have required property '"+"number"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3607,7 +3905,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.title === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3617,7 +3915,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.units === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "units"},message:"must have required property '"+"units"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3627,7 +3925,7 @@ vErrors.push(err2);
 errors++;
 }
 if(data.parallelism === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parallelism"},message:"must have required property '"+"parallelism"+"'",schema:schema20.required,parentSchema:schema20,data};
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parallelism"},message:"must have required property '"+"parallelism"+"'",schema:schema21.required,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3638,7 +3936,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((((key0 === "number") || (key0 === "title")) || (key0 === "units")) || (key0 === "parallelism"))){
-const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3651,7 +3949,7 @@ errors++;
 if(data.number !== undefined){
 let data0 = data.number;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err5 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.number.type,parentSchema:schema20.properties.number,data:data0};
+const err5 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.number.type,parentSchema:schema21.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3662,7 +3960,7 @@ errors++;
 }
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-const err6 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.number,data:data0};
+const err6 = {instancePath:instancePath+"/number",schemaPath:"#/properties/number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.number,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3677,7 +3975,7 @@ if(data.title !== undefined){
 let data1 = data.title;
 if(typeof data1 === "string"){
 if(func2(data1) > 4096){
-const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema20.properties.title,data:data1};
+const err7 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 4096},message:"must NOT have more than 4096 characters",schema:4096,parentSchema:schema21.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3688,7 +3986,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.title.type,parentSchema:schema20.properties.title,data:data1};
+const err8 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.properties.title.type,parentSchema:schema21.properties.title,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3702,7 +4000,7 @@ if(data.units !== undefined){
 let data2 = data.units;
 if(Array.isArray(data2)){
 if(data2.length > 1000000){
-const err9 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema20.properties.units,data:data2};
+const err9 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema21.properties.units,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3712,7 +4010,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2.length < 1){
-const err10 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema20.properties.units,data:data2};
+const err10 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema21.properties.units,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3730,7 +4028,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.units.type,parentSchema:schema20.properties.units,data:data2};
+const err11 = {instancePath:instancePath+"/units",schemaPath:"#/properties/units/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.properties.units.type,parentSchema:schema21.properties.units,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3743,7 +4041,7 @@ errors++;
 if(data.parallelism !== undefined){
 let data4 = data.parallelism;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err12 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema20.properties.parallelism.type,parentSchema:schema20.properties.parallelism,data:data4};
+const err12 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema21.properties.parallelism.type,parentSchema:schema21.properties.parallelism,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3754,7 +4052,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 1 || isNaN(data4)){
-const err13 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema20.properties.parallelism,data:data4};
+const err13 = {instancePath:instancePath+"/parallelism",schemaPath:"#/properties/parallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema21.properties.parallelism,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3767,7 +4065,7 @@ errors++;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.type,parentSchema:schema21,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3786,7 +4084,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.steps === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "steps"},message:"must have required property '"+"steps"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3796,7 +4094,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.settings === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "settings"},message:"must have required property '"+"settings"+"'",schema:schema19.required,parentSchema:schema19,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "settings"},message:"must have required property '"+"settings"+"'",schema:schema20.required,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3807,7 +4105,7 @@ errors++;
 }
 for(const key0 in data){
 if(!((key0 === "steps") || (key0 === "settings"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3821,7 +4119,7 @@ if(data.steps !== undefined){
 let data0 = data.steps;
 if(Array.isArray(data0)){
 if(data0.length > 1000000){
-const err3 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema19.properties.steps,data:data0};
+const err3 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/maxItems",keyword:"maxItems",params:{limit: 1000000},message:"must NOT have more than 1000000 items",schema:1000000,parentSchema:schema20.properties.steps,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3839,7 +4137,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema19.properties.steps.type,parentSchema:schema19.properties.steps,data:data0};
+const err4 = {instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.properties.steps.type,parentSchema:schema20.properties.steps,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3853,7 +4151,7 @@ if(data.settings !== undefined){
 let data2 = data.settings;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.staticPodTimeoutSeconds === undefined){
-const err5 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "staticPodTimeoutSeconds"},message:"must have required property '"+"staticPodTimeoutSeconds"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+const err5 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "staticPodTimeoutSeconds"},message:"must have required property '"+"staticPodTimeoutSeconds"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3863,7 +4161,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data2.kubeletTimeoutSeconds === undefined){
-const err6 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletTimeoutSeconds"},message:"must have required property '"+"kubeletTimeoutSeconds"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+const err6 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletTimeoutSeconds"},message:"must have required property '"+"kubeletTimeoutSeconds"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -3873,7 +4171,7 @@ vErrors.push(err6);
 errors++;
 }
 if(data2.workloadTimeoutSeconds === undefined){
-const err7 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "workloadTimeoutSeconds"},message:"must have required property '"+"workloadTimeoutSeconds"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+const err7 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "workloadTimeoutSeconds"},message:"must have required property '"+"workloadTimeoutSeconds"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3883,7 +4181,7 @@ vErrors.push(err7);
 errors++;
 }
 if(data2.workerParallelism === undefined){
-const err8 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "workerParallelism"},message:"must have required property '"+"workerParallelism"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+const err8 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "workerParallelism"},message:"must have required property '"+"workerParallelism"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -3893,7 +4191,7 @@ vErrors.push(err8);
 errors++;
 }
 if(data2.kubeletRestartCommand === undefined){
-const err9 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletRestartCommand"},message:"must have required property '"+"kubeletRestartCommand"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+const err9 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletRestartCommand"},message:"must have required property '"+"kubeletRestartCommand"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -3903,7 +4201,7 @@ vErrors.push(err9);
 errors++;
 }
 if(data2.kubeletStopCommand === undefined){
-const err10 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletStopCommand"},message:"must have required property '"+"kubeletStopCommand"+"'",schema:schema25.required,parentSchema:schema25,data:data2};
+const err10 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletStopCommand"},message:"must have required property '"+"kubeletStopCommand"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3914,7 +4212,7 @@ errors++;
 }
 for(const key1 in data2){
 if(!((((((key1 === "staticPodTimeoutSeconds") || (key1 === "kubeletTimeoutSeconds")) || (key1 === "workloadTimeoutSeconds")) || (key1 === "workerParallelism")) || (key1 === "kubeletRestartCommand")) || (key1 === "kubeletStopCommand"))){
-const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data2};
+const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -3927,7 +4225,7 @@ errors++;
 if(data2.staticPodTimeoutSeconds !== undefined){
 let data3 = data2.staticPodTimeoutSeconds;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.staticPodTimeoutSeconds.type,parentSchema:schema25.properties.staticPodTimeoutSeconds,data:data3};
+const err12 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.staticPodTimeoutSeconds.type,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3938,7 +4236,7 @@ errors++;
 }
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 3155760000 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema25.properties.staticPodTimeoutSeconds,data:data3};
+const err13 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3948,7 +4246,7 @@ vErrors.push(err13);
 errors++;
 }
 if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.staticPodTimeoutSeconds,data:data3};
+const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -3962,7 +4260,7 @@ errors++;
 if(data2.kubeletTimeoutSeconds !== undefined){
 let data4 = data2.kubeletTimeoutSeconds;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err15 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.kubeletTimeoutSeconds.type,parentSchema:schema25.properties.kubeletTimeoutSeconds,data:data4};
+const err15 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.kubeletTimeoutSeconds.type,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -3973,7 +4271,7 @@ errors++;
 }
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 3155760000 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema25.properties.kubeletTimeoutSeconds,data:data4};
+const err16 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3983,7 +4281,7 @@ vErrors.push(err16);
 errors++;
 }
 if(data4 < 1 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.kubeletTimeoutSeconds,data:data4};
+const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -3997,7 +4295,7 @@ errors++;
 if(data2.workloadTimeoutSeconds !== undefined){
 let data5 = data2.workloadTimeoutSeconds;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.workloadTimeoutSeconds.type,parentSchema:schema25.properties.workloadTimeoutSeconds,data:data5};
+const err18 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workloadTimeoutSeconds.type,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4008,7 +4306,7 @@ errors++;
 }
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 3155760000 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema25.properties.workloadTimeoutSeconds,data:data5};
+const err19 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4018,7 +4316,7 @@ vErrors.push(err19);
 errors++;
 }
 if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.workloadTimeoutSeconds,data:data5};
+const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4032,7 +4330,7 @@ errors++;
 if(data2.workerParallelism !== undefined){
 let data6 = data2.workerParallelism;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.workerParallelism.type,parentSchema:schema25.properties.workerParallelism,data:data6};
+const err21 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workerParallelism.type,parentSchema:schema26.properties.workerParallelism,data:data6};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4043,7 +4341,7 @@ errors++;
 }
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.workerParallelism,data:data6};
+const err22 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workerParallelism,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4058,7 +4356,7 @@ if(data2.kubeletRestartCommand !== undefined){
 let data7 = data2.kubeletRestartCommand;
 if(typeof data7 === "string"){
 if(func2(data7) > 65536){
-const err23 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema25.properties.kubeletRestartCommand,data:data7};
+const err23 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4069,7 +4367,7 @@ errors++;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.kubeletRestartCommand.type,parentSchema:schema25.properties.kubeletRestartCommand,data:data7};
+const err24 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletRestartCommand.type,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4083,7 +4381,7 @@ if(data2.kubeletStopCommand !== undefined){
 let data8 = data2.kubeletStopCommand;
 if(typeof data8 === "string"){
 if(func2(data8) > 65536){
-const err25 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema25.properties.kubeletStopCommand,data:data8};
+const err25 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4094,7 +4392,7 @@ errors++;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.kubeletStopCommand.type,parentSchema:schema25.properties.kubeletStopCommand,data:data8};
+const err26 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStopCommand.type,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4106,7 +4404,7 @@ errors++;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data2};
+const err27 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4118,7 +4416,7 @@ errors++;
 }
 }
 else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err28];
 }

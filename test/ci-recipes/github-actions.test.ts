@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { repoPath } from '../support/paths.js';
-import { k8sformCommands, localCluster, produced, readRecipe, runScript, scratch, toolPath, type ScriptRun } from './recipe-runner.js';
+import { checkout, conftestVersion, k8sformCommands, localCluster, produced, readRecipe, runScript, scratch, toolPath, type ScriptRun } from './recipe-runner.js';
 
 const RECIPE = repoPath('examples', 'ci', 'github-actions');
 const planWorkflow = readRecipe('github-actions', '.github', 'workflows', 'k8sform-plan.yml');
@@ -61,6 +61,7 @@ test('the guard rails: minimal permissions, one apply per cluster at a time, Nod
   assert.deepEqual(planWorkflow.permissions, { contents: 'read', 'pull-requests': 'write' });
   assert.deepEqual(applyWorkflow.permissions, { contents: 'read' });
   assert.deepEqual(Object.keys(planWorkflow.on), ['pull_request']);
+  for (const type of ['opened', 'synchronize', 'reopened', 'labeled', 'unlabeled']) assert.ok(planWorkflow.on.pull_request.types.includes(type), `a pull request ${type} plans and checks the policy`);
   assert.deepEqual(applyWorkflow.on.push.branches, ['main']);
   assert.equal(applyWorkflow.concurrency['cancel-in-progress'], false);
   assert.equal(applyWorkflow.concurrency.group, `k8sform-apply-${applyWorkflow.env.CLUSTER}`);
@@ -102,7 +103,7 @@ test('the commands the workflows run: a pull request is planned and commented, t
   const [prPlan] = k8sformSteps(planWorkflow, 'plan');
   const flags = k8sformCommands(prPlan!.run!)[0]!;
   for (const flag of ['--out plan.bin', '--format markdown', '--detailed-exitcode', '-f "$K8SFORM_FILE"']) assert.ok(flags.includes(flag), flags);
-  const prWs = scratch('pr');
+  const prWs = checkout('github-actions');
   const first = await pr.run(prPlan!, prWs);
   assert.equal(first.outputs.exitcode, '2', first.log);
   const markdown = produced(join(prWs, 'plan.md'), first);
@@ -115,6 +116,11 @@ test('the commands the workflows run: a pull request is planned and commented, t
   assert.equal(comments.all.length, 2, 'the human comment quoting the marker is not the plan comment');
   assert.ok(comments.all[1]!.body.length <= 65_536);
   assert.ok(comments.all[1]!.body.startsWith('<!-- k8sform-plan: prod-eu1 -->\n### k8sform plan for `local-demo`'));
+  // Then the saved plan is checked against the policies: a first plan removes, rotates and upgrades nothing.
+  const checked = await policySteps(pr, prWs, []);
+  assert.equal(checked.status, 0, checked.log);
+  assert.match(checked.stdout, /^::notice file=plan\.json,line=1::Number of successful checks: \d+$/m);
+  assert.doesNotMatch(checked.stdout, /::(error|warning)/);
 
   // After the merge: the plan job saves the plan and shows it to the reviewers.
   const [mainPlan, show] = k8sformSteps(applyWorkflow, 'plan');
@@ -164,6 +170,43 @@ test('the commands the workflows run: a pull request is planned and commented, t
   assert.equal(comments.all[0]!.body, comments.human, 'a comment someone quoted the marker in was changed');
 });
 
+/**
+ * The pull request's policy steps, after the plan step saved plan.bin in workspace: the input step
+ * (GitHub's toJSON of the labels as LABELS), then the Conftest container step's args run by the
+ * Conftest scripts/tools/conftest.sh built (the container's entrypoint is conftest, its working
+ * directory the workspace).
+ */
+async function policySteps(runner: ReturnType<typeof stepRunner>, workspace: string, labels: string[]): Promise<ScriptRun & { log: string }> {
+  const steps = stepsOf(planWorkflow, 'plan');
+  const input = steps.find((s) => s.run?.includes('labels.json'))!;
+  const conftestStep = steps.find((s) => s.uses?.startsWith('docker://openpolicyagent/conftest:'))!;
+  assert.ok(steps.indexOf(input) > steps.findIndex((s) => s.uses?.startsWith('actions/upload-artifact@')) && steps.indexOf(conftestStep) === steps.indexOf(input) + 1, 'the policy is checked after the plan is saved and uploaded');
+  assert.equal(conftestStep.uses, `docker://openpolicyagent/conftest:${conftestVersion}`, 'the version the tests build');
+  assert.equal(input.env!.LABELS, '${{ toJSON(github.event.pull_request.labels.*.name) }}');
+  const prepared = await runner.run(input, workspace, { LABELS: JSON.stringify(labels, null, 2) });
+  assert.equal(prepared.status, 0, prepared.log);
+  assert.deepEqual(JSON.parse(readFileSync(join(workspace, 'labels.json'), 'utf8')), { pull_request: { labels } });
+  const run = spawn(toolPath('conftest'), conftestStep.with!.args!.split(/\s+/), workspace);
+  return { ...run, log: `exit ${run.status}\n${run.stdout}\n${run.stderr}` };
+}
+
+test('the policy steps fail the pull request\'s job on a CA rotation phase until the pull request has the label k8sform/allow-ca-rotation', async () => {
+  const clusterFile = localCluster();
+  const applied = await runScript('npx k8sform apply --auto-approve --target host -f "$K8SFORM_FILE" --quiet', scratch('apply'), { K8SFORM_FILE: clusterFile });
+  assert.equal(applied.status, 0, applied.stderr);
+  writeFileSync(clusterFile, readFileSync(clusterFile, 'utf8').replace('  hosts:\n', '  certificates: { rotateCA: { etcdCA: trust-both } }\n  hosts:\n'));
+  const pr = stepRunner(planWorkflow, clusterFile);
+  const ws = checkout('github-actions');
+  const planned = await pr.run(k8sformSteps(planWorkflow, 'plan')[0]!, ws);
+  assert.equal(planned.outputs.exitcode, '2', planned.log);
+
+  const denied = await policySteps(pr, ws, ['documentation']);
+  assert.equal(denied.status, 1, denied.log);
+  assert.match(denied.stdout, /^::error file=plan\.json,line=1::the plan moves a CA rotation phase \(host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/etcd\/ca-next\.crt\], .*\): changing the cluster's CAs needs the label k8sform\/allow-ca-rotation$/m);
+  const allowed = await policySteps(pr, ws, ['documentation', 'k8sform/allow-ca-rotation']);
+  assert.equal(allowed.status, 0, allowed.log);
+});
+
 interface StepRun extends ScriptRun {
   readonly outputs: Record<string, string>;
   readonly summary: string;
@@ -173,8 +216,9 @@ interface StepRun extends ScriptRun {
 /** Runs a workflow's run: steps as GitHub does: env from the workflow and step, GITHUB_OUTPUT, the step summary. */
 function stepRunner(workflow: any, clusterFile: string) {
   return {
-    async run(step: Step, workspace: string): Promise<StepRun> {
-      const env: Record<string, string> = { ...workflow.env, ...step.env, K8SFORM_FILE: clusterFile };
+    async run(step: Step, workspace: string, expressions: Record<string, string> = {}): Promise<StepRun> {
+      // expressions: what GitHub makes of the step's ${{ }} env values.
+      const env: Record<string, string> = { ...workflow.env, ...step.env, ...expressions, K8SFORM_FILE: clusterFile };
       const output = join(scratch('gh'), 'output');
       const summary = join(scratch('gh'), 'summary');
       writeFileSync(output, '');

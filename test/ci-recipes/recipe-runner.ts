@@ -31,10 +31,26 @@ export function localCluster(): string {
   return join(dir, 'cluster.yaml');
 }
 
+/** The Conftest version scripts/tools/conftest.sh builds for the tests; the recipes' images name the same. */
+export const conftestVersion = /conftest@\$\{1:-(v[\d.]+)\}/.exec(readFileSync(repoPath('scripts', 'tools', 'conftest.sh'), 'utf8'))![1]!;
+
+/**
+ * A checkout of the repository the recipe lives in: the files beside the CI configuration that its
+ * jobs run (the policies of examples/ci/policy as policy/; for GitLab, .gitlab/ with the note script).
+ */
+export function checkout(recipe: 'github-actions' | 'gitlab'): string {
+  const dir = scratch('checkout');
+  cpSync(repoPath('examples', 'ci', 'policy'), join(dir, 'policy'), { recursive: true });
+  if (recipe === 'gitlab') cpSync(repoPath('examples', 'ci', 'gitlab', '.gitlab'), join(dir, '.gitlab'), { recursive: true });
+  return dir;
+}
+
 /**
  * Stand-ins for what the recipes install with `npm ci`: `npx k8sform` runs this checkout's build,
  * `npm ci` does nothing. The local example has no kubelet, so no apiserver ever answers: plans are
- * limited to the host files with --target host, the one flag the tests add.
+ * limited to the host files with --target host, the one flag the tests add. `conftest` (the policy
+ * job's image, the GitHub step's container) is the one scripts/tools/conftest.sh built, passed as
+ * K8SFORM_TEST_CONFTEST.
  */
 function shimDir(): string {
   const dir = scratch('bin');
@@ -44,6 +60,7 @@ shift
 if [ "$1" = plan ]; then set -- "$@" --target host; fi
 exec "$K8SFORM_TEST_CLI" "$@"`,
     npm: `[ "$1" = ci ] || { echo "test shim: only 'npm ci' is expected, got: npm $*" >&2; exit 127; }`,
+    conftest: `exec "\${K8SFORM_TEST_CONFTEST:?test shim: the test passed no conftest}" "$@"`,
   };
   for (const [name, body] of Object.entries(shims)) {
     writeFileSync(join(dir, name), `#!/bin/sh\n${body}\n`);

@@ -159,3 +159,28 @@ test('a live host holding a snapshot\'s stand-in for a key is refused, and nothi
   }
   assert.deepEqual(filesUnder(join(dir, '.k8sform/hosts')).map((f) => `${f} ${statSync(f).mtimeMs}`), before);
 });
+
+test('a snapshot\'s machines that left cluster.yaml and its etcd member list are planned offline as the live plan plans them', async () => {
+  const dir = join(work, 'departing');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  const run = (...args: string[]) => k8sform(args, dir);
+  assert.equal((await run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  assert.equal((await run('snapshot', '-o', 'snap.json', '--quiet')).status, 0);
+  // As a snapshot taken once worker-1 left cluster.yaml holds it: a registered Node no host names, read at its InternalIP.
+  const snapshot = JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8'));
+  const { 'worker-1': worker, ...hosts } = snapshot.hosts;
+  const member = { id: '11', name: 'cp-1', peerURLs: ['https://127.0.0.1:2380'], clientURLs: ['https://127.0.0.1:2379'], isLearner: true };
+  writeFileSync(join(dir, 'left.json'), JSON.stringify({ ...snapshot, hosts, departing: { 'worker-1': { address: '127.0.0.2', leftAlone: null, host: worker } }, etcd: { endpoint: 'https://127.0.0.1:2379 via host[cp-1]', members: [member], healthy: ['11'] } }));
+  const config = readFileSync(join(dir, 'cluster.yaml'), 'utf8');
+  writeFileSync(join(dir, 'cluster.yaml'), config.replace(/    - name: worker-1\n(?:      .*\n)*/, ''));
+
+  const offline = await run('plan', '--json', '--target', 'host', '--snapshot', 'left.json');
+  assert.equal(offline.status, 0, offline.stderr);
+  const effective = changesOf(offline.stdout).filter((c) => c.action !== 'noop');
+  assert.deepEqual(effective.map((c) => `${c.action} ${c.address} ${c.reasons.map((r) => r.code).join(',')}`), [
+    'update host[cp-1].member[etcd] learner',
+    ...['/etc/kubernetes/bootstrap-kubelet.conf', '/etc/kubernetes/pki/ca.crt', '/var/lib/kubelet/config.yaml', '/var/lib/kubelet/instance-config.yaml', '/var/lib/kubelet/kubeadm-flags.env'].map((p) => `delete host[worker-1].file[${p}] left`),
+    'delete host[worker-1].process[kubelet] left',
+    'delete cluster.object[v1/Node/worker-1] left',
+  ]);
+});
