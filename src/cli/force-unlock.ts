@@ -14,7 +14,7 @@ export function forceUnlockCommand(program: Command): void {
       const loaded = loadForCommand(opts.file, 'k8sform force-unlock');
       const { removed, leaseUnchecked } = await withHosts('force-unlock', 'connect', loaded, opts, (session) => forceUnlock(loaded, session, id));
       // Without the cluster CA there are no credentials for the apiserver, so its Lease stays as it is.
-      const unchecked = leaseUnchecked && `the Lease kube-system/k8sform-lock was not checked, as the control planes' CA cannot be read: ${leaseUnchecked}`;
+      const unchecked = leaseUnchecked && `the Lease kube-system/k8sform-lock was not checked, as ${leaseUnchecked}`;
       if (!removed.length) throw new UserError(`no lock with ID ${id} is held on any host${unchecked ? `; ${unchecked}` : ' or in the cluster'}; nothing was changed`);
       process.stdout.write(`Removed lock ${id} from ${removed.join(', ')}.\n`);
       if (unchecked) process.stderr.write(`warning: ${unchecked}\n`);

@@ -10,7 +10,8 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  * Files: `missing`, `unreadable`, `content`, `mode`, `owner`, `not-desired` (managed but no longer
  * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
- * `ca-changed`, `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
+ * `ca-changed`, `ca-unfinished` (a CA certificate an interrupted first apply left without its key,
+ * replaced by a new CA), `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
  * Processes: `version` (the kubelet runs another release than cluster.yaml names), `started-before`
  * (the kubelet or a control-plane component started before a file it reads at start changed). etcd
  * membership: `join` (not a member yet), `learner` (added, not yet voting), `left` (a member whose
@@ -20,7 +21,7 @@ export const REASON_CODES = [
   'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired', 'symlink',
   'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
-  'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'paired',
+  'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'ca-unfinished', 'paired',
   'field', 'after-control-plane', 'version', 'started-before', 'join', 'learner', 'left',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];

@@ -5,7 +5,7 @@ import type { CAMaterial } from '../model/ca-material.js';
 import type { Cluster } from '../model/cluster.js';
 import { ROTATABLE_CAS, controlPlaneHosts } from '../model/cluster.js';
 import { RemoteError } from '../errors.js';
-import type { ExistingMaterial } from '../render/inputs.js';
+import type { ExistingMaterial, UnfinishedCA } from '../render/inputs.js';
 import { CERTIFICATE_AUTHORITIES, certPath, keyPath } from '../render/pki/certificates.js';
 import { SA_KEY_PATH } from '../render/pki/render-pki.js';
 import type { ObservedFile } from '../state/observe-host.js';
@@ -13,6 +13,7 @@ import { observeRotation } from './ca-rotation.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
 import { parseKubeconfig } from '../state/file-view.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from '../render/kubeconfig/render-kubeconfigs.js';
+import { unfinishedCA, type HostHistory } from './unfinished-ca.js';
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 
@@ -24,11 +25,19 @@ const reading = channel('k8sform:existing-material');
  * and which must never be regenerated: the CAs and the service-account key. Hosts that disagree
  * are an error naming them; k8sform never picks one silently. A CA in the middle of a rotation is
  * given as the rotation seen (its old and new CA), not as one CA.
+ *
+ * A CA certificate whose key no control plane holds is completed with the key cluster.yaml brings
+ * for it (spec.certificates), when it is that CA; without one, it is left out (so a new CA is made,
+ * and listed in `unfinished`) only when `histories` (each host's record and processes) show an
+ * interrupted first apply left it (see unfinishedCA); otherwise it is refused, saying why.
  */
-export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>, now: Date): ExistingMaterial {
+export function existingMaterial(
+  cluster: Cluster, hosts: HostFiles, userCAs: Partial<Record<string, CAMaterial>>, now: Date, histories?: ReadonlyMap<string, HostHistory>,
+): ExistingMaterial {
   reading.publish(cluster.name);
   const cas: Record<string, CAMaterial> = {};
   const rotations: Record<string, ObservedRotation> = {};
+  const unfinished: Record<string, UnfinishedCA> = {};
   for (const spec of CERTIFICATE_AUTHORITIES.filter((s) => s.applies(cluster))) {
     // Only a CA k8sform can rotate is read as a rotation: another file of two CAs (a chain) is not one.
     const rotation = ROTATABLE_CAS.includes(spec.configKey) && !userCAs[spec.configKey] ? observeRotation(cluster, hosts, spec) : undefined;
@@ -42,23 +51,36 @@ export function existingMaterial(cluster: Cluster, hosts: HostFiles, userCAs: Pa
     // A FIFO, device or link where the key belongs is not a missing key: say what is there.
     const odd = found.hosts.map((h) => ({ host: h, file: hosts.get(h)?.get(keyPath(spec)) })).find((x) => x.file?.notRegular);
     if (!keys && odd) throw corrupt({ hosts: [odd.host] }, keyPath(spec), `is ${odd.file!.notRegular!.what}, not a regular file`);
-    if (!keys) {
-      throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)`);
+    const given = userCAs[spec.configKey];
+    if (!keys && !given) {
+      const left = histories && unfinishedCA(cluster, spec, hosts, histories);
+      if (left && 'host' in left) {
+        unfinished[spec.name] = left;
+        continue;
+      }
+      const why = left ? `; it is not what an interrupted first apply leaves, which the next apply would replace: ${left.why}` : '';
+      throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} exists but ${keyPath(spec)} does not: k8sform needs the CA key to sign certificates (external-CA mode is not supported)${why}. Put the key back from another control plane or a backup, or bring the CA with its key in spec.certificates.${spec.configKey}`);
     }
     const cert = usable(found, certPath(spec), 'a PEM certificate', nodeCertificate);
+    if (given && fingerprint(given.certPem) !== cert.fingerprint256) {
+      throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} is not the CA in spec.certificates.${spec.configKey}; k8sform does not replace a cluster's CA`);
+    }
+    if (!keys) {
+      // The CA cluster.yaml brings, whose key the control planes lack (an apply stopped between the two): its key is written.
+      cas[spec.name] = { certPem: found.content, keyPem: given!.keyPem };
+      continue;
+    }
     const key = usable(keys, keyPath(spec), 'a PEM private key', publicKeyOf);
     // By public key, so a key a snapshot withheld is checked the same way.
     if (spkiSha256(cert.publicKey) !== spkiSha256(key)) throw corrupt(keys, keyPath(spec), `does not match ${certPath(spec)}`);
-    const material = { certPem: found.content, keyPem: keys.content };
-    const given = userCAs[spec.configKey];
-    if (given && fingerprint(given.certPem) !== fingerprint(material.certPem)) {
-      throw new RemoteError(found.hosts.map((h) => `host[${h}]`).join(', '), `${certPath(spec)} is not the CA in spec.certificates.${spec.configKey}; k8sform does not replace a cluster's CA`);
-    }
-    cas[spec.name] = material;
+    cas[spec.name] = { certPem: found.content, keyPem: keys.content };
   }
   const sa = agreed(cluster, hosts, SA_KEY_PATH, 'service-account key');
   if (sa) usable(sa, SA_KEY_PATH, 'a PEM private key', publicKeyOf);
-  return { cas, ...(Object.keys(rotations).length ? { rotations } : {}), serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now) };
+  return {
+    cas, ...(Object.keys(rotations).length ? { rotations } : {}), serviceAccountKeyPem: sa?.content, tokens: workerToken(cluster, hosts, now),
+    ...(Object.keys(unfinished).length ? { unfinished } : {}),
+  };
 }
 
 /**

@@ -41,6 +41,8 @@ export interface PlanContext {
   readonly observed: ReadonlyMap<string, ObservedFile>;
   /** Replace a managed file that is a symbolic link with a regular file (the link, never its target). */
   readonly replaceSymlinks?: boolean;
+  /** CA certificates an interrupted first apply left without their keys, by printable address: why a new CA replaces each. */
+  readonly unfinishedCAs?: ReadonlyMap<string, string>;
 }
 
 /** Leaf certificate path → the path of the CA certificate that must sign it. */
@@ -76,9 +78,12 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
     });
     if (isIssued(d)) return issuedReasons(d, text, certCtx);
     switch (d.format) {
-      case 'certificate':
+      case 'certificate': {
         // Render writes only CAs out in full, as it took them from the hosts: a differing CA means a new or replaced CA.
-        return text === d.content ? [] : [{ code: 'ca-changed', detail: caChange(text, d.content) }];
+        if (text === d.content) return [];
+        const unfinished = ctx.unfinishedCAs?.get(formatAddress(fileAddress(d.host, d.path)));
+        return [unfinished ? { code: 'ca-unfinished', detail: unfinished } : { code: 'ca-changed', detail: caChange(text, d.content) }];
+      }
       case 'private-key': {
         // An issued certificate's key is decided with it (below). sa.key and CA keys are kept by render,
         // so they differ only when a CA rotation moves signing to the new CA: compared by public key,

@@ -2,7 +2,7 @@ import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { RemoteError } from '../errors.js';
-import { compareAddresses, dirAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
+import { compareAddresses, dirAddress, fileAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
@@ -33,6 +33,7 @@ import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { existingMaterial } from './existing-material.js';
+import { caByName, certPath, type CAName } from '../render/pki/certificates.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
 import { runningVersions } from '../state/running-versions.js';
@@ -105,7 +106,8 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
  * progress. A CA that would sign for this plan but is not valid at `now` is refused here.
  */
 export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial {
-  const material = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now);
+  // Each host's record and processes tell an interrupted first apply's CA certificate from one in use.
+  const material = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now, seen.hosts);
   refuseInvalidCAs(loaded, material, now);
   refuseOtherServiceAccountKey(loaded, material);
   return material;
@@ -157,7 +159,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const rendered = observed?.rendered ?? (await renderObserved(loaded, seen, material, now, opts.keys));
   const kubeletStore = planKubeletStore(cluster, seen.hosts, material.rotations?.ca ?? reissuedAtOnce(cluster, material));
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
-  const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks });
+  const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks, unfinishedCAs: unfinishedCAs(material) });
   const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
   const dirChanges = planDirectories(rendered.directories, observedDirectories);
   const { objects } = rendered;
@@ -205,6 +207,10 @@ function reissuedAtOnce(cluster: Cluster, material: ExistingMaterial): { readonl
 }
 
 const onAHost = (c: Change) => kindOf(c).scope === 'host';
+
+/** The CA certificates an interrupted first apply left without their keys, by printable address, with why. */
+const unfinishedCAs = (material: ExistingMaterial): ReadonlyMap<string, string> => new Map(Object.entries(material.unfinished ?? {})
+  .map(([name, u]) => [formatAddress(fileAddress(u!.host, certPath(caByName(name as CAName)))), u!.detail]));
 
 const filesOf = (seen: Observation): HostFiles => new Map([...seen.hosts].map(([name, h]) => [name, h.files]));
 

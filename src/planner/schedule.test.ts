@@ -227,6 +227,33 @@ test('a file created under a running component (deleted by hand) restarts what r
   ]);
 });
 
+test('a control plane a first apply stopped half way through (its kubelet configuration still to write): the rest of its files in one step, nothing gated or restarted', () => {
+  const noop = (c: Change): Change => ({ ...c, action: 'noop' });
+  const halfWritten = [
+    noop(file('cp-1', '/etc/kubernetes/manifests/etcd.yaml')),
+    noop(file('cp-1', '/etc/kubernetes/manifests/kube-apiserver.yaml')),
+    file('cp-1', '/etc/kubernetes/manifests/kube-scheduler.yaml', 'create'),
+    // A CA certificate left without its key, replaced by a new CA: read by every component, yet nothing ran it.
+    file('cp-1', '/etc/kubernetes/pki/ca.crt', 'replace'),
+    file('cp-1', '/etc/kubernetes/pki/ca.key', 'create'),
+    file('cp-1', '/etc/kubernetes/pki/apiserver.crt', 'replace'),
+    file('cp-1', '/etc/kubernetes/pki/etcd/server.key', 'create'),
+    file('cp-1', '/var/lib/kubelet/kubeadm-flags.env', 'replace'),
+    file('cp-1', '/var/lib/kubelet/config.yaml', 'create'),
+    file('cp-2', '/etc/kubernetes/manifests/etcd.yaml', 'create'),
+    file('cp-2', '/var/lib/kubelet/config.yaml', 'create'),
+  ];
+  const steps = scheduleWith(cluster, halfWritten, staticPodReadsOf(cluster), 'cp-1');
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind ?? '-'}:${u.changes.length}`)]), [
+    ['host[cp-2] files', ['cp-2:-:2']],
+    ['host[cp-1] files', ['cp-1:-:7']],
+  ], 'no etcd snapshot either: no member ever ran there');
+  // The same host once its kubelet was configured (it runs, or ran): the CA and what reads it restart the pods, gated.
+  const configured = halfWritten.map((c) => (c.addr.name === '/var/lib/kubelet/config.yaml' && c.addr.scope === 'host[cp-1]' ? noop(c) : c));
+  const gated = scheduleWith(cluster, configured, staticPodReadsOf(cluster), 'cp-1').map((s) => s.title);
+  assert.ok(gated.includes('host[cp-1] etcd restart') && gated.includes('host[cp-1] kubelet'), gated.join(', '));
+});
+
 test('a cluster CA rotation: where the controller-manager\'s signing file moves, it goes first with the bundle, so it never starts on a bundle of two CAs or a mismatched key; the kubelets\' own certificates are moved away in their kubelet\'s step', () => {
   const pki = '/etc/kubernetes/pki';
   const store = '/var/lib/kubelet/pki/kubelet-client-current.pem';

@@ -77,7 +77,15 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
   // changed one is; on a host being set up, nothing runs to restart.
   const onHostAt = (c: Change, host: string) => c.addr.scope === hostScope(host);
   const kubeletRuns = (host: string) => changes.some((c) => onHostAt(c, host) && c.addr.kind === 'process' && c.addr.name === 'kubelet');
-  const podRuns = (host: string, component: StaticPodComponent) => changes.some((c) => onHostAt(c, host) && staticPodOf(c) === component && c.action !== 'create' && c.action !== 'delete');
+  // A control plane being set up: its kubelet configuration is still to be written, so no kubelet has
+  // run its static pods, and no process of it is planned (restarted or stopped). A first apply that
+  // stopped half way through its files leaves one: the rest goes out in one step, in dependency
+  // order (each CA's key first, the kubelet's configuration after what it starts), as a new host's
+  // files do; none is gated on or restarts a pod that never ran.
+  const configuring = new Set<string>(changes.filter((c) => c.addr.kind === 'file' && c.addr.name === KUBELET_CONFIG_PATH && c.action === 'create').map((c) => c.addr.scope));
+  const withProcesses = new Set<string>(changes.filter((c) => c.addr.kind === 'process').map((c) => c.addr.scope));
+  const settingUp = (host: string) => configuring.has(hostScope(host)) && !withProcesses.has(hostScope(host));
+  const podRuns = (host: string, component: StaticPodComponent) => !settingUp(host) && changes.some((c) => onHostAt(c, host) && staticPodOf(c) === component && c.action !== 'create' && c.action !== 'delete');
   // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way.
   const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || KUBELET_FILES.has(c.addr.name))
     && (replacesRunning(c) || (c.action === 'create' && c.addr.scope !== CLUSTER_SCOPE && kubeletRuns(hostOf(c.addr))) || (c.action === 'delete' && KUBELET_STORE.has(c.addr.name)));
@@ -95,10 +103,12 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
     // is never half applied on a host, whichever step an apply stops at.
     const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));
     const isInput = (c: Change) => changedInput(c) || bundles.has(CA_COMPANIONS.get(c.addr.name) ?? '');
-    const files = onHost(h.name).filter((c) => !kubeletGated(c) && !podGated(c) && !isInput(c) && !podProcess(c));
+    const fresh = settingUp(h.name);
+    const files = onHost(h.name).filter((c) => fresh || (!kubeletGated(c) && !podGated(c) && !isInput(c) && !podProcess(c)));
     // Joining etcd wraps the host's new files: added as a learner before them, promoted after.
     const joins = files.some((c) => c.addr.kind === 'member');
     if (files.length) steps.push({ title: `host[${h.name}] ${joins ? 'etcd join' : 'files'}`, units: [{ host: h.name, changes: addrs(files), ...(joins ? { gate: { kind: 'etcd-join', host: h.name } as const } : {}) }], parallelism: 1 });
+    if (fresh) continue;
     const assigned = new Set<Change>();
     const signerMoves = bundles.has(CLUSTER_CA_BUNDLE) && onHost(h.name).some((c) => podGated(c) && staticPodOf(c) === 'kube-controller-manager');
     for (const component of signerMoves ? SIGNER_FIRST : STATIC_POD_ORDER) {
@@ -126,7 +136,7 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
   for (const host of departing) {
     steps.push({ title: `host[${host}] removal`, units: [{ host, changes: addrs(effective.filter((c) => departingHost(c) === host)), gate: { kind: 'host-removal', host } }], parallelism: 1 });
   }
-  for (const h of controlPlanes) {
+  for (const h of controlPlanes.filter((x) => !settingUp(x.name))) {
     const kubelet = onHost(h.name).filter(kubeletGated);
     if (kubelet.length) steps.push({ title: `host[${h.name}] kubelet`, units: [{ host: h.name, changes: addrs(kubelet), gate: { kind: 'kubelet', host: h.name } }], parallelism: 1 });
   }

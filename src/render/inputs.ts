@@ -29,6 +29,20 @@ export interface ExistingMaterial {
    * (a brand-new cluster): a member already running keeps what its manifest says, a new one joins.
    */
   readonly etcdBootstrap?: ReadonlyMap<string, EtcdBootstrap>;
+  /**
+   * CAs whose certificate an interrupted first apply left on a control plane without its key, by
+   * catalogue name: the host holding it, and why it is taken for that. Not in `cas`, so render
+   * makes a new CA; the plan gives this as the reason the certificate is replaced.
+   */
+  readonly unfinished?: Readonly<Partial<Record<string, UnfinishedCA>>>;
+}
+
+/** A CA certificate that an interrupted first apply left without its key: replaced by a new CA. */
+export interface UnfinishedCA {
+  /** The one host that holds the certificate. */
+  readonly host: string;
+  /** Why it is taken for an interrupted first apply's: the plan's reason for replacing it. */
+  readonly detail: string;
 }
 
 /**

@@ -191,4 +191,8 @@ export const HOST_STATE_CASES: readonly HostStateCase[] = [
   { name: 'sa.key is garbage', setup: 'echo garbage > etc/kubernetes/pki/sa.key', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/sa\.key\]/ },
   { name: 'the etcd CA key is empty', setup: ': > etc/kubernetes/pki/etcd/ca.key', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/etcd\/ca\.key\]/ },
   { name: 'the front-proxy CA is not PEM', setup: 'echo garbage > etc/kubernetes/pki/front-proxy-ca.crt', says: /host\[cp-1\]\.file\[\/etc\/kubernetes\/pki\/front-proxy-ca\.crt\]/ },
+  // A CA certificate without its key on a cluster that ran is never taken for an interrupted first apply's (and replaced): the refusal says why.
+  { name: 'the cluster CA key removed (a worker holds the CA too)', setup: 'rm etc/kubernetes/pki/ca.key', says: /^host\[cp-1\]: \/etc\/kubernetes\/pki\/ca\.crt exists but \/etc\/kubernetes\/pki\/ca\.key does not: .*not what an interrupted first apply leaves, .*: 2 hosts hold \/etc\/kubernetes\/pki\/ca\.crt \(host\[cp-1\], host\[worker-1\]\)/ },
+  { name: 'the front-proxy CA key removed after apply wrote it', setup: 'rm etc/kubernetes/pki/front-proxy-ca.key', says: /front-proxy-ca\.key does not: .*host\[cp-1\]'s record of k8sform's last apply lists \/etc\/kubernetes\/pki\/front-proxy-ca\.key: the key was written there and removed since/ },
+  { name: 'the etcd CA without its key nor a record, on a node (external-CA mode)', setup: 'rm etc/kubernetes/pki/etcd/ca.key etc/kubernetes/k8sform.applied.json', says: /etcd\/ca\.key does not: .*host\[cp-1\] has been a node \(\/var\/lib\/kubelet\/config\.yaml exists\)\. Put the key back/ },
 ];
