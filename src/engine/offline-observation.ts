@@ -30,8 +30,9 @@ export function observationFor(cluster: Cluster, snapshotCluster: string, file: 
     return [h.name, { files, directories, unsafeDirectories: was?.unsafeDirectories ?? [], record: was?.record }];
   }));
   // The member list and the machines that left (as the snapshot's cluster.yaml had it) are planned as
-  // the live plan plans them.
-  return { observation: { hosts, api: seen.api, ...(seen.etcd ? { etcd: seen.etcd } : {}), ...(seen.departing ? { departing: seen.departing } : {}) }, unseen };
+  // the live plan plans them; a machine this cluster.yaml lists again is a host, not leaving.
+  const departing = new Map([...(seen.departing ?? [])].filter(([name]) => !hosts.has(name)));
+  return { observation: { hosts, api: seen.api, ...(seen.etcd ? { etcd: seen.etcd } : {}), ...(departing.size ? { departing } : {}) }, unseen };
 }
 
 /** The plan of what a snapshot holds: no connection is opened, and nothing in it can be applied. */

@@ -40,8 +40,11 @@ export async function approveServingCertificates(opts: {
 }): Promise<void> {
   const { cluster, hosts, client } = opts;
   if (!cluster.kubelet.serverTLSBootstrap) return;
-  const registered = new Set((await client.list('v1', 'Node', '')).map((n) => n.metadata.name));
-  let waiting = opts.waitSeconds > 0 ? await withoutServingCertificate(hosts.map((h) => h.name).filter((h) => registered.has(h)), opts.transports) : [];
+  let waiting: string[] = [];
+  if (opts.waitSeconds > 0) {
+    const registered = new Set((await client.list('v1', 'Node', '')).map((n) => n.metadata.name));
+    waiting = await withoutServingCertificate(hosts.map((h) => h.name).filter((h) => registered.has(h)), opts.transports);
+  }
   const deadline = Date.now() + opts.waitSeconds * 1000;
   const left = new Map<string, string>();
   for (;;) {
