@@ -189,9 +189,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
 }
 
 /**
- * The plan, once the apiserver answers: one still starting on a cluster that was set up (its
- * control plane just written by an apply that stopped, or restarting) is waited for, up to
- * --wait-timeout, instead of refusing at once. Nothing is written while waiting.
+ * The plan, once the apiserver answers: one still starting or restarting on a cluster that ran is
+ * waited for, up to --wait-timeout, instead of refusing at once. Nothing is written while waiting.
  */
 async function planOnceTheApiserverAnswers(req: ApplyRequest, now: Date, signal: AbortSignal): Promise<ComputedPlan> {
   const plan = (progress?: ApplyRequest['progress']) => computePlan(req.loaded, req.session, now, req.targets, { replaceSymlinks: req.replaceSymlinks, progress });

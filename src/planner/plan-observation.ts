@@ -151,7 +151,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const exists = (host: string, path: string) => files.get(host)?.get(path)?.exists === true;
   // First: a CA that cannot sign also leaves the apiserver unreachable, and its refusal says why.
   const material = observed?.material ?? materialSeen(loaded, seen, now);
-  if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api);
+  if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api, records);
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
   refuseClusterCARotationWithUpgrade(loaded, running);

@@ -236,7 +236,7 @@ test('the local example: plan shows everything to add, apply converges, the next
   const honest = run(['plan', '--json']);
   assert.equal(honest.status, 1, honest.stdout);
   assert.equal(honest.stdout, '');
-  assert.match(withoutProgress(honest.stderr), /^the apiserver at 127\.0\.0\.1:6443 via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up \(its CA and kubeconfigs or manifests\), so k8sform cannot tell which cluster objects would change\. Bring the apiserver back, or plan the host files only with --target host\.\n$/);
+  assert.match(withoutProgress(honest.stderr), /^the apiserver at 127\.0\.0\.1:6443 via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the hosts hold a cluster that ran \(a control plane's CA and files, and objects k8sform applied or a kubelet client certificate\), so k8sform cannot tell which cluster objects would change\. Bring the apiserver back, or plan the host files only with --target host\.\n$/);
   const noTty = run(['apply', '--target', 'host']);
   assert.equal(noTty.status, 0, 'nothing to apply: no confirmation needed');
   rmSync(join(exampleDir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'));

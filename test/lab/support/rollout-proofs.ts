@@ -243,7 +243,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
     assert.equal(plan.code, 1, plan.stdout.slice(-2000));
     assert.equal(plan.stdout, '');
-    assert.match(plan.stderr, /^the apiserver at \S+ via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the control-plane hosts already hold a cluster that was set up .* Bring the apiserver back, or plan the host files only with --target host\.\n$/);
+    assert.match(plan.stderr, /^the apiserver at \S+ via host\[cp-1\] cannot be reached \(.*\), nor any other control plane's, but the hosts hold a cluster that ran .* Bring the apiserver back, or plan the host files only with --target host\.\n$/);
     const hostsOnly = k8sform(['plan', '--detailed-exitcode', '--target', 'host', '-f', ctx.file()]);
     assert.equal(hostsOnly.code, 2, hostsOnly.stderr);
     for (const h of ctx.controlPlanes) assert.match(hostsOnly.stdout, new RegExp(`# host\\[${h}\\]\\.file\\[${manifest}\\] will be created`));
