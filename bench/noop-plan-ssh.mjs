@@ -4,19 +4,14 @@
 // The hosts hold an applied 3-control-plane + (N-3)-worker cluster, so the plan has nothing to do.
 // Prints per N the medians, the ratio plan / baseline, and the plan's peak RSS. Needs root and a
 // build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 50 100)
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { hostReads } from '../dist/src/engine/observe-cluster.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
-import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
+import { CLI, startAppliedCluster } from './applied-cluster.mjs';
 
 const runs = Number(process.argv[2] ?? 5);
 const sizes = process.argv.slice(3).map(Number);
-const cli = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const seconds = (start) => Number(process.hrtime.bigint() - start) / 1e9;
 
@@ -38,23 +33,8 @@ function run(command, args) {
 }
 
 async function measure(n) {
-  const names = Array.from({ length: n }, (_, i) => (i < 3 ? `bench-cp-${i + 1}` : `bench-w-${i - 2}`));
-  const lab = await startTestHosts(names);
-  const dir = mkdtempSync(join(tmpdir(), 'k8sform-bench-ssh-'));
+  const { lab, file, stop } = await startAppliedCluster(n, 'bench');
   try {
-    const file = join(dir, 'cluster.yaml');
-    writeFileSync(file, `apiVersion: k8sform/v1alpha1
-kind: Cluster
-metadata: { name: bench }
-spec:
-  kubernetesVersion: v1.34.2
-  controlPlaneEndpoint: api.bench.test:6443
-  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }
-  hosts:
-${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-') ? 'control-plane' : 'worker'}, address: ${h.address} }`).join('\n')}
-`);
-    const apply = spawnSync(cli, ['apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8' });
-    if (apply.status !== 0) throw new Error(`apply failed:\n${apply.stdout}${apply.stderr}`);
     const { cluster } = loadClusterFile(file);
     const scripts = await Promise.all(cluster.hosts.map((h) => readScript(cluster, h)));
     const ssh = (h, script) => run('ssh', ['-T', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${lab.knownHostsFile}`, '-i', lab.identityFile, `root@${h.address}`, script]);
@@ -66,15 +46,14 @@ ${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-')
       await Promise.all(cluster.hosts.map((h, j) => ssh(h, scripts[j])));
       baseline.push(seconds(start));
       start = process.hrtime.bigint();
-      const timed = await run('/usr/bin/time', ['-f', '%M', cli, 'plan', '--target', 'host', '--detailed-exitcode', '-f', file]);
+      const timed = await run('/usr/bin/time', ['-f', '%M', CLI, 'plan', '--target', 'host', '--detailed-exitcode', '-f', file]);
       plan.push(seconds(start));
       rss.push(Number(timed.trim().split('\n').pop()) / 1024);
     }
     const [b, p] = [median(baseline), median(plan)];
     console.log(`N=${String(n).padStart(3)}  no-op plan ${p.toFixed(2)} s   OpenSSH read ${b.toFixed(2)} s   ratio ${(p / b).toFixed(2)}x   plan peak RSS ${median(rss).toFixed(0)} MB   (medians of ${runs})`);
   } finally {
-    await lab.stop();
-    rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 
