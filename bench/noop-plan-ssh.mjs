@@ -1,9 +1,12 @@
 // No-op plan against N real sshd hosts (each in its own network and mount namespace, as the e2e
-// tests make them), against a baseline measured in the same run: OpenSSH's own client running
-// k8sform's exact read script on every host at once, one ssh process per host, all in parallel.
+// tests make them), against two baselines measured in the same run, one ssh process per host, all
+// hosts at once: OpenSSH's own client reading exactly the managed files (their contents' digest,
+// and their and the managed directories' modes and owners: the transport's limit), and the same
+// client running k8sform's exact read script (which also reads processes' start times, the kubelet's
+// rotated certificates and the backup folder, and sends the files' bytes back).
 // The hosts hold an applied 3-control-plane + (N-3)-worker cluster, so the plan has nothing to do.
-// Prints per N the medians, the ratio plan / baseline, and the plan's peak RSS. Needs root and a
-// build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 50 100)
+// Prints per N the medians, the ratios plan / baseline, and the plan's peak RSS. Needs root and a
+// build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 100 300)
 import { spawn } from 'node:child_process';
 import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { hostReads } from '../dist/src/engine/observe-cluster.js';
@@ -37,12 +40,18 @@ async function measure(n) {
   try {
     const { cluster } = loadClusterFile(file);
     const scripts = await Promise.all(cluster.hosts.map((h) => readScript(cluster, h)));
+    const quoted = (paths) => paths.map((p) => `'${p}'`).join(' ');
+    const managedReads = cluster.hosts.map((h) => {
+      const [paths, , directories] = hostReads(cluster, h, '');
+      return `cat -- ${quoted(paths)} 2>/dev/null | sha256sum; stat -c '%n %a %u %g' -- ${quoted([...paths, ...directories])} 2>/dev/null | sha256sum; true`;
+    });
     const ssh = (h, script) => run('ssh', ['-T', '-o', 'BatchMode=yes', '-o', 'StrictHostKeyChecking=yes', '-o', `UserKnownHostsFile=${lab.knownHostsFile}`, '-i', lab.identityFile, `root@${h.address}`, script]);
-    const baseline = [];
-    const plan = [];
-    const rss = [];
+    const [managed, baseline, plan, rss] = [[], [], [], []];
     for (let i = 0; i < runs; i++) {
       let start = process.hrtime.bigint();
+      await Promise.all(cluster.hosts.map((h, j) => ssh(h, managedReads[j])));
+      managed.push(seconds(start));
+      start = process.hrtime.bigint();
       await Promise.all(cluster.hosts.map((h, j) => ssh(h, scripts[j])));
       baseline.push(seconds(start));
       start = process.hrtime.bigint();
@@ -50,11 +59,11 @@ async function measure(n) {
       plan.push(seconds(start));
       rss.push(Number(timed.trim().split('\n').pop()) / 1024);
     }
-    const [b, p] = [median(baseline), median(plan)];
-    console.log(`N=${String(n).padStart(3)}  no-op plan ${p.toFixed(2)} s   OpenSSH read ${b.toFixed(2)} s   ratio ${(p / b).toFixed(2)}x   plan peak RSS ${median(rss).toFixed(0)} MB   (medians of ${runs})`);
+    const [m, b, p] = [median(managed), median(baseline), median(plan)];
+    console.log(`N=${String(n).padStart(3)}  no-op plan ${p.toFixed(2)} s   OpenSSH reading the managed files ${m.toFixed(2)} s (ratio ${(p / m).toFixed(2)}x)   OpenSSH running k8sform's read ${b.toFixed(2)} s (ratio ${(p / b).toFixed(2)}x)   plan peak RSS ${median(rss).toFixed(0)} MB   (medians of ${runs})`);
   } finally {
     await stop();
   }
 }
 
-for (const n of sizes.length ? sizes : [10, 50, 100]) await measure(n);
+for (const n of sizes.length ? sizes : [10, 100, 300]) await measure(n);
