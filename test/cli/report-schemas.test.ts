@@ -8,6 +8,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import { STATIC_POD_ORDER } from '../../src/model/rollout.js';
 import { CERTIFICATE_PROBLEMS } from '../../src/model/certificate-report.js';
 import { CLI, repoPath } from '../support/paths.js';
+import type { ApplyDoc } from '../support/apply-doc.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-report-schemas-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -23,18 +24,6 @@ interface CertsDoc {
   failWithinSeconds?: number;
   failing: number;
   certificates: { name: string; source: string; isCA?: boolean; authority?: string; expiresWithin?: boolean; problem?: string }[];
-  [field: string]: unknown;
-}
-interface ApplyDoc {
-  cluster?: string;
-  outcome: string;
-  resources: { add: number; change: number; destroy: number };
-  applied: number;
-  notApplied: number;
-  steps: { number: number; title: string; outcome: string; applied: string[] }[];
-  objects: string[];
-  nodesLabelled: string[];
-  stop?: { kind: string; step?: number; message: string };
   [field: string]: unknown;
 }
 interface UpgradeDoc {

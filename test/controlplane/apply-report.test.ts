@@ -9,6 +9,7 @@ import { CLI, repoPath } from '../support/paths.js';
 import { REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
+import type { ApplyDoc } from '../support/apply-doc.js';
 
 /**
  * A brand-new cluster whose apiserver answers but whose kubelets never register their Nodes: a real
@@ -28,16 +29,6 @@ after(async () => {
   await cp?.stop();
   if (work) rmSync(work, { recursive: true, force: true });
 });
-
-interface ApplyDoc {
-  outcome: string;
-  resources: { add: number };
-  applied: number;
-  notApplied: number;
-  steps: { title: string; outcome: string; applied: string[] }[];
-  objects: string[];
-  stop?: { kind: string; step?: number; message: string };
-}
 
 /** The rendered cluster with its control plane reached through the local transport, and these workers whose kubelets never start. */
 function clusterWithWorkers(name: string, workers: readonly string[]): string {

@@ -11,6 +11,7 @@ import { ensureBinaries, REAL_BINARIES_VERSION } from '../controlplane/binaries.
 import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI, repoPath } from '../support/paths.js';
 import { startTestHosts, type TestHost, type TestHosts } from './support/test-hosts.js';
+import type { ApplyDoc } from '../support/apply-doc.js';
 
 /**
  * What `apply --json` reports when a gate stops it and when its saved plan has gone stale, on real
@@ -36,18 +37,6 @@ interface JsonPlan {
   resource_changes: { address: string; kind: string; action: string; before: Side | null; after: Side | null }[];
   summary: { add: number; change: number; destroy: number };
   rollout: { step: number; title: string; units: { host?: string; changes: string[] }[] }[];
-}
-interface ApplyDoc {
-  cluster?: string;
-  outcome: string;
-  resources: { add: number; change: number; destroy: number };
-  applied: number;
-  notApplied: number;
-  steps: { number: number; title: string; outcome: string; applied: string[] }[];
-  objects: string[];
-  nodesLabelled: string[];
-  unknown?: string[];
-  stop?: { kind: string; step?: number; host?: string; message: string };
 }
 
 const validate = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas/apply-json.schema.json'), 'utf8')) as object);
