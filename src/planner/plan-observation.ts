@@ -24,6 +24,7 @@ import { rolloutSchedule } from './schedule.js';
 import { planDirectories } from './plan-directories.js';
 import { pendingObjects, planObjects } from './plan-objects.js';
 import { chooseTokens } from './token-choice.js';
+import { apiserverAnsweredOnce } from './answered-once.js';
 import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseInvalidCAs, refuseOtherServiceAccountKey, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
 import { currentCANotValid } from './ca-validity.js';
 import { unsafeDirectoryProblems } from './unsafe-paths.js';
@@ -151,7 +152,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const exists = (host: string, path: string) => files.get(host)?.get(path)?.exists === true;
   // First: a CA that cannot sign also leaves the apiserver unreachable, and its refusal says why.
   const material = observed?.material ?? materialSeen(loaded, seen, now);
-  if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api, records);
+  if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api, apiserverAnsweredOnce(cluster, files, records));
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
   refuseClusterCARotationWithUpgrade(loaded, running);

@@ -6,8 +6,6 @@ import type { RunningVersions } from '../model/running-versions.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
 import { ADMIN_CONF, CA_CERT, KUBELET_CONF, manifestPath } from '../model/kubeadm-paths.js';
-import type { AppliedRecord } from '../model/applied-record.js';
-import { KUBELET_CLIENT_CURRENT } from '../render/certificate-files.js';
 import { planEtcdMembership } from './plan-etcd-membership.js';
 import { skewViolations } from './version-skew.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
@@ -34,20 +32,6 @@ export interface ApiSeen {
 /** Files that, beside a CA, show a control plane was written (even if its manifests were removed since). */
 const CONTROL_PLANE_TRACES = [manifestPath('kube-apiserver'), ADMIN_CONF, KUBELET_CONF];
 
-/**
- * Whether the hosts hold a cluster that ran, not one whose first apply was cut short: beside a
- * control plane's CA and files, a sign that an apiserver once answered: a host's record of a full
- * apply or of cluster objects k8sform applied, or a kubelet client certificate the CSR API signed
- * (which every kubeadm-made node holds). A first apply stopped before its apiserver answered
- * leaves none, so the next apply plans it as the new cluster it still is.
- */
-function hasRunControlPlane(cluster: Cluster, exists: FileSeen, records: ReadonlyMap<string, AppliedRecord | undefined>): boolean {
-  const written = controlPlaneHosts(cluster).some((h) => exists(h.name, CA_CERT) && CONTROL_PLANE_TRACES.some((p) => exists(h.name, p)));
-  const answered = [...records.values()].some((r) => r?.configDigest !== undefined || Object.keys(r?.objects ?? {}).length > 0)
-    || cluster.hosts.some((h) => exists(h.name, KUBELET_CLIENT_CURRENT));
-  return written && answered;
-}
-
 /** No apiserver answered on a cluster that ran: apply waits for one that is still starting. */
 export class ApiserverUnreachable extends RemoteError {
   constructor(readonly api: ApiSeen) {
@@ -56,11 +40,14 @@ export class ApiserverUnreachable extends RemoteError {
 }
 
 /**
- * An apiserver that cannot be asked, on a cluster that ran, leaves the object changes unknown:
- * refused, unless the plan is of host files only or the control plane was just written.
+ * An apiserver that cannot be asked, on a cluster that ran (`answeredOnce`: see
+ * apiserverAnsweredOnce), leaves the object changes unknown: refused, unless the plan is of host
+ * files only or the control plane was just written.
  */
-export function refuseUnreachableApiserver(cluster: Cluster, exists: FileSeen, api: ApiSeen | undefined, records: ReadonlyMap<string, AppliedRecord | undefined>): void {
-  if (!api || api.readiness === 'ok' || !hasRunControlPlane(cluster, exists, records)) return;
+export function refuseUnreachableApiserver(cluster: Cluster, exists: FileSeen, api: ApiSeen | undefined, answeredOnce: boolean): void {
+  if (!api || api.readiness === 'ok' || !answeredOnce) return;
+  // A cluster that ran holds its CA and a control plane's files (even if its manifests were removed since).
+  if (!controlPlaneHosts(cluster).some((h) => exists(h.name, CA_CERT) && CONTROL_PLANE_TRACES.some((p) => exists(h.name, p)))) return;
   throw new ApiserverUnreachable(api);
 }
 
