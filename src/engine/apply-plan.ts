@@ -3,7 +3,7 @@ import { formatDuration } from '../model/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress, hostScope } from '../model/address.js';
 import { isEffective, removedNode, summarize, type Change, type Plan } from '../model/plan.js';
-import { applyReport, reportSteps, stoppedBeforeRollout, type ApplyFacts, type ApplyReport, type ApplyStopKind } from '../model/apply-report.js';
+import { applyReport, reportSteps, stoppedBeforeRollout, type ApplyFacts, type ApplyReport, type ApplyStopKind, type ServingCertificateApprovals } from '../model/apply-report.js';
 import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
@@ -90,7 +90,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
   try {
     const computed = await planOnceTheApiserverAnswers(req, now, signal);
     const { plan, steps } = computed;
-    const report = (facts: Pick<ApplyFacts, 'applied' | 'stop' | 'upToDate'>): ApplyReport => {
+    const report = (facts: Pick<ApplyFacts, 'applied' | 'stop' | 'upToDate' | 'servingCertificates'>): ApplyReport => {
       const r = applyReport({ cluster: cluster.name, resources: summarize(plan), steps: reportSteps(steps), ...facts });
       req.report?.(r);
       return r;
@@ -108,8 +108,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     if (!req.saved) await req.review(plan, steps);
     if (!plan.changes.some(isEffective)) {
       await recordApplied(computed, req, allChanges(plan), targets.length === 0);
-      if (computed.objectsObserved) await approveServing(req, computed.api!.admin, 0);
-      return { plan, upToDate: true, report: report({ applied: [], upToDate: true }) };
+      const servingCertificates = computed.objectsObserved ? await approveServing(req, computed.api!.admin, 0) : undefined;
+      return { plan, upToDate: true, report: report({ applied: [], upToDate: true, servingCertificates }) };
     }
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
@@ -180,8 +180,8 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       report({ applied, stop: { kind: 'error', message: firstLine((e as Error).message), notApplied: [] } });
       throw e;
     }
-    if (reached) await approveServing(req, reached.admin, Math.min(req.waitSeconds, SERVING_REQUEST_WAIT_SECONDS));
-    return { plan, upToDate: false, report: report({ applied }) };
+    const servingCertificates = reached ? await approveServing(req, reached.admin, Math.min(req.waitSeconds, SERVING_REQUEST_WAIT_SECONDS)) : undefined;
+    return { plan, upToDate: false, report: report({ applied, servingCertificates }) };
   } finally {
     const kept = await lock.release();
     if (kept.length) req.warn(`could not release the lock on ${kept.join(', ')}: it is taken over once ${lock.info.ttlSeconds / 60} minutes pass without renewal, or remove it now with: k8sform force-unlock ${lock.info.id}`);
@@ -328,13 +328,14 @@ async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise
  * engine/serving-certificates.ts). What apply was asked to do is done by then: a failure here is a
  * warning, not a failed apply.
  */
-async function approveServing(req: ApplyRequest, client: KubeClient, waitSeconds: number): Promise<void> {
+async function approveServing(req: ApplyRequest, client: KubeClient, waitSeconds: number): Promise<ServingCertificateApprovals | undefined> {
   const { cluster } = req.loaded;
   const hosts = cluster.hosts.filter((h) => req.targets.length === 0 || req.targets.some((t) => matchesTarget(hostScope(h.name), t)));
-  if (!hosts.length) return;
+  if (!hosts.length) return undefined;
   try {
-    await approveServingCertificates({ cluster, hosts, client, transports: req.session.transports, waitSeconds, signal: req.signal, say: req.say, warn: req.warn });
+    return await approveServingCertificates({ cluster, hosts, client, transports: req.session.transports, waitSeconds, signal: req.signal, say: req.say, warn: req.warn });
   } catch (e) {
     req.warn(`could not approve the kubelets' serving certificate requests: ${firstLine((e as Error).message)}; approve them with kubectl certificate approve, or run k8sform apply again`);
+    return undefined;
   }
 }

@@ -7,6 +7,7 @@ import { KUBELET_SERVER_CURRENT } from '../render/certificate-files.js';
 import { readCertificateTexts } from '../state/read-certificates.js';
 import { judgeServingRequests, type ServingRequest } from '../planner/serving-certificate-requests.js';
 import { formatDuration } from '../model/duration.js';
+import type { ServingCertificateApprovals } from '../model/apply-report.js';
 
 /** How long a finished apply waits for the serving certificate requests of kubelets that hold none. */
 export const SERVING_REQUEST_WAIT_SECONDS = 120;
@@ -37,9 +38,9 @@ export async function approveServingCertificates(opts: {
   readonly signal: AbortSignal;
   say(line: string): void;
   warn(line: string): void;
-}): Promise<void> {
+}): Promise<ServingCertificateApprovals | undefined> {
   const { cluster, hosts, client } = opts;
-  if (!cluster.kubelet.serverTLSBootstrap) return;
+  if (!cluster.kubelet.serverTLSBootstrap) return undefined;
   let waiting: string[] = [];
   if (opts.waitSeconds > 0) {
     const registered = new Set((await client.list('v1', 'Node', '')).map((n) => n.metadata.name));
@@ -47,11 +48,12 @@ export async function approveServingCertificates(opts: {
   }
   const deadline = Date.now() + opts.waitSeconds * 1000;
   const left = new Map<string, string>();
+  const approved: ServingCertificateApprovals['approved'][number][] = [];
   for (;;) {
     const requests = new Map((await client.list('certificates.k8s.io/v1', 'CertificateSigningRequest', '')).map((o) => [o.metadata.name, o]));
     for (const verdict of judgeServingRequests([...requests.values()].map(servingRequest), hosts)) {
       if (!verdict.approve) {
-        left.set(verdict.request, `left the kubelet serving certificate request ${verdict.request} pending: it ${verdict.why}; approve or deny it with kubectl certificate`);
+        left.set(verdict.request, verdict.why);
         continue;
       }
       await client.replaceSubresource({
@@ -59,15 +61,18 @@ export async function approveServingCertificates(opts: {
         status: { conditions: [{ type: 'Approved', status: 'True', reason: 'K8sformKubeletServing', message: `approved by k8sform apply: the kubelet of host[${verdict.host}] asked for its own names from cluster.yaml` }] },
       }, 'approval');
       opts.say(`approved the kubelet serving certificate request ${verdict.request} of host[${verdict.host}]`);
+      approved.push({ request: verdict.request, host: verdict.host });
     }
     if (waiting.length) waiting = await withoutServingCertificate(waiting, opts.transports);
     if (!waiting.length || Date.now() >= deadline || opts.signal.aborted) break;
     await sleep(Math.min(2000, deadline - Date.now()), opts.signal);
   }
-  for (const line of left.values()) opts.warn(line);
-  if (waiting.length && opts.waitSeconds > 0) {
-    opts.warn(`${waiting.map((h) => `host[${h}]`).join(', ')} still ${waiting.length === 1 ? 'has' : 'have'} no kubelet serving certificate after ${formatDuration(opts.waitSeconds)}: check the kubelet (journalctl -u kubelet) and run k8sform apply again, which approves its request`);
+  for (const [request, why] of left) opts.warn(`left the kubelet serving certificate request ${request} pending: it ${why}; approve or deny it with kubectl certificate`);
+  const withoutCertificate = opts.waitSeconds > 0 ? waiting : [];
+  if (withoutCertificate.length) {
+    opts.warn(`${withoutCertificate.map((h) => `host[${h}]`).join(', ')} still ${withoutCertificate.length === 1 ? 'has' : 'have'} no kubelet serving certificate after ${formatDuration(opts.waitSeconds)}: check the kubelet (journalctl -u kubelet) and run k8sform apply again, which approves its request`);
   }
+  return { approved, leftPending: [...left].map(([request, why]) => ({ request, why })), withoutCertificate };
 }
 
 function servingRequest(o: KubeObject): ServingRequest {

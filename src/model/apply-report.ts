@@ -32,6 +32,16 @@ export interface ApplyStop {
   readonly message: string;
 }
 
+/** What apply did with the kubelets' serving certificate requests (with kubelet.serverTLSBootstrap). */
+export interface ServingCertificateApprovals {
+  /** Requests approved, each with the host whose kubelet made it for its own names. */
+  readonly approved: readonly { readonly request: string; readonly host: string }[];
+  /** Requests left pending (never denied), with why. */
+  readonly leftPending: readonly { readonly request: string; readonly why: string }[];
+  /** Hosts whose kubelets still held no serving certificate when apply stopped waiting. */
+  readonly withoutCertificate: readonly string[];
+}
+
 export interface ApplyReport {
   /** metadata.name of the cluster.yaml applied; absent when apply stopped before it could read one. */
   readonly cluster?: string;
@@ -49,6 +59,8 @@ export interface ApplyReport {
   readonly nodesLabelled: readonly string[];
   /** Writes the host never acknowledged before its connection broke: each is its old or its new version. */
   readonly unknown?: readonly string[];
+  /** Present when apply judged the kubelets' serving certificate requests (serverTLSBootstrap, after a rollout or with nothing to do). */
+  readonly servingCertificates?: ServingCertificateApprovals;
   readonly stop?: ApplyStop;
 }
 
@@ -61,6 +73,7 @@ export interface ApplyFacts {
   readonly steps: readonly { readonly number: number; readonly title: string; readonly changes: readonly string[]; readonly objects?: boolean }[];
   /** Every address that took effect, in order. */
   readonly applied: readonly string[];
+  readonly servingCertificates?: ServingCertificateApprovals;
   readonly stop?: ApplyStop & {
     /** The stopped step's files were put back from the backups. */
     readonly rolledBack?: boolean;
@@ -99,6 +112,7 @@ export function applyReport(f: ApplyFacts): ApplyReport {
     objects,
     nodesLabelled: objects.flatMap((a) => NODE_OBJECT.exec(a)?.[1] ?? []),
     ...(f.stop?.unknown?.length && { unknown: f.stop.unknown }),
+    ...(f.servingCertificates && { servingCertificates: f.servingCertificates }),
     ...(stop && { stop }),
   };
 }

@@ -4,7 +4,10 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
+import { Ajv } from 'ajv';
 import { approveServingCertificates } from '../../src/engine/serving-certificates.js';
+import { applyReport, type ServingCertificateApprovals } from '../../src/model/apply-report.js';
+import { repoPath } from '../support/paths.js';
 import { clientIdentity } from '../../src/engine/client-identity.js';
 import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import type { Cluster } from '../../src/model/cluster.js';
@@ -76,15 +79,23 @@ async function createRequest(name: string, as: string, altNames: string): Promis
 
 const conditions = async (name: string) => ((await cp.request(`/apis/certificates.k8s.io/v1/certificatesigningrequests/${name}`)).json<{ status: { conditions?: { type: string; reason: string }[] } }>()).status.conditions?.map((c) => `${c.type}/${c.reason}`) ?? [];
 
-async function approve(waitSeconds: number): Promise<{ said: string[]; warned: string[]; seconds: number }> {
+async function approve(waitSeconds: number): Promise<{ said: string[]; warned: string[]; seconds: number; approvals: ServingCertificateApprovals | undefined }> {
   const said: string[] = [];
   const warned: string[] = [];
   const started = Date.now();
-  await approveServingCertificates({
+  const approvals = await approveServingCertificates({
     cluster, hosts: cluster.hosts, client: admin, transports: new Map([[rendered.host, localTransport(cluster.hosts[0] as LocalHost)]]),
     waitSeconds, signal: new AbortController().signal, say: (l) => said.push(l), warn: (l) => warned.push(l),
   });
-  return { said, warned, seconds: (Date.now() - started) / 1000 };
+  return { said, warned, seconds: (Date.now() - started) / 1000, approvals };
+}
+
+const validateReport = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas/apply-json.schema.json'), 'utf8')) as object);
+/** apply --json's report of an apply that had nothing to change, with these approvals: valid against its schema. */
+function reported(servingCertificates: ServingCertificateApprovals | undefined): unknown {
+  const report = applyReport({ cluster: 'serving', resources: { add: 0, change: 0, destroy: 0 }, steps: [], applied: [], upToDate: true, servingCertificates });
+  assert.ok(validateReport(report), new Ajv().errorsText(validateReport.errors, { separator: '\n' }));
+  return report.servingCertificates;
 }
 
 test('the kubelet\'s own request for its own names is approved; any other is left pending with the reason; a kubelet still without its certificate is waited for, then named', async () => {
@@ -100,6 +111,14 @@ test('the kubelet\'s own request for its own names is approved; any other is lef
     `host[${rendered.host}] still has no kubelet serving certificate after 3s: check the kubelet (journalctl -u kubelet) and run k8sform apply again, which approves its request`,
   ]);
   assert.ok(first.seconds >= 3, `waited for the kubelet's certificate (${first.seconds} s)`);
+  assert.deepEqual(reported(first.approvals), {
+    approved: [{ request: 'csr-own', host: rendered.host }],
+    leftPending: [
+      { request: 'csr-foreign-address', why: `asks for 10.9.9.9, which cluster.yaml does not give host[${rendered.host}]` },
+      { request: 'csr-not-a-kubelet', why: 'was made by kubernetes-super-admin, not by a node\'s kubelet' },
+    ],
+    withoutCertificate: [rendered.host],
+  }, 'apply --json reports the same');
   assert.deepEqual(await conditions('csr-own'), ['Approved/K8sformKubeletServing']);
   assert.deepEqual(await conditions('csr-foreign-address'), [], 'never denied');
   assert.deepEqual(await conditions('csr-not-a-kubelet'), []);
@@ -111,4 +130,5 @@ test('the kubelet\'s own request for its own names is approved; any other is lef
   assert.deepEqual(again.said, []);
   assert.equal(again.warned.length, 2, again.warned.join('\n'));
   assert.ok(again.seconds < 10, `no wait (${again.seconds} s)`);
+  assert.deepEqual(reported(again.approvals), { approved: [], leftPending: first.approvals!.leftPending, withoutCertificate: [] });
 });
