@@ -190,6 +190,21 @@ export interface ClusterSpec {
      * --kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.
      */
     verifyKubeletServingCerts?: boolean;
+    /**
+     * Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.
+     */
+    encryptionAtRest?: {
+      /**
+       * How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.
+       */
+      provider: 'secretbox' | 'aescbc';
+      /**
+       * The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.
+       *
+       * @minItems 1
+       */
+      keys: [string, ...string[]];
+    };
   };
   controllerManager?: ControlPlaneComponent;
   scheduler?: ControlPlaneComponent;

@@ -237,3 +237,23 @@ spec:
   ]);
   parseCluster(v6.replace('"FD00:0::0:1"', '"fd00::2"').replace('address: 10.0.0.3 }', 'address: 10.0.0.3, internalAddress: "fd00::3" }'), 'c.yaml');
 });
+
+test('encryption at rest: a provider of its own, and named keys, each name once, are checked where they are written', () => {
+  const withApiServer = (body: string) => MINIMAL.replace('  hosts:\n', `  apiServer:\n${body}\n  hosts:\n`);
+  const cases: [string, RegExp][] = [
+    ['    encryptionAtRest: { provider: aesgcm, keys: [key1] }', /^c\.yaml:7:35: spec\.apiServer\.encryptionAtRest\.provider: must be one of "secretbox", "aescbc" \(got "aesgcm"\)$/],
+    ['    encryptionAtRest: { provider: secretbox, keys: [] }', /^c\.yaml:7:52: spec\.apiServer\.encryptionAtRest\.keys: must NOT have fewer than 1 items/],
+    ['    encryptionAtRest: { provider: secretbox }', /^c\.yaml:7:5: spec\.apiServer\.encryptionAtRest: missing required field "keys"$/],
+    ['    encryptionAtRest: { provider: secretbox, keys: [key1, "a:b"] }', /^c\.yaml:7:59: spec\.apiServer\.encryptionAtRest\.keys\[1\]: must be a key name: letters, digits, '\.', '_' and '-'.* \(got "a:b"\)$/],
+    ['    encryptionAtRest: { provider: secretbox, keys: [key1, key2, key1] }', /^c\.yaml:7:65: spec\.apiServer\.encryptionAtRest\.keys\[2\]: "key1" is already an earlier key's name: each name stands for one key$/],
+    ['    encryptionAtRest: { provider: secretbox, keys: [key1] }\n    extraArgs: { encryption-provider-config: /etc/enc.yaml }', /^c\.yaml:8:18: spec\.apiServer\.extraArgs\["encryption-provider-config"\]: names another encryption configuration than the one spec\.apiServer\.encryptionAtRest has k8sform write/],
+  ];
+  for (const [body, cause] of cases) {
+    const errors = errorsOf(withApiServer(body));
+    assert.equal(errors.length, 1, `${body}\n${errors.join('\n')}`);
+    assert.match(errors[0]!, cause, body);
+  }
+  const { cluster } = parseCluster(withApiServer('    encryptionAtRest: { provider: aescbc, keys: [key2, key1] }'), 'c.yaml');
+  assert.deepEqual(cluster.apiServer.encryptionAtRest, { provider: 'aescbc', keys: ['key2', 'key1'] });
+  assert.equal(parseCluster(MINIMAL, 'c.yaml').cluster.apiServer.encryptionAtRest, undefined);
+});

@@ -6,7 +6,7 @@
 export const MANAGED_FLAGS = {
   'kube-apiserver': [
     'advertise-address', 'allow-privileged', 'authorization-mode', 'client-ca-file', 'enable-admission-plugins',
-    'enable-aggregator-routing', 'enable-bootstrap-token-auth', 'etcd-cafile', 'etcd-certfile', 'etcd-keyfile',
+    'enable-aggregator-routing', 'enable-bootstrap-token-auth', 'encryption-provider-config', 'etcd-cafile', 'etcd-certfile', 'etcd-keyfile',
     'etcd-servers', 'feature-gates', 'kubelet-certificate-authority', 'kubelet-client-certificate', 'kubelet-client-key',
     'kubelet-preferred-address-types', 'peer-advertise-ip', 'peer-advertise-port', 'peer-ca-file',
     'proxy-client-cert-file', 'proxy-client-key-file', 'requestheader-allowed-names', 'requestheader-client-ca-file',

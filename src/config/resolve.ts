@@ -67,6 +67,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       aggregatorRouting: s.apiServer!.aggregatorRouting!,
       mixedVersionProxy: s.apiServer!.mixedVersionProxy!,
       verifyKubeletServingCerts: s.apiServer!.verifyKubeletServingCerts!,
+      ...(s.apiServer!.encryptionAtRest ? { encryptionAtRest: { provider: s.apiServer!.encryptionAtRest.provider, keys: [...s.apiServer!.encryptionAtRest.keys] } } : {}),
     },
     controllerManager: component(s.controllerManager),
     scheduler: component(s.scheduler),

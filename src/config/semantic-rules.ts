@@ -279,10 +279,27 @@ const sshSudo: Rule = (f) => {
   return out;
 };
 
+/**
+ * Each key name once (a name stands for one key in what etcd stores), and no second encryption
+ * configuration through extraArgs, which would replace the one k8sform writes.
+ */
+const encryptionAtRest: Rule = (f) => {
+  const e = f.spec.apiServer?.encryptionAtRest;
+  if (!e) return [];
+  const out: Diagnostic[] = [];
+  e.keys.forEach((name, i) => {
+    if (e.keys.indexOf(name) < i) out.push(error(['spec', 'apiServer', 'encryptionAtRest', 'keys', i], `${quoted(name)} is already an earlier key's name: each name stands for one key`));
+  });
+  if (f.spec.apiServer?.extraArgs?.['encryption-provider-config'] !== undefined) {
+    out.push(error(['spec', 'apiServer', 'extraArgs', 'encryption-provider-config'], 'names another encryption configuration than the one spec.apiServer.encryptionAtRest has k8sform write: remove one of them', true));
+  }
+  return out;
+};
+
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
   kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, certificates, durations, controlPlaneEndpoint, kubelet, bootstrapTokens,
-  serviceIPsOutsidePods, sshSudo,
+  serviceIPsOutsidePods, sshSudo, encryptionAtRest,
 ];
 
 export function checkSemantics(file: ClusterFile): Diagnostic[] {

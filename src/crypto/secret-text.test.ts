@@ -85,3 +85,17 @@ test('every rendered file that is not a key or kubeconfig is shown unchanged', (
     for (const scanner of SCANNERS) assert.doesNotMatch(withholdSecretText(text), scanner, file);
   }
 });
+
+test('an encryption key of an EncryptionConfiguration is withheld in YAML, in JSON and escaped inside a JSON string; a Secret\'s kind is not', () => {
+  const secret = Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7 + 1)).toString('base64');
+  const short = Buffer.alloc(16, 9).toString('base64');
+  const yaml = `kind: EncryptionConfiguration\nresources:\n- providers:\n  - aescbc:\n      keys:\n      - name: key1\n        secret: ${secret}\n      - name: key0\n        secret: "${short}"\n`;
+  for (const text of [yaml, JSON.stringify({ text: yaml }), JSON.stringify({ keys: [{ name: 'key1', secret }] })]) {
+    const out = withholdSecretText(text);
+    assert.ok(!out.includes(secret) && !out.includes(short), out);
+    assert.equal(out.match(/\[encryption key withheld by k8sform, sha256 [0-9a-f]{12}\]/g)?.length, text.includes(short) ? 2 : 1, out);
+    assert.ok(holdsSecret(text));
+  }
+  // Other fields named like it are left alone: a Secret's kind, a token Secret's token-secret (withheld as a token), a short value.
+  for (const text of ['kind: Secret\ntype: Opaque\n', 'secretName: my-tls-certificate-secret-name\n', 'secret: short\n']) assert.equal(withholdSecretText(text), text);
+});

@@ -14,6 +14,12 @@ const BASE64_PEM = /LS0tLS1CRUdJTi[A-Za-z0-9+/]*={0,2}/g;
  */
 const BOOTSTRAP_TOKEN = /(?<![A-Za-z0-9_.-])([a-z0-9]{6})\.([a-z0-9]{16})(?![A-Za-z0-9_-]|\.[A-Za-z0-9])/g;
 
+/**
+ * A key of an EncryptionConfiguration's aescbc, aesgcm or secretbox provider: the base64 value of a
+ * `secret` field (16 bytes or more), in YAML or JSON, quotes escaped or not.
+ */
+const ENCRYPTION_SECRET = /((?<![A-Za-z0-9_-])(?:\\?")?secret(?:\\?")?[ \t]*:[ \t]*(?:\\?["'])?)([A-Za-z0-9+/]{22,}={0,2})(?![A-Za-z0-9+/=])/g;
+
 /** 12 hex digits of SHA-256: enough to tell two withheld values apart in a diff, nothing to recover them by. */
 const fingerprint = (secret: string) => createHash('sha256').update(secret).digest('hex').slice(0, 12);
 
@@ -21,11 +27,12 @@ const fingerprint = (secret: string) => createHash('sha256').update(secret).dige
 const KEY = 'private key';
 const BASE64_KEY = 'base64 private key';
 const TOKEN_SECRET = 'token secret';
+const ENCRYPTION_KEY = 'encryption key';
 const standIn = (what: string, secret: string) => `[${what} withheld by k8sform, sha256 ${fingerprint(secret)}]`;
-const STAND_IN = new RegExp(`\\[(${KEY}|${BASE64_KEY}|${TOKEN_SECRET}) withheld by k8sform, sha256 [0-9a-f]{12}\\]`);
+const STAND_IN = new RegExp(`\\[(${KEY}|${BASE64_KEY}|${TOKEN_SECRET}|${ENCRYPTION_KEY}) withheld by k8sform, sha256 [0-9a-f]{12}\\]`);
 
 /**
- * The text with every private key and bootstrap token secret in it replaced by a stand-in that
+ * The text with every private key, bootstrap token secret and encryption key in it replaced by a stand-in that
  * says what was withheld and carries a short fingerprint, so a changed key still shows as a
  * changed line. The stand-ins have no PEM armour and no token shape: secret scanners do not read
  * them as credentials, and people can tell that something was withheld.
@@ -36,7 +43,8 @@ export function withholdSecretText(text: string): string {
   return text
     .replace(PEM_PRIVATE_KEY, (pem) => standIn(KEY, pem))
     .replace(BASE64_PEM, (b64) => (/PRIVATE KEY/.test(Buffer.from(b64, 'base64').toString('latin1')) ? standIn(BASE64_KEY, b64) : b64))
-    .replace(BOOTSTRAP_TOKEN, (_, id: string, secret: string) => `${id}.${standIn(TOKEN_SECRET, secret)}`);
+    .replace(BOOTSTRAP_TOKEN, (_, id: string, secret: string) => `${id}.${standIn(TOKEN_SECRET, secret)}`)
+    .replace(ENCRYPTION_SECRET, (_, field: string, secret: string) => `${field}${standIn(ENCRYPTION_KEY, secret)}`);
 }
 
 /** Whether the text holds a stand-in withholdSecretText wrote. */

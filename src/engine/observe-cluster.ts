@@ -22,6 +22,8 @@ import { observeDeparting } from './observe-departing.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 import { RemoteError } from '../errors.js';
 import { isWithheldKey } from '../crypto/withheld-key.js';
+import { holdsWithheldSecret } from '../crypto/secret-text.js';
+import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
 import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { BACKUP_ROOT, manifestPath } from '../model/kubeadm-paths.js';
@@ -128,5 +130,12 @@ async function observeApi(hosts: Map<string, HostSeen>, members: EtcdSeen | unde
 export function refuseWithheldKeys(hosts: ReadonlyMap<string, HostSeen>): void {
   const found = [...hosts].flatMap(([name, h]) => [...h.files].filter(([, f]) => f.exists && f.content && isWithheldKey(f.content))
     .map(([path]) => `host[${name}]: ${path} holds a k8sform snapshot's stand-in for a private key, not a key: put the real key back (k8sform keeps backups under /etc/kubernetes/tmp)`));
+  // An encryption configuration's keys, likewise: one written from a stand-in would leave Secrets unreadable.
+  for (const [name, h] of hosts) {
+    const config = h.files.get(ENCRYPTION_CONFIG_PATH);
+    if (config?.exists && config.content && holdsWithheldSecret(config.content.toString('utf8'))) {
+      found.push(`host[${name}]: ${ENCRYPTION_CONFIG_PATH} holds a k8sform snapshot's stand-in for an encryption key, not a key: put the real configuration back (k8sform keeps backups under /etc/kubernetes/tmp)`);
+    }
+  }
   if (found.length) throw new RemoteError('', found.sort(naturalCompare).join('\n'));
 }

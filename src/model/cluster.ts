@@ -119,6 +119,17 @@ export interface ApiServer extends Component {
   readonly aggregatorRouting: boolean;
   readonly mixedVersionProxy: boolean;
   readonly verifyKubeletServingCerts: boolean;
+  /** Secrets encrypted in etcd; absent: stored as they are. */
+  readonly encryptionAtRest?: EncryptionAtRest;
+}
+
+/** The providers of spec.apiServer.encryptionAtRest: each takes 32-byte keys. */
+export type EncryptionProvider = 'secretbox' | 'aescbc';
+
+export interface EncryptionAtRest {
+  readonly provider: EncryptionProvider;
+  /** Key names; the first is the one Secrets are written with. */
+  readonly keys: readonly string[];
 }
 
 export interface Kubelet {

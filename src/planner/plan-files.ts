@@ -15,6 +15,8 @@ import { publicKeyOf } from '../crypto/withheld-key.js';
 import { certificateReasons, type CertificateContext } from './certificate-reasons.js';
 import { textReasons } from './text-reasons.js';
 import { permissionReasons } from './permission-reasons.js';
+import { encryptionReasons } from './encryption-reasons.js';
+import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
 
 /** One file's change as decided, before any new key material exists. */
 export interface FileDecision {
@@ -96,6 +98,8 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
         return samePublicKey(text, d.content) ? [] : [{ code: 'key-mismatch', detail: 'does not match sa.key' }];
       case 'kubeconfig':
         return kubeconfigReasons(text, literalKubeconfig(d.content), certCtx(CA_PEM_PATH));
+      case 'encryption-config':
+        return encryptionReasons(text, d.content);
       default:
         return textReasons(d.format, text, d.content);
     }
@@ -219,7 +223,7 @@ export function fileDeletion(o: ObservedFile, reason: Reason): FileChange {
     addr: fileAddress(o.host, o.path),
     action: 'delete',
     format,
-    sensitive: format === 'private-key' || format === 'kubeconfig',
+    sensitive: format === 'private-key' || format === 'kubeconfig' || format === 'encryption-config',
     before: { digest: o.digest, mode: o.mode!, uid: o.uid!, gid: o.gid!, view: observedView(format, o) },
     reasons: [reason],
     dependsOn: [],
@@ -310,6 +314,7 @@ function formatOfPath(path: string): DesiredFile['format'] {
   if (path.endsWith('.conf')) return 'kubeconfig';
   if (path.includes('/manifests/')) return 'static-pod';
   if (path.endsWith('.env')) return 'env';
+  if (path === ENCRYPTION_CONFIG_PATH) return 'encryption-config';
   return 'kubelet-config';
 }
 

@@ -34,6 +34,8 @@ import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { existingMaterial } from './existing-material.js';
+import { observeEncryption } from './encryption-keys.js';
+import { refuseEncryptionOrder } from './plan-refusals.js';
 import { caByName, certPath, type CAName } from '../render/pki/certificates.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
@@ -104,13 +106,18 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 
 /**
  * The key material on the hosts seen: the CAs, sa.key, the workers' token, a CA rotation in
- * progress. A CA that would sign for this plan but is not valid at `now` is refused here.
+ * progress, the keys of encryption at rest. A CA that would sign for this plan but is not valid at
+ * `now` is refused here, and a change of encryption at rest that would leave Secrets unreadable.
  */
 export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial {
   // Each host's record and processes tell an interrupted first apply's CA certificate from one in use.
-  const material = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now, seen.hosts);
+  const found = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now, seen.hosts);
+  // Read here, not with the CAs, so what needs only the CAs (force-unlock, user kubeconfigs) never depends on it.
+  const encryption = observeEncryption(loaded.cluster, filesOf(seen));
+  const material = encryption ? { ...found, encryption } : found;
   refuseInvalidCAs(loaded, material, now);
   refuseOtherServiceAccountKey(loaded, material);
+  refuseEncryptionOrder(loaded, material);
   return material;
 }
 

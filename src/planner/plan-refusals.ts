@@ -10,6 +10,7 @@ import { planEtcdMembership } from './plan-etcd-membership.js';
 import { skewViolations } from './version-skew.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
 import { caValidityRefusals } from './ca-validity.js';
+import { encryptionRefusals } from './encryption-order.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import { SA_KEY_PATH } from '../render/pki/render-pki.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
@@ -117,4 +118,13 @@ export function refuseSkew(loaded: LoadedCluster, running: RunningVersions): voi
   if (!violations.length) return;
   const at = loaded.locateField(['spec', 'kubernetesVersion']);
   throw new UserError(violations.map((v) => `${at}: ${loaded.cluster.kubernetesVersion} breaks the version skew policy: ${v.where}: ${v.message}`));
+}
+
+/**
+ * A change of encryption at rest that would leave Secrets unreadable (a key removed, a provider
+ * changed, encryption turned off) is refused as soon as the keys are found: one line per field.
+ */
+export function refuseEncryptionOrder(loaded: LoadedCluster, material: ExistingMaterial): void {
+  const refusals = encryptionRefusals(loaded.cluster, material.encryption);
+  if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField([...r.field])}: ${r.message}`));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CAMaterial } from '../model/ca-material.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
+import type { ObservedEncryption } from '../model/encryption-at-rest.js';
 import type { KeySource } from './pki/key-source.js';
 import type { EtcdBootstrap } from './static-pods/etcd.js';
 
@@ -35,6 +36,8 @@ export interface ExistingMaterial {
    * makes a new CA; the plan gives this as the reason the certificate is replaced.
    */
   readonly unfinished?: Readonly<Partial<Record<string, UnfinishedCA>>>;
+  /** The keys of encryption at rest the control planes hold, and what each running apiserver's configuration says. */
+  readonly encryption?: ObservedEncryption;
 }
 
 /** A CA certificate that an interrupted first apply left without its key: replaced by a new CA. */

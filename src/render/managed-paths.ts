@@ -7,6 +7,7 @@ import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
+import { ENCRYPTION_CONFIG_PATH } from './encryption-config.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 
 /**
@@ -24,6 +25,7 @@ export function managedPaths(_cluster: Cluster, host: Host): string[] {
     CLUSTER_SIGNER_CERT_PATH,
     SA_KEY_PATH,
     SA_PUB_PATH,
+    ENCRYPTION_CONFIG_PATH,
     ...KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)),
     ...['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'].map(manifestPath),
     ...kubelet,

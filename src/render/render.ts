@@ -5,6 +5,8 @@ import { InternalError } from '../errors.js';
 import { compareAddresses, formatAddress, type DirAddress, type FileAddress, type ObjectAddress } from '../model/address.js';
 import { isIssued, type Desired, type DesiredDirectory, type DesiredFile, type DesiredObject, type PlannedFile } from '../model/desired.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
+import { encryptionEntries, renderEncryptionConfig } from './encryption-config.js';
+import type { EncryptionEntry } from '../model/encryption-at-rest.js';
 import { desiredFile } from './desired-file.js';
 import { fileBytes, withContent } from './file-bytes.js';
 import type { RenderInputs } from './inputs.js';
@@ -71,6 +73,8 @@ async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial
   rendering.publish(cluster.name);
   const pki = await sharedPki(cluster, inputs, userCAs);
   const tokens = resolveBootstrapTokens(cluster, inputs.now, inputs.random, inputs.existing?.tokens);
+  // Shared by every control plane, drawn after the tokens' randomness.
+  const encryption = cluster.apiServer.encryptionAtRest && encryptionEntries(cluster.apiServer.encryptionAtRest, inputs.existing?.encryption, inputs.random);
   const desired: Desired<PlannedFile | DesiredDirectory | DesiredObject>[] = [];
   const staticPodReads = new Map<string, StaticPodReads>();
   for (const host of cluster.hosts) {
@@ -79,7 +83,7 @@ async function describe(cluster: Cluster, inputs: RenderInputs, userCAs: Partial
       continue;
     }
     const pods = staticPods(cluster, host, inputs.existing?.etcdBootstrap?.get(host.name), pki.cas.get('ca')!.signerPem !== undefined);
-    desired.push(...renderControlPlaneHost(cluster, host, pki, inputs, pods.manifests));
+    desired.push(...renderControlPlaneHost(cluster, host, pki, inputs, pods.manifests, encryption));
     staticPodReads.set(host.name, pods.reads);
   }
   const droppingOld = (key: 'ca' | 'frontProxyCA', name: 'ca' | 'front-proxy-ca') => (cluster.certificates.rotateCA[key] === 'drop-old' ? pki.cas.get(name)!.certPem : undefined);
@@ -95,11 +99,14 @@ function sorted<D extends Desired<PlannedFile | DesiredDirectory | DesiredObject
   return out;
 }
 
-function renderControlPlaneHost(cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs, manifests: readonly Desired<DesiredFile>[]): Desired<PlannedFile | DesiredDirectory>[] {
+function renderControlPlaneHost(
+  cluster: Cluster, host: Host, pki: SharedPki, inputs: RenderInputs, manifests: readonly Desired<DesiredFile>[], encryption: readonly EncryptionEntry[] | undefined,
+): Desired<PlannedFile | DesiredDirectory>[] {
   return [
     ...renderEtcdDataDir(cluster, host),
     ...renderControlPlanePki(cluster, host, pki, inputs),
     ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
+    ...renderEncryptionConfig(cluster, host, encryption),
     ...manifests,
     ...renderKubeletFiles(cluster, host),
   ];

@@ -22,8 +22,8 @@ export interface RenderedCluster {
   clusterYaml: string;
 }
 
-/** Writes <work>/cluster.yaml (one control-plane host at `address`, apiServer.bindPort) and renders it into <work>/rendered. */
-export function renderSingleControlPlane(work: string, opts: { version: string; address: string; bindPort: number; host?: string }): RenderedCluster {
+/** Writes <work>/cluster.yaml (one control-plane host at `address`, apiServer.bindPort and the `apiServer` lines given) and renders it into <work>/rendered. */
+export function renderSingleControlPlane(work: string, opts: { version: string; address: string; bindPort: number; host?: string; apiServer?: readonly string[] }): RenderedCluster {
   const host = opts.host ?? 'cp-1';
   const clusterYaml = join(work, 'cluster.yaml');
   writeFileSync(
@@ -39,6 +39,7 @@ export function renderSingleControlPlane(work: string, opts: { version: string; 
       '    podSubnet: 10.244.0.0/16',
       '  apiServer:',
       `    bindPort: ${opts.bindPort}`,
+      ...(opts.apiServer ?? []).map((line) => `    ${line}`),
       '  ssh:',
       '    user: root',
       '    identityFile: ~/.ssh/id_ed25519',
