@@ -10,6 +10,8 @@ export type FileFormat =
   | 'static-pod'
   | 'kubelet-config'
   | 'env'
+  /** A kube-apiserver configuration file cluster.yaml names (audit policy, admission, authentication). */
+  | 'apiserver-config'
   /** A directory k8sform makes (no bytes: only its type, mode and owner are managed). */
   | 'directory'
   /** A process on a host (the kubelet), shown as the version it runs. */

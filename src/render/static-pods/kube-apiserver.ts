@@ -5,6 +5,7 @@ import { SA_KEY_PATH, SA_PUB_PATH } from '../pki/render-pki.js';
 import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes } from './pod.js';
 import { ETCD_CLIENT_PORT, externalEtcdCertVolumes, loopbackFor } from './etcd.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
+import { apiServerConfigFlags, apiServerConfigVolumes } from './apiserver-config-files.js';
 
 const pki = (f: string) => `${PKI_DIR}/${f}`;
 
@@ -61,11 +62,12 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
   }
   // A structured authorization config replaces the mode flag (kubeadm drops it then).
   if (!('authorization-config' in cluster.apiServer.extraArgs)) flags.push(['authorization-mode', 'Node,RBAC']);
+  flags.push(...apiServerConfigFlags(cluster.apiServer));
   return mergeFlags(flags, cluster.apiServer.extraArgs, cluster.userFlagsAppended);
 }
 
 export function apiServerPod(cluster: Cluster, host: Host): object {
-  const volumes = withUserVolumes([...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...externalEtcdCertVolumes(cluster)], cluster.apiServer.extraVolumes);
+  const volumes = withUserVolumes([...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...externalEtcdCertVolumes(cluster), ...apiServerConfigVolumes(cluster.apiServer)], cluster.apiServer.extraVolumes);
   const probe = (path: string) => ({ host: host.internalAddress, path, scheme: 'HTTPS' as const });
   return staticPod({
     legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,
