@@ -13,7 +13,8 @@ rules:
   - level: Request
 `;
 
-export const ADMISSION = `apiVersion: apiserver.config.k8s.io/v1
+/** An AdmissionConfiguration whose PodSecurity defaults enforce restricted, except in `exempt` namespaces. */
+export const admissionConfiguration = (exempt: readonly string[] = ['kube-system']) => `apiVersion: apiserver.config.k8s.io/v1
 kind: AdmissionConfiguration
 plugins:
   - name: PodSecurity
@@ -21,8 +22,10 @@ plugins:
       apiVersion: pod-security.admission.config.k8s.io/v1
       kind: PodSecurityConfiguration
       defaults: { enforce: restricted, enforce-version: latest }
-      exemptions: { namespaces: [kube-system] }
+      exemptions: { namespaces: [${exempt.join(', ')}] }
 `;
+
+export const ADMISSION = admissionConfiguration();
 
 export const AUTHENTICATION = (apiVersion = 'apiserver.config.k8s.io/v1') => `apiVersion: ${apiVersion}
 kind: AuthenticationConfiguration
