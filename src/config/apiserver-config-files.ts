@@ -102,7 +102,7 @@ export function readApiServerConfigFiles(
   const serviceAccountIssuer = extraArgs['service-account-issuer'] ?? `https://kubernetes.default.svc.${file.spec.networking?.dnsDomain ?? 'cluster.local'}`;
   const authentication = api.authentication && read(['authentication', 'configFile'], api.authentication.configFile, SERVED.authentication, 'an authentication configuration', (c) => {
     checkAuthentication(c, serviceAccountIssuer);
-    if (isObject(c.data) && c.data.anonymous !== undefined && 'anonymous-auth' in extraArgs) {
+    if (c.data.anonymous !== undefined && 'anonymous-auth' in extraArgs) {
       errors.push(problem(['extraArgs', 'anonymous-auth'], `cannot be set while ${resolvePath(baseDir, api.authentication!.configFile)} configures anonymous requests (its anonymous field): kube-apiserver refuses both; keep one`));
     }
   });
