@@ -205,6 +205,9 @@ export interface ClusterSpec {
        */
       keys: [string, ...string[]];
     };
+    auditPolicy?: AuditPolicy;
+    admission?: ApiServerConfigFile;
+    authentication?: ApiServerConfigFile;
   };
   controllerManager?: ControlPlaneComponent;
   scheduler?: ControlPlaneComponent;
@@ -360,6 +363,40 @@ export interface HostPathVolume {
     | 'Socket'
     | 'CharDevice'
     | 'BlockDevice';
+}
+/**
+ * kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.
+ */
+export interface AuditPolicy {
+  /**
+   * The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.
+   */
+  policyFile: string;
+  /**
+   * --audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.
+   */
+  logPath?: string;
+  /**
+   * --audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.
+   */
+  maxAgeDays?: number;
+  /**
+   * --audit-log-maxbackup: how many rotated log files are kept. Default 10.
+   */
+  maxBackups?: number;
+  /**
+   * --audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.
+   */
+  maxSizeMB?: number;
+}
+/**
+ * A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.
+ */
+export interface ApiServerConfigFile {
+  /**
+   * The file (YAML), relative to cluster.yaml.
+   */
+  configFile: string;
 }
 /**
  * Settings of a control-plane static pod.

@@ -5,13 +5,15 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}}}}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs: kube-proxy and CoreDNS.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
 const schema13 = schema11["definitions"]["Duration"];
 const schema16 = schema11["definitions"]["CAFiles"];
 const schema19 = schema11["definitions"]["ExtraArgs"];
+const schema25 = schema11["definitions"]["AuditPolicy"];
+const schema26 = schema11["definitions"]["ApiServerConfigFile"];
 const func3 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^v[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
 const pattern2 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
@@ -23,8 +25,8 @@ const pattern9 = new RegExp("^[a-z0-9][-a-z0-9.]*$", "u");
 const pattern13 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$", "u");
 const pattern14 = new RegExp("^https?://[^\\s\\u0000-\\u001f\\u007f]+$", "u");
 const pattern23 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$", "u");
-const pattern26 = new RegExp("^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$", "u");
-const pattern32 = new RegExp("^[^\\n]+$", "u");
+const pattern27 = new RegExp("^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$", "u");
+const pattern33 = new RegExp("^[^\\n]+$", "u");
 const schema20 = schema11["definitions"]["ExtraEnvs"];
 const schema21 = schema11["definitions"]["EnvVar"];
 const pattern11 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -349,7 +351,7 @@ validate14.errors = vErrors;
 return errors === 0;
 }
 
-const schema25 = schema11["definitions"]["ControlPlaneComponent"];
+const schema28 = schema11["definitions"]["ControlPlaneComponent"];
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -366,7 +368,7 @@ data.extraEnvs = [];
 }
 for(const key0 in data){
 if(!(((key0 === "extraArgs") || (key0 === "extraVolumes")) || (key0 === "extraEnvs"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -450,7 +452,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data};
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema28.type,parentSchema:schema28,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -463,8 +465,8 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = schema11["definitions"]["BootstrapToken"];
-const pattern28 = new RegExp("^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$", "u");
+const schema30 = schema11["definitions"]["BootstrapToken"];
+const pattern29 = new RegExp("^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -481,7 +483,7 @@ data.groups = ["system:bootstrappers:kubeadm:default-node-token"];
 }
 for(const key0 in data){
 if(!((((key0 === "description") || (key0 === "ttl")) || (key0 === "usages")) || (key0 === "groups"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -494,7 +496,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.description.type,parentSchema:schema27.properties.description,data:data0};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -533,7 +535,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.usages.items.type,parentSchema:schema27.properties.usages.items,data:data3};
+const err4 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.usages.items.type,parentSchema:schema30.properties.usages.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -543,7 +545,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data3 === "signing") || (data3 === "authentication"))){
-const err5 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/enum",keyword:"enum",params:{allowedValues: schema27.properties.usages.items.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.usages.items.enum,parentSchema:schema27.properties.usages.items,data:data3};
+const err5 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.usages.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.usages.items.enum,parentSchema:schema30.properties.usages.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -564,7 +566,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err6 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema27.properties.usages,data:data2};
+const err6 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema30.properties.usages,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -579,7 +581,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.usages.type,parentSchema:schema27.properties.usages,data:data2};
+const err7 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.usages.type,parentSchema:schema30.properties.usages,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -594,8 +596,8 @@ const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
 if(typeof data5 === "string"){
-if(!pattern28.test(data5)){
-const err8 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/pattern",keyword:"pattern",params:{pattern: "^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},message:"must match pattern \""+"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"+"\"",schema:"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$",parentSchema:schema27.properties.groups.items,data:data5};
+if(!pattern29.test(data5)){
+const err8 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/pattern",keyword:"pattern",params:{pattern: "^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},message:"must match pattern \""+"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"+"\"",schema:"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$",parentSchema:schema30.properties.groups.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -606,7 +608,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.groups.items.type,parentSchema:schema27.properties.groups.items,data:data5};
+const err9 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.groups.items.type,parentSchema:schema30.properties.groups.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -618,7 +620,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema27.properties.groups.type,parentSchema:schema27.properties.groups,data:data4};
+const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.groups.type,parentSchema:schema30.properties.groups,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -629,7 +631,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -642,9 +644,9 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema32 = schema11["definitions"]["SSHSettings"];
-const schema33 = schema11["definitions"]["SSHEndpoint"];
-const pattern34 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$", "u");
+const schema35 = schema11["definitions"]["SSHSettings"];
+const schema36 = schema11["definitions"]["SSHEndpoint"];
+const pattern35 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -652,7 +654,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "user") || (key0 === "port")) || (key0 === "identityFile")) || (key0 === "knownHostsFile")) || (key0 === "sudo")) || (key0 === "bastion"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -666,7 +668,7 @@ if(data.user !== undefined){
 let data0 = data.user;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.user,data:data0};
+const err1 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -675,8 +677,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern34.test(data0)){
-const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema32.properties.user,data:data0};
+if(!pattern35.test(data0)){
+const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema35.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -687,7 +689,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.user.type,parentSchema:schema32.properties.user,data:data0};
+const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.user.type,parentSchema:schema35.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -700,7 +702,7 @@ errors++;
 if(data.port !== undefined){
 let data1 = data.port;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema32.properties.port.type,parentSchema:schema32.properties.port,data:data1};
+const err4 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.port.type,parentSchema:schema35.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -711,7 +713,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 65535 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema32.properties.port,data:data1};
+const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema35.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -721,7 +723,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema32.properties.port,data:data1};
+const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -736,7 +738,7 @@ if(data.identityFile !== undefined){
 let data2 = data.identityFile;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.identityFile,data:data2};
+const err7 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.identityFile,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -747,7 +749,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.identityFile.type,parentSchema:schema32.properties.identityFile,data:data2};
+const err8 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.identityFile.type,parentSchema:schema35.properties.identityFile,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -761,7 +763,7 @@ if(data.knownHostsFile !== undefined){
 let data3 = data.knownHostsFile;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema32.properties.knownHostsFile,data:data3};
+const err9 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.knownHostsFile,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -772,7 +774,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.knownHostsFile.type,parentSchema:schema32.properties.knownHostsFile,data:data3};
+const err10 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.knownHostsFile.type,parentSchema:schema35.properties.knownHostsFile,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -785,7 +787,7 @@ errors++;
 if(data.sudo !== undefined){
 let data4 = data.sudo;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/sudo",schemaPath:"#/properties/sudo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.sudo.type,parentSchema:schema32.properties.sudo,data:data4};
+const err11 = {instancePath:instancePath+"/sudo",schemaPath:"#/properties/sudo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sudo.type,parentSchema:schema35.properties.sudo,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -799,7 +801,7 @@ if(data.bastion !== undefined){
 let data5 = data.bastion;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.address === undefined){
-const err12 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema33.required,parentSchema:schema33,data:data5};
+const err12 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema36.required,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -810,7 +812,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!(((key1 === "address") || (key1 === "user")) || (key1 === "port"))){
-const err13 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data:data5};
+const err13 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -824,7 +826,7 @@ if(data5.address !== undefined){
 let data6 = data5.address;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.address,data:data6};
+const err14 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.address,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -835,7 +837,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.address.type,parentSchema:schema33.properties.address,data:data6};
+const err15 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.address.type,parentSchema:schema36.properties.address,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -849,7 +851,7 @@ if(data5.user !== undefined){
 let data7 = data5.user;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err16 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema33.properties.user,data:data7};
+const err16 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -858,8 +860,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern34.test(data7)){
-const err17 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema33.properties.user,data:data7};
+if(!pattern35.test(data7)){
+const err17 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema36.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -870,7 +872,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.user.type,parentSchema:schema33.properties.user,data:data7};
+const err18 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.user.type,parentSchema:schema36.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -883,7 +885,7 @@ errors++;
 if(data5.port !== undefined){
 let data8 = data5.port;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema33.properties.port.type,parentSchema:schema33.properties.port,data:data8};
+const err19 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.port.type,parentSchema:schema36.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -894,7 +896,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 65535 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema33.properties.port,data:data8};
+const err20 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema36.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -904,7 +906,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data8 < 1 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema33.properties.port,data:data8};
+const err21 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -917,7 +919,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data:data5};
+const err22 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -929,7 +931,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -942,8 +944,8 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema34 = schema11["definitions"]["Host"];
-const schema35 = schema11["definitions"]["Taint"];
+const schema37 = schema11["definitions"]["Host"];
+const schema38 = schema11["definitions"]["Taint"];
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -959,7 +961,7 @@ if(data.transport === undefined){
 data.transport = "ssh";
 }
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -969,7 +971,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.role === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -979,7 +981,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.address === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema34.required,parentSchema:schema34,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema37.required,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -989,8 +991,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema34.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema34,data};
+if(!(func3.call(schema37.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1004,7 +1006,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 253){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema34.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1014,7 +1016,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema34.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1025,7 +1027,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.name.type,parentSchema:schema34.properties.name,data:data0};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1038,7 +1040,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.role.type,parentSchema:schema34.properties.role,data:data1};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.role.type,parentSchema:schema37.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1048,7 +1050,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "control-plane") || (data1 === "worker"))){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema34.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.role.enum,parentSchema:schema34.properties.role,data:data1};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.role.enum,parentSchema:schema37.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1062,7 +1064,7 @@ if(data.address !== undefined){
 let data2 = data.address;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.address,data:data2};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.address,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1073,7 +1075,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.address.type,parentSchema:schema34.properties.address,data:data2};
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.address.type,parentSchema:schema37.properties.address,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1086,7 +1088,7 @@ errors++;
 if(data.internalAddress !== undefined){
 let data3 = data.internalAddress;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/internalAddress",schemaPath:"#/properties/internalAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.internalAddress.type,parentSchema:schema34.properties.internalAddress,data:data3};
+const err11 = {instancePath:instancePath+"/internalAddress",schemaPath:"#/properties/internalAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.internalAddress.type,parentSchema:schema37.properties.internalAddress,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1101,7 +1103,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 let data5 = data4[key1];
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.labels.additionalProperties.type,parentSchema:schema34.properties.labels.additionalProperties,data:data5};
+const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.labels.additionalProperties.type,parentSchema:schema37.properties.labels.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1113,7 +1115,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.labels.type,parentSchema:schema34.properties.labels,data:data4};
+const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.labels.type,parentSchema:schema37.properties.labels,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1129,7 +1131,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.key === undefined){
-const err14 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema35.required,parentSchema:schema35,data:data7};
+const err14 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema38.required,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1139,7 +1141,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data7.effect === undefined){
-const err15 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema35.required,parentSchema:schema35,data:data7};
+const err15 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema38.required,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1150,7 +1152,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "key") || (key2 === "value")) || (key2 === "effect"))){
-const err16 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data:data7};
+const err16 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1164,7 +1166,7 @@ if(data7.key !== undefined){
 let data8 = data7.key;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err17 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.key,data:data8};
+const err17 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1175,7 +1177,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.key.type,parentSchema:schema35.properties.key,data:data8};
+const err18 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.key.type,parentSchema:schema38.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1188,7 +1190,7 @@ errors++;
 if(data7.value !== undefined){
 let data9 = data7.value;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/taints/" + i0+"/value",schemaPath:"#/definitions/Taint/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.value.type,parentSchema:schema35.properties.value,data:data9};
+const err19 = {instancePath:instancePath+"/taints/" + i0+"/value",schemaPath:"#/definitions/Taint/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.value.type,parentSchema:schema38.properties.value,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1201,7 +1203,7 @@ errors++;
 if(data7.effect !== undefined){
 let data10 = data7.effect;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.effect.type,parentSchema:schema35.properties.effect,data:data10};
+const err20 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.effect.type,parentSchema:schema38.properties.effect,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1211,7 +1213,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data10 === "NoSchedule") || (data10 === "PreferNoSchedule")) || (data10 === "NoExecute"))){
-const err21 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/enum",keyword:"enum",params:{allowedValues: schema35.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema35.properties.effect.enum,parentSchema:schema35.properties.effect,data:data10};
+const err21 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/enum",keyword:"enum",params:{allowedValues: schema38.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.effect.enum,parentSchema:schema38.properties.effect,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1223,7 +1225,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data:data7};
+const err22 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1235,7 +1237,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/taints",schemaPath:"#/properties/taints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema34.properties.taints.type,parentSchema:schema34.properties.taints,data:data6};
+const err23 = {instancePath:instancePath+"/taints",schemaPath:"#/properties/taints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.taints.type,parentSchema:schema37.properties.taints,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1252,7 +1254,7 @@ errors = vErrors.length;
 }
 let data12 = data.transport;
 if(typeof data12 !== "string"){
-const err24 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.transport.type,parentSchema:schema34.properties.transport,data:data12};
+const err24 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.transport.type,parentSchema:schema37.properties.transport,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1262,7 +1264,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "ssh") || (data12 === "local"))){
-const err25 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema34.properties.transport.enum},message:"must be equal to one of the allowed values",schema:schema34.properties.transport.enum,parentSchema:schema34.properties.transport,data:data12};
+const err25 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema37.properties.transport.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.transport.enum,parentSchema:schema37.properties.transport,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1275,7 +1277,7 @@ if(data.local !== undefined){
 let data13 = data.local;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.root === undefined){
-const err26 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema34.properties.local.required,parentSchema:schema34.properties.local,data:data13};
+const err26 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema37.properties.local.required,parentSchema:schema37.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1286,7 +1288,7 @@ errors++;
 }
 for(const key3 in data13){
 if(!(key3 === "root")){
-const err27 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema34.properties.local,data:data13};
+const err27 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1300,7 +1302,7 @@ if(data13.root !== undefined){
 let data14 = data13.root;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err28 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema34.properties.local.properties.root,data:data14};
+const err28 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.local.properties.root,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1311,7 +1313,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema34.properties.local.properties.root.type,parentSchema:schema34.properties.local.properties.root,data:data14};
+const err29 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.local.properties.root.type,parentSchema:schema37.properties.local.properties.root,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1323,7 +1325,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.properties.local.type,parentSchema:schema34.properties.local,data:data13};
+const err30 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.local.type,parentSchema:schema37.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1335,7 +1337,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema34.type,parentSchema:schema34,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2651,7 +2653,7 @@ if(data44.verifyKubeletServingCerts === undefined){
 data44.verifyKubeletServingCerts = false;
 }
 for(const key13 in data44){
-if(!((((((((key13 === "bindPort") || (key13 === "extraArgs")) || (key13 === "extraVolumes")) || (key13 === "extraEnvs")) || (key13 === "aggregatorRouting")) || (key13 === "mixedVersionProxy")) || (key13 === "verifyKubeletServingCerts")) || (key13 === "encryptionAtRest"))){
+if(!(func3.call(schema12.properties.apiServer.properties, key13))){
 const err100 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer,data:data44};
 if(vErrors === null){
 vErrors = [err100];
@@ -2921,14 +2923,334 @@ vErrors.push(err121);
 errors++;
 }
 }
+if(data44.auditPolicy !== undefined){
+let data57 = data44.auditPolicy;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.logPath === undefined){
+data57.logPath = "/var/log/kubernetes/audit/audit.log";
 }
-else {
-const err122 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data44};
+if(data57.maxAgeDays === undefined){
+data57.maxAgeDays = 30;
+}
+if(data57.maxBackups === undefined){
+data57.maxBackups = 10;
+}
+if(data57.maxSizeMB === undefined){
+data57.maxSizeMB = 100;
+}
+if(data57.policyFile === undefined){
+const err122 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/required",keyword:"required",params:{missingProperty: "policyFile"},message:"must have required property '"+"policyFile"+"'",schema:schema25.required,parentSchema:schema25,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
 else {
 vErrors.push(err122);
+}
+errors++;
+}
+for(const key17 in data57){
+if(!(((((key17 === "policyFile") || (key17 === "logPath")) || (key17 === "maxAgeDays")) || (key17 === "maxBackups")) || (key17 === "maxSizeMB"))){
+const err123 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data57};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data57.policyFile !== undefined){
+let data58 = data57.policyFile;
+if(typeof data58 === "string"){
+if(func2(data58) < 1){
+const err124 = {instancePath:instancePath+"/apiServer/auditPolicy/policyFile",schemaPath:"#/definitions/AuditPolicy/properties/policyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.policyFile,data:data58};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+else {
+const err125 = {instancePath:instancePath+"/apiServer/auditPolicy/policyFile",schemaPath:"#/definitions/AuditPolicy/properties/policyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.policyFile.type,parentSchema:schema25.properties.policyFile,data:data58};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+let data59 = data57.logPath;
+if(typeof data59 === "string"){
+if(!pattern8.test(data59)){
+const err126 = {instancePath:instancePath+"/apiServer/auditPolicy/logPath",schemaPath:"#/definitions/AuditPolicy/properties/logPath/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema25.properties.logPath,data:data59};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+else {
+const err127 = {instancePath:instancePath+"/apiServer/auditPolicy/logPath",schemaPath:"#/definitions/AuditPolicy/properties/logPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.logPath.type,parentSchema:schema25.properties.logPath,data:data59};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+let data60 = data57.maxAgeDays;
+if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
+const err128 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxAgeDays.type,parentSchema:schema25.properties.maxAgeDays,data:data60};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+if((typeof data60 == "number") && (isFinite(data60))){
+if(data60 > 3650 || isNaN(data60)){
+const err129 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650",schema:3650,parentSchema:schema25.properties.maxAgeDays,data:data60};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+if(data60 < 0 || isNaN(data60)){
+const err130 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.maxAgeDays,data:data60};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+}
+let data61 = data57.maxBackups;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err131 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxBackups.type,parentSchema:schema25.properties.maxBackups,data:data61};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 > 1000 || isNaN(data61)){
+const err132 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema25.properties.maxBackups,data:data61};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if(data61 < 1 || isNaN(data61)){
+const err133 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.maxBackups,data:data61};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+let data62 = data57.maxSizeMB;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err134 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxSizeMB.type,parentSchema:schema25.properties.maxSizeMB,data:data62};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 102400 || isNaN(data62)){
+const err135 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 102400},message:"must be <= 102400",schema:102400,parentSchema:schema25.properties.maxSizeMB,data:data62};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+if(data62 < 1 || isNaN(data62)){
+const err136 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.maxSizeMB,data:data62};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data57};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data44.admission !== undefined){
+let data63 = data44.admission;
+if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
+if(data63.configFile === undefined){
+const err138 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/required",keyword:"required",params:{missingProperty: "configFile"},message:"must have required property '"+"configFile"+"'",schema:schema26.required,parentSchema:schema26,data:data63};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+for(const key18 in data63){
+if(!(key18 === "configFile")){
+const err139 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data63};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data63.configFile !== undefined){
+let data64 = data63.configFile;
+if(typeof data64 === "string"){
+if(func2(data64) < 1){
+const err140 = {instancePath:instancePath+"/apiServer/admission/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.configFile,data:data64};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+else {
+const err141 = {instancePath:instancePath+"/apiServer/admission/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.configFile.type,parentSchema:schema26.properties.configFile,data:data64};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+}
+}
+else {
+const err142 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data63};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+if(data44.authentication !== undefined){
+let data65 = data44.authentication;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+if(data65.configFile === undefined){
+const err143 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/required",keyword:"required",params:{missingProperty: "configFile"},message:"must have required property '"+"configFile"+"'",schema:schema26.required,parentSchema:schema26,data:data65};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+for(const key19 in data65){
+if(!(key19 === "configFile")){
+const err144 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data65};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+if(data65.configFile !== undefined){
+let data66 = data65.configFile;
+if(typeof data66 === "string"){
+if(func2(data66) < 1){
+const err145 = {instancePath:instancePath+"/apiServer/authentication/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.configFile,data:data66};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+}
+else {
+const err146 = {instancePath:instancePath+"/apiServer/authentication/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.configFile.type,parentSchema:schema26.properties.configFile,data:data66};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data65};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data44};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
 }
 errors++;
 }
@@ -2940,372 +3262,26 @@ if(!(validate17(data.scheduler, {instancePath:instancePath+"/scheduler",parentDa
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-let data59 = data.kubelet;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-if(data59.cgroupDriver === undefined){
-data59.cgroupDriver = "systemd";
+let data69 = data.kubelet;
+if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
+if(data69.cgroupDriver === undefined){
+data69.cgroupDriver = "systemd";
 }
-if(data59.criSocket === undefined){
-data59.criSocket = "unix:///run/containerd/containerd.sock";
+if(data69.criSocket === undefined){
+data69.criSocket = "unix:///run/containerd/containerd.sock";
 }
-if(data59.rotateCertificates === undefined){
-data59.rotateCertificates = true;
+if(data69.rotateCertificates === undefined){
+data69.rotateCertificates = true;
 }
-if(data59.serverTLSBootstrap === undefined){
-data59.serverTLSBootstrap = false;
+if(data69.serverTLSBootstrap === undefined){
+data69.serverTLSBootstrap = false;
 }
-if(data59.config === undefined){
-data59.config = {};
+if(data69.config === undefined){
+data69.config = {};
 }
-for(const key17 in data59){
-if(!(((((key17 === "cgroupDriver") || (key17 === "criSocket")) || (key17 === "rotateCertificates")) || (key17 === "serverTLSBootstrap")) || (key17 === "config"))){
-const err123 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data59};
-if(vErrors === null){
-vErrors = [err123];
-}
-else {
-vErrors.push(err123);
-}
-errors++;
-}
-}
-let data60 = data59.cgroupDriver;
-if(typeof data60 !== "string"){
-const err124 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data60};
-if(vErrors === null){
-vErrors = [err124];
-}
-else {
-vErrors.push(err124);
-}
-errors++;
-}
-if(!((data60 === "systemd") || (data60 === "cgroupfs"))){
-const err125 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data60};
-if(vErrors === null){
-vErrors = [err125];
-}
-else {
-vErrors.push(err125);
-}
-errors++;
-}
-let data61 = data59.criSocket;
-if(typeof data61 === "string"){
-if(!pattern26.test(data61)){
-const err126 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data61};
-if(vErrors === null){
-vErrors = [err126];
-}
-else {
-vErrors.push(err126);
-}
-errors++;
-}
-}
-else {
-const err127 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data61};
-if(vErrors === null){
-vErrors = [err127];
-}
-else {
-vErrors.push(err127);
-}
-errors++;
-}
-let data62 = data59.rotateCertificates;
-if(typeof data62 !== "boolean"){
-const err128 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data62};
-if(vErrors === null){
-vErrors = [err128];
-}
-else {
-vErrors.push(err128);
-}
-errors++;
-}
-let data63 = data59.serverTLSBootstrap;
-if(typeof data63 !== "boolean"){
-const err129 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data63};
-if(vErrors === null){
-vErrors = [err129];
-}
-else {
-vErrors.push(err129);
-}
-errors++;
-}
-let data64 = data59.config;
-if(!(data64 && typeof data64 == "object" && !Array.isArray(data64))){
-const err130 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data64};
-if(vErrors === null){
-vErrors = [err130];
-}
-else {
-vErrors.push(err130);
-}
-errors++;
-}
-}
-else {
-const err131 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data59};
-if(vErrors === null){
-vErrors = [err131];
-}
-else {
-vErrors.push(err131);
-}
-errors++;
-}
-let data65 = data.bootstrapTokens;
-if(Array.isArray(data65)){
-const len3 = data65.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate22(data65[i3], {instancePath:instancePath+"/bootstrapTokens/" + i3,parentData:data65,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err132 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data65};
-if(vErrors === null){
-vErrors = [err132];
-}
-else {
-vErrors.push(err132);
-}
-errors++;
-}
-let data67 = data.addons;
-if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
-if(data67.kubeProxy === undefined){
-data67.kubeProxy = {};
-}
-if(data67.coreDNS === undefined){
-data67.coreDNS = {};
-}
-for(const key18 in data67){
-if(!((key18 === "kubeProxy") || (key18 === "coreDNS"))){
-const err133 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data67};
-if(vErrors === null){
-vErrors = [err133];
-}
-else {
-vErrors.push(err133);
-}
-errors++;
-}
-}
-let data68 = data67.kubeProxy;
-if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
-if(data68.enabled === undefined){
-data68.enabled = true;
-}
-if(data68.mode === undefined){
-data68.mode = "iptables";
-}
-for(const key19 in data68){
-if(!((key19 === "enabled") || (key19 === "mode"))){
-const err134 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data68};
-if(vErrors === null){
-vErrors = [err134];
-}
-else {
-vErrors.push(err134);
-}
-errors++;
-}
-}
-let data69 = data68.enabled;
-if(typeof data69 !== "boolean"){
-const err135 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data69};
-if(vErrors === null){
-vErrors = [err135];
-}
-else {
-vErrors.push(err135);
-}
-errors++;
-}
-let data70 = data68.mode;
-if(typeof data70 !== "string"){
-const err136 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data70};
-if(vErrors === null){
-vErrors = [err136];
-}
-else {
-vErrors.push(err136);
-}
-errors++;
-}
-if(!(((data70 === "iptables") || (data70 === "ipvs")) || (data70 === "nftables"))){
-const err137 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data70};
-if(vErrors === null){
-vErrors = [err137];
-}
-else {
-vErrors.push(err137);
-}
-errors++;
-}
-}
-else {
-const err138 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data68};
-if(vErrors === null){
-vErrors = [err138];
-}
-else {
-vErrors.push(err138);
-}
-errors++;
-}
-let data71 = data67.coreDNS;
-if(data71 && typeof data71 == "object" && !Array.isArray(data71)){
-if(data71.enabled === undefined){
-data71.enabled = true;
-}
-if(data71.replicas === undefined){
-data71.replicas = 2;
-}
-for(const key20 in data71){
-if(!((key20 === "enabled") || (key20 === "replicas"))){
-const err139 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data71};
-if(vErrors === null){
-vErrors = [err139];
-}
-else {
-vErrors.push(err139);
-}
-errors++;
-}
-}
-let data72 = data71.enabled;
-if(typeof data72 !== "boolean"){
-const err140 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data72};
-if(vErrors === null){
-vErrors = [err140];
-}
-else {
-vErrors.push(err140);
-}
-errors++;
-}
-let data73 = data71.replicas;
-if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
-const err141 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data73};
-if(vErrors === null){
-vErrors = [err141];
-}
-else {
-vErrors.push(err141);
-}
-errors++;
-}
-if((typeof data73 == "number") && (isFinite(data73))){
-if(data73 < 1 || isNaN(data73)){
-const err142 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data73};
-if(vErrors === null){
-vErrors = [err142];
-}
-else {
-vErrors.push(err142);
-}
-errors++;
-}
-}
-}
-else {
-const err143 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data71};
-if(vErrors === null){
-vErrors = [err143];
-}
-else {
-vErrors.push(err143);
-}
-errors++;
-}
-}
-else {
-const err144 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data67};
-if(vErrors === null){
-vErrors = [err144];
-}
-else {
-vErrors.push(err144);
-}
-errors++;
-}
-let data74 = data.rollout;
-if(data74 && typeof data74 == "object" && !Array.isArray(data74)){
-if(data74.staticPodTimeout === undefined){
-data74.staticPodTimeout = "5m";
-}
-if(data74.kubeletTimeout === undefined){
-data74.kubeletTimeout = "4m";
-}
-if(data74.workloadTimeout === undefined){
-data74.workloadTimeout = "5m";
-}
-if(data74.workerParallelism === undefined){
-data74.workerParallelism = 1;
-}
-if(data74.kubeletRestartCommand === undefined){
-data74.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data74.kubeletStopCommand === undefined){
-data74.kubeletStopCommand = "systemctl stop kubelet";
-}
-for(const key21 in data74){
-if(!((((((key21 === "staticPodTimeout") || (key21 === "kubeletTimeout")) || (key21 === "workloadTimeout")) || (key21 === "workerParallelism")) || (key21 === "kubeletRestartCommand")) || (key21 === "kubeletStopCommand"))){
-const err145 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data74};
-if(vErrors === null){
-vErrors = [err145];
-}
-else {
-vErrors.push(err145);
-}
-errors++;
-}
-}
-let data75 = data74.staticPodTimeout;
-if(typeof data75 === "string"){
-if(!pattern5.test(data75)){
-const err146 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data75};
-if(vErrors === null){
-vErrors = [err146];
-}
-else {
-vErrors.push(err146);
-}
-errors++;
-}
-}
-else {
-const err147 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data75};
-if(vErrors === null){
-vErrors = [err147];
-}
-else {
-vErrors.push(err147);
-}
-errors++;
-}
-let data76 = data74.kubeletTimeout;
-if(typeof data76 === "string"){
-if(!pattern5.test(data76)){
-const err148 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data76};
-if(vErrors === null){
-vErrors = [err148];
-}
-else {
-vErrors.push(err148);
-}
-errors++;
-}
-}
-else {
-const err149 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data76};
+for(const key20 in data69){
+if(!(((((key20 === "cgroupDriver") || (key20 === "criSocket")) || (key20 === "rotateCertificates")) || (key20 === "serverTLSBootstrap")) || (key20 === "config"))){
+const err149 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data69};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -3314,10 +3290,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-let data77 = data74.workloadTimeout;
-if(typeof data77 === "string"){
-if(!pattern5.test(data77)){
-const err150 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data77};
+}
+let data70 = data69.cgroupDriver;
+if(typeof data70 !== "string"){
+const err150 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data70};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3326,9 +3302,8 @@ vErrors.push(err150);
 }
 errors++;
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data77};
+if(!((data70 === "systemd") || (data70 === "cgroupfs"))){
+const err151 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data70};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3337,9 +3312,10 @@ vErrors.push(err151);
 }
 errors++;
 }
-let data78 = data74.workerParallelism;
-if(!(((typeof data78 == "number") && (!(data78 % 1) && !isNaN(data78))) && (isFinite(data78)))){
-const err152 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data78};
+let data71 = data69.criSocket;
+if(typeof data71 === "string"){
+if(!pattern27.test(data71)){
+const err152 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data71};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3348,9 +3324,9 @@ vErrors.push(err152);
 }
 errors++;
 }
-if((typeof data78 == "number") && (isFinite(data78))){
-if(data78 < 1 || isNaN(data78)){
-const err153 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data78};
+}
+else {
+const err153 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data71};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3359,11 +3335,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-}
-let data79 = data74.kubeletRestartCommand;
-if(typeof data79 === "string"){
-if(func2(data79) < 1){
-const err154 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data79};
+let data72 = data69.rotateCertificates;
+if(typeof data72 !== "boolean"){
+const err154 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data72};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3372,8 +3346,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(!pattern32.test(data79)){
-const err155 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data79};
+let data73 = data69.serverTLSBootstrap;
+if(typeof data73 !== "boolean"){
+const err155 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data73};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3382,9 +3357,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-else {
-const err156 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data79};
+let data74 = data69.config;
+if(!(data74 && typeof data74 == "object" && !Array.isArray(data74))){
+const err156 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data74};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3393,10 +3368,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-let data80 = data74.kubeletStopCommand;
-if(typeof data80 === "string"){
-if(func2(data80) < 1){
-const err157 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data80};
+}
+else {
+const err157 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data69};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3405,8 +3379,18 @@ vErrors.push(err157);
 }
 errors++;
 }
-if(!pattern32.test(data80)){
-const err158 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data80};
+let data75 = data.bootstrapTokens;
+if(Array.isArray(data75)){
+const len3 = data75.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate22(data75[i3], {instancePath:instancePath+"/bootstrapTokens/" + i3,parentData:data75,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err158 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data75};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3415,9 +3399,17 @@ vErrors.push(err158);
 }
 errors++;
 }
+let data77 = data.addons;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+if(data77.kubeProxy === undefined){
+data77.kubeProxy = {};
 }
-else {
-const err159 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data80};
+if(data77.coreDNS === undefined){
+data77.coreDNS = {};
+}
+for(const key21 in data77){
+if(!((key21 === "kubeProxy") || (key21 === "coreDNS"))){
+const err159 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data77};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3427,13 +3419,343 @@ vErrors.push(err159);
 errors++;
 }
 }
-else {
-const err160 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data74};
+let data78 = data77.kubeProxy;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.enabled === undefined){
+data78.enabled = true;
+}
+if(data78.mode === undefined){
+data78.mode = "iptables";
+}
+for(const key22 in data78){
+if(!((key22 === "enabled") || (key22 === "mode"))){
+const err160 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data78};
 if(vErrors === null){
 vErrors = [err160];
 }
 else {
 vErrors.push(err160);
+}
+errors++;
+}
+}
+let data79 = data78.enabled;
+if(typeof data79 !== "boolean"){
+const err161 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data79};
+if(vErrors === null){
+vErrors = [err161];
+}
+else {
+vErrors.push(err161);
+}
+errors++;
+}
+let data80 = data78.mode;
+if(typeof data80 !== "string"){
+const err162 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data80};
+if(vErrors === null){
+vErrors = [err162];
+}
+else {
+vErrors.push(err162);
+}
+errors++;
+}
+if(!(((data80 === "iptables") || (data80 === "ipvs")) || (data80 === "nftables"))){
+const err163 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data80};
+if(vErrors === null){
+vErrors = [err163];
+}
+else {
+vErrors.push(err163);
+}
+errors++;
+}
+}
+else {
+const err164 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data78};
+if(vErrors === null){
+vErrors = [err164];
+}
+else {
+vErrors.push(err164);
+}
+errors++;
+}
+let data81 = data77.coreDNS;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+if(data81.enabled === undefined){
+data81.enabled = true;
+}
+if(data81.replicas === undefined){
+data81.replicas = 2;
+}
+for(const key23 in data81){
+if(!((key23 === "enabled") || (key23 === "replicas"))){
+const err165 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data81};
+if(vErrors === null){
+vErrors = [err165];
+}
+else {
+vErrors.push(err165);
+}
+errors++;
+}
+}
+let data82 = data81.enabled;
+if(typeof data82 !== "boolean"){
+const err166 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data82};
+if(vErrors === null){
+vErrors = [err166];
+}
+else {
+vErrors.push(err166);
+}
+errors++;
+}
+let data83 = data81.replicas;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err167 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data83};
+if(vErrors === null){
+vErrors = [err167];
+}
+else {
+vErrors.push(err167);
+}
+errors++;
+}
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 1 || isNaN(data83)){
+const err168 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data83};
+if(vErrors === null){
+vErrors = [err168];
+}
+else {
+vErrors.push(err168);
+}
+errors++;
+}
+}
+}
+else {
+const err169 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data81};
+if(vErrors === null){
+vErrors = [err169];
+}
+else {
+vErrors.push(err169);
+}
+errors++;
+}
+}
+else {
+const err170 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data77};
+if(vErrors === null){
+vErrors = [err170];
+}
+else {
+vErrors.push(err170);
+}
+errors++;
+}
+let data84 = data.rollout;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.staticPodTimeout === undefined){
+data84.staticPodTimeout = "5m";
+}
+if(data84.kubeletTimeout === undefined){
+data84.kubeletTimeout = "4m";
+}
+if(data84.workloadTimeout === undefined){
+data84.workloadTimeout = "5m";
+}
+if(data84.workerParallelism === undefined){
+data84.workerParallelism = 1;
+}
+if(data84.kubeletRestartCommand === undefined){
+data84.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data84.kubeletStopCommand === undefined){
+data84.kubeletStopCommand = "systemctl stop kubelet";
+}
+for(const key24 in data84){
+if(!((((((key24 === "staticPodTimeout") || (key24 === "kubeletTimeout")) || (key24 === "workloadTimeout")) || (key24 === "workerParallelism")) || (key24 === "kubeletRestartCommand")) || (key24 === "kubeletStopCommand"))){
+const err171 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data84};
+if(vErrors === null){
+vErrors = [err171];
+}
+else {
+vErrors.push(err171);
+}
+errors++;
+}
+}
+let data85 = data84.staticPodTimeout;
+if(typeof data85 === "string"){
+if(!pattern5.test(data85)){
+const err172 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data85};
+if(vErrors === null){
+vErrors = [err172];
+}
+else {
+vErrors.push(err172);
+}
+errors++;
+}
+}
+else {
+const err173 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data85};
+if(vErrors === null){
+vErrors = [err173];
+}
+else {
+vErrors.push(err173);
+}
+errors++;
+}
+let data86 = data84.kubeletTimeout;
+if(typeof data86 === "string"){
+if(!pattern5.test(data86)){
+const err174 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data86};
+if(vErrors === null){
+vErrors = [err174];
+}
+else {
+vErrors.push(err174);
+}
+errors++;
+}
+}
+else {
+const err175 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data86};
+if(vErrors === null){
+vErrors = [err175];
+}
+else {
+vErrors.push(err175);
+}
+errors++;
+}
+let data87 = data84.workloadTimeout;
+if(typeof data87 === "string"){
+if(!pattern5.test(data87)){
+const err176 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data87};
+if(vErrors === null){
+vErrors = [err176];
+}
+else {
+vErrors.push(err176);
+}
+errors++;
+}
+}
+else {
+const err177 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data87};
+if(vErrors === null){
+vErrors = [err177];
+}
+else {
+vErrors.push(err177);
+}
+errors++;
+}
+let data88 = data84.workerParallelism;
+if(!(((typeof data88 == "number") && (!(data88 % 1) && !isNaN(data88))) && (isFinite(data88)))){
+const err178 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data88};
+if(vErrors === null){
+vErrors = [err178];
+}
+else {
+vErrors.push(err178);
+}
+errors++;
+}
+if((typeof data88 == "number") && (isFinite(data88))){
+if(data88 < 1 || isNaN(data88)){
+const err179 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data88};
+if(vErrors === null){
+vErrors = [err179];
+}
+else {
+vErrors.push(err179);
+}
+errors++;
+}
+}
+let data89 = data84.kubeletRestartCommand;
+if(typeof data89 === "string"){
+if(func2(data89) < 1){
+const err180 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data89};
+if(vErrors === null){
+vErrors = [err180];
+}
+else {
+vErrors.push(err180);
+}
+errors++;
+}
+if(!pattern33.test(data89)){
+const err181 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data89};
+if(vErrors === null){
+vErrors = [err181];
+}
+else {
+vErrors.push(err181);
+}
+errors++;
+}
+}
+else {
+const err182 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data89};
+if(vErrors === null){
+vErrors = [err182];
+}
+else {
+vErrors.push(err182);
+}
+errors++;
+}
+let data90 = data84.kubeletStopCommand;
+if(typeof data90 === "string"){
+if(func2(data90) < 1){
+const err183 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data90};
+if(vErrors === null){
+vErrors = [err183];
+}
+else {
+vErrors.push(err183);
+}
+errors++;
+}
+if(!pattern33.test(data90)){
+const err184 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data90};
+if(vErrors === null){
+vErrors = [err184];
+}
+else {
+vErrors.push(err184);
+}
+errors++;
+}
+}
+else {
+const err185 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data90};
+if(vErrors === null){
+vErrors = [err185];
+}
+else {
+vErrors.push(err185);
+}
+errors++;
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data84};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
 }
 errors++;
 }
@@ -3444,45 +3766,45 @@ errors = vErrors.length;
 }
 }
 if(data.hosts !== undefined){
-let data82 = data.hosts;
-if(Array.isArray(data82)){
-if(data82.length < 1){
-const err161 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data82};
+let data92 = data.hosts;
+if(Array.isArray(data92)){
+if(data92.length < 1){
+const err187 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data92};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err187];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err187);
 }
 errors++;
 }
-const len4 = data82.length;
+const len4 = data92.length;
 for(let i4=0; i4<len4; i4++){
-if(!(validate26(data82[i4], {instancePath:instancePath+"/hosts/" + i4,parentData:data82,parentDataProperty:i4,rootData}))){
+if(!(validate26(data92[i4], {instancePath:instancePath+"/hosts/" + i4,parentData:data92,parentDataProperty:i4,rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data82};
+const err188 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data92};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err188];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err188);
 }
 errors++;
 }
 }
 }
 else {
-const err163 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err189 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err189];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err189);
 }
 errors++;
 }

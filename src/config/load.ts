@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isAlias, isCollection, isScalar, LineCounter, parseAllDocuments, visit, type Document, type Node } from 'yaml';
 import { UserError } from '../errors.js';
+import { readApiServerConfigFiles } from './apiserver-config-files.js';
 import { readCAFiles, readServiceAccountKeyFile } from './ca-files.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
@@ -33,8 +34,8 @@ export function readClusterText(path: string, readInputFile: ReadInputFile, disp
 }
 
 /**
- * `readInputFile` reads the CA files cluster.yaml names; without it (text that is not a file on this
- * machine, as in tests), naming CA files is an error.
+ * `readInputFile` reads the CA files and apiserver configuration files cluster.yaml names; without it
+ * (text that is not a file on this machine, as in tests), naming such a file is an error.
  */
 export function parseCluster(text: string, path: string, displayPath = path, readInputFile: ReadInputFile = noFiles): LoadedCluster {
   // Nothing of a binary file is parsed, so nothing of it can be quoted back.
@@ -81,7 +82,9 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
   // Warnings drawn from a file with errors are noise until the errors are fixed.
   if (errors.length) throw new UserError(errors);
 
-  const cluster = resolveCluster(data as ClusterFile, path);
+  const apiServerProblem = (field: readonly (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'apiServer', ...field], message }));
+  const apiServerFiles = readApiServerConfigFiles(data as ClusterFile, path, apiServerProblem, readInputFile);
+  const cluster = resolveCluster(data as ClusterFile, path, apiServerFiles);
   const certificateProblem = (field: (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message }));
   const caMaterial = readCAFiles(cluster, certificateProblem, readInputFile);
   const serviceAccountKeyPem = readServiceAccountKeyFile(cluster, certificateProblem, readInputFile);

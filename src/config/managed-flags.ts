@@ -1,7 +1,8 @@
 /**
  * Flags k8sform sets itself on each component. A user `extraArgs` entry for one of these replaces
  * k8sform's value, which is allowed (kubeadm allows it too) but warned about. The static-pod
- * renderers are tested to set exactly these flags (src/render/static-pods/*.test.ts).
+ * renderers are tested to set only these flags, with APISERVER_CONFIG_FILE_FLAGS
+ * (test/render/managed-flags.test.ts).
  */
 export const MANAGED_FLAGS = {
   'kube-apiserver': [
@@ -31,3 +32,24 @@ export const MANAGED_FLAGS = {
 } as const satisfies Record<string, readonly string[]>;
 
 export type ComponentName = keyof typeof MANAGED_FLAGS;
+
+/**
+ * kube-apiserver flags k8sform sets when a field of spec.apiServer asks for the file they name, by
+ * that field. Without the field they are the user's to set in extraArgs (with the file put on the
+ * hosts by other means), as before; with it, an extraArgs entry for one of them is an error: the
+ * flag would point away from the file k8sform writes, or a second value would be ambiguous.
+ */
+export const APISERVER_CONFIG_FILE_FLAGS = {
+  auditPolicy: ['audit-log-maxage', 'audit-log-maxbackup', 'audit-log-maxsize', 'audit-log-path', 'audit-policy-file'],
+  admission: ['admission-control-config-file'],
+  authentication: ['authentication-config'],
+} as const satisfies Record<string, readonly string[]>;
+
+/**
+ * The legacy OIDC flags, which kube-apiserver refuses beside --authentication-config (the JWT
+ * authenticators of an AuthenticationConfiguration replace them).
+ */
+export const OIDC_FLAGS = [
+  'oidc-ca-file', 'oidc-client-id', 'oidc-groups-claim', 'oidc-groups-prefix', 'oidc-issuer-url', 'oidc-required-claim',
+  'oidc-signing-algs', 'oidc-username-claim', 'oidc-username-prefix',
+] as const;

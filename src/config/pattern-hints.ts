@@ -32,6 +32,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '#/definitions/ClusterSpec/properties/etcd/properties/external/properties/certFile': 'an absolute, normalised path (no . or .. segments, no //, no trailing /) on the control-plane hosts',
   '#/definitions/ClusterSpec/properties/etcd/properties/external/properties/keyFile': 'an absolute, normalised path (no . or .. segments, no //, no trailing /) on the control-plane hosts',
   '#/definitions/ClusterSpec/properties/apiServer/properties/encryptionAtRest/properties/keys/items': "a key name: letters, digits, '.', '_' and '-', starting and ending with a letter or digit, at most 63 characters",
+  '#/definitions/AuditPolicy/properties/logPath': 'an absolute, normalised path (no . or .. segments, no //, no trailing /) on the control-plane hosts',
   '#/definitions/ClusterSpec/properties/kubelet/properties/criSocket': 'a unix:/// socket URL (letters, digits, ".", "_", "-" and "/"; no . or .. path segments)',
 };
 

@@ -4,13 +4,15 @@ import type { Cluster, Host, SSHSettings } from '../model/cluster.js';
 import { parseDuration } from '../model/duration.js';
 import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from '../model/net.js';
 import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
+import type { ApiServerConfigFiles } from './apiserver-config-files.js';
 import { InternalError } from '../errors.js';
 
 /**
  * Turns a schema-valid, semantically valid, defaulted cluster file into the Cluster everything
  * downstream uses. Only derivations live here; every default that can be static is in the schema.
+ * `apiServerFiles`: the configuration files spec.apiServer names, already read and checked.
  */
-export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
+export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerFiles: ApiServerConfigFiles = {}): Cluster {
   const s = file.spec;
   const baseDir = dirname(resolvePath(sourcePath));
   const release = releaseFor(s.kubernetesVersion);
@@ -68,6 +70,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string): Cluster {
       mixedVersionProxy: s.apiServer!.mixedVersionProxy!,
       verifyKubeletServingCerts: s.apiServer!.verifyKubeletServingCerts!,
       ...(s.apiServer!.encryptionAtRest ? { encryptionAtRest: { provider: s.apiServer!.encryptionAtRest.provider, keys: [...s.apiServer!.encryptionAtRest.keys] } } : {}),
+      ...apiServerFiles,
     },
     controllerManager: component(s.controllerManager),
     scheduler: component(s.scheduler),

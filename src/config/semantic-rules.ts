@@ -1,7 +1,9 @@
+import { dirname } from 'node:path/posix';
 import type { ClusterFile, Host } from './cluster-file.generated.js';
 import { quoted, type Diagnostic } from './diagnostic.js';
 import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
-import { MANAGED_FLAGS, type ComponentName } from './managed-flags.js';
+import { APISERVER_CONFIG_FILE_FLAGS, MANAGED_FLAGS, OIDC_FLAGS, type ComponentName } from './managed-flags.js';
+import { APISERVER_CONFIG_FILES, AUDIT_LOG_VOLUME, type ApiServerConfigField } from '../model/apiserver-config-paths.js';
 import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from '../model/net.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
@@ -171,6 +173,49 @@ const extraVolumes: Rule = (f) => {
   });
 };
 
+/**
+ * The configuration files of spec.apiServer own their flags and volumes: extraArgs naming one of
+ * those flags, or an extra volume of the same name or mount path, is an error (see
+ * APISERVER_CONFIG_FILE_FLAGS); with authentication, so are the --oidc-* flags kube-apiserver refuses
+ * beside --authentication-config. The audit log's directory is mounted writable: it must be one of
+ * its own, away from the trees k8sform writes and from etcd's data.
+ */
+const apiServerConfigFiles: Rule = (f) => {
+  const api = f.spec.apiServer ?? {};
+  const at = (...p: Path): Path => ['spec', 'apiServer', ...p];
+  const out: Diagnostic[] = [];
+  const asked = (Object.keys(APISERVER_CONFIG_FILE_FLAGS) as ApiServerConfigField[]).filter((field) => api[field] !== undefined);
+  const args = api.extraArgs ?? {};
+  for (const field of asked) {
+    for (const flag of APISERVER_CONFIG_FILE_FLAGS[field]) {
+      if (flag in args) out.push(error(at('extraArgs', flag), `--${flag} is set by spec.apiServer.${field}, which writes the file it names: remove it from extraArgs`, true));
+    }
+  }
+  if (api.authentication) {
+    for (const flag of OIDC_FLAGS.filter((x) => x in args)) {
+      out.push(error(at('extraArgs', flag), `--${flag} cannot be combined with spec.apiServer.authentication: kube-apiserver refuses --oidc-* flags beside --authentication-config; configure the issuer as a jwt authenticator in that file`, true));
+    }
+  }
+  const logDir = api.auditPolicy?.logPath === undefined ? undefined : dirname(api.auditPolicy.logPath);
+  const mounts = [
+    ...asked.map((field) => ({ field, name: APISERVER_CONFIG_FILES[field].volume, mountPath: APISERVER_CONFIG_FILES[field].path as string })),
+    ...(logDir ? [{ field: 'auditPolicy', name: AUDIT_LOG_VOLUME, mountPath: logDir }] : []),
+  ];
+  (api.extraVolumes ?? []).forEach((v, i) => {
+    const byName = mounts.find((m) => m.name === v.name);
+    const byPath = mounts.find((m) => m.mountPath === v.mountPath);
+    if (byName) out.push(error(at('extraVolumes', i, 'name'), `${quoted(v.name)} is the volume spec.apiServer.${byName.field} mounts ${byName.mountPath} with: name this volume otherwise, or remove it`));
+    else if (byPath) out.push(error(at('extraVolumes', i, 'mountPath'), `${v.mountPath} is where spec.apiServer.${byPath.field} mounts its volume ${byPath.name}: remove this volume`));
+  });
+  if (logDir !== undefined) {
+    const logPath = at('auditPolicy', 'logPath');
+    const dataDir = f.spec.etcd?.external ? undefined : f.spec.etcd?.local?.dataDir ?? '/var/lib/etcd';
+    const within = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+    if (!ownDirectory(logDir)) out.push(error(logPath, `${logDir} cannot hold the audit log: kube-apiserver gets the log's directory mounted writable, so it must be a directory of its own, such as /var/log/kubernetes/audit, outside /etc/kubernetes and /var/lib/kubelet`));
+    else if (dataDir && (within(logDir, dataDir) || within(dataDir, logDir))) out.push(error(logPath, `${logDir} is etcd's data directory or holds it: keep the audit log apart, such as in /var/log/kubernetes/audit`));
+  }
+  return out;
+};
 
 const certificates: Rule = (f) => {
   const out: Diagnostic[] = [];
@@ -298,7 +343,7 @@ const encryptionAtRest: Rule = (f) => {
 
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
-  kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, certificates, durations, controlPlaneEndpoint, kubelet, bootstrapTokens,
+  kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, apiServerConfigFiles, certificates, durations, controlPlaneEndpoint, kubelet, bootstrapTokens,
   serviceIPsOutsidePods, sshSudo, encryptionAtRest,
 ];
 

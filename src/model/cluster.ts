@@ -119,6 +119,12 @@ export interface ApiServer extends Component {
   readonly aggregatorRouting: boolean;
   readonly mixedVersionProxy: boolean;
   readonly verifyKubeletServingCerts: boolean;
+  /** spec.apiServer.auditPolicy: the audit log, when cluster.yaml asks for one. */
+  readonly auditPolicy?: AuditPolicy;
+  /** spec.apiServer.admission: the AdmissionConfiguration, when cluster.yaml gives one. */
+  readonly admission?: ConfigFileContent;
+  /** spec.apiServer.authentication: the AuthenticationConfiguration, when cluster.yaml gives one. */
+  readonly authentication?: ConfigFileContent;
   /** Secrets encrypted in etcd; absent: stored as they are. */
   readonly encryptionAtRest?: EncryptionAtRest;
 }
@@ -130,6 +136,22 @@ export interface EncryptionAtRest {
   readonly provider: EncryptionProvider;
   /** Key names; the first is the one Secrets are written with. */
   readonly keys: readonly string[];
+}
+
+/** A configuration file cluster.yaml names, read (and checked) from the machine running k8sform when it was loaded. */
+export interface ConfigFileContent {
+  /** Where it was read from (absolute), for messages. */
+  readonly sourcePath: string;
+  /** Its text, written to the control planes as it is. */
+  readonly content: string;
+}
+
+export interface AuditPolicy extends ConfigFileContent {
+  /** --audit-log-path on the control planes. */
+  readonly logPath: string;
+  readonly maxAgeDays: number;
+  readonly maxBackups: number;
+  readonly maxSizeMB: number;
 }
 
 export interface Kubelet {

@@ -12,6 +12,8 @@ export type FileFormat =
   | 'env'
   /** The apiserver's EncryptionConfiguration: its keys are secret. */
   | 'encryption-config'
+  /** A kube-apiserver configuration file cluster.yaml names (audit policy, admission, authentication). */
+  | 'apiserver-config'
   /** A directory k8sform makes (no bytes: only its type, mode and owner are managed). */
   | 'directory'
   /** A process on a host (the kubelet), shown as the version it runs. */

@@ -15,6 +15,7 @@ import { parse, stringify } from 'yaml';
 import { cachedKeySource, counterSerials, seededRandom } from '../../test/support/deterministic-inputs.js';
 import { systemKeySource } from '../render/pki/key-source.js';
 import { completeFiles, planFiles, type PlanContext } from './plan-files.js';
+import { AUDIT_POLICY, CONFIG_FILES, loadWithConfigFiles } from '../../test/support/apiserver-config-files.js';
 
 const NOW = new Date('2026-03-01T00:00:00Z');
 const YAML = (extra = '', sans = '[api.example.com]') => `apiVersion: k8sform/v1alpha1
@@ -288,4 +289,30 @@ test('a managed file that is a link, a FIFO or too large to read: refused in one
   assert.equal(link.before?.digest, `symlink:${sha256('/srv/admin.conf')}`);
   const big = changes.find((c) => formatAddress(c.addr) === huge[0])!;
   assert.match(big.reasons[0]!.detail, /^larger than 16 MiB \(500000000 bytes\)/);
+});
+
+test('an apiserver configuration file cluster.yaml does not ask for is deleted only where the record says k8sform wrote it; one put there by hand is left to whoever did', async () => {
+  const path = '/etc/kubernetes/audit-policy.yaml';
+  const content = Buffer.from('apiVersion: audit.k8s.io/v1\nkind: Policy\nrules: [{ level: Metadata }]\n');
+  const key = formatAddress(fileAddress('cp-1', path));
+  const observed = new Map([...applied, [key, { host: 'cp-1', path, exists: true, mode: 0o600, uid: 0, gid: 0, content, digest: sha256(content) }]]);
+  assert.deepEqual(effective((await planAgainst(cluster, observed)).changes), [], 'no record of it: left alone');
+  assert.deepEqual(effective((await planAgainst(cluster, observed, NOW, { recorded: (h, p) => h === 'cp-2' && p === path })).changes), [], 'recorded on another host only');
+  const { changes } = await planAgainst(cluster, observed, NOW, { recorded: (h, p) => h === 'cp-1' && p === path });
+  assert.deepEqual(effective(changes), [`delete ${key}`]);
+  assert.equal(changes.find((c) => c.action === 'delete')!.format, 'apiserver-config');
+});
+
+test('an apiserver configuration file cluster.yaml asks for is created, kept, or rewritten where it differs, as any text file', async () => {
+  const asked = loadWithConfigFiles('auditPolicy: { policyFile: audit.yaml }', CONFIG_FILES).cluster;
+  const written = hostsAfter(asked, await files(asked, inputs()));
+  const key = formatAddress(fileAddress('cp-1', '/etc/kubernetes/audit-policy.yaml'));
+  assert.deepEqual(effective((await planAgainst(asked, written)).changes), []);
+  const edited = Buffer.from(`${AUDIT_POLICY}  - level: RequestResponse\n`);
+  const drifted = new Map([...written, [key, { ...written.get(key)!, content: edited, digest: sha256(edited) }]]);
+  const { changes } = await planAgainst(asked, drifted);
+  assert.deepEqual(effective(changes), [`update ${key}`]);
+  assert.deepEqual(changes.find((c) => c.action === 'update')!.after?.view, { kind: 'text', text: AUDIT_POLICY });
+  const absent = new Map([...written, [key, { host: 'cp-1', path: '/etc/kubernetes/audit-policy.yaml', exists: false, digest: ABSENT }]]);
+  assert.deepEqual(effective((await planAgainst(asked, absent)).changes), [`create ${key}`]);
 });

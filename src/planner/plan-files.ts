@@ -10,6 +10,7 @@ import { certificateView, fileView, parseKubeconfig, pemCertificates } from '../
 import { OBSERVED_FILE_CAP, sha256, type ObservedFile } from '../state/observe-host.js';
 import type { FileView } from '../model/plan.js';
 import { notRegularProblem } from './unsafe-paths.js';
+import { KEPT_UNLESS_WRITTEN } from '../render/managed-paths.js';
 import { nodeCertificate, parsePublicKey, spkiSha256 } from '../state/certificate-meaning.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { certificateReasons, type CertificateContext } from './certificate-reasons.js';
@@ -17,6 +18,7 @@ import { textReasons } from './text-reasons.js';
 import { permissionReasons } from './permission-reasons.js';
 import { encryptionReasons } from './encryption-reasons.js';
 import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
+import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
 
 /** One file's change as decided, before any new key material exists. */
 export interface FileDecision {
@@ -45,6 +47,8 @@ export interface PlanContext {
   readonly replaceSymlinks?: boolean;
   /** CA certificates an interrupted first apply left without their keys, by printable address: why a new CA replaces each. */
   readonly unfinishedCAs?: ReadonlyMap<string, string>;
+  /** Whether a host's record of the last apply lists a path: k8sform wrote it there (see KEPT_UNLESS_WRITTEN). */
+  readonly recorded?: (host: string, path: string) => boolean;
 }
 
 /** Leaf certificate path → the path of the CA certificate that must sign it. */
@@ -180,9 +184,11 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
   }
 
   // Files k8sform manages on such a host but no longer renders (e.g. etcd's after a switch to external etcd).
-  // The kubelet's own certificates are only read, never k8sform's (see planKubeletStore).
+  // The kubelet's own certificates are only read, never k8sform's (see planKubeletStore); an
+  // apiserver configuration file only when k8sform wrote it.
   for (const [addr, o] of ctx.observed) {
     if (wanted.has(addr) || !o.exists || o.notRegular || KUBELET_STORE.has(o.path)) continue;
+    if (KEPT_UNLESS_WRITTEN.has(o.path) && !ctx.recorded?.(o.host, o.path)) continue;
     decisions.push({ change: fileDeletion(o, { code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }) });
   }
   decisions.sort((a, b) => compareAddresses(a.change.addr, b.change.addr));
@@ -315,6 +321,7 @@ function formatOfPath(path: string): DesiredFile['format'] {
   if (path.includes('/manifests/')) return 'static-pod';
   if (path.endsWith('.env')) return 'env';
   if (path === ENCRYPTION_CONFIG_PATH) return 'encryption-config';
+  if (APISERVER_CONFIG_PATHS.includes(path)) return 'apiserver-config';
   return 'kubelet-config';
 }
 

@@ -166,7 +166,8 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const rendered = observed?.rendered ?? (await renderObserved(loaded, seen, material, now, opts.keys));
   const kubeletStore = planKubeletStore(cluster, seen.hosts, material.rotations?.ca ?? reissuedAtOnce(cluster, material));
   progress.emit({ kind: 'rendered', files: rendered.files.length, objects: rendered.objects.length });
-  const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks, unfinishedCAs: unfinishedCAs(material) });
+  const recorded = (host: string, path: string) => records.get(host)?.files[path] !== undefined;
+  const decisions = planFiles(cluster, rendered.files, { now, observed: byAddress([...seen.hosts.values()].map((h) => new Map(h.files))), replaceSymlinks: opts.replaceSymlinks, unfinishedCAs: unfinishedCAs(material), recorded });
   const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
   const dirChanges = planDirectories(rendered.directories, observedDirectories);
   const { objects } = rendered;

@@ -6,6 +6,7 @@ import type { Action, Change } from '../model/plan.js';
 import type { Cluster } from '../model/cluster.js';
 import { staticPodReadsOf } from '../../test/support/static-pod-reads.js';
 import { rolloutSchedule as scheduleWith } from './schedule.js';
+import { CONFIG_FILES, loadWithConfigFiles } from '../../test/support/apiserver-config-files.js';
 
 const rolloutSchedule = (cluster: Cluster, changes: readonly Change[]) => scheduleWith(cluster, changes, staticPodReadsOf(cluster));
 
@@ -291,4 +292,24 @@ test('a cluster CA rotation: where the controller-manager\'s signing file moves,
     ['host[cp-1] kube-controller-manager restart', ['cp-1:static-pod:']],
     ...rest,
   ]);
+});
+
+test("an apiserver configuration file goes out with kube-apiserver, one control plane at a time: a changed one restarts it, a new or retired one goes with the manifest that names it or stops naming it", () => {
+  const audit = '/etc/kubernetes/audit-policy.yaml';
+  const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
+  const withAudit = loadWithConfigFiles('auditPolicy: { policyFile: audit.yaml }', CONFIG_FILES, { hosts: ['{ name: cp-1, role: control-plane, address: 10.0.0.1 }', '{ name: cp-2, role: control-plane, address: 10.0.0.2 }'] }).cluster;
+  const steps = (c: Cluster, changes: Change[]) => rolloutSchedule(c, changes).map((s) => [s.title, s.units[0]!.changes.map(formatAddress).join(' '), JSON.stringify(s.units[0]!.gate ?? null)]);
+  const edited = (host: string) => ({ ...file(host, audit), reasons: [{ code: 'content', detail: '' }] }) as Change;
+  assert.deepEqual(steps(withAudit, [edited('cp-1'), edited('cp-2')]), [
+    ['host[cp-1] kube-apiserver restart', `host[cp-1].file[${audit}]`, '{"kind":"static-pod","host":"cp-1","component":"kube-apiserver","restart":true}'],
+    ['host[cp-2] kube-apiserver restart', `host[cp-2].file[${audit}]`, '{"kind":"static-pod","host":"cp-2","component":"kube-apiserver","restart":true}'],
+  ], 'a policy edited in cluster.yaml (or by hand on the hosts) rolls out host by host, each gated and rolled back alone');
+  assert.deepEqual(steps(withAudit, [file('cp-1', audit, 'create'), file('cp-1', manifest)]), [
+    ['host[cp-1] kube-apiserver', `host[cp-1].file[${audit}] host[cp-1].file[${manifest}]`, '{"kind":"static-pod","host":"cp-1","component":"kube-apiserver"}'],
+  ], 'the file the new manifest names goes out with it');
+  const without = loadWithConfigFiles('bindPort: 6443', {}, { hosts: ['{ name: cp-1, role: control-plane, address: 10.0.0.1 }'] }).cluster;
+  assert.deepEqual(steps(without, [file('cp-1', audit, 'delete'), file('cp-1', manifest)]), [
+    ['host[cp-1] kube-apiserver', `host[cp-1].file[${audit}] host[cp-1].file[${manifest}]`, '{"kind":"static-pod","host":"cp-1","component":"kube-apiserver"}'],
+  ], 'the file the old manifest named leaves with it, so a failed gate restores both');
+  assert.deepEqual(steps(without, [file('cp-1', audit, 'delete')]), [['host[cp-1] files', `host[cp-1].file[${audit}]`, 'null']], 'with the manifest already changed, nothing is restarted for it');
 });

@@ -7,6 +7,7 @@ import type { StaticPodReads } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import { KUBELET_CONF, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
+import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
 /** The files the kubelet reads at start: changing one of them means restarting it. */
@@ -97,8 +98,12 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
     // Files a running static pod read at start (renewed certificates, keys, kubeconfigs) go out with
     // the first component that reads them, and every component that reads one is restarted.
     const inputs = reads.get(h.name);
-    const readBy = (c: Change, component: string) => inputs?.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false;
-    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || (c.action === 'create' && podRuns(h.name, p))));
+    // A configuration file kube-apiserver's new manifest stops naming is deleted in that manifest's
+    // step, after it: the running apiserver still reads it, and a rollback puts both back.
+    const apiserverManifest = onHost(h.name).some((c) => podGated(c) && staticPodOf(c) === 'kube-apiserver');
+    const retiredBy = (c: Change, component: string) => component === 'kube-apiserver' && apiserverManifest && c.action === 'delete' && c.addr.kind === 'file' && APISERVER_CONFIG_PATHS.includes(c.addr.name);
+    const readBy = (c: Change, component: string) => (inputs?.get(component)?.has(CA_COMPANIONS.get(c.addr.name) ?? c.addr.name) ?? false) || retiredBy(c, component);
+    const changedInput = (c: Change) => !kubeletGated(c) && !podGated(c) && STATIC_POD_ORDER.some((p) => readBy(c, p) && (newContent(c) || retiredBy(c, p) || (c.action === 'create' && podRuns(h.name, p))));
     // A CA's key and -next files go out (and are restored) with its trust bundle: a rotation phase
     // is never half applied on a host, whichever step an apply stops at.
     const bundles = new Set(onHost(h.name).filter((c) => CA_BUNDLES.has(c.addr.name) && changedInput(c)).map((c) => c.addr.name));

@@ -9,6 +9,7 @@ import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
 import { renderEtcdDataDir } from './etcd-data-dir.js';
 import { ENCRYPTION_CONFIG_PATH } from './encryption-config.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
+import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
 
 /**
  * Every path k8sform may manage on a host of this role, whatever the current config: what it
@@ -28,9 +29,18 @@ export function managedPaths(_cluster: Cluster, host: Host): string[] {
     ENCRYPTION_CONFIG_PATH,
     ...KUBECONFIGS.map((k) => kubeconfigPath(k.fileName)),
     ...['etcd', 'kube-apiserver', 'kube-controller-manager', 'kube-scheduler'].map(manifestPath),
+    ...APISERVER_CONFIG_PATHS,
     ...kubelet,
   ].sort();
 }
+
+/**
+ * Managed paths that a cluster set up by hand may hold already, for flags in extraArgs: the
+ * apiserver's configuration files, at the paths the Kubernetes documentation uses. Such a file is
+ * k8sform's once cluster.yaml asks for it; when cluster.yaml does not, it is deleted only where the
+ * host's record says k8sform wrote it, and otherwise left to whoever put it there.
+ */
+export const KEPT_UNLESS_WRITTEN: ReadonlySet<string> = new Set(APISERVER_CONFIG_PATHS);
 
 /**
  * What plan reads on a host: the managed paths and the certificates the kubelet keeps itself

@@ -17,6 +17,7 @@ import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { staticPods, type StaticPodReads } from './static-pods/index.js';
+import { renderApiServerConfigFiles } from './static-pods/apiserver-config-files.js';
 
 export interface Rendered<F extends PlannedFile = DesiredFile> {
   /** Everything k8sform manages, sorted by address. */
@@ -107,6 +108,7 @@ function renderControlPlaneHost(
     ...renderControlPlanePki(cluster, host, pki, inputs),
     ...renderControlPlaneKubeconfigs(cluster, host, pki, inputs),
     ...renderEncryptionConfig(cluster, host, encryption),
+    ...renderApiServerConfigFiles(cluster.apiServer, host),
     ...manifests,
     ...renderKubeletFiles(cluster, host),
   ];

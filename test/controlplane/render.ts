@@ -22,10 +22,14 @@ export interface RenderedCluster {
   clusterYaml: string;
 }
 
-/** Writes <work>/cluster.yaml (one control-plane host at `address`, apiServer.bindPort and the `apiServer` lines given) and renders it into <work>/rendered. */
-export function renderSingleControlPlane(work: string, opts: { version: string; address: string; bindPort: number; host?: string; apiServer?: readonly string[] }): RenderedCluster {
+/**
+ * Writes <work>/cluster.yaml (one control-plane host at `address`, apiServer.bindPort, and
+ * `apiServer` lines under spec.apiServer) with `files` beside it, and renders it into <work>/rendered.
+ */
+export function renderSingleControlPlane(work: string, opts: { version: string; address: string; bindPort: number; host?: string; apiServer?: readonly string[]; files?: Readonly<Record<string, string>> }): RenderedCluster {
   const host = opts.host ?? 'cp-1';
   const clusterYaml = join(work, 'cluster.yaml');
+  for (const [name, text] of Object.entries(opts.files ?? {})) writeFileSync(join(work, name), text);
   writeFileSync(
     clusterYaml,
     [
@@ -39,7 +43,7 @@ export function renderSingleControlPlane(work: string, opts: { version: string; 
       '    podSubnet: 10.244.0.0/16',
       '  apiServer:',
       `    bindPort: ${opts.bindPort}`,
-      ...(opts.apiServer ?? []).map((line) => `    ${line}`),
+      ...(opts.apiServer ?? []).map((l) => `    ${l}`),
       '  ssh:',
       '    user: root',
       '    identityFile: ~/.ssh/id_ed25519',

@@ -10,6 +10,8 @@
 //    interfaces), --secure-port is `bindPort` when given, and with a loopback advertise address (the
 //    tests' own 127.x address) --endpoint-reconciler-type=none: from v1.37 the apiserver refuses to
 //    publish a loopback address as the `kubernetes` Service's endpoint, which no test here uses;
+//    an --audit-log-path is moved into the work directory (its directory made as the kubelet's
+//    DirectoryOrCreate volume would), so no test writes under this machine's /var/log;
 //  - kube-controller-manager / kube-scheduler: their kubeconfigs are copies whose server is
 //    https://address:port, and --secure-port is a free port.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -73,6 +75,8 @@ export interface ControlPlane {
   workDir: string;
   /** Log file of each started component. */
   logs: Record<string, string>;
+  /** Where kube-apiserver writes its audit log, when its manifest asks for one (see the header). */
+  auditLog?: string;
   /** The exact command line each component was started with. */
   commands: Record<string, string[]>;
   /** Client credentials of a rendered kubeconfig, e.g. 'admin.conf' or 'super-admin.conf'. */
@@ -175,6 +179,11 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
     apiFlags.set('bind-address', address);
     apiFlags.set('etcd-servers', etcdEndpoint);
     if (net.isIP(apiFlags.get('advertise-address') ?? '') && /^127\./.test(apiFlags.get('advertise-address')!)) apiFlags.set('endpoint-reconciler-type', 'none');
+    const auditLog = apiFlags.get('audit-log-path') === undefined ? undefined : join(workDir, 'audit', 'audit.log');
+    if (auditLog) {
+      mkdirSync(dirname(auditLog), { mode: 0o700 });
+      apiFlags.set('audit-log-path', auditLog);
+    }
     let apiserver = start('kube-apiserver', apiFlags);
     const server = `https://${address.includes(':') ? `[${address}]` : address}:${port}`;
 
@@ -224,7 +233,7 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
       });
     }
 
-    return { address, port, server, etcdEndpoint, version, etcKubernetes, workDir, logs, commands, credentials, request, stopApiserver, startApiserver, stop };
+    return { address, port, server, etcdEndpoint, version, etcKubernetes, workDir, logs, commands, credentials, request, stopApiserver, startApiserver, stop, ...(auditLog ? { auditLog } : {}) };
   } catch (err) {
     await stop();
     throw err;

@@ -140,6 +140,13 @@ export const CLUSTER_CASES: readonly ClusterCase[] = [
   set('spec.apiServer.extraEnvs.0.value', 'a\nb', /value/),
   set('spec.apiServer.extraEnvs.0.value', 2, /value/),
   set('spec.apiServer.aggregatorRouting', 'yes', /aggregatorRouting/),
+  // The apiserver's configuration files: their flags are theirs, the files must be there.
+  set('spec.apiServer.auditPolicy', { policyFile: 'policy.yaml' }, /--audit-log-maxage is set by spec\.apiServer\.auditPolicy/, 'spec.apiServer.extraArgs.audit-log-maxage'),
+  set('spec.apiServer.authentication', { configFile: 'authn.yaml' }, /authentication\.configFile: \S+\/authn\.yaml: cannot read: no such file/),
+  set('spec.apiServer', { authentication: { configFile: 'authn.yaml' }, extraArgs: { 'oidc-issuer-url': 'https://idp.example' } }, /--oidc-issuer-url cannot be combined with spec\.apiServer\.authentication/, 'spec.apiServer.extraArgs.oidc-issuer-url'),
+  set('spec.apiServer', { auditPolicy: { policyFile: 'policy.yaml', logPath: '/var/lib/kubelet/audit.log' } }, /\/var\/lib\/kubelet cannot hold the audit log/, 'spec.apiServer.auditPolicy.logPath'),
+  set('spec.apiServer', { auditPolicy: { policyFile: 'policy.yaml', maxBackups: 0 } }, /maxBackups/, 'spec.apiServer.auditPolicy.maxBackups'),
+  set('spec.apiServer', { admission: { configFile: '' } }, /configFile/, 'spec.apiServer.admission.configFile'),
   set('spec.apiServer.verifyKubeletServingCerts', true, /serverTLSBootstrap|verifyKubeletServingCerts/),
   set('spec.apiServer.mixedVersionProxy', 1, /mixedVersionProxy/),
   set('spec.controllerManager.extraArgs.node-monitor-grace-period', '40s\r\n--x', /node-monitor-grace-period/),

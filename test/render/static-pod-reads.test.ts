@@ -6,7 +6,7 @@ import { controlPlaneHosts } from '../../src/model/cluster.js';
 import { STATIC_POD_PATH } from '../../src/model/kubeadm-paths.js';
 import { renderStaticPods, staticPods } from '../../src/render/static-pods/index.js';
 import { repoPath } from '../support/paths.js';
-import { testCluster } from '../support/test-clusters.js';
+import { loadClusterFile, testCluster } from '../support/test-clusters.js';
 
 /** Every /etc/kubernetes path a manifest's text names: what the files a static pod reads must match. */
 const namedIn = (manifest: string) => new Set(manifest.match(/\/etc\/kubernetes\/[A-Za-z0-9._/-]+/g) ?? []);
@@ -20,6 +20,8 @@ const clusters = [
     spec: `apiServer: { extraArgs: { audit-policy-file: /etc/kubernetes/audit/policy.yaml }, extraVolumes: [{ name: audit, hostPath: /srv/audit, mountPath: /etc/kubernetes/audit }], extraEnvs: [{ name: CONF, value: /etc/kubernetes/extra.conf }] }`,
   }),
   testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }'], { spec: 'controllerManager: { extraArgs: { cluster-signing-cert-file: /etc/kubernetes/pki/own-signer.crt } }' }),
+  // The apiserver's configuration files: named by its flags and mounts, so read by it alone.
+  loadClusterFile(repoPath('test/golden/apiserver-config-files/cluster.yaml')).cluster,
 ];
 
 test('the files a static pod reads are the ones its manifest names, in any phase of a cluster CA rotation', () => {

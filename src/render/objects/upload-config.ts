@@ -1,4 +1,5 @@
-import type { Cluster, Component, EnvVar, HostPathVolume } from '../../model/cluster.js';
+import type { ApiServer, Cluster, Component, EnvVar, HostPathVolume } from '../../model/cluster.js';
+import { apiServerConfigFlags, apiServerConfigVolumes } from '../static-pods/apiserver-config-files.js';
 import { joinHostPort } from '../../model/net.js';
 import type { KubeObject } from '../../model/desired.js';
 import { canonicalYaml } from '../canonical-yaml.js';
@@ -41,7 +42,7 @@ export function clusterConfiguration(cluster: Cluster): Record<string, unknown> 
   return {
     apiVersion: 'kubeadm.k8s.io/v1beta4',
     kind: 'ClusterConfiguration',
-    apiServer: { ...controlPlaneComponent(cluster.apiServer), certSANs: nonEmpty(certs.certSANs) },
+    apiServer: { ...controlPlaneComponent(withConfigFiles(cluster.apiServer)), certSANs: nonEmpty(certs.certSANs) },
     caCertificateValidityPeriod: goDuration(certs.caValiditySeconds),
     certificateValidityPeriod: goDuration(certs.validitySeconds),
     certificatesDir: PKI_DIR,
@@ -69,6 +70,16 @@ export function clusterConfiguration(cluster: Cluster): Record<string, unknown> 
     proxy: cluster.addons.kubeProxy.enabled ? {} : { disabled: true },
     scheduler: controlPlaneComponent(cluster.scheduler),
   };
+}
+
+/**
+ * The apiserver as kubeadm would have been told to run it: the flags and volumes of its
+ * configuration files (spec.apiServer.auditPolicy, admission, authentication) are extraArgs and
+ * extraVolumes to kubeadm, so a control plane kubeadm joins or upgrades keeps them.
+ */
+function withConfigFiles(api: ApiServer): Component {
+  const volumes = apiServerConfigVolumes(api).map((v): HostPathVolume => ({ name: v.name, hostPath: v.hostPath, mountPath: v.mountPath, readOnly: v.readOnly, pathType: v.type }));
+  return { ...api, extraArgs: { ...api.extraArgs, ...Object.fromEntries(apiServerConfigFlags(api)) }, extraVolumes: [...api.extraVolumes, ...volumes] };
 }
 
 function controlPlaneComponent(c: Component): Record<string, unknown> {

@@ -9,6 +9,7 @@ import { CLUSTER_SIGNER_CERT_PATH } from '../pki/certificates.js';
 import { etcdPod, type EtcdBootstrap } from './etcd.js';
 import { apiServerPod } from './kube-apiserver.js';
 import { ENCRYPTION_CONFIG_PATH } from '../encryption-config.js';
+import { apiServerConfigAddresses } from './apiserver-config-files.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
 import { schedulerPod } from './kube-scheduler.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
@@ -36,7 +37,7 @@ export function staticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBoo
   rendering.publish(host.name);
   const dep = (path: string) => fileAddress(host.name, path);
   const pods: [string, object, Address[]][] = [
-    ['kube-apiserver', apiServerPod(cluster, host), [`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`, ...(cluster.apiServer.encryptionAtRest ? [ENCRYPTION_CONFIG_PATH] : [])].map(dep)],
+    ['kube-apiserver', apiServerPod(cluster, host), [...[`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`, ...(cluster.apiServer.encryptionAtRest ? [ENCRYPTION_CONFIG_PATH] : [])].map(dep), ...apiServerConfigAddresses(cluster.apiServer, host)]],
     ['kube-controller-manager', controllerManagerPod(cluster, clusterCARotated), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`, ...(clusterCARotated ? [CLUSTER_SIGNER_CERT_PATH] : [])].map(dep)],
     ['kube-scheduler', schedulerPod(cluster), [kubeconfigPath('scheduler.conf')].map(dep)],
   ];

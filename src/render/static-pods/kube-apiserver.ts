@@ -6,6 +6,7 @@ import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes } from
 import { ETCD_CLIENT_PORT, externalEtcdCertVolumes, loopbackFor } from './etcd.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
 import { ENCRYPTION_CONFIG_DIR, ENCRYPTION_CONFIG_PATH } from '../encryption-config.js';
+import { apiServerConfigFlags, apiServerConfigVolumes } from './apiserver-config-files.js';
 
 const pki = (f: string) => `${PKI_DIR}/${f}`;
 
@@ -63,13 +64,14 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
   if (cluster.apiServer.encryptionAtRest) flags.push(['encryption-provider-config', ENCRYPTION_CONFIG_PATH]);
   // A structured authorization config replaces the mode flag (kubeadm drops it then).
   if (!('authorization-config' in cluster.apiServer.extraArgs)) flags.push(['authorization-mode', 'Node,RBAC']);
+  flags.push(...apiServerConfigFlags(cluster.apiServer));
   return mergeFlags(flags, cluster.apiServer.extraArgs, cluster.userFlagsAppended);
 }
 
 export function apiServerPod(cluster: Cluster, host: Host): object {
   // The encryption configuration's directory, read-only, named as Kubernetes' documentation names it.
   const encryption = cluster.apiServer.encryptionAtRest ? [hostDir('enc', ENCRYPTION_CONFIG_DIR)] : [];
-  const volumes = withUserVolumes([...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...encryption, ...externalEtcdCertVolumes(cluster)], cluster.apiServer.extraVolumes);
+  const volumes = withUserVolumes([...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...encryption, ...externalEtcdCertVolumes(cluster), ...apiServerConfigVolumes(cluster.apiServer)], cluster.apiServer.extraVolumes);
   const probe = (path: string) => ({ host: host.internalAddress, path, scheme: 'HTTPS' as const });
   return staticPod({
     legacyCreationTimestamp: cluster.release.legacyClientGoSerialization,
