@@ -128,7 +128,6 @@ export const FLAG_CASES: readonly FlagCase[] = [
   { args: ['schema', '--plan', '--certs'], says: /^error: option '--plan' cannot be used with option '--certs'/ },
   { args: ['schema', '--certs', '--upgrade-plan'], says: /^error: option '--certs' cannot be used with option '--upgrade-plan'/ },
   { args: ['upgrade', 'frobnicate'], says: /unknown command 'frobnicate'/ },
-  { args: ['upgrade', 'plan', '--target', 'cluster'], says: /--target/ },
 ];
 
 /** An external CA file made wrong; files are made by the test (names below are relative to its directory). */
