@@ -11,7 +11,7 @@ import { RemoteError, UserError } from '../errors.js';
 import { readEtcdSnapshotFile, type EtcdSnapshotFile } from '../providers/local/etcd-snapshot-file.js';
 import { observeHost } from '../state/observe-host.js';
 import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
-import { pollUntil } from '../apply/gates/poll.js';
+import { GateFailed, pollUntil } from '../apply/gates/poll.js';
 import { apiAccess } from './api-access.js';
 import { ClusterLock, newLockInfo } from './cluster-lock.js';
 import { controlPlaneMaterial } from './control-plane-material.js';
@@ -91,12 +91,19 @@ export async function restoreEtcd(req: RestoreRequest): Promise<EtcdRestorePlan>
     }
     req.say(`restored the snapshot beside the member on ${names(plan)}; stopping the control plane`);
 
+    // A kubelet still starting a static pod's containers when its manifest goes can leave them
+    // running with no pod to stop them (a restore right after apply wrote the control planes): so
+    // every component is given time to start first. One that keeps failing is stopped as it is.
+    await pollUntil('every control plane\'s etcd, apiserver, controller-manager and scheduler started', Math.min(req.waitSeconds, STARTED_WAIT_SECONDS), req.signal, () => components(plan, on, 'stopped'))
+      .catch((e: unknown) => {
+        if (!(e instanceof GateFailed)) throw e;
+      });
     await everyMember(plan, 'stop the static pods', (m) => run(on(m), stopScript(on(m).root)), async () => {
       await startAgain();
       await discard();
     });
     try {
-      await pollUntil('every control plane\'s etcd, apiserver, controller-manager and scheduler stopped', req.waitSeconds, req.signal, () => stillRunning(plan, on));
+      await pollUntil('every control plane\'s etcd, apiserver, controller-manager and scheduler stopped', req.waitSeconds, req.signal, () => components(plan, on, 'running'));
     } catch (e) {
       await startAgain();
       await discard();
@@ -150,12 +157,15 @@ async function run(t: HostTransport, script: string, stdin?: Readable): Promise<
   if (r.code !== 0) throw new Error(failureLine(r));
 }
 
-/** Why a control plane still runs one of its components, or true when none runs on any. */
-async function stillRunning(plan: EtcdRestorePlan, on: (m: RestoredMember) => HostTransport): Promise<true | string> {
+/** How long a restore waits for every control plane's components to have started before stopping them. */
+const STARTED_WAIT_SECONDS = 60;
+
+/** Which control planes still have a component `state` (running, or stopped: not running), or true when none has. */
+async function components(plan: EtcdRestorePlan, on: (m: RestoredMember) => HostTransport, state: 'running' | 'stopped'): Promise<true | string> {
   const seen = await Promise.all(plan.members.map(async (m) => {
     const { processes } = await observeHost(on(m), [], [], [], CONTROL_PLANE_PROCESSES);
-    const running = CONTROL_PLANE_PROCESSES.filter((p) => processes?.has(p));
-    return running.length ? `host[${m.host}] still runs ${running.join(', ')}` : '';
+    const found = CONTROL_PLANE_PROCESSES.filter((p) => processes?.has(p) === (state === 'running'));
+    return found.length ? `host[${m.host}] ${state === 'running' ? 'still runs' : 'does not run'} ${found.join(', ')}` : '';
   }));
   return seen.filter(Boolean).join('; ') || true;
 }
