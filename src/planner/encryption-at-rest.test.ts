@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testLoadedCluster } from '../../test/support/test-clusters.js';
-import { RemoteError, UserError } from '../errors.js';
 import type { EncryptionEntry } from '../model/encryption-at-rest.js';
 import { ENCRYPTION_CONFIG_PATH, encryptionConfigYaml } from '../render/encryption-config.js';
 import { withholdSecretText } from '../crypto/secret-text.js';
@@ -9,6 +8,7 @@ import { sha256, type ObservedFile } from '../state/observe-host.js';
 import { observeEncryption } from './encryption-keys.js';
 import { encryptionReasons } from './encryption-reasons.js';
 import { refuseEncryptionOrder } from './plan-refusals.js';
+import { refusalOf } from '../../test/support/refusal.js';
 
 const KEY1 = Buffer.alloc(32, 0x11).toString('base64');
 const KEY2 = Buffer.alloc(32, 0x22).toString('base64');
@@ -31,15 +31,7 @@ function hostFiles(byHost: Record<string, { config?: readonly EncryptionEntry[] 
   }));
 }
 
-const refusal = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError || e instanceof RemoteError) return e.message;
-    throw e;
-  }
-  assert.fail('expected a refusal');
-};
+const refusal = refusalOf;
 
 test('the keys the control planes hold are found, one control plane lacking one is given it, and each apiserver\'s order is kept', () => {
   const seen = observeEncryption(encrypted('key2, key1').cluster, hostFiles({

@@ -1,13 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testLoadedCluster } from '../../test/support/test-clusters.js';
-import { RemoteError, UserError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { ObservedRotation } from '../model/ca-rotation.js';
 import type { EtcdMember } from '../model/etcd-membership.js';
 import type { StaticPodComponent } from '../model/rollout.js';
 import type { RunningVersions } from '../model/running-versions.js';
 import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver, type FileSeen } from './plan-refusals.js';
+import { refusalOf } from '../../test/support/refusal.js';
 
 const controlPlanes = (n: number) => Array.from({ length: n }, (_, i) => `{ name: cp-${i + 1}, role: control-plane, address: 10.0.0.${i + 1} }`);
 const three = testLoadedCluster(controlPlanes(3));
@@ -20,15 +20,7 @@ const running = (apiservers: Record<string, string>, kubelets: Record<string, st
   kubelets: new Map(Object.entries(kubelets)),
 });
 const member = (i: number): EtcdMember => ({ id: String(1000 + i), name: `cp-${i}`, peerURLs: [`https://10.0.0.${i}:2380`], clientURLs: [`https://10.0.0.${i}:2379`], isLearner: false });
-const messages = (f: () => unknown): string => {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof UserError || e instanceof RemoteError) return e.message;
-    throw e;
-  }
-  assert.fail('expected a refusal');
-};
+const messages = refusalOf;
 
 test('an unreachable apiserver is refused only on a cluster that ran: an apiserver answered once, and a control plane holds its CA and files', () => {
   const down = { endpoint: 'https://api.example.com:6443', readiness: 'connection refused' };
