@@ -26,6 +26,7 @@ export async function applyObjectChanges(
       await client.delete(objectRef(c.addr.name));
     } else {
       const manifest = manifests.get(key)!;
+      await untilServed(client, manifest);
       const seen = seenVersions.get(key);
       if (manifest.kind === 'Node') {
         // Nodes merge with the live object (foreign taints); their status changes all the time, so no precondition.
@@ -39,6 +40,18 @@ export async function applyObjectChanges(
     done.push(key);
   }
   return done;
+}
+
+/** How long a kind a CustomResourceDefinition just applied defines may take to be served. */
+const CRD_ESTABLISH_MS = 60_000;
+
+/**
+ * Waits until the apiserver serves the object's kind: a custom resource applied right after its
+ * CustomResourceDefinition is served only once the definition is established (a second or two).
+ */
+async function untilServed(client: KubeClient, manifest: KubeObject): Promise<void> {
+  const deadline = Date.now() + CRD_ESTABLISH_MS;
+  while (!(await client.resource(manifest.apiVersion, manifest.kind)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
 }
 
 /**

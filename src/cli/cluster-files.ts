@@ -1,7 +1,5 @@
-import { statSync } from 'node:fs';
-import { onDemand } from '../model/on-demand.js';
 import { UserError } from '../errors.js';
-import { naturalCompare } from '../model/address.js';
+import { matchInputFiles } from '../engine/load-cluster.js';
 
 /**
  * The cluster files `-f` names: the file itself, or every file a glob such as
@@ -10,10 +8,7 @@ import { naturalCompare } from '../model/address.js';
  */
 export function clusterFiles(pattern: string): string[] {
   if (pattern === '') throw new UserError('-f: an empty path; name a cluster.yaml (the default is ./cluster.yaml)');
-  if (exists(pattern)) return [pattern];
-  const fg = fastGlob();
-  if (!fg.isDynamicPattern(pattern)) return [pattern];
-  const matches = fg.sync(pattern, { onlyFiles: true, unique: true, dot: false }).sort(naturalCompare);
+  const matches = matchInputFiles(pattern);
   if (!matches.length) throw new UserError(`-f ${pattern}: no file matches`);
   return matches;
 }
@@ -30,16 +25,4 @@ export function oneClusterFile(pattern: string, command: string): string {
 /** The first few files, then how many more, so the refusal stays one line. */
 export function listed(files: readonly string[], shown = 3): string {
   return files.length <= shown ? files.join(', ') : `${files.slice(0, shown).join(', ')} and ${files.length - shown} more`;
-}
-
-// Loaded only for a pattern that is not a file.
-const fastGlob = onDemand<typeof import('fast-glob')>('fast-glob');
-
-function exists(path: string): boolean {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

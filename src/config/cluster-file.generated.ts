@@ -241,7 +241,7 @@ export interface ClusterSpec {
    */
   bootstrapTokens?: BootstrapToken[];
   /**
-   * The addons kubeadm installs: kube-proxy and CoreDNS.
+   * The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files.
    */
   addons?: {
     /**
@@ -270,6 +270,10 @@ export interface ClusterSpec {
        */
       replicas?: number;
     };
+    /**
+     * Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See docs/addons.md.
+     */
+    manifests?: string[];
   };
   /**
    * How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).

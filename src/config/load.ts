@@ -5,7 +5,8 @@ import { readApiServerConfigFiles } from './apiserver-config-files.js';
 import { readCAFiles, readServiceAccountKeyFile } from './ca-files.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
-import type { ReadInputFile } from '../model/input-file.js';
+import type { ListInputFiles, ReadInputFile } from '../model/input-file.js';
+import { readAddonManifests } from './addon-manifests.js';
 import { byPosition, formatDiagnostic, formatPath, oneCausePerField, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
 import { indentationHint } from './indentation-hint.js';
 import { resolveCluster } from './resolve.js';
@@ -22,8 +23,8 @@ const CLUSTER_FILE_CAP = 4 * 1024 * 1024;
  * `file:line:col: path: message`; any error throws a UserError carrying them all (and the warnings).
  * `displayPath` is how the file is named in messages (as the user typed it).
  */
-export function loadCluster(path: string, readInputFile: ReadInputFile, displayPath = path): LoadedCluster {
-  return parseCluster(readClusterText(path, readInputFile, displayPath), path, displayPath, readInputFile);
+export function loadCluster(path: string, readInputFile: ReadInputFile, displayPath = path, listInputFiles: ListInputFiles = literalFiles): LoadedCluster {
+  return parseCluster(readClusterText(path, readInputFile, displayPath), path, displayPath, readInputFile, listInputFiles);
 }
 
 /** A cluster file's text, within the size any cluster needs; a file that cannot be read is a UserError naming it. */
@@ -37,7 +38,7 @@ export function readClusterText(path: string, readInputFile: ReadInputFile, disp
  * `readInputFile` reads the CA files and apiserver configuration files cluster.yaml names; without it
  * (text that is not a file on this machine, as in tests), naming such a file is an error.
  */
-export function parseCluster(text: string, path: string, displayPath = path, readInputFile: ReadInputFile = noFiles): LoadedCluster {
+export function parseCluster(text: string, path: string, displayPath = path, readInputFile: ReadInputFile = noFiles, listInputFiles: ListInputFiles = literalFiles): LoadedCluster {
   // Nothing of a binary file is parsed, so nothing of it can be quoted back.
   const binary = text.search(/[\u0000\ufffd]/);
   if (binary >= 0) {
@@ -84,7 +85,9 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
 
   const apiServerProblem = (field: readonly (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'apiServer', ...field], message }));
   const apiServerFiles = readApiServerConfigFiles(data as ClusterFile, path, apiServerProblem, readInputFile);
-  const cluster = resolveCluster(data as ClusterFile, path, apiServerFiles);
+  const addonProblem = (field: readonly (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'addons', ...field], message }));
+  const addonObjects = readAddonManifests(data as ClusterFile, path, displayPath, addonProblem, readInputFile, listInputFiles);
+  const cluster = resolveCluster(data as ClusterFile, path, apiServerFiles, addonObjects);
   const certificateProblem = (field: (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message }));
   const caMaterial = readCAFiles(cluster, certificateProblem, readInputFile);
   const serviceAccountKeyPem = readServiceAccountKeyFile(cluster, certificateProblem, readInputFile);
@@ -170,3 +173,5 @@ const firstLine = (s: string) => s.split('\n')[0]!.trim();
 
 /** The reader of a cluster given as text: there are no files to read beside it. */
 const noFiles: ReadInputFile = () => ({ why: 'not read: this cluster was given as text, not loaded from a file' });
+/** Without a way to list files, a manifest pattern is taken as the one file it names. */
+const literalFiles: ListInputFiles = (pattern) => [pattern];

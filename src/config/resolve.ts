@@ -1,6 +1,6 @@
 import { dirname, resolve as resolvePath } from 'node:path';
 import type { ClusterFile, SSHSettings as SSHFile } from './cluster-file.generated.js';
-import type { Cluster, Host, SSHSettings } from '../model/cluster.js';
+import type { AddonObject, Cluster, Host, SSHSettings } from '../model/cluster.js';
 import { parseDuration } from '../model/duration.js';
 import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from '../model/net.js';
 import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
@@ -10,9 +10,10 @@ import { InternalError } from '../errors.js';
 /**
  * Turns a schema-valid, semantically valid, defaulted cluster file into the Cluster everything
  * downstream uses. Only derivations live here; every default that can be static is in the schema.
- * `apiServerFiles`: the configuration files spec.apiServer names, already read and checked.
+ * `apiServerFiles`: the configuration files spec.apiServer names, already read and checked;
+ * `addonObjects`: the objects of spec.addons.manifests, read and checked likewise.
  */
-export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerFiles: ApiServerConfigFiles = {}): Cluster {
+export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerFiles: ApiServerConfigFiles = {}, addonObjects: readonly AddonObject[] = []): Cluster {
   const s = file.spec;
   const baseDir = dirname(resolvePath(sourcePath));
   const release = releaseFor(s.kubernetesVersion);
@@ -90,6 +91,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
     addons: {
       kubeProxy: { enabled: s.addons!.kubeProxy!.enabled!, mode: s.addons!.kubeProxy!.mode! },
       coreDNS: { enabled: s.addons!.coreDNS!.enabled!, replicas: s.addons!.coreDNS!.replicas! },
+      manifests: addonObjects,
     },
     rollout: {
       staticPodTimeoutSeconds: duration(s.rollout!.staticPodTimeout!),

@@ -80,7 +80,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
     apiAccess(cluster, runCA(material, 'ca', now, loaded.caMaterial.ca), session, now, opts.keys),
     etcd && readEtcd(cluster, files, etcd),
   ]);
-  const result = await observeApi(hosts, members, material, api, opts);
+  const result = await observeApi(hosts, members, material, api, cluster.addons.manifests.map((a) => a.manifest), opts);
   const departing = result.nodes && (await observeDeparting(cluster, session, result.nodes));
   return { observation: { ...result.observation, ...(members ? { etcd: members } : {}), ...(departing?.size ? { departing } : {}) }, api, etcd, material, ...(result.rendered ? { rendered: result.rendered } : {}) };
 }
@@ -107,14 +107,14 @@ async function readEtcd(cluster: LoadedCluster['cluster'], files: ReadonlyMap<st
  * The apiserver, when there is one to ask. The desired state is rendered here, from the hosts, the
  * etcd members and the managed objects read, and handed on to the plan.
  */
-async function observeApi(hosts: Map<string, HostSeen>, members: EtcdSeen | undefined, material: ExistingMaterial, api: ApiAccess | undefined, opts: ObserveOptions): Promise<{ observation: Observation; nodes?: readonly KubeObject[]; rendered?: RenderedObservation }> {
+async function observeApi(hosts: Map<string, HostSeen>, members: EtcdSeen | undefined, material: ExistingMaterial, api: ApiAccess | undefined, addons: readonly KubeObject[], opts: ObserveOptions): Promise<{ observation: Observation; nodes?: readonly KubeObject[]; rendered?: RenderedObservation }> {
   const progress = opts.progress ?? noProgress;
   if (!api) return { observation: { hosts } };
   const readiness = await api.admin.readiness();
   progress.emit({ kind: 'apiserver', endpoint: api.endpoint, ready: readiness === 'ok' });
   const seen = { endpoint: api.endpoint, readiness, kubelets: new Map<string, string>() };
   if (readiness !== 'ok' || !(await adminAuthorized(api))) return { observation: { hosts, api: seen } };
-  const managed: KubeObject[] = await managedObjects(api.admin);
+  const managed: KubeObject[] = await managedObjects(api.admin, addons);
   const nodes = await api.admin.list('v1', 'Node', '');
   const kubelets = kubeletVersions(nodes);
   const rendered = await opts.render({ hosts, ...(members ? { etcd: members } : {}), api: { ...seen, kubelets, objects: { live: new Map(), dryRun: new Map(), managed } } }, material);

@@ -36,3 +36,19 @@ test('machines that left cluster.yaml travel in a snapshot, their keys withheld 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('how the apiserver serves the add-ons\' kinds travels in a snapshot, so an offline plan refuses what a live one would', () => {
+  const kinds = new Map([['apps/v1/Deployment', 'namespaced'], ['example.com/v1/Gadget', 'unserved'], ['v1/Namespace', 'cluster']] as const);
+  const seen: Observation = { hosts: new Map(), api: { endpoint: 'cp-1:6443', readiness: 'ok', kubelets: new Map(), objects: { live: new Map(), dryRun: new Map(), managed: [], kinds } } };
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-snapshot-'));
+  try {
+    const path = join(dir, 'snap.json');
+    writeSnapshotFile(path, toSnapshot({ cluster: 'c', configDigest: 'c'.repeat(64), takenAt: new Date(0) }, seen));
+    assert.deepEqual(fromSnapshot(readSnapshotFile(path)).observation.api!.objects!.kinds, kinds);
+    const without: Observation = { hosts: new Map(), api: { ...seen.api!, objects: { live: new Map(), dryRun: new Map(), managed: [] } } };
+    writeSnapshotFile(path, toSnapshot({ cluster: 'c', configDigest: 'c'.repeat(64), takenAt: new Date(0) }, without));
+    assert.equal(fromSnapshot(readSnapshotFile(path)).observation.api!.objects!.kinds, undefined, 'no add-ons, no kinds');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

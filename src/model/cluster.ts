@@ -1,4 +1,5 @@
 import type { RolloutSettings } from './rollout.js';
+import type { KubeObject } from './desired.js';
 import type { Release } from './release.js';
 
 /**
@@ -172,6 +173,15 @@ export interface BootstrapTokenSpec {
 export interface Addons {
   readonly kubeProxy: { readonly enabled: boolean; readonly mode: 'iptables' | 'ipvs' | 'nftables' };
   readonly coreDNS: { readonly enabled: boolean; readonly replicas: number };
+  /** The objects of spec.addons.manifests, in file and document order. */
+  readonly manifests: readonly AddonObject[];
+}
+
+/** An object of an add-on manifest, with the document it came from. */
+export interface AddonObject {
+  readonly manifest: KubeObject;
+  /** `addons/cni.yaml:12:1`: where its document starts, for what plan says about it. */
+  readonly source: string;
 }
 
 export interface SSHSettings {

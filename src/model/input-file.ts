@@ -6,3 +6,9 @@ export type InputFile = { readonly text: string; readonly why?: undefined } | { 
  * config stays free of I/O; the engine passes the local provider's reader.
  */
 export type ReadInputFile = (path: string, maxBytes: number) => InputFile;
+
+/**
+ * The files a pattern such as `addons/*.yaml` matches, relative to `baseDir`, in natural order
+ * (a path that names a file is that file); loading takes it as a parameter like ReadInputFile.
+ */
+export type ListInputFiles = (pattern: string, baseDir: string) => readonly string[];

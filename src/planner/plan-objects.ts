@@ -1,4 +1,6 @@
-import { compareAddresses, formatAddress, objectAddress } from '../model/address.js';
+import { compareAddresses, formatAddress, objectAddress, type Address } from '../model/address.js';
+import { addonSetParent, isAddonMember } from '../render/objects/addon-set.js';
+import { addressOf } from '../render/objects/dependencies.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import type { ObservedObjects } from '../model/observed-objects.js';
 import type { Change, ObjectState, Reason, ReasonCode } from '../model/plan.js';
@@ -57,15 +59,20 @@ export function planObjects(desired: readonly Desired<DesiredObject>[], observed
     const reasons = fieldReasons(normalizeObject(live), normalizeObject(after));
     changes.push({ ...base, action: reasons.length ? 'update' : 'noop', before: state(live), after: state(after), reasons });
   }
+  const prunedMembers: Address[] = [];
   for (const o of observed.managed) {
     const addr = objectAddress(o.apiVersion, o.kind, o.metadata.name, o.metadata.namespace);
     if (wanted.has(formatAddress(addr)) || o.kind === 'Node') continue;
+    const member = isAddonMember(o);
+    if (member) prunedMembers.push(addr);
     changes.push({
       addr, action: 'delete', format: 'object', sensitive: o.kind === 'Secret', dependsOn: [], before: state(o),
-      reasons: [{ code: 'not-desired', detail: 'created by k8sform and no longer in cluster.yaml' }],
+      reasons: [{ code: 'not-desired', detail: member ? 'in the add-on manifests k8sform applied, and no longer in any of spec.addons.manifests' : 'created by k8sform and no longer in cluster.yaml' }],
     });
   }
-  return changes.sort((a, b) => compareAddresses(a.addr, b.addr));
+  // The set's parent changes last, after the members it lists are pruned, so a stopped apply leaves it listing every kind a member may still have.
+  const parent = formatAddress(addressOf(addonSetParent([])));
+  return changes.map((c) => (formatAddress(c.addr) === parent && prunedMembers.length ? { ...c, dependsOn: [...c.dependsOn, ...prunedMembers].sort(compareAddresses) } : c)).sort((a, b) => compareAddresses(a.addr, b.addr));
 }
 
 /** The top-level paths that differ (`subjects`, `data.kubelet`, `metadata.labels`), as reasons. */

@@ -25,6 +25,7 @@ import { planDirectories } from './plan-directories.js';
 import { pendingObjects, planObjects } from './plan-objects.js';
 import { chooseTokens } from './token-choice.js';
 import { apiserverAnsweredOnce } from './answered-once.js';
+import { refuseAddonKinds } from './addon-kinds.js';
 import { etcdMembershipOrRefuse, refuseClusterCARotationWithUpgrade, refuseEncryptionOrder, refuseInvalidCAs, refuseOtherServiceAccountKey, refuseRotationOrder, refuseSkew, refuseUnreachableApiserver } from './plan-refusals.js';
 import { currentCANotValid } from './ca-validity.js';
 import { unsafeDirectoryProblems } from './unsafe-paths.js';
@@ -171,6 +172,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const observedDirectories = new Map([...seen.hosts.values()].flatMap((h) => [...h.directories.values()].map((d) => [formatAddress(dirAddress(d.host, d.path)), d] as const)));
   const dirChanges = planDirectories(rendered.directories, observedDirectories);
   const { objects } = rendered;
+  if (api?.objects?.kinds) refuseAddonKinds(cluster, api.objects.kinds);
   const observedObjects = api?.objects && comparedObjects(objects, api.objects);
   const objectChanges = observedObjects ? planObjects(objects, observedObjects) : pendingObjects(objects, api?.endpoint);
   const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts, rendered.staticPodReads)];

@@ -32,7 +32,7 @@ const CA_COMPANIONS = new Map([
  */
 const SIGNER_FIRST: readonly StaticPodComponent[] = ['etcd', 'kube-controller-manager', 'kube-apiserver', 'kube-scheduler'];
 const CA_BUNDLES = new Set(CERTIFICATE_AUTHORITIES.map(certPath));
-const WORKLOAD_KINDS = /^apps\/v1\/(DaemonSet|Deployment)\//;
+const WORKLOAD_KINDS = /^apps\/v1\/(DaemonSet|Deployment|StatefulSet)\//;
 /** Workers whose files are only created (nothing running to gate) are written this many at a time. */
 export const UNGATED_WORKER_PARALLELISM = 4;
 

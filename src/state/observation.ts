@@ -61,9 +61,17 @@ export interface ObjectsSeen {
   readonly live: ReadonlyMap<string, KubeObject>;
   /** What a server-side dry-run apply returned, by address, with the digest of the manifest applied. */
   readonly dryRun: ReadonlyMap<string, DryRun>;
-  /** Every live object carrying k8sform's managed-by label. */
+  /** Every live object carrying k8sform's managed-by label, and every member of the add-ons' set. */
   readonly managed: readonly KubeObject[];
+  /**
+   * How the apiserver serves each kind of the add-on manifests, by `apiVersion/kind`: whether its
+   * objects are namespaced, or not at all (no such kind, or its CustomResourceDefinition is not
+   * there yet). Absent: no add-ons.
+   */
+  readonly kinds?: ReadonlyMap<string, KindScope>;
 }
+
+export type KindScope = 'namespaced' | 'cluster' | 'unserved';
 
 export interface DryRun {
   /** `appliedDigest` of the manifest sent: a plan of a different manifest cannot use `result`. */

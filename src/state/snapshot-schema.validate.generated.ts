@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
 const func2 = ucs2length;
@@ -2310,7 +2310,7 @@ vErrors.push(err106);
 errors++;
 }
 for(const key13 in data51){
-if(!(((key13 === "live") || (key13 === "dryRun")) || (key13 === "managed"))){
+if(!((((key13 === "live") || (key13 === "dryRun")) || (key13 === "managed")) || (key13 === "kinds"))){
 const err107 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
 if(vErrors === null){
 vErrors = [err107];
@@ -2805,14 +2805,42 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+if(data51.kinds !== undefined){
+let data75 = data51.kinds;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+for(const key17 in data75){
+let data76 = data75[key17];
+if(!(((data76 === "namespaced") || (data76 === "cluster")) || (data76 === "unserved"))){
+const err147 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data76};
 if(vErrors === null){
 vErrors = [err147];
 }
 else {
 vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data75};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
 }
 errors++;
 }
@@ -2828,12 +2856,12 @@ passing1 = 1;
 }
 }
 if(!valid22){
-const err148 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data51};
+const err150 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data51};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err150];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -2851,12 +2879,12 @@ vErrors = null;
 }
 }
 else {
-const err149 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+const err151 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err151];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -2872,12 +2900,12 @@ passing0 = 1;
 }
 }
 if(!valid19){
-const err150 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data46};
+const err152 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data46};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err152];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -2894,33 +2922,13 @@ vErrors = null;
 }
 }
 if(data.departing !== undefined){
-let data75 = data.departing;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key17 in data75){
-let data76 = data75[key17];
-if(data76 && typeof data76 == "object" && !Array.isArray(data76)){
-if(data76.address === undefined){
-const err151 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
-if(vErrors === null){
-vErrors = [err151];
-}
-else {
-vErrors.push(err151);
-}
-errors++;
-}
-if(data76.leftAlone === undefined){
-const err152 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
-if(vErrors === null){
-vErrors = [err152];
-}
-else {
-vErrors.push(err152);
-}
-errors++;
-}
-if(data76.host === undefined){
-const err153 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
+let data77 = data.departing;
+if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
+for(const key18 in data77){
+let data78 = data77[key18];
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.address === undefined){
+const err153 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2929,9 +2937,8 @@ vErrors.push(err153);
 }
 errors++;
 }
-for(const key18 in data76){
-if(!(((key18 === "address") || (key18 === "leftAlone")) || (key18 === "host"))){
-const err154 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
+if(data78.leftAlone === undefined){
+const err154 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2940,11 +2947,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-}
-if(data76.address !== undefined){
-let data77 = data76.address;
-if((typeof data77 !== "string") && (data77 !== null)){
-const err155 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data77};
+if(data78.host === undefined){
+const err155 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2953,11 +2957,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-}
-if(data76.leftAlone !== undefined){
-let data78 = data76.leftAlone;
-if((typeof data78 !== "string") && (data78 !== null)){
-const err156 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data78};
+for(const key19 in data78){
+if(!(((key19 === "address") || (key19 === "leftAlone")) || (key19 === "host"))){
+const err156 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2967,14 +2969,10 @@ vErrors.push(err156);
 errors++;
 }
 }
-if(data76.host !== undefined){
-let data79 = data76.host;
-const _errs191 = errors;
-let valid40 = false;
-let passing2 = null;
-const _errs192 = errors;
-if(data79 !== null){
-const err157 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data79};
+if(data78.address !== undefined){
+let data79 = data78.address;
+if((typeof data79 !== "string") && (data79 !== null)){
+const err157 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data79};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2983,29 +2981,11 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid2 = _errs192 === errors;
-if(_valid2){
-valid40 = true;
-passing2 = 0;
 }
-const _errs194 = errors;
-if(!(validate11(data79, {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data76,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs194 === errors;
-if(_valid2 && valid40){
-valid40 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid40 = true;
-passing2 = 1;
-}
-}
-if(!valid40){
-const err158 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data79};
+if(data78.leftAlone !== undefined){
+let data80 = data78.leftAlone;
+if((typeof data80 !== "string") && (data80 !== null)){
+const err158 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data80};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3014,11 +2994,59 @@ vErrors.push(err158);
 }
 errors++;
 }
+}
+if(data78.host !== undefined){
+let data81 = data78.host;
+const _errs195 = errors;
+let valid41 = false;
+let passing2 = null;
+const _errs196 = errors;
+if(data81 !== null){
+const err159 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data81};
+if(vErrors === null){
+vErrors = [err159];
+}
 else {
-errors = _errs191;
+vErrors.push(err159);
+}
+errors++;
+}
+var _valid2 = _errs196 === errors;
+if(_valid2){
+valid41 = true;
+passing2 = 0;
+}
+const _errs198 = errors;
+if(!(validate11(data81, {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data78,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs198 === errors;
+if(_valid2 && valid41){
+valid41 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid41 = true;
+passing2 = 1;
+}
+}
+if(!valid41){
+const err160 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data81};
+if(vErrors === null){
+vErrors = [err160];
+}
+else {
+vErrors.push(err160);
+}
+errors++;
+}
+else {
+errors = _errs195;
 if(vErrors !== null){
-if(_errs191){
-vErrors.length = _errs191;
+if(_errs195){
+vErrors.length = _errs195;
 }
 else {
 vErrors = null;
@@ -3028,36 +3056,7 @@ vErrors = null;
 }
 }
 else {
-const err159 = {instancePath:instancePath+"/departing/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data76};
-if(vErrors === null){
-vErrors = [err159];
-}
-else {
-vErrors.push(err159);
-}
-errors++;
-}
-}
-}
-else {
-const err160 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data75};
-if(vErrors === null){
-vErrors = [err160];
-}
-else {
-vErrors.push(err160);
-}
-errors++;
-}
-}
-if(data.etcd !== undefined){
-let data80 = data.etcd;
-const _errs196 = errors;
-let valid41 = false;
-let passing3 = null;
-const _errs197 = errors;
-if(data80 !== null){
-const err161 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data80};
+const err161 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3066,15 +3065,10 @@ vErrors.push(err161);
 }
 errors++;
 }
-var _valid3 = _errs197 === errors;
-if(_valid3){
-valid41 = true;
-passing3 = 0;
 }
-const _errs199 = errors;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.endpoint === undefined){
-const err162 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data80};
+}
+else {
+const err162 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data77};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3083,9 +3077,15 @@ vErrors.push(err162);
 }
 errors++;
 }
-for(const key19 in data80){
-if(!((((key19 === "endpoint") || (key19 === "members")) || (key19 === "healthy")) || (key19 === "error"))){
-const err163 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data80};
+}
+if(data.etcd !== undefined){
+let data82 = data.etcd;
+const _errs200 = errors;
+let valid42 = false;
+let passing3 = null;
+const _errs201 = errors;
+if(data82 !== null){
+const err163 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data82};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3094,11 +3094,15 @@ vErrors.push(err163);
 }
 errors++;
 }
+var _valid3 = _errs201 === errors;
+if(_valid3){
+valid42 = true;
+passing3 = 0;
 }
-if(data80.endpoint !== undefined){
-let data81 = data80.endpoint;
-if(typeof data81 !== "string"){
-const err164 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data81};
+const _errs203 = errors;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.endpoint === undefined){
+const err164 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data82};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3107,16 +3111,9 @@ vErrors.push(err164);
 }
 errors++;
 }
-}
-if(data80.members !== undefined){
-let data82 = data80.members;
-if(Array.isArray(data82)){
-const len4 = data82.length;
-for(let i4=0; i4<len4; i4++){
-let data83 = data82[i4];
-if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.id === undefined){
-const err165 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+for(const key20 in data82){
+if(!((((key20 === "endpoint") || (key20 === "members")) || (key20 === "healthy")) || (key20 === "error"))){
+const err165 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data82};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3125,8 +3122,11 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data83.name === undefined){
-const err166 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+}
+if(data82.endpoint !== undefined){
+let data83 = data82.endpoint;
+if(typeof data83 !== "string"){
+const err166 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data83};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3135,8 +3135,16 @@ vErrors.push(err166);
 }
 errors++;
 }
-if(data83.peerURLs === undefined){
-const err167 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+}
+if(data82.members !== undefined){
+let data84 = data82.members;
+if(Array.isArray(data84)){
+const len4 = data84.length;
+for(let i4=0; i4<len4; i4++){
+let data85 = data84[i4];
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.id === undefined){
+const err167 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3145,8 +3153,8 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data83.clientURLs === undefined){
-const err168 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+if(data85.name === undefined){
+const err168 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3155,8 +3163,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data83.isLearner === undefined){
-const err169 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+if(data85.peerURLs === undefined){
+const err169 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3165,9 +3173,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-for(const key20 in data83){
-if(!(((((key20 === "id") || (key20 === "name")) || (key20 === "peerURLs")) || (key20 === "clientURLs")) || (key20 === "isLearner"))){
-const err170 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+if(data85.clientURLs === undefined){
+const err170 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3176,12 +3183,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-}
-if(data83.id !== undefined){
-let data84 = data83.id;
-if(typeof data84 === "string"){
-if(!pattern7.test(data84)){
-const err171 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data84};
+if(data85.isLearner === undefined){
+const err171 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3190,9 +3193,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-else {
-const err172 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data84};
+for(const key21 in data85){
+if(!(((((key21 === "id") || (key21 === "name")) || (key21 === "peerURLs")) || (key21 === "clientURLs")) || (key21 === "isLearner"))){
+const err172 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3202,10 +3205,11 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data83.name !== undefined){
-let data85 = data83.name;
-if(typeof data85 !== "string"){
-const err173 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data85};
+if(data85.id !== undefined){
+let data86 = data85.id;
+if(typeof data86 === "string"){
+if(!pattern7.test(data86)){
+const err173 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data86};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3215,14 +3219,8 @@ vErrors.push(err173);
 errors++;
 }
 }
-if(data83.peerURLs !== undefined){
-let data86 = data83.peerURLs;
-if(Array.isArray(data86)){
-const len5 = data86.length;
-for(let i5=0; i5<len5; i5++){
-let data87 = data86[i5];
-if(typeof data87 !== "string"){
-const err174 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data87};
+else {
+const err174 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data86};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3232,9 +3230,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-}
-else {
-const err175 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data86};
+if(data85.name !== undefined){
+let data87 = data85.name;
+if(typeof data87 !== "string"){
+const err175 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data87};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3244,14 +3243,14 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data83.clientURLs !== undefined){
-let data88 = data83.clientURLs;
+if(data85.peerURLs !== undefined){
+let data88 = data85.peerURLs;
 if(Array.isArray(data88)){
-const len6 = data88.length;
-for(let i6=0; i6<len6; i6++){
-let data89 = data88[i6];
+const len5 = data88.length;
+for(let i5=0; i5<len5; i5++){
+let data89 = data88[i5];
 if(typeof data89 !== "string"){
-const err176 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data89};
+const err176 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data89};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3263,7 +3262,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data88};
+const err177 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data88};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3273,10 +3272,14 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data83.isLearner !== undefined){
-let data90 = data83.isLearner;
-if(typeof data90 !== "boolean"){
-const err178 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data90};
+if(data85.clientURLs !== undefined){
+let data90 = data85.clientURLs;
+if(Array.isArray(data90)){
+const len6 = data90.length;
+for(let i6=0; i6<len6; i6++){
+let data91 = data90[i6];
+if(typeof data91 !== "string"){
+const err178 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data91};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3288,7 +3291,7 @@ errors++;
 }
 }
 else {
-const err179 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data83};
+const err179 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data90};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3298,9 +3301,10 @@ vErrors.push(err179);
 errors++;
 }
 }
-}
-else {
-const err180 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data82};
+if(data85.isLearner !== undefined){
+let data92 = data85.isLearner;
+if(typeof data92 !== "boolean"){
+const err180 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data92};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3310,14 +3314,9 @@ vErrors.push(err180);
 errors++;
 }
 }
-if(data80.healthy !== undefined){
-let data91 = data80.healthy;
-if(Array.isArray(data91)){
-const len7 = data91.length;
-for(let i7=0; i7<len7; i7++){
-let data92 = data91[i7];
-if(typeof data92 !== "string"){
-const err181 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data92};
+}
+else {
+const err181 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3329,7 +3328,7 @@ errors++;
 }
 }
 else {
-const err182 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data91};
+const err182 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data84};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3339,10 +3338,14 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data80.error !== undefined){
-let data93 = data80.error;
-if(typeof data93 !== "string"){
-const err183 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data93};
+if(data82.healthy !== undefined){
+let data93 = data82.healthy;
+if(Array.isArray(data93)){
+const len7 = data93.length;
+for(let i7=0; i7<len7; i7++){
+let data94 = data93[i7];
+if(typeof data94 !== "string"){
+const err183 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data94};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3354,7 +3357,7 @@ errors++;
 }
 }
 else {
-const err184 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data80};
+const err184 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data93};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3363,19 +3366,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-var _valid3 = _errs199 === errors;
-if(_valid3 && valid41){
-valid41 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid41 = true;
-passing3 = 1;
-}
-}
-if(!valid41){
-const err185 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data80};
+if(data82.error !== undefined){
+let data95 = data82.error;
+if(typeof data95 !== "string"){
+const err185 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data95};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3384,11 +3379,44 @@ vErrors.push(err185);
 }
 errors++;
 }
+}
+}
 else {
-errors = _errs196;
+const err186 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data82};
+if(vErrors === null){
+vErrors = [err186];
+}
+else {
+vErrors.push(err186);
+}
+errors++;
+}
+var _valid3 = _errs203 === errors;
+if(_valid3 && valid42){
+valid42 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid42 = true;
+passing3 = 1;
+}
+}
+if(!valid42){
+const err187 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data82};
+if(vErrors === null){
+vErrors = [err187];
+}
+else {
+vErrors.push(err187);
+}
+errors++;
+}
+else {
+errors = _errs200;
 if(vErrors !== null){
-if(_errs196){
-vErrors.length = _errs196;
+if(_errs200){
+vErrors.length = _errs200;
 }
 else {
 vErrors = null;
@@ -3398,12 +3426,12 @@ vErrors = null;
 }
 }
 else {
-const err186 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err188 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
 if(vErrors === null){
-vErrors = [err186];
+vErrors = [err188];
 }
 else {
-vErrors.push(err186);
+vErrors.push(err188);
 }
 errors++;
 }

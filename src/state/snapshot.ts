@@ -1,6 +1,6 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
-import type { ApiSeen, DepartingSeen, HostSeen, Observation } from './observation.js';
+import type { ApiSeen, DepartingSeen, HostSeen, KindScope, Observation } from './observation.js';
 import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
 import { comparableStandIns, withholdSecrets } from './withhold-secrets.js';
 
@@ -54,7 +54,7 @@ interface SnapshotApi {
   readonly endpoint: string;
   readonly readiness: string;
   readonly kubelets: Record<string, string>;
-  readonly objects: { live: Record<string, KubeObject>; dryRun: Record<string, { applied: string; result: KubeObject }>; managed: KubeObject[] } | null;
+  readonly objects: { live: Record<string, KubeObject>; dryRun: Record<string, { applied: string; result: KubeObject }>; managed: KubeObject[]; kinds?: Record<string, KindScope> } | null;
 }
 
 export interface SnapshotOf {
@@ -82,7 +82,7 @@ export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observ
     endpoint: a.endpoint,
     readiness: a.readiness,
     kubelets: new Map(Object.entries(a.kubelets)),
-    objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed } : undefined,
+    objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed, ...(a.objects.kinds ? { kinds: new Map(Object.entries(a.objects.kinds)) } : {}) } : undefined,
   } : undefined;
   const observation = comparableStandIns({ hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}), ...(departing ? { departing } : {}) });
   return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation };
@@ -127,6 +127,6 @@ function apiOut(a: ApiSeen): SnapshotApi {
     endpoint: a.endpoint,
     readiness: a.readiness,
     kubelets: Object.fromEntries(a.kubelets),
-    objects: o ? { live: Object.fromEntries(o.live), dryRun: Object.fromEntries(o.dryRun), managed: [...o.managed] } : null,
+    objects: o ? { live: Object.fromEntries(o.live), dryRun: Object.fromEntries(o.dryRun), managed: [...o.managed], ...(o.kinds ? { kinds: Object.fromEntries(o.kinds) } : {}) } : null,
   };
 }

@@ -61,6 +61,7 @@ function mapSecrets(seen: Observation, file: (f: ObservedFile) => ObservedFile, 
         live: new Map([...objects.live].map(([k, o]) => [k, object(o)])),
         dryRun: new Map([...objects.dryRun].map(([k, d]) => [k, { ...d, result: object(d.result) }])),
         managed: objects.managed.map(object),
+        ...(objects.kinds ? { kinds: objects.kinds } : {}),
       },
     },
   };

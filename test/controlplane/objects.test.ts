@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { after, before, test } from 'node:test';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
 import { applyObjectChanges } from '../../src/apply/apply-objects.js';
-import { StalePlanError } from '../../src/errors.js';
+import { StalePlanError, UserError } from '../../src/errors.js';
+import { refuseAddonKinds } from '../../src/planner/addon-kinds.js';
 import type { Cluster } from '../../src/model/cluster.js';
 import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import type { Desired, DesiredObject } from '../../src/model/desired.js';
@@ -314,4 +315,147 @@ test('a plan that asks the apiserver about the objects renders once, reads the k
   const { result: computed, counts } = await countRenders(() => computePlan(loaded, session, new Date(), [], { keys: cachedKeySource })).finally(() => closeSession(session));
   assert.ok(computed.objectsObserved, 'the objects were dry-run against the apiserver');
   assert.deepEqual(counts, { render: 1, existingMaterial: 1, staticPods: 1 });
+});
+
+describe('add-on manifests', () => {
+  const addonDir = () => join(dirname(rendered.clusterYaml), 'addons');
+  const withAddons = (patterns: string) => clusterYaml.replace('  hosts:', `  addons: { manifests: ${patterns} }\n  hosts:`);
+  const write = (name: string, text: string) => {
+    mkdirSync(addonDir(), { recursive: true });
+    writeFileSync(join(addonDir(), name), text);
+  };
+  /** What plan does for the objects: the add-ons' set read, their kinds checked, then compared. */
+  async function planAddons(text: string) {
+    const { cluster, desired } = await desiredObjects(text);
+    const seen = await observeObjects(admin, desired, await managedObjects(admin, cluster.addons.manifests.map((a) => a.manifest)));
+    if (seen.kinds) refuseAddonKinds(cluster, seen.kinds);
+    return { desired, changes: planObjects(desired, comparedObjects(desired, seen)) };
+  }
+  const WIDGETS = `apiVersion: apiextensions.k8s.io/v1
+kind: CustomResourceDefinition
+metadata: { name: widgets.example.com }
+spec:
+  group: example.com
+  scope: Namespaced
+  names: { plural: widgets, singular: widget, kind: Widget }
+  versions:
+  - name: v1
+    served: true
+    storage: true
+    schema: { openAPIV3Schema: { type: object, x-kubernetes-preserve-unknown-fields: true } }
+`;
+  const APP = `apiVersion: v1
+kind: Namespace
+metadata: { name: demo }
+---
+apiVersion: v1
+kind: ConfigMap
+metadata: { name: settings, namespace: demo }
+data: { level: "1" }
+---
+apiVersion: example.com/v1
+kind: Widget
+metadata: { name: w1, namespace: demo }
+size: 3
+`;
+  const parentPath = '/api/v1/namespaces/kube-system/configmaps/k8sform-addons';
+
+  test('objects of the manifests are created in order (Namespace and CRD first, the set\'s parent last), one ApplySet kubectl can list; the next plan is empty', async () => {
+    write('a-crd.yaml', WIDGETS);
+    write('b-app.yaml', APP);
+    const text = withAddons('[addons/*.yaml]');
+    const first = await planAddons(text);
+    const created = summary(first.changes).filter((c) => !c.includes('kubeadm-config'));
+    assert.deepEqual(created.sort(), [
+      'create apiextensions.k8s.io/v1/CustomResourceDefinition/widgets.example.com',
+      'create example.com/v1/Widget/demo/w1',
+      'create v1/ConfigMap/demo/settings',
+      'create v1/ConfigMap/kube-system/k8sform-addons',
+      'create v1/Namespace/demo',
+    ]);
+    const widget = first.changes.find((c) => c.addr.name === 'example.com/v1/Widget/demo/w1')!;
+    assert.deepEqual(widget.dependsOn.map((a) => a.name).sort(), ['apiextensions.k8s.io/v1/CustomResourceDefinition/widgets.example.com', 'v1/Namespace/demo']);
+    const done = await applyObjectChanges(admin, first.changes, first.desired);
+    assert.equal(done.at(-1), 'cluster.object[v1/ConfigMap/kube-system/k8sform-addons]', 'the parent goes last');
+    assert.deepEqual(summary((await planAddons(text)).changes), []);
+
+    // The ApplySet as kubectl reads it: the parent's id, kinds and namespaces; each member's label.
+    const parent = (await cp.request(parentPath)).json<{ metadata: { labels: Record<string, string>; annotations: Record<string, string> } }>();
+    const id = parent.metadata.labels['applyset.kubernetes.io/id']!;
+    // The KEP's id of ConfigMap kube-system/k8sform-addons: base64url(sha256("k8sform-addons.kube-system.ConfigMap.")), computed by hand.
+    assert.equal(id, 'applyset-E82R6V9CIxBNQA9ZvvQX6_AGfzUnYC4yAMdvFzlfAvI-v1');
+    assert.equal(parent.metadata.annotations['applyset.kubernetes.io/contains-group-kinds'], 'ConfigMap,CustomResourceDefinition.apiextensions.k8s.io,Namespace,Widget.example.com');
+    assert.equal(parent.metadata.annotations['applyset.kubernetes.io/additional-namespaces'], 'demo');
+    const members = (await cp.request(`/api/v1/configmaps?labelSelector=${encodeURIComponent(`applyset.kubernetes.io/part-of=${id}`)}`)).json<{ items: { metadata: { name: string } }[] }>();
+    assert.deepEqual(members.items.map((i) => i.metadata.name), ['settings']);
+    assert.equal((await cp.request('/apis/example.com/v1/namespaces/demo/widgets/w1')).json<{ size: number }>().size, 3);
+  });
+
+  test('a changed object is an update naming its field; objects gone from the files are pruned before the parent drops their kinds; unlisted objects stay', async () => {
+    await cp.request('/api/v1/namespaces/demo/configmaps', { method: 'POST', body: { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'not-ours', namespace: 'demo' } } });
+    const levelTwo = APP.replace('level: "1"', 'level: "2"');
+    write('b-app.yaml', levelTwo);
+    const text = withAddons('[addons/*.yaml]');
+    const changed = await planAddons(text);
+    assert.deepEqual(summary(changed.changes), ['update v1/ConfigMap/demo/settings']);
+    assert.deepEqual(changed.changes.find((c) => c.action === 'update')!.reasons, [{ code: 'field', detail: 'data.level' }]);
+    await applyObjectChanges(admin, changed.changes, changed.desired);
+
+    rmSync(join(addonDir(), 'a-crd.yaml'));
+    write('b-app.yaml', levelTwo.split('---\n').slice(0, 2).join('---\n'));
+    const pruned = await planAddons(text);
+    assert.deepEqual(summary(pruned.changes).sort(), [
+      'delete apiextensions.k8s.io/v1/CustomResourceDefinition/widgets.example.com',
+      'delete example.com/v1/Widget/demo/w1',
+      'update v1/ConfigMap/kube-system/k8sform-addons',
+    ]);
+    const gone = pruned.changes.find((c) => c.action === 'delete')!;
+    assert.match(gone.reasons[0]!.detail, /no longer in any of spec\.addons\.manifests/);
+    const order = await applyObjectChanges(admin, pruned.changes, pruned.desired);
+    assert.equal(order.at(-1), 'cluster.object[v1/ConfigMap/kube-system/k8sform-addons]');
+    const crd = await cp.request('/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.example.com');
+    assert.ok(crd.status === 404 || crd.json<{ metadata: { deletionTimestamp?: string } }>().metadata.deletionTimestamp, 'the definition is deleted (or finishing, as its objects go)');
+    assert.equal((await cp.request('/api/v1/namespaces/demo/configmaps/not-ours')).status, 200, 'an object outside the set is never pruned');
+    assert.deepEqual(summary((await planAddons(text)).changes), []);
+  });
+
+  test('a kind the apiserver does not serve, or a namespace missing or misplaced, is refused at its place in the file before anything is applied', async () => {
+    write('c-bad.yaml', `apiVersion: example.com/v1
+kind: Gadget
+metadata: { name: g }
+---
+apiVersion: apps/v1
+kind: Deployment
+metadata: { name: nowhere }
+spec: {}
+---
+apiVersion: rbac.authorization.k8s.io/v1
+kind: ClusterRole
+metadata: { name: reader, namespace: demo }
+`);
+    // Through the whole plan, as `k8sform plan` makes it: the hosts read from a local directory, this apiserver asked.
+    const local = join(dirname(rendered.clusterYaml), 'local.yaml');
+    const root = join(rendered.dir, 'hosts', rendered.host);
+    writeFileSync(local, withAddons('[addons/*.yaml]').replace(/\n {2}ssh:\n(?: {4}.*\n)+/, '\n').replace(/(\n {6}address: .*\n)/, `$1      transport: local\n      local: { root: ${JSON.stringify(root)} }\n`));
+    const loaded = loadClusterFile(local);
+    const session = await openSession(loaded.cluster, { trustNewHostKeys: false });
+    await assert.rejects(computePlan(loaded, session, new Date(), [], { keys: cachedKeySource }).finally(() => closeSession(session)), (e: Error) => {
+      assert.ok(e instanceof UserError, String(e));
+      const lines = e.message.split('\n');
+      assert.match(lines[0]!, /addons\/c-bad\.yaml:1:1: Gadget \(example\.com\/v1\) is not served by the apiserver, and no CustomResourceDefinition among the add-ons defines it/);
+      assert.match(lines[1]!, /addons\/c-bad\.yaml:5:1: Deployment nowhere: metadata\.namespace is missing: Deployment is namespaced/);
+      assert.match(lines[2]!, /addons\/c-bad\.yaml:10:1: ClusterRole reader: metadata\.namespace is set, but ClusterRole is not namespaced/);
+      return true;
+    });
+    rmSync(join(addonDir(), 'c-bad.yaml'));
+  });
+
+  test('without manifests, every member and the parent are pruned', async () => {
+    const p = await planAddons(clusterYaml);
+    assert.deepEqual(summary(p.changes).sort(), ['delete v1/ConfigMap/demo/settings', 'delete v1/ConfigMap/kube-system/k8sform-addons', 'delete v1/Namespace/demo']);
+    const order = await applyObjectChanges(admin, p.changes, p.desired);
+    assert.equal(order.at(-1), 'cluster.object[v1/ConfigMap/kube-system/k8sform-addons]');
+    assert.deepEqual(summary((await planAddons(clusterYaml)).changes), []);
+    writeFileSync(rendered.clusterYaml, clusterYaml);
+  });
 });

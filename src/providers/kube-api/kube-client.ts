@@ -3,7 +3,7 @@ import type { RequestOptions } from 'node:https';
 import { RemoteError } from '../../errors.js';
 import type { KubeObject } from '../../model/desired.js';
 import { https, type ApiConnections, type ApiRoute, type OpenRoute } from './api-connections.js';
-import { collectionPath, objectPath, resourceType } from './resources.js';
+import { collectionPath, discoveredTypes, discoveryPath, knownResourceType, objectPath, type ResourceType } from './resources.js';
 
 export type { KubeCredentials } from './api-connections.js';
 
@@ -31,20 +31,22 @@ interface Response {
  */
 export class KubeClient {
   private readonly route: OpenRoute;
+  /** Kinds discovered so far, by `apiVersion/kind`; a kind not found is asked again (its CRD may be new). */
+  private readonly discovered = new Map<string, ResourceType>();
 
   constructor(private readonly opts: KubeClientOptions) {
     this.route = opts.connections.route({ host: opts.host, port: opts.port, credentials: opts.credentials, tunnel: opts.tunnel });
   }
 
   async get(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<KubeObject | undefined> {
-    const r = await this.call('GET', this.path(obj));
+    const r = await this.call('GET', await this.path(obj));
     if (r.status === 404) return undefined;
     return this.expect(r, 200, `get ${describe(obj)}`) as KubeObject;
   }
 
   async apply(obj: KubeObject, dryRun: boolean): Promise<KubeObject> {
     const query = `?fieldManager=${FIELD_MANAGER}&force=true${dryRun ? '&dryRun=All' : ''}`;
-    const r = await this.call('PATCH', `${this.path(obj)}${query}`, JSON.stringify(obj), 'application/apply-patch+yaml');
+    const r = await this.call('PATCH', `${await this.path(obj)}${query}`, JSON.stringify(obj), 'application/apply-patch+yaml');
     return this.expect(r, [200, 201], `${dryRun ? 'dry-run ' : ''}apply ${describe(obj)}`) as KubeObject;
   }
 
@@ -53,7 +55,7 @@ export class KubeClient {
    * someone changed the object since that version was read.
    */
   async applyAt(obj: KubeObject): Promise<'applied' | 'conflict'> {
-    const r = await this.call('PATCH', `${this.path(obj)}?fieldManager=${FIELD_MANAGER}&force=true`, JSON.stringify(obj), 'application/apply-patch+yaml');
+    const r = await this.call('PATCH', `${await this.path(obj)}?fieldManager=${FIELD_MANAGER}&force=true`, JSON.stringify(obj), 'application/apply-patch+yaml');
     if (r.status === 409) return 'conflict';
     this.expect(r, [200, 201], `apply ${describe(obj)}`);
     return 'applied';
@@ -61,20 +63,20 @@ export class KubeClient {
 
   /** Deletes the object (already gone is fine); `gracePeriodSeconds: 0` deletes a Pod no kubelet will confirm. */
   async delete(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, gracePeriodSeconds?: number): Promise<void> {
-    const r = await this.call('DELETE', `${this.path(obj)}${gracePeriodSeconds === undefined ? '' : `?gracePeriodSeconds=${gracePeriodSeconds}`}`);
+    const r = await this.call('DELETE', `${await this.path(obj)}${gracePeriodSeconds === undefined ? '' : `?gracePeriodSeconds=${gracePeriodSeconds}`}`);
     if (r.status !== 404) this.expect(r, [200, 202], `delete ${describe(obj)}`);
   }
 
   async list(apiVersion: string, kind: string, labelSelector: string, fieldSelector = ''): Promise<KubeObject[]> {
     const fields = fieldSelector ? `&fieldSelector=${encodeURIComponent(fieldSelector)}` : '';
-    const r = await this.call('GET', `${collectionPath(resourceType(apiVersion, kind))}?labelSelector=${encodeURIComponent(labelSelector)}${fields}`);
+    const r = await this.call('GET', `${collectionPath(await this.served(apiVersion, kind))}?labelSelector=${encodeURIComponent(labelSelector)}${fields}`);
     const list = this.expect(r, 200, `list ${kind}`) as { items: KubeObject[] };
     return list.items.map((i) => ({ ...i, apiVersion, kind }));
   }
 
   /** Creates an object unless one of that name exists (atomic: how a lock is taken). */
   async createIfAbsent(obj: KubeObject): Promise<'created' | 'exists'> {
-    const t = resourceType(obj.apiVersion, obj.kind);
+    const t = await this.served(obj.apiVersion, obj.kind);
     const r = await this.call('POST', collectionPath(t, obj.metadata.namespace), JSON.stringify(obj), 'application/json');
     if (r.status === 409) return 'exists';
     this.expect(r, 201, `create ${describe(obj)}`);
@@ -83,7 +85,7 @@ export class KubeClient {
 
   /** Replaces an object at the resourceVersion in its metadata; `conflict` when it changed since. */
   async replace(obj: KubeObject): Promise<'replaced' | 'conflict'> {
-    const r = await this.call('PUT', this.path(obj), JSON.stringify(obj), 'application/json');
+    const r = await this.call('PUT', await this.path(obj), JSON.stringify(obj), 'application/json');
     if (r.status === 409) return 'conflict';
     this.expect(r, 200, `replace ${describe(obj)}`);
     return 'replaced';
@@ -91,19 +93,19 @@ export class KubeClient {
 
   /** Creates an object (`metadata.generateName` allowed) and returns it as stored. */
   async createObject(obj: KubeObject): Promise<KubeObject> {
-    const r = await this.call('POST', collectionPath(resourceType(obj.apiVersion, obj.kind), obj.metadata.namespace), JSON.stringify(obj), 'application/json');
+    const r = await this.call('POST', collectionPath(await this.served(obj.apiVersion, obj.kind), obj.metadata.namespace), JSON.stringify(obj), 'application/json');
     return this.expect(r, [200, 201], `create ${describe(obj)}`) as KubeObject;
   }
 
   /** PUT to a subresource such as a CertificateSigningRequest's `approval`. */
   async replaceSubresource(obj: KubeObject, subresource: string): Promise<KubeObject> {
-    const r = await this.call('PUT', `${this.path(obj)}/${subresource}`, JSON.stringify(obj), 'application/json');
+    const r = await this.call('PUT', `${await this.path(obj)}/${subresource}`, JSON.stringify(obj), 'application/json');
     return this.expect(r, 200, `update ${describe(obj)} ${subresource}`) as KubeObject;
   }
 
   /** A JSON merge patch (RFC 7386) of a few fields, such as a Node's `spec.unschedulable`. */
   async mergePatch(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, patch: object): Promise<KubeObject> {
-    const r = await this.call('PATCH', this.path(obj), JSON.stringify(patch), 'application/merge-patch+json');
+    const r = await this.call('PATCH', await this.path(obj), JSON.stringify(patch), 'application/merge-patch+json');
     return this.expect(r, 200, `patch ${describe(obj)}`) as KubeObject;
   }
 
@@ -115,7 +117,7 @@ export class KubeClient {
   async evict(pod: Pick<KubeObject, 'metadata'>): Promise<'evicted' | 'blocked' | 'gone'> {
     const ref = { apiVersion: 'v1', kind: 'Pod', metadata: pod.metadata };
     const body = { apiVersion: 'policy/v1', kind: 'Eviction', metadata: { name: pod.metadata.name, namespace: pod.metadata.namespace } };
-    const r = await this.call('POST', `${this.path(ref)}/eviction`, JSON.stringify(body), 'application/json');
+    const r = await this.call('POST', `${await this.path(ref)}/eviction`, JSON.stringify(body), 'application/json');
     if (r.status === 429) return 'blocked';
     if (r.status === 404) return 'gone';
     this.expect(r, [200, 201], `evict ${describe(ref)}`);
@@ -124,7 +126,7 @@ export class KubeClient {
 
   /** Deletes an object only while it is still at `resourceVersion`; false when it changed or is gone. */
   async deleteAt(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>, resourceVersion: string): Promise<boolean> {
-    const r = await this.call('DELETE', this.path(obj), JSON.stringify({ kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { resourceVersion } }), 'application/json');
+    const r = await this.call('DELETE', await this.path(obj), JSON.stringify({ kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { resourceVersion } }), 'application/json');
     if (r.status === 409 || r.status === 404) return false;
     this.expect(r, [200, 202], `delete ${describe(obj)}`);
     return true;
@@ -149,8 +151,36 @@ export class KubeClient {
     return this.expect(await this.call('POST', path, JSON.stringify(body), 'application/json'), [200, 201], `create ${path}`);
   }
 
-  private path(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): string {
-    return objectPath(resourceType(obj.apiVersion, obj.kind), obj.metadata.name, obj.metadata.namespace);
+  /**
+   * The REST resource of a kind: k8sform's own kinds from its table, any other from the apiserver's
+   * discovery of its apiVersion; undefined when the apiserver does not serve it (yet: a
+   * CustomResourceDefinition just created is served once it is established).
+   */
+  async resource(apiVersion: string, kind: string): Promise<ResourceType | undefined> {
+    const known = knownResourceType(apiVersion, kind) ?? this.discovered.get(`${apiVersion}/${kind}`);
+    if (known) return known;
+    const r = await this.call('GET', discoveryPath(apiVersion));
+    if (r.status === 404) return undefined;
+    for (const t of discoveredTypes(apiVersion, this.expect(r, 200, `discover ${apiVersion}`))) this.discovered.set(`${t.apiVersion}/${t.kind}`, t);
+    return this.discovered.get(`${apiVersion}/${kind}`);
+  }
+
+  /** The apiVersion the apiserver prefers for an API group (`v1` for the core group); undefined when it serves no such group. */
+  async preferredVersion(group: string): Promise<string | undefined> {
+    if (group === '') return 'v1';
+    const r = await this.call('GET', `/apis/${encodeURIComponent(group)}`);
+    if (r.status === 404) return undefined;
+    return (this.expect(r, 200, `discover ${group}`) as { preferredVersion?: { groupVersion?: string } }).preferredVersion?.groupVersion;
+  }
+
+  private async served(apiVersion: string, kind: string): Promise<ResourceType> {
+    const t = await this.resource(apiVersion, kind);
+    if (!t) throw new RemoteError(`${this.opts.label ?? 'apiserver'} ${this.opts.host}:${this.opts.port}`, `${kind} (${apiVersion}) is not served: no such kind, or its CustomResourceDefinition is missing or not established`);
+    return t;
+  }
+
+  private async path(obj: Pick<KubeObject, 'apiVersion' | 'kind' | 'metadata'>): Promise<string> {
+    return objectPath(await this.served(obj.apiVersion, obj.kind), obj.metadata.name, obj.metadata.namespace);
   }
 
   private expect(r: Response, ok: number | number[], what: string): unknown {

@@ -1,5 +1,6 @@
 /**
- * The REST paths of the kinds k8sform manages: a declarative table, so adding a kind is one row.
+ * The REST paths of the kinds k8sform itself manages: a declarative table, so adding a kind is one row.
+ * The kinds of add-on manifests are found through the apiserver's discovery instead.
  */
 export interface ResourceType {
   readonly apiVersion: string;
@@ -29,15 +30,14 @@ export const OBSERVED_TYPES: readonly ResourceType[] = [
   { apiVersion: 'certificates.k8s.io/v1', kind: 'CertificateSigningRequest', plural: 'certificatesigningrequests', namespaced: false },
 ];
 
-export function resourceType(apiVersion: string, kind: string): ResourceType {
-  const t = [...RESOURCE_TYPES, ...OBSERVED_TYPES].find((r) => r.apiVersion === apiVersion && r.kind === kind);
-  if (!t) throw new Error(`k8sform does not manage ${apiVersion} ${kind}`);
-  return t;
+/** A kind of the tables above, known without asking the apiserver; others are discovered (KubeClient.resource). */
+export function knownResourceType(apiVersion: string, kind: string): ResourceType | undefined {
+  return [...RESOURCE_TYPES, ...OBSERVED_TYPES].find((r) => r.apiVersion === apiVersion && r.kind === kind);
 }
 
 /** `/api/v1/namespaces/kube-system/secrets/x` or `/apis/rbac.authorization.k8s.io/v1/clusterroles/x`. */
 export function collectionPath(t: ResourceType, namespace?: string): string {
-  const base = t.apiVersion.includes('/') ? `/apis/${t.apiVersion}` : `/api/${t.apiVersion}`;
+  const base = discoveryPath(t.apiVersion);
   return t.namespaced && namespace ? `${base}/namespaces/${encodeURIComponent(namespace)}/${t.plural}` : `${base}/${t.plural}`;
 }
 
@@ -45,14 +45,27 @@ export function objectPath(t: ResourceType, name: string, namespace?: string): s
   return `${collectionPath(t, namespace)}/${encodeURIComponent(name)}`;
 }
 
-/** The object an address names (`rbac.authorization.k8s.io/v1/Role/kube-public/x`), from the table. */
+/**
+ * The object an address names (`rbac.authorization.k8s.io/v1/Role/kube-public/x`,
+ * `v1/Namespace/x`): a name holds no `/`, so what follows the kind is a namespace and a name, or a
+ * name alone. The apiVersion has a group (one `/`) unless it is the core `v1`.
+ */
 export function objectRef(addressName: string): { apiVersion: string; kind: string; metadata: { name: string; namespace?: string } } {
-  for (const t of RESOURCE_TYPES) {
-    const prefix = `${t.apiVersion}/${t.kind}/`;
-    if (!addressName.startsWith(prefix)) continue;
-    const rest = addressName.slice(prefix.length).split('/');
-    const [namespace, name] = t.namespaced ? [rest[0], rest.slice(1).join('/')] : [undefined, rest.join('/')];
-    return { apiVersion: t.apiVersion, kind: t.kind, metadata: { name: name!, namespace } };
-  }
-  throw new Error(`not an object address k8sform manages: ${addressName}`);
+  const parts = addressName.split('/');
+  const versionParts = parts[0] === 'v1' ? 1 : 2;
+  const [kind, ...rest] = parts.slice(versionParts);
+  if (!kind || rest.length < 1 || rest.length > 2 || rest.some((p) => p === '')) throw new Error(`not an object address: ${addressName}`);
+  const apiVersion = parts.slice(0, versionParts).join('/');
+  return { apiVersion, kind, metadata: rest.length === 2 ? { name: rest[1]!, namespace: rest[0]! } : { name: rest[0]! } };
 }
+
+/** A kind from a discovery document (`GET /apis/GROUP/VERSION`): subresources such as `pods/log` left out. */
+export function discoveredTypes(apiVersion: string, document: unknown): ResourceType[] {
+  const resources = (document as { resources?: { name?: unknown; kind?: unknown; namespaced?: unknown }[] } | null)?.resources ?? [];
+  return resources
+    .filter((r) => typeof r.name === 'string' && !r.name.includes('/') && typeof r.kind === 'string')
+    .map((r) => ({ apiVersion, kind: r.kind as string, plural: r.name as string, namespaced: r.namespaced === true }));
+}
+
+/** The discovery path of an apiVersion: `/api/v1` or `/apis/GROUP/VERSION`. */
+export const discoveryPath = (apiVersion: string): string => (apiVersion.includes('/') ? `/apis/${apiVersion}` : `/api/${apiVersion}`);

@@ -1,9 +1,12 @@
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { compareAddresses, formatAddress } from '../../model/address.js';
 import type { BootstrapToken } from './bootstrap-tokens.js';
 import { renderClusterObjects } from './render-objects.js';
 import { testCluster } from './test-cluster.js';
+import { addressOf } from './dependencies.js';
+import type { KubeObject } from '../../model/desired.js';
+import { UserError } from '../../errors.js';
 
 const TOKEN: BootstrapToken = { id: 'abcdef', secret: '0123456789abcdef', usages: ['authentication'], groups: [] };
 const INPUTS = { caCertPem: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n', tokens: [TOKEN] };
@@ -79,4 +82,68 @@ test('bindings follow the roles k8sform renders; workloads follow their ServiceA
 
 test('rendering is pure: same inputs, same output', () => {
   assert.deepEqual(renderClusterObjects(testCluster(), INPUTS), renderClusterObjects(testCluster(), INPUTS));
+});
+
+describe('add-on manifests', () => {
+  const addon = (manifest: Record<string, unknown>, line: number) => ({ manifest: manifest as unknown as KubeObject, source: `addons/a.yaml:${line}:1` });
+  const ADDONS = [
+    addon({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'demo' } }, 1),
+    addon({ apiVersion: 'apiextensions.k8s.io/v1', kind: 'CustomResourceDefinition', metadata: { name: 'widgets.example.com' }, spec: { group: 'example.com', scope: 'Namespaced', names: { kind: 'Widget', plural: 'widgets' } } }, 5),
+    addon({ apiVersion: 'example.com/v1', kind: 'Widget', metadata: { name: 'w', namespace: 'demo', labels: { app: 'w', 'applyset.kubernetes.io/part-of': 'someone-elses' } } }, 12),
+    addon({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'demo' }, spec: { template: { spec: { serviceAccountName: 'web' } } } }, 20),
+    addon({ apiVersion: 'v1', kind: 'ServiceAccount', metadata: { name: 'web', namespace: 'demo' } }, 30),
+  ];
+  const withAddons = (objects = ADDONS) => {
+    const c = testCluster();
+    return { ...c, addons: { ...c.addons, manifests: objects } };
+  };
+  const ID = 'applyset-E82R6V9CIxBNQA9ZvvQX6_AGfzUnYC4yAMdvFzlfAvI-v1';
+
+  test('each object is a member of the set, labelled with its id over any value the file gave, and otherwise as written; none carries k8sform\'s managed-by label', () => {
+    const desired = renderClusterObjects(withAddons(), INPUTS);
+    const widget = desired.find((d) => d.addr.name === 'example.com/v1/Widget/demo/w')!;
+    assert.deepEqual(widget.spec.manifest.metadata, { name: 'w', namespace: 'demo', labels: { app: 'w', 'applyset.kubernetes.io/part-of': ID } });
+    for (const name of ['v1/Namespace/demo', 'apps/v1/Deployment/demo/web', 'v1/ServiceAccount/demo/web']) {
+      const labels = desired.find((d) => d.addr.name === name)!.spec.manifest.metadata.labels as Record<string, string>;
+      assert.deepEqual(labels, { 'applyset.kubernetes.io/part-of': ID }, name);
+    }
+  });
+
+  test('the parent lists the members\' group-kinds and namespaces, carries the id, and comes after every member; members follow their Namespace, CRD and ServiceAccount', () => {
+    const desired = renderClusterObjects(withAddons(), INPUTS);
+    const parent = desired.find((d) => d.addr.name === 'v1/ConfigMap/kube-system/k8sform-addons')!;
+    assert.deepEqual(parent.spec.manifest.metadata, {
+      name: 'k8sform-addons', namespace: 'kube-system',
+      labels: { 'applyset.kubernetes.io/id': ID, 'app.kubernetes.io/managed-by': 'k8sform' },
+      annotations: {
+        'applyset.kubernetes.io/tooling': 'k8sform/v1',
+        'applyset.kubernetes.io/contains-group-kinds': 'CustomResourceDefinition.apiextensions.k8s.io,Deployment.apps,Namespace,ServiceAccount,Widget.example.com',
+        'applyset.kubernetes.io/additional-namespaces': 'demo',
+      },
+    });
+    assert.deepEqual(parent.dependsOn.map((a) => a.name), ADDONS.map((a) => formatAddress(addressOf(a.manifest))).map((s) => s.slice('cluster.object['.length, -1)).sort());
+    const deps = (name: string) => desired.find((d) => d.addr.name === name)!.dependsOn.map((a) => a.name);
+    assert.deepEqual(deps('example.com/v1/Widget/demo/w'), ['apiextensions.k8s.io/v1/CustomResourceDefinition/widgets.example.com', 'v1/Namespace/demo']);
+    assert.deepEqual(deps('apps/v1/Deployment/demo/web'), ['v1/Namespace/demo', 'v1/ServiceAccount/demo/web']);
+    assert.deepEqual(deps('v1/Namespace/demo'), []);
+  });
+
+  test('a workload or binding missing its template or role is rendered as written, for the apiserver to refuse at plan', () => {
+    const malformed = [
+      addon({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'empty', namespace: 'demo' }, spec: {} }, 40),
+      addon({ apiVersion: 'apps/v1', kind: 'DaemonSet', metadata: { name: 'odd', namespace: 'demo' }, spec: { template: { spec: { serviceAccountName: 7, volumes: 'x' } } } }, 45),
+      addon({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'RoleBinding', metadata: { name: 'rb', namespace: 'demo' } }, 50),
+    ];
+    const desired = renderClusterObjects(withAddons([...ADDONS, ...malformed]), INPUTS);
+    for (const name of ['apps/v1/Deployment/demo/empty', 'apps/v1/DaemonSet/demo/odd', 'rbac.authorization.k8s.io/v1/RoleBinding/demo/rb']) {
+      assert.deepEqual(desired.find((d) => d.addr.name === name)!.dependsOn.map((a) => a.name), ['v1/Namespace/demo'], name);
+    }
+  });
+
+  test('without add-ons there is no parent; an add-on that is one of k8sform\'s own objects is refused at its place', () => {
+    assert.ok(!names().some((n) => n.includes('k8sform-addons')));
+    const coredns = addon({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'coredns', namespace: 'kube-system' } }, 7);
+    assert.throws(() => renderClusterObjects(withAddons([...ADDONS, coredns]), INPUTS), (e: Error) => e instanceof UserError
+      && e.message === "addons/a.yaml:7:1: Deployment kube-system/coredns is an object k8sform makes itself (kubeadm's objects, kube-proxy and CoreDNS under spec.addons): leave it out of the manifests, or turn that add-on off");
+  });
 });

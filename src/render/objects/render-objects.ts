@@ -5,7 +5,10 @@ import { bootstrapTokenSecret, type BootstrapToken } from './bootstrap-tokens.js
 import { clusterAdminsBinding } from './cluster-admins.js';
 import { clusterInfoObjects } from './cluster-info.js';
 import { coreDNSObjects } from './coredns.js';
+import { addonMembers, addonSetParent } from './addon-set.js';
 import { addressOf, referencedObjects } from './dependencies.js';
+import { UserError } from '../../errors.js';
+import { objectAddress, type Address, type ObjectAddress } from '../../model/address.js';
 import { kubeProxyObjects } from './kube-proxy.js';
 import { nodeObjects } from './nodes.js';
 import { extensionApiserverTrust, type ExtensionApiserverTrust } from './extension-apiserver-trust.js';
@@ -46,15 +49,44 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
   const trust = inputs.extensionApiserverTrust && extensionApiserverTrust(inputs.extensionApiserverTrust);
   if (trust) manifests.push(trust);
 
-  const rendered = new Set(manifests.map((m) => formatAddress(addressOf(m))));
-  return manifests
-    .map((manifest): Desired<DesiredObject> => ({
-      addr: addressOf(manifest),
-      spec: { kind: 'object', manifest, sensitive: manifest.kind === 'Secret' },
-      dependsOn: referencedObjects(manifest).filter((a) => rendered.has(formatAddress(a))).sort(compareAddresses),
-    }))
+  const own = new Set(manifests.map((m) => formatAddress(addressOf(m))));
+  const clashes = cluster.addons.manifests.filter((a) => own.has(formatAddress(addressOf(a.manifest))));
+  if (clashes.length) {
+    throw new UserError(clashes.map((a) => `${a.source}: ${a.manifest.kind} ${a.manifest.metadata.namespace ? `${a.manifest.metadata.namespace}/` : ''}${a.manifest.metadata.name} is an object k8sform makes itself (kubeadm's objects, kube-proxy and CoreDNS under spec.addons): leave it out of the manifests, or turn that add-on off`));
+  }
+  const members = addonMembers(cluster.addons.manifests);
+  const all = members.length ? [...manifests, ...members, withManagedByLabel(addonSetParent(members))] : manifests;
+  const rendered = new Set(all.map((m) => formatAddress(addressOf(m))));
+  const prerequisites = addonPrerequisites(members);
+  return all
+    .map((manifest): Desired<DesiredObject> => {
+      const addr = addressOf(manifest);
+      const dependsOn = addr.name === addressOf(addonSetParent([])).name ? members.map(addressOf) : [...referencedObjects(manifest), ...prerequisites(manifest)];
+      return { addr, spec: { kind: 'object', manifest, sensitive: manifest.kind === 'Secret' }, dependsOn: unique(dependsOn.filter((a) => rendered.has(formatAddress(a)))).sort(compareAddresses) };
+    })
     .sort((a, b) => compareAddresses(a.addr, b.addr));
 }
+
+/**
+ * What an add-on object needs first among the add-ons: its Namespace, and the
+ * CustomResourceDefinition of its kind (the apiserver serves the kind only once that exists).
+ */
+function addonPrerequisites(members: readonly KubeObject[]): (m: KubeObject) => ObjectAddress[] {
+  const namespaces = new Set(members.filter((m) => m.kind === 'Namespace' && m.apiVersion === 'v1').map((m) => m.metadata.name));
+  const definitions = new Map(members.filter(isCustomResourceDefinition).map((d) => {
+    const spec = (d as { spec?: { group?: string; names?: { kind?: string } } }).spec;
+    return [`${spec?.group}/${spec?.names?.kind}`, addressOf(d)] as const;
+  }));
+  return (m) => {
+    const ns = m.metadata.namespace;
+    const definition = definitions.get(`${m.apiVersion.split('/')[0]}/${m.kind}`);
+    return [...(ns && namespaces.has(ns) ? [objectAddress('v1', 'Namespace', ns)] : []), ...(definition ? [definition] : [])];
+  };
+}
+
+export const isCustomResourceDefinition = (m: Pick<KubeObject, 'apiVersion' | 'kind'>): boolean => m.kind === 'CustomResourceDefinition' && m.apiVersion.startsWith('apiextensions.k8s.io/');
+
+const unique = (addrs: readonly Address[]) => [...new Map(addrs.map((a) => [formatAddress(a), a])).values()];
 
 /**
  * Marks what k8sform creates, so it can later prune exactly its own objects. Nodes are only

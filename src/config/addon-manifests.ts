@@ -1,0 +1,162 @@
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { isMap, isScalar, LineCounter, parseAllDocuments, type Document } from 'yaml';
+import { UserError } from '../errors.js';
+import type { AddonObject } from '../model/cluster.js';
+import type { KubeObject } from '../model/desired.js';
+import type { ListInputFiles, ReadInputFile } from '../model/input-file.js';
+import type { ClusterFile } from './cluster-file.generated.js';
+
+/** Far larger than any manifest file a person or a chart writes (flannel's is 5 KiB, Calico's 1.5 MiB). */
+const MANIFEST_FILE_CAP = 16 * 1024 * 1024;
+
+type Path = readonly (string | number)[];
+
+/** `apps/v1`, `v1`, `cert-manager.io/v1`, `example.com/v2beta1`. */
+const API_VERSION = /^([a-z0-9]([a-z0-9.-]*[a-z0-9])?\/)?v[0-9]+((alpha|beta)[0-9]+)?$/;
+const KIND = /^[A-Z][A-Za-z0-9]*$/;
+/** What the apiserver accepts as most objects' names (DNS subdomain), and as a namespace (DNS label). */
+const NAME = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
+const NAMESPACE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
+
+/**
+ * Reads the files spec.addons.manifests names (relative to cluster.yaml; globs match in natural
+ * order) and returns every object in them, in file and document order, `kind: List` documents
+ * unpacked as kubectl does. Each document must be a Kubernetes object k8sform can address: an
+ * apiVersion, a kind and a metadata.name (a generateName would make a new object at every apply).
+ * Secrets are refused: a manifest file lives in git, and plan shows objects. An object given twice
+ * is refused at its second place. Every problem is one line, `cluster.yaml:line:col:
+ * spec.addons.manifests[i]: file:line:col: cause`; any problem throws a UserError with all of them.
+ * Whether the apiserver serves each kind, and whether it is namespaced, plan checks with the
+ * apiserver.
+ */
+export function readAddonManifests(
+  file: ClusterFile,
+  sourcePath: string,
+  displayPath: string,
+  problem: (field: Path, message: string) => string,
+  readInputFile: ReadInputFile,
+  listInputFiles: ListInputFiles,
+): AddonObject[] {
+  const patterns = file.spec.addons?.manifests ?? [];
+  const baseDir = dirname(resolvePath(sourcePath));
+  const errors: string[] = [];
+  const objects: AddonObject[] = [];
+  const firstPlace = new Map<string, string>();
+  patterns.forEach((pattern, i) => {
+    const field = ['manifests', i];
+    const matches = listInputFiles(pattern, baseDir);
+    if (!matches.length) {
+      errors.push(problem(field, `${pattern}: no file matches (relative to ${dirname(displayPath)})`));
+      return;
+    }
+    for (const match of matches) {
+      const shown = join(dirname(displayPath), match);
+      const { text, why } = readInputFile(resolvePath(baseDir, match), MANIFEST_FILE_CAP);
+      if (why !== undefined) {
+        errors.push(problem(field, `${shown}: ${why}`));
+        continue;
+      }
+      for (const found of manifestObjects(text)) {
+        const source = `${shown}:${found.at}`;
+        if ('problem' in found) {
+          errors.push(problem(field, `${source}: ${found.problem}`));
+          continue;
+        }
+        const id = identity(found.manifest);
+        const earlier = firstPlace.get(id);
+        if (earlier) {
+          errors.push(problem(field, `${source}: ${describe(found.manifest)} is also given at ${earlier}: give each object once`));
+          continue;
+        }
+        firstPlace.set(id, source);
+        objects.push({ manifest: found.manifest, source });
+      }
+    }
+  });
+  if (errors.length) throw new UserError(errors);
+  return objects;
+}
+
+/** `Deployment kube-flannel/flannel`, `ClusterRole flannel`. */
+export const describe = (m: KubeObject): string => `${m.kind} ${m.metadata.namespace ? `${m.metadata.namespace}/` : ''}${m.metadata.name}`;
+
+/** Group, kind, namespace and name: two apiVersions of one group name the same object. */
+const identity = (m: KubeObject) => `${m.apiVersion.includes('/') ? m.apiVersion.split('/')[0] : ''}/${m.kind}/${m.metadata.namespace ?? ''}/${m.metadata.name}`;
+
+type Found = { readonly manifest: KubeObject; readonly at: string } | { readonly problem: string; readonly at: string };
+
+/** The objects of one manifest file's documents, or where and why a document is not one. */
+function manifestObjects(text: string): Found[] {
+  if (/[\u0000\ufffd]/.test(text)) return [{ problem: 'is not a manifest: it holds binary data (NUL or bytes that are not UTF-8), not YAML text', at: '1:1' }];
+  const lines = new LineCounter();
+  const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  const place = (offset: number) => {
+    const { line, col } = lines.linePos(offset);
+    return `${line}:${col}`;
+  };
+  if (!Array.isArray(docs)) return [];
+  const syntax = docs.flatMap((d) => d.errors)[0];
+  // Nothing is taken from a file with a syntax error: the documents after it may be cut wrong.
+  if (syntax) return [{ problem: `not valid YAML: ${syntax.message.split('\n')[0]!.trim()}`, at: place(syntax.pos[0]) }];
+  return docs.flatMap((doc, index) => documentObjects(doc as Document, index + 1, place));
+}
+
+function documentObjects(doc: Document, number: number, place: (offset: number) => string): Found[] {
+  const start = (doc.contents as { range?: [number, number, number] } | null)?.range?.[0] ?? doc.range?.[0] ?? 0;
+  const at = place(start);
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 100 });
+  } catch (e) {
+    return [{ problem: `document ${number}: ${(e as Error).message.split('\n')[0]}`, at }];
+  }
+  // A document of comments alone, or an empty one between `---` lines, holds no object.
+  if (data === null || data === undefined) return [];
+  // A path's value, else the nearest enclosing node that has a place.
+  const placeOf = (p: Path) => {
+    for (let n = p.length; n > 0; n--) {
+      const node = doc.getIn(p.slice(0, n), true);
+      const range = (isScalar(node) || isMap(node) ? node.range : (node as { range?: [number, number, number] } | undefined)?.range);
+      if (range) return place(range[0]);
+    }
+    return at;
+  };
+  const isList = isObject(data) && data.kind === 'List' && data.apiVersion === 'v1';
+  if (!isList) {
+    const why = notAnObject(data);
+    return [why ? { problem: `document ${number}: ${why.message}`, at: why.path ? placeOf(why.path) : at } : { manifest: data as KubeObject, at }];
+  }
+  const items = (data as { items?: unknown }).items;
+  if (!Array.isArray(items)) return [{ problem: `document ${number}: a List without items`, at }];
+  return items.map((item, i) => {
+    const why = notAnObject(item);
+    return why ? { problem: `document ${number}, items[${i}]: ${why.message}`, at: placeOf(['items', i, ...(why.path ?? [])]) } : { manifest: item as KubeObject, at: placeOf(['items', i]) };
+  });
+}
+
+const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** Why `data` is not an object k8sform applies, and the path to point at; undefined when it is one. */
+function notAnObject(data: unknown): { message: string; path?: Path } | undefined {
+  if (!isObject(data)) return { message: 'is not a Kubernetes object (a mapping with apiVersion, kind and metadata.name)' };
+  const { apiVersion, kind } = data;
+  if (typeof apiVersion !== 'string' || !API_VERSION.test(apiVersion)) {
+    return { message: apiVersion === undefined ? 'apiVersion is missing' : `apiVersion ${JSON.stringify(apiVersion)} is not an API version (v1, apps/v1, GROUP/VERSION)`, path: ['apiVersion'] };
+  }
+  if (typeof kind !== 'string' || !KIND.test(kind)) return { message: kind === undefined ? 'kind is missing' : `kind ${JSON.stringify(kind)} is not a kind (Deployment, ConfigMap, ...)`, path: ['kind'] };
+  if (!isObject(data.metadata)) return { message: 'metadata is missing: an object needs metadata.name', path: ['metadata'] };
+  const { name, namespace, generateName } = data.metadata;
+  if (name === undefined) {
+    return generateName === undefined
+      ? { message: `${kind}: metadata.name is missing`, path: ['metadata'] }
+      : { message: `${kind}: metadata.generateName makes a new object at every apply; give it a metadata.name`, path: ['metadata', 'generateName'] };
+  }
+  if (typeof name !== 'string' || !NAME.test(name)) return { message: `${kind}: metadata.name ${JSON.stringify(name)} is not a valid name (lower-case letters, digits, '-' and '.')`, path: ['metadata', 'name'] };
+  if (namespace !== undefined && (typeof namespace !== 'string' || !NAMESPACE.test(namespace))) {
+    return { message: `${kind} ${name}: metadata.namespace ${JSON.stringify(namespace)} is not a valid namespace`, path: ['metadata', 'namespace'] };
+  }
+  if (kind === 'Secret' && apiVersion === 'v1') {
+    return { message: `Secret ${name}: Secrets are not taken from add-on manifests: the file would keep its values in git and plan would show them; create it another way (a sealed or external secret)`, path: ['kind'] };
+  }
+  return undefined;
+}
