@@ -134,6 +134,17 @@ test('a new key is learned by every apiserver before it writes, then writes; rem
   assert.equal(keys.get('key1'), key1, 'key1 is kept through the rotation');
   assert.notEqual(keys.get('key2'), key1);
   assert.deepEqual(await reasonOf(), []);
+  // Every apiserver writes with key2: plan asks etcd how the Secrets are stored. No etcd runs behind
+  // the local hosts, so nothing is written again, and the snapshot says why, holding no key.
+  const plan = await run('plan', '--json', '--quiet');
+  assert.equal(plan.status, 0, plan.stderr);
+  assert.deepEqual(changesOf(plan.stdout).filter((c) => c.address === 'cluster.storage[secrets]'), []);
+  const snapshot = await run('snapshot', '-o', 'snap.json');
+  assert.equal(snapshot.status, 0, snapshot.stderr);
+  const stored = (JSON.parse(readFileSync(join(dir, 'snap.json'), 'utf8')) as { secrets?: { endpoint: string; error?: string; storedWith?: unknown } }).secrets;
+  assert.match(stored?.error ?? '', /127\.0\.0\.1:2379/);
+  assert.equal(stored?.storedWith, undefined);
+  for (const [name, text] of [['plan --json', plan.stdout + plan.stderr], ['snapshot', snapshot.stdout + snapshot.stderr], ['snap.json', readFileSync(join(dir, 'snap.json'), 'utf8')]]) assertNoKey(name!, text!, keysIn(readFileSync(join(dir, CONFIG), 'utf8')).values());
 
   const before = readFileSync(join(dir, CONFIG), 'utf8');
   withKeys('key2');
