@@ -1,9 +1,10 @@
 import { formatAddress } from '../model/address.js';
-import { isHostChange, isProcessChange, type Change } from '../model/plan.js';
+import { isHostChange, isProcessChange, isStorageChange, type Change } from '../model/plan.js';
 import { kindOf } from '../model/resource-kinds.js';
 import { ObjectsPartlyApplied } from './apply-objects.js';
 import { removeEtcdMember } from './etcd-leave.js';
 import { removeHost } from './host-removal.js';
+import { rewriteSecrets } from './rewrite-secrets.js';
 import { saveEtcdSnapshotOn } from './etcd-snapshot.js';
 import { etcdJoinGate } from './gates/etcd-join.js';
 import type { Progress } from '../model/progress.js';
@@ -146,6 +147,15 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
       return { applied: outcome.applied, failure: fail(outcome.error, { gate: unit.gate, interrupted: outcome.interrupted, written: outcome.applied, notApplied: unit.changes.map(formatAddress).filter((a) => !done.has(a)) }) };
     } catch (e) {
       return { applied: [], failure: fail((e as Error).message, { gate: unit.gate, interrupted: e instanceof RolloutInterrupted, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
+    }
+  }
+  if (changes.some(isStorageChange)) {
+    try {
+      const r = await rewriteSecrets(ctx, ctx.signal);
+      ctx.say(`  wrote ${r.written} Secret${r.written === 1 ? '' : 's'} again with the key that writes${r.gone ? ` (${r.gone} deleted meanwhile)` : ''}; etcd holds none stored otherwise`);
+      return { applied: unit.changes.map(formatAddress) };
+    } catch (e) {
+      return { applied: [], failure: fail((e as Error).message, { interrupted: e instanceof RolloutInterrupted, cause: e as Error, notApplied: unit.changes.map(formatAddress) }) };
     }
   }
   if (!unit.host) {

@@ -14,8 +14,9 @@ import { adminAuthorized, apiAccess, type ApiAccess } from './api-access.js';
 import type { Session } from './session.js';
 import { controlPlaneHosts, type Host } from '../model/cluster.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
-import type { ObservedFile } from '../state/observe-host.js';
 import { observeEtcd } from './observe-etcd.js';
+import { observeStoredSecrets } from './observe-stored-secrets.js';
+import { storedSecretsWanted } from '../planner/stored-secrets.js';
 import { etcdAccess } from './etcd-access.js';
 import { runCA } from './run-ca.js';
 import { observeDeparting } from './observe-departing.js';
@@ -76,13 +77,17 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
   const material = opts.material({ hosts });
   const etcdCA = runCA(material, 'etcd-ca', now);
   const etcd = cluster.etcd.mode === 'local' && etcdCA ? etcdAccess(cluster, etcdCA, session, now, opts.keys) : undefined;
-  const [api, members] = await Promise.all([
+  // etcd is asked through the control planes that have an etcd manifest (a new one has no member to ask).
+  const through = controlPlaneHosts(cluster).filter((h) => files.get(h.name)?.get(manifestPath('etcd'))?.exists);
+  const [api, members, secrets] = await Promise.all([
     apiAccess(cluster, runCA(material, 'ca', now, loaded.caMaterial.ca), session, now, opts.keys),
-    etcd && readEtcd(cluster, files, etcd),
+    etcd && observeEtcd(etcd, through).then((r) => r?.seen),
+    etcd && storedSecretsWanted(cluster, material.encryption) ? observeStoredSecrets(cluster, etcd, through) : undefined,
   ]);
   const result = await observeApi(hosts, members, material, api, cluster.addons.manifests.map((a) => a.manifest), opts);
   const departing = result.nodes && (await observeDeparting(cluster, session, result.nodes));
-  return { observation: { ...result.observation, ...(members ? { etcd: members } : {}), ...(departing?.size ? { departing } : {}) }, api, etcd, material, ...(result.rendered ? { rendered: result.rendered } : {}) };
+  const observation = { ...result.observation, ...(members ? { etcd: members } : {}), ...(secrets ? { secrets } : {}), ...(departing?.size ? { departing } : {}) };
+  return { observation, api, etcd, material, ...(result.rendered ? { rendered: result.rendered } : {}) };
 }
 
 /**
@@ -95,12 +100,6 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[], kubeletCertificates: readonly string[]] {
   const processes = root !== '' ? [] : h.role === 'control-plane' ? [...STATIC_POD_ORDER, 'kubelet'] : ['kubelet'];
   return [[...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES];
-}
-
-/** The member list through the control planes that have an etcd manifest (a new one has no member to ask). */
-async function readEtcd(cluster: LoadedCluster['cluster'], files: ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>, etcd: EtcdAccess): Promise<EtcdSeen | undefined> {
-  const through = controlPlaneHosts(cluster).filter((h) => files.get(h.name)?.get(manifestPath('etcd'))?.exists);
-  return (await observeEtcd(etcd, through))?.seen;
 }
 
 /**

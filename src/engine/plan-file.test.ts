@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { fileAddress, objectAddress } from '../model/address.js';
+import { fileAddress, objectAddress, storageAddress } from '../model/address.js';
 import type { Plan } from '../model/plan.js';
 import type { PlannedRollout } from '../model/rollout.js';
 import { UserError } from '../errors.js';
@@ -68,4 +68,18 @@ test('a plan of a CA rotation phase, whose trust bundles list two CAs, is saved 
   };
   writePlanFile(file, rotation, rollout);
   assert.deepEqual(readPlanFile(file).plan, rotation);
+});
+
+test('Secrets to write again are saved with their rollout step and read back as they were', () => {
+  const file = join(work, 'stored-secrets.plan');
+  const stored = storageAddress();
+  const withRewrite: Plan = {
+    ...plan,
+    changes: [{ addr: stored, action: 'update', format: 'stored-secrets', sensitive: false, origin: 'config', reasons: [{ code: 'stored-with', detail: 'key rotation, phase 3 of 4: 3 Secrets stored with key1 are written again with key2' }], dependsOn: [], before: { digest: 'stored-with:key1', view: { kind: 'text', text: '3 Secrets stored with key1' } }, after: { digest: 'stored-with:key2', view: { kind: 'text', text: 'every Secret with key2' } } }],
+  };
+  const steps = { ...rollout, steps: [{ number: 1, title: 'secrets rewrite', parallelism: 1, units: [{ changes: [stored] }] }] };
+  writePlanFile(file, withRewrite, steps);
+  const saved = readPlanFile(file);
+  assert.deepEqual(saved.plan, withRewrite);
+  assert.deepEqual(saved.rollout, steps);
 });

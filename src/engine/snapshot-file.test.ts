@@ -52,3 +52,18 @@ test('how the apiserver serves the add-ons\' kinds travels in a snapshot, so an 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('how etcd stores the Secrets travels in a snapshot as counts by key, and comes back as plan read it', () => {
+  const seen: Observation = { hosts: new Map(), secrets: { endpoint: 'https://10.0.0.1:2379 via host[cp-1]', stored: { storedWith: new Map([['key1', 3], ['__proto__', 1]]), inTheClear: 2 } } };
+  const failed: Observation = { hosts: new Map(), secrets: { endpoint: 'host[cp-1]', error: 'connection refused' } };
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-snapshot-'));
+  try {
+    for (const [name, observation] of [['counted', seen], ['failed', failed], ['not read', { hosts: new Map() }]] as const) {
+      const path = join(dir, `${name}.json`);
+      writeSnapshotFile(path, toSnapshot({ cluster: 'c', configDigest: 'c'.repeat(64), takenAt: new Date(0) }, observation));
+      assert.deepEqual(fromSnapshot(readSnapshotFile(path)).observation.secrets, observation.secrets, name);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -7,9 +7,10 @@ import { RESOURCE_KINDS, RESOURCE_KIND_NAMES, type ResourceKindName } from './re
  *   host[cp-1].process[kubelet]
  *   host[cp-4].member[etcd]
  *   cluster.object[rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap]
+ *   cluster.storage[secrets]
  * Output is always sorted by address so plans, diffs and golden files are stable.
  */
-export type Address = FileAddress | DirAddress | ProcessAddress | MemberAddress | ObjectAddress;
+export type Address = FileAddress | DirAddress | ProcessAddress | MemberAddress | ObjectAddress | StorageAddress;
 /** Something at a path on a host: a file, or a directory k8sform makes. */
 export type HostAddress = FileAddress | DirAddress;
 
@@ -60,6 +61,16 @@ export interface ObjectAddress {
   readonly name: string;
 }
 
+/**
+ * How etcd stores the Secrets: which key of encryption at rest each is written with. Secrets stored
+ * with another key, or in the clear, are written again through the apiserver.
+ */
+export interface StorageAddress {
+  readonly scope: typeof CLUSTER_SCOPE;
+  readonly kind: 'storage';
+  readonly name: 'secrets';
+}
+
 export type HostScope = `host[${string}]`;
 export const hostScope = (host: string): HostScope => `host[${host}]`;
 /** The host name a file or directory address belongs to. */
@@ -70,6 +81,7 @@ export const fileAddress = (host: string, path: string): FileAddress => ({ scope
 export const dirAddress = (host: string, path: string): DirAddress => ({ scope: hostScope(host), kind: 'dir', name: path });
 export const processAddress = (host: string, name: ProcessAddress['name']): ProcessAddress => ({ scope: hostScope(host), kind: 'process', name });
 export const memberAddress = (host: string): MemberAddress => ({ scope: hostScope(host), kind: 'member', name: 'etcd' });
+export const storageAddress = (): StorageAddress => ({ scope: CLUSTER_SCOPE, kind: 'storage', name: 'secrets' });
 /** Whether its host's script writes it: a file or a directory. */
 export const isHostAddress = (a: Address): a is HostAddress => RESOURCE_KINDS[a.kind].appliedBy === 'host-script';
 

@@ -20,6 +20,8 @@ export type FileFormat =
   | 'process'
   /** A control plane's etcd membership, shown as its peer URL and whether it votes. */
   | 'etcd-member'
+  /** How etcd stores the Secrets (counts by key, never a value). */
+  | 'stored-secrets'
   /** A Kubernetes object in the apiserver, shown as normalised YAML. */
   | 'object';
 

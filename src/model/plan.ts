@@ -1,4 +1,4 @@
-import type { Address, DirAddress, FileAddress, MemberAddress, ObjectAddress, ProcessAddress } from './address.js';
+import type { Address, DirAddress, FileAddress, MemberAddress, ObjectAddress, ProcessAddress, StorageAddress } from './address.js';
 import type { FileFormat } from './desired.js';
 import { RESOURCE_KINDS } from './resource-kinds.js';
 
@@ -15,14 +15,15 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  * Processes: `version` (the kubelet runs another release than cluster.yaml names), `started-before`
  * (the kubelet or a control-plane component started before a file it reads at start changed). etcd
  * membership: `join` (not a member yet), `learner` (added, not yet voting), `left` (a member whose
- * host is no longer a control plane in cluster.yaml).
+ * host is no longer a control plane in cluster.yaml). Stored Secrets: `stored-with` (stored with
+ * another key than the one that writes, or in the clear).
  */
 export const REASON_CODES = [
   'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired', 'symlink',
   'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
   'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'ca-unfinished', 'paired',
-  'field', 'after-control-plane', 'version', 'started-before', 'join', 'learner', 'left',
+  'field', 'after-control-plane', 'version', 'started-before', 'join', 'learner', 'left', 'stored-with',
 ] as const;
 export type ReasonCode = (typeof REASON_CODES)[number];
 
@@ -156,9 +157,21 @@ export interface MemberChange extends ChangeBase {
   readonly after?: ObjectState;
 }
 
+/**
+ * The Secrets etcd holds stored otherwise than with the key that writes, written again through the
+ * apiserver (a key rotation's phase 3, or the last step of turning encryption on). Its states'
+ * digests are `stored-with:<key names, (clear)>`: which keys, never how many, so Secrets written
+ * meanwhile do not make a saved plan stale; the views say how many.
+ */
+export interface StorageChange extends ChangeBase {
+  readonly addr: StorageAddress;
+  readonly before?: ObjectState;
+  readonly after?: ObjectState;
+}
+
 /** What apply writes on a host: a file or a directory. */
 export type HostChange = FileChange | DirChange;
-export type Change = HostChange | ProcessChange | MemberChange | ObjectChange;
+export type Change = HostChange | ProcessChange | MemberChange | ObjectChange | StorageChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
 export const isDirChange = (c: Change): c is DirChange => c.addr.kind === 'dir';
@@ -166,6 +179,7 @@ export const isDirChange = (c: Change): c is DirChange => c.addr.kind === 'dir';
 export const isHostChange = (c: Change): c is HostChange => RESOURCE_KINDS[c.addr.kind].appliedBy === 'host-script';
 export const isProcessChange = (c: Change): c is ProcessChange => c.addr.kind === 'process';
 export const isMemberChange = (c: Change): c is MemberChange => c.addr.kind === 'member';
+export const isStorageChange = (c: Change): c is StorageChange => c.addr.kind === 'storage';
 
 /** `v1/Node/NAME`: the address of a Node object. */
 const NODE_PREFIX = 'v1/Node/';

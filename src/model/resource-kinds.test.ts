@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { repoPath } from '../../test/support/paths.js';
-import { addressFrom, dirAddress, fileAddress, formatAddress, isHostAddress, memberAddress, objectAddress, parseAddress, processAddress, type Address } from './address.js';
+import { addressFrom, dirAddress, fileAddress, formatAddress, isHostAddress, memberAddress, objectAddress, parseAddress, processAddress, storageAddress, type Address } from './address.js';
 import { RESOURCE_KINDS, RESOURCE_KIND_NAMES, type ResourceKindName } from './resource-kinds.js';
 
 /** One address of each kind, made by its own constructor. */
@@ -12,10 +12,11 @@ const SAMPLES: Record<ResourceKindName, Address> = {
   process: processAddress('cp-1', 'kube-apiserver'),
   member: memberAddress('cp-1'),
   object: objectAddress('rbac.authorization.k8s.io/v1', 'ClusterRoleBinding', 'kubeadm:kubelet-bootstrap'),
+  storage: storageAddress(),
 };
 
 test('every kind of the catalogue is one of the addresses, in the scope the catalogue says', () => {
-  assert.deepEqual(RESOURCE_KIND_NAMES, ['file', 'dir', 'process', 'member', 'object']);
+  assert.deepEqual(RESOURCE_KIND_NAMES, ['file', 'dir', 'process', 'member', 'object', 'storage']);
   for (const kind of RESOURCE_KIND_NAMES) {
     const a = SAMPLES[kind];
     assert.equal(a.kind, kind);

@@ -42,6 +42,8 @@ export const RESOURCE_KINDS = {
   member: { scope: 'host', validName: (name) => name === 'etcd', appliedBy: 'gate', restoredOnRollback: false, viewedFromDigest: false },
   /** A cluster object: `<group/version>/<Kind>[/<namespace>]/<name>`. */
   object: { scope: 'cluster', validName: (name) => name !== '', appliedBy: 'apiserver', restoredOnRollback: false, viewedFromDigest: true },
+  /** How etcd stores a resource's objects (`secrets`): which key of encryption at rest they are written with. */
+  storage: { scope: 'cluster', validName: (name) => name === 'secrets', appliedBy: 'apiserver', restoredOnRollback: false, viewedFromDigest: false },
 } as const satisfies Record<Address['kind'], ResourceKind>;
 
 export type ResourceKindName = keyof typeof RESOURCE_KINDS;

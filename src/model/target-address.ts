@@ -24,6 +24,7 @@ const NAME_RULES: Record<ResourceKindName, string> = {
   process: `not a process k8sform restarts; use one of ${PROCESS_NAMES.join(', ')}`,
   member: 'the only membership k8sform manages is member[etcd]',
   object: 'an object is named <group/version>/<Kind>[/<namespace>]/<name>',
+  storage: 'the only storage k8sform manages is storage[secrets]',
 };
 
 /** Whether the targets leave cluster objects out (an explicit host-files-only plan). */

@@ -42,7 +42,8 @@ function newestObjectRecord(records: ReadonlyMap<string, AppliedRecord | undefin
 }
 
 function originOf(c: Change, records: ReadonlyMap<string, AppliedRecord | undefined>, configApplied: boolean, applied: Readonly<Record<string, string>> | undefined, intents: ReadonlyMap<string, string>): ChangeOrigin {
-  if (c.reasons.some((r) => r.code === 'left')) return 'config';
+  // Secrets are written again because cluster.yaml's first key writes (a rotation, or encryption turned on).
+  if (c.reasons.some((r) => r.code === 'left' || r.code === 'stored-with')) return 'config';
   if (isProcessChange(c) || isMemberChange(c)) {
     const written = records.get(hostOf(c.addr));
     const loads = loadsAt(c.after?.digest);

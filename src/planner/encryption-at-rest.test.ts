@@ -75,7 +75,7 @@ test('removing a key, changing its provider or turning encryption off is refused
   assert.doesNotThrow(() => refuseEncryptionOrder(encrypted('key2, key1'), written), 'a new key put first is learned before it writes');
   assert.match(refusal(() => refuseEncryptionOrder(encrypted('key2'), written)), /^c\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keys: key1 is left out, but host\[cp-1\], host\[cp-2\] still write Secrets with it: keep it listed after the new key \(keys: \[key2, key1\]\)/);
   const rotated = holding([key('key2', KEY2), key('key1', KEY1), IDENTITY]);
-  assert.match(refusal(() => refuseEncryptionOrder(encrypted('key2'), rotated)), /spec\.apiServer\.encryptionAtRest\.keys: key1 is left out, but Secrets stored with it would become unreadable: every Secret must first be written again with key2/);
+  assert.match(refusal(() => refuseEncryptionOrder(encrypted('key2'), rotated)), /spec\.apiServer\.encryptionAtRest\.keys: key1 is left out, but k8sform cannot tell whether Secrets are still stored with it, which would become unreadable: etcd was not read/);
   assert.match(refusal(() => refuseEncryptionOrder(encrypted('key1', 'aescbc'), written)), /spec\.apiServer\.encryptionAtRest\.provider: aescbc, but the control planes hold key key1 for secretbox: a key keeps its provider/);
   const off = { encryption: observeEncryption(unencrypted.cluster, hostFiles({ 'cp-1': { config: [key('key1', KEY1), IDENTITY], apiserver: true } })) };
   assert.match(refusal(() => refuseEncryptionOrder(unencrypted, off)), /^c\.yaml:\d+:\d+: spec\.apiServer: encryptionAtRest is not set, but the control planes hold encryption keys \(key1\) Secrets may be stored with: turning encryption at rest off is not supported/);
@@ -86,10 +86,11 @@ test('a changed configuration says which phase it takes, by key names alone', ()
   const reasons = (a: string, b: string) => encryptionReasons(a, b).map((r) => `${r.code}: ${r.detail}`);
   const written = yaml(key('key1', KEY1), IDENTITY);
   assert.deepEqual(reasons(written, written), []);
-  assert.deepEqual(reasons(yaml(IDENTITY, key('key1', KEY1)), written), ['content: turning encryption on, step 2 of 2: Secrets are now written with key key1, which every apiserver can read']);
+  assert.deepEqual(reasons(yaml(IDENTITY, key('key1', KEY1)), written), ['content: turning encryption on, step 2 of 3: Secrets are now written with key key1, which every apiserver can read']);
   assert.deepEqual(reasons(written, yaml(key('key1', KEY1), key('key2', KEY2), IDENTITY)), ['content: key rotation, phase 1 of 4: learns key key2 to read Secrets with; Secrets are still written with key key1 until every apiserver holds the new key']);
   assert.deepEqual(reasons(yaml(key('key1', KEY1), key('key2', KEY2), IDENTITY), yaml(key('key2', KEY2), key('key1', KEY1), IDENTITY)), ['content: key rotation, phase 2 of 4: Secrets are now written with key key2, which every apiserver can read']);
-  assert.deepEqual(reasons(yaml(IDENTITY), yaml(IDENTITY, key('key1', KEY1))), ['content: turning encryption on, step 1 of 2: learns key key1 to read Secrets with; Secrets are still written with no key (stored unencrypted) until every apiserver holds the new key']);
+  assert.deepEqual(reasons(yaml(IDENTITY), yaml(IDENTITY, key('key1', KEY1))), ['content: turning encryption on, step 1 of 3: learns key key1 to read Secrets with; Secrets are still written with no key (stored unencrypted) until every apiserver holds the new key']);
+  assert.deepEqual(reasons(yaml(key('key2', KEY2), key('key1', KEY1), IDENTITY), yaml(key('key2', KEY2), IDENTITY)), ['content: key rotation, phase 4 of 4: key1 is removed']);
   assert.deepEqual(reasons(`${written}# edited\n`, written), ['content: differs from the encryption configuration k8sform writes (edited on the host?); its keys are kept']);
   for (const r of reasons(written, yaml(key('key1', KEY1), key('key2', KEY2), IDENTITY))) assert.ok(!r.includes(KEY1) && !r.includes(KEY2));
 });

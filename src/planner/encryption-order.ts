@@ -1,6 +1,7 @@
 import { naturalCompare } from '../model/address.js';
 import type { Cluster } from '../model/cluster.js';
-import { isKeyEntry, type ObservedEncryption } from '../model/encryption-at-rest.js';
+import { isKeyEntry, type ObservedEncryption, type StoredSecretsSeen } from '../model/encryption-at-rest.js';
+import { secretsCount, storedSecretsOrWhyNot } from './stored-secrets.js';
 
 /** A change of encryption at rest the control planes are not ready for, with the field to point at. */
 export interface EncryptionRefusal {
@@ -12,13 +13,13 @@ const FIELD = ['spec', 'apiServer', 'encryptionAtRest'];
 
 /**
  * Changes of encryption at rest that would leave Secrets unreadable are refused before anything is
- * rendered, from the control planes' configurations alone. A key stays while any apiserver writes
- * Secrets with it, and while Secrets written with it may be left (k8sform does not rewrite Secrets
- * yet, so a key the control planes hold is never removed); a key keeps its provider; encryption is
- * not turned off. A new key put first is not refused: it is learned by every apiserver before it
- * writes (see encryptionOrder).
+ * rendered, from the control planes' configurations and how etcd stores the Secrets (`stored`). A
+ * key stays while any apiserver writes Secrets with it, and while etcd holds Secrets stored with it
+ * or cannot be asked (they would become unreadable); a key keeps its provider; encryption is not
+ * turned off. A new key put first is not refused: it is learned by every apiserver before it writes
+ * (see encryptionOrder).
  */
-export function encryptionRefusals(cluster: Cluster, seen: ObservedEncryption | undefined): EncryptionRefusal[] {
+export function encryptionRefusals(cluster: Cluster, seen: ObservedEncryption | undefined, stored?: StoredSecretsSeen): EncryptionRefusal[] {
   const spec = cluster.apiServer.encryptionAtRest;
   const held = [...(seen?.keys.values() ?? [])].sort((a, b) => naturalCompare(a.name, b.name));
   if (!held.length) return [];
@@ -35,12 +36,19 @@ export function encryptionRefusals(cluster: Cluster, seen: ObservedEncryption | 
   }).map(([h]) => `host[${h}]`);
   for (const k of held.filter((k) => !spec.keys.includes(k.name))) {
     const writing = writers(k.name);
-    out.push({
-      field: [...FIELD, 'keys'],
-      message: writing.length
-        ? `${k.name} is left out, but ${writing.join(', ')} still ${writing.length === 1 ? 'writes' : 'write'} Secrets with it: keep it listed after the new key (keys: [${spec.keys[0]}, ${k.name}]) and apply until every control plane writes with ${spec.keys[0]}`
-        : `${k.name} is left out, but Secrets stored with it would become unreadable: every Secret must first be written again with ${spec.keys[0]}, which k8sform does not do yet, so a key the control planes hold is not removed; keep ${k.name} listed`,
-    });
+    if (writing.length) {
+      out.push({ field: [...FIELD, 'keys'], message: `${k.name} is left out, but ${writing.join(', ')} still ${writing.length === 1 ? 'writes' : 'write'} Secrets with it: keep it listed after the new key (keys: [${spec.keys[0]}, ${k.name}]) and apply until every control plane writes with ${spec.keys[0]}` });
+      continue;
+    }
+    const known = storedSecretsOrWhyNot(cluster, stored);
+    const keep = `keep it listed (keys: [${[...spec.keys, k.name].join(', ')}])`;
+    if ('unknown' in known) {
+      out.push({ field: [...FIELD, 'keys'], message: `${k.name} is left out, but k8sform cannot tell whether Secrets are still stored with it, which would become unreadable: ${known.unknown}; ${keep}` });
+      continue;
+    }
+    const left = known.storedWith.get(k.name) ?? 0;
+    // None left: the key is dropped (key rotation, phase 4).
+    if (left) out.push({ field: [...FIELD, 'keys'], message: `${k.name} is left out, but etcd holds ${secretsCount(left)} stored with it, which would become unreadable: ${keep}; the next apply writes them again with ${spec.keys[0]} (key rotation, phase 3 of 4), then ${k.name} can be removed` });
   }
   return out;
 }

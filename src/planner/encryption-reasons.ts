@@ -28,10 +28,11 @@ export function encryptionReasons(observed: string, desired: string): Reason[] {
   const turningOn = !isKeyEntry(before[0] ?? { provider: 'identity' });
   if (added.length) {
     const learns = `learns ${added.length === 1 ? 'key' : 'keys'} ${added.join(', ')} to read Secrets with`;
-    phases.push(writer(before) === writes ? `${turningOn ? 'turning encryption on, step 1 of 2' : 'key rotation, phase 1 of 4'}: ${learns}; Secrets are still written with ${writes} until every apiserver holds the new key` : learns);
+    phases.push(writer(before) === writes ? `${turningOn ? 'turning encryption on, step 1 of 3' : 'key rotation, phase 1 of 4'}: ${learns}; Secrets are still written with ${writes} until every apiserver holds the new key` : learns);
   }
-  if (writer(before) !== writes) phases.push(`${turningOn ? 'turning encryption on, step 2 of 2' : 'key rotation, phase 2 of 4'}: Secrets are now written with ${writes}, which every apiserver can read`);
-  if (removed.length) phases.push(`drops ${removed.length === 1 ? 'key' : 'keys'} ${removed.join(', ')}`);
+  if (writer(before) !== writes) phases.push(`${turningOn ? 'turning encryption on, step 2 of 3' : 'key rotation, phase 2 of 4'}: Secrets are now written with ${writes}, which every apiserver can read`);
+  // Refused while etcd holds Secrets stored with a key removed (see encryptionRefusals): none are left.
+  if (removed.length) phases.push(`key rotation, phase 4 of 4: ${removed.join(', ')} ${removed.length === 1 ? 'is' : 'are'} removed`);
   if (!phases.length) return [{ code: 'content', detail: 'differs from the encryption configuration k8sform writes (edited on the host?); its keys are kept' }];
   return [{ code: 'content', detail: phases.join('; ') }];
 }

@@ -35,6 +35,7 @@ import { systemKeySource, type KeySource } from '../render/pki/key-source.js';
 import { renderOnDemand } from '../render/render.js';
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { existingMaterial } from './existing-material.js';
+import { planStoredSecrets } from './plan-stored-secrets.js';
 import { observeEncryption } from './encryption-keys.js';
 import { caByName, certPath, type CAName } from '../render/pki/certificates.js';
 import type { Observation } from '../state/observation.js';
@@ -107,7 +108,7 @@ type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
 /**
  * The key material on the hosts seen: the CAs, sa.key, the workers' token, a CA rotation in
  * progress, the keys of encryption at rest. A CA that would sign for this plan but is not valid at
- * `now` is refused here, and a change of encryption at rest that would leave Secrets unreadable.
+ * `now` is refused here.
  */
 export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date): ExistingMaterial {
   // Each host's record and processes tell an interrupted first apply's CA certificate from one in use.
@@ -117,7 +118,6 @@ export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date
   const material = encryption ? { ...found, encryption } : found;
   refuseInvalidCAs(loaded, material, now);
   refuseOtherServiceAccountKey(loaded, material);
-  refuseEncryptionOrder(loaded, material);
   return material;
 }
 
@@ -159,6 +159,8 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const exists = (host: string, path: string) => files.get(host)?.get(path)?.exists === true;
   // First: a CA that cannot sign also leaves the apiserver unreachable, and its refusal says why.
   const material = observed?.material ?? materialSeen(loaded, seen, now);
+  // Once etcd was asked how the Secrets are stored: a key is dropped only when none is stored with it.
+  refuseEncryptionOrder(loaded, material, seen.secrets);
   if (!opts.controlPlaneStarting && !hostFilesOnly(targets)) refuseUnreachableApiserver(cluster, exists, api, apiserverAnsweredOnce(cluster, files, records));
   const running = runningVersions(cluster, files, api?.kubelets ?? new Map());
   if (!opts.allowSkew) refuseSkew(loaded, running);
@@ -178,13 +180,14 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const restarts = [...planKubeletRestarts(cluster, api?.kubelets ?? new Map(), seen.hosts), ...planStaticPodRestarts(cluster, seen.hosts, rendered.staticPodReads)];
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
-  const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges];
+  const storedSecrets = planStoredSecrets(cluster, material.encryption, seen.secrets);
+  const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges, ...storedSecrets];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
   const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
-  const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => !onAHost(c))].filter((c) => selected.has(c))];
+  const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => !onAHost(c)), ...storedSecrets].filter((c) => selected.has(c))];
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));

@@ -11,6 +11,7 @@ import { skewViolations } from './version-skew.js';
 import { caRotationRefusals } from './ca-rotation-order.js';
 import { caValidityRefusals } from './ca-validity.js';
 import { encryptionRefusals } from './encryption-order.js';
+import type { StoredSecretsSeen } from '../model/encryption-at-rest.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import { SA_KEY_PATH } from '../render/pki/render-pki.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
@@ -121,10 +122,11 @@ export function refuseSkew(loaded: LoadedCluster, running: RunningVersions): voi
 }
 
 /**
- * A change of encryption at rest that would leave Secrets unreadable (a key removed, a provider
- * changed, encryption turned off) is refused as soon as the keys are found: one line per field.
+ * A change of encryption at rest that would leave Secrets unreadable (a key removed while Secrets
+ * are stored with it, a provider changed, encryption turned off) is refused once the keys and how
+ * etcd stores the Secrets are known: one line per field.
  */
-export function refuseEncryptionOrder(loaded: LoadedCluster, material: ExistingMaterial): void {
-  const refusals = encryptionRefusals(loaded.cluster, material.encryption);
+export function refuseEncryptionOrder(loaded: LoadedCluster, material: ExistingMaterial, stored?: StoredSecretsSeen): void {
+  const refusals = encryptionRefusals(loaded.cluster, material.encryption, stored);
   if (refusals.length) throw new UserError(refusals.map((r) => `${loaded.locateField([...r.field])}: ${r.message}`));
 }

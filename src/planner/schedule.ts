@@ -55,7 +55,7 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * last changed, is restarted) — then the etcd members
  * that leave, then each machine that left cluster.yaml (its Node deletion and clean-up in one step),
  * then each control plane's kubelet, then the workers, then cluster objects, then the addon
- * rollouts they start; before each step that changes etcd, a snapshot of it on `snapshotHost`.
+ * rollouts they start, then the Secrets written again with the key that writes; before each step that changes etcd, a snapshot of it on `snapshotHost`.
  * Only what replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
  * etcd members need each other to start, so waiting on the first alone would never end).
  * `reads`: by control-plane host, the files each static pod reads, as render reports them.
@@ -158,6 +158,9 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
   if (objects.length) steps.push({ title: 'cluster objects', units: [{ changes: addrs(objects) }], parallelism: 1 });
   const workloads: Address[] = objects.filter((c) => replacesRunning(c) && WORKLOAD_KINDS.test(c.addr.name)).map((c) => c.addr);
   if (workloads.length) steps.push({ title: 'addon rollouts', units: [{ changes: [], gate: { kind: 'workloads', workloads } }], parallelism: 1 });
+  // Last: every apiserver writes with the first key already (see planStoredSecrets), whatever this apply changed before.
+  const stored = effective.filter((c) => c.addr.kind === 'storage');
+  if (stored.length) steps.push({ title: 'secrets rewrite', units: [{ changes: addrs(stored) }], parallelism: 1 });
   return withEtcdSnapshots(cluster, snapshotHost, steps).map((s, i) => ({ number: i + 1, ...s }));
 }
 

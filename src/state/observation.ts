@@ -1,5 +1,6 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
+import type { StoredSecretsSeen } from '../model/encryption-at-rest.js';
 import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
 
 /**
@@ -15,6 +16,11 @@ export interface Observation {
    * control plane with an etcd manifest) or etcd is external.
    */
   readonly etcd?: EtcdSeen;
+  /**
+   * How etcd stores the Secrets (counts by key, never a value); read from the stacked etcd only while
+   * a key rotation may need it (see storedSecretsWanted), else undefined.
+   */
+  readonly secrets?: StoredSecretsSeen;
   /**
    * Registered Nodes whose host cluster.yaml no longer lists, by Node name: each machine leaves the
    * cluster. Read only when the apiserver's objects were (the Node list is the cluster's own

@@ -5,11 +5,11 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
-const func2 = ucs2length;
-const func4 = Object.prototype.hasOwnProperty;
+const func2 = Object.prototype.hasOwnProperty;
+const func3 = ucs2length;
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$", "u");
 const pattern2 = new RegExp("^/", "u");
@@ -110,7 +110,7 @@ vErrors.push(err7);
 errors++;
 }
 for(const key1 in data1){
-if(!(func4.call(schema17.properties.files.items.properties, key1))){
+if(!(func2.call(schema17.properties.files.items.properties, key1))){
 const err8 = {instancePath:instancePath+"/files/" + i0,schemaPath:"#/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.files.items,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -1045,7 +1045,7 @@ vErrors.push(err5);
 errors++;
 }
 for(const key0 in data){
-if(!((((((((key0 === "formatVersion") || (key0 === "cluster")) || (key0 === "configDigest")) || (key0 === "takenAt")) || (key0 === "hosts")) || (key0 === "apiserver")) || (key0 === "departing")) || (key0 === "etcd"))){
+if(!(func2.call(schema11.properties, key0))){
 const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
 if(vErrors === null){
 vErrors = [err6];
@@ -1072,7 +1072,7 @@ errors++;
 if(data.cluster !== undefined){
 let data1 = data.cluster;
 if(typeof data1 === "string"){
-if(func2(data1) > 253){
+if(func3(data1) > 253){
 const err8 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema11.properties.cluster,data:data1};
 if(vErrors === null){
 vErrors = [err8];
@@ -1082,7 +1082,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(func2(data1) < 1){
+if(func3(data1) < 1){
 const err9 = {instancePath:instancePath+"/cluster",schemaPath:"#/properties/cluster/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema11.properties.cluster,data:data1};
 if(vErrors === null){
 vErrors = [err9];
@@ -1250,7 +1250,7 @@ vErrors.push(err22);
 errors++;
 }
 for(const key3 in data7){
-if(!(func4.call(schema11.properties.hosts.additionalProperties.properties.files.items.properties, key3))){
+if(!(func2.call(schema11.properties.hosts.additionalProperties.properties.files.items.properties, key3))){
 const err23 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/files/" + i0,schemaPath:"#/properties/hosts/additionalProperties/properties/files/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.files.items,data:data7};
 if(vErrors === null){
 vErrors = [err23];
@@ -3424,14 +3424,142 @@ vErrors = null;
 }
 }
 }
-}
-else {
-const err188 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data.secrets !== undefined){
+let data96 = data.secrets;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.endpoint === undefined){
+const err188 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data96};
 if(vErrors === null){
 vErrors = [err188];
 }
 else {
 vErrors.push(err188);
+}
+errors++;
+}
+for(const key22 in data96){
+if(!((((key22 === "endpoint") || (key22 === "storedWith")) || (key22 === "inTheClear")) || (key22 === "error"))){
+const err189 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data96};
+if(vErrors === null){
+vErrors = [err189];
+}
+else {
+vErrors.push(err189);
+}
+errors++;
+}
+}
+if(data96.endpoint !== undefined){
+let data97 = data96.endpoint;
+if(typeof data97 !== "string"){
+const err190 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data97};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+if(data96.storedWith !== undefined){
+let data98 = data96.storedWith;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+for(const key23 in data98){
+let data99 = data98[key23];
+if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
+const err191 = {instancePath:instancePath+"/secrets/storedWith/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data99};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
+}
+errors++;
+}
+if((typeof data99 == "number") && (isFinite(data99))){
+if(data99 < 0 || isNaN(data99)){
+const err192 = {instancePath:instancePath+"/secrets/storedWith/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data99};
+if(vErrors === null){
+vErrors = [err192];
+}
+else {
+vErrors.push(err192);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err193 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data98};
+if(vErrors === null){
+vErrors = [err193];
+}
+else {
+vErrors.push(err193);
+}
+errors++;
+}
+}
+if(data96.inTheClear !== undefined){
+let data100 = data96.inTheClear;
+if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
+const err194 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data100};
+if(vErrors === null){
+vErrors = [err194];
+}
+else {
+vErrors.push(err194);
+}
+errors++;
+}
+if((typeof data100 == "number") && (isFinite(data100))){
+if(data100 < 0 || isNaN(data100)){
+const err195 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data100};
+if(vErrors === null){
+vErrors = [err195];
+}
+else {
+vErrors.push(err195);
+}
+errors++;
+}
+}
+}
+if(data96.error !== undefined){
+let data101 = data96.error;
+if(typeof data101 !== "string"){
+const err196 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data101};
+if(vErrors === null){
+vErrors = [err196];
+}
+else {
+vErrors.push(err196);
+}
+errors++;
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data96};
+if(vErrors === null){
+vErrors = [err197];
+}
+else {
+vErrors.push(err197);
+}
+errors++;
+}
+}
+}
+else {
+const err198 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err198];
+}
+else {
+vErrors.push(err198);
 }
 errors++;
 }

@@ -1,5 +1,6 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
+import type { StoredSecretsSeen } from '../model/encryption-at-rest.js';
 import type { ApiSeen, DepartingSeen, HostSeen, KindScope, Observation } from './observation.js';
 import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
 import { comparableStandIns, withholdSecrets } from './withhold-secrets.js';
@@ -17,6 +18,15 @@ export interface Snapshot {
   readonly etcd?: EtcdSeen | null;
   /** The machines that left cluster.yaml, by Node name; absent when there were none. */
   readonly departing?: Record<string, SnapshotDeparting>;
+  /** How etcd stores the Secrets, counts only; absent when plan did not read it. */
+  readonly secrets?: SnapshotStoredSecrets;
+}
+
+interface SnapshotStoredSecrets {
+  readonly endpoint: string;
+  readonly storedWith?: Record<string, number>;
+  readonly inTheClear?: number;
+  readonly error?: string;
 }
 
 interface SnapshotDeparting {
@@ -68,7 +78,15 @@ export function toSnapshot(of: SnapshotOf, seen: Observation): Snapshot {
   const safe = withholdSecrets(seen);
   const hosts = Object.fromEntries([...safe.hosts].map(([name, h]) => [name, hostOut(h)]));
   const departing = safe.departing && Object.fromEntries([...safe.departing].map(([name, d]) => [name, { address: d.address ?? null, leftAlone: d.leftAlone ?? null, host: d.host ? hostOut(d.host) : null }]));
-  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null, etcd: safe.etcd ?? null, ...(departing ? { departing } : {}) };
+  return { formatVersion: 1, cluster: of.cluster, configDigest: of.configDigest, takenAt: of.takenAt.toISOString(), hosts, apiserver: safe.api ? apiOut(safe.api) : null, etcd: safe.etcd ?? null, ...(departing ? { departing } : {}), ...(safe.secrets ? { secrets: storedSecretsOut(safe.secrets) } : {}) };
+}
+
+function storedSecretsOut({ endpoint, stored, error }: StoredSecretsSeen): SnapshotStoredSecrets {
+  return { endpoint, ...(stored ? { storedWith: Object.fromEntries(stored.storedWith), inTheClear: stored.inTheClear } : {}), ...(error !== undefined ? { error } : {}) };
+}
+
+function storedSecretsIn({ endpoint, storedWith, inTheClear, error }: SnapshotStoredSecrets): StoredSecretsSeen {
+  return { endpoint, ...(storedWith ? { stored: { storedWith: new Map(Object.entries(storedWith)), inTheClear: inTheClear ?? 0 } } : {}), ...(error !== undefined ? { error } : {}) };
 }
 
 /** A snapshot (already checked against its schema) as the observation plan takes. */
@@ -84,7 +102,7 @@ export function fromSnapshot(s: Snapshot): { of: SnapshotOf; observation: Observ
     kubelets: new Map(Object.entries(a.kubelets)),
     objects: a.objects ? { live: new Map(Object.entries(a.objects.live)), dryRun: new Map(Object.entries(a.objects.dryRun)), managed: a.objects.managed, ...(a.objects.kinds ? { kinds: new Map(Object.entries(a.objects.kinds)) } : {}) } : undefined,
   } : undefined;
-  const observation = comparableStandIns({ hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}), ...(departing ? { departing } : {}) });
+  const observation = comparableStandIns({ hosts, api, ...(s.etcd ? { etcd: s.etcd } : {}), ...(departing ? { departing } : {}), ...(s.secrets ? { secrets: storedSecretsIn(s.secrets) } : {}) });
   return { of: { cluster: s.cluster, configDigest: s.configDigest, takenAt: new Date(s.takenAt) }, observation };
 }
 

@@ -54,8 +54,8 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
   // A file that was unreadable (or of another kind) is shown as if created, after saying what it was.
   // A process is shown by the release it runs (a kubelet's restart moves it to the one cluster.yaml
   // names), or by when it started (the restart comes after the file it must load); an etcd
-  // membership by whether it votes and its peer URL.
-  const field = c.format === 'process' ? (c.after?.digest.startsWith('version:') ? 'version' : 'started') : c.format === 'etcd-member' ? 'member' : undefined;
+  // membership by whether it votes and its peer URL; stored Secrets by the keys they are stored with.
+  const field = c.format === 'process' ? (c.after?.digest.startsWith('version:') ? 'version' : 'started') : c.format === 'etcd-member' ? 'member' : c.format === 'stored-secrets' ? 'stored' : undefined;
   if (field) return fieldDiff(before?.kind === 'text' ? [[field, before.text.trim()]] : undefined, [[field, after.kind === 'text' ? after.text.trim() : '?']], p);
   const same = before?.kind === after.kind ? before : undefined;
   const was = before && !same ? [`(currently ${before.kind === 'unreadable' ? `unreadable: ${before.why}` : before.kind})`] : [];

@@ -16,6 +16,7 @@ const WITHOUT_TEXT: Record<ResourceKindName, ((action: Action) => { readonly wha
   dir: (action) => ({ what: action, kind: 'directory' }),
   process: () => ({ what: 'restart', kind: 'process' }),
   member: (action) => ({ what: action === 'delete' ? 'remove' : action === 'create' ? 'join' : 'promote', kind: 'etcd member' }),
+  storage: () => ({ what: 'write again', kind: 'stored Secrets' }),
 };
 
 /**

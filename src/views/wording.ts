@@ -40,6 +40,7 @@ const KIND_WILL_BE: Record<ResourceKindName, (action: Action) => string> = {
   process: (action) => (action === 'delete' ? 'will be stopped' : 'will be restarted'),
   member: (action) => MEMBERSHIP_WILL_BE[action],
   object: (action) => WILL_BE[action],
+  storage: (action) => (action === 'noop' ? 'are stored with the key that writes' : 'will be written again with the key that writes'),
 };
 
 /** Completes `# <address> ...` for any change. */
@@ -57,6 +58,7 @@ const DRIFT: Record<ResourceKindName, string> = {
   process: "another kubelet was started on the host since k8sform's last apply (not by cluster.yaml)",
   member: "the etcd member list changed since k8sform applied this cluster.yaml (not by cluster.yaml)",
   object: "changed in the cluster since k8sform last applied it (not by cluster.yaml)",
+  storage: 'Secrets were written with another key since (not by cluster.yaml)',
 };
 
 export const NO_CHANGES = 'No changes. Every managed file matches cluster.yaml.';

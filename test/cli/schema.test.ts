@@ -7,6 +7,7 @@ import { after, test } from 'node:test';
 import { Ajv } from 'ajv';
 import { planEtcdMembership } from '../../src/planner/plan-etcd-membership.js';
 import { planKubeletRestarts } from '../../src/planner/plan-kubelet-restarts.js';
+import { planStoredSecrets } from '../../src/planner/plan-stored-secrets.js';
 import { REASON_CODES } from '../../src/model/plan.js';
 import { renderPlanJson } from '../../src/views/index.js';
 import { testCluster } from '../support/test-clusters.js';
@@ -144,4 +145,21 @@ test('every example cluster.yaml points editors at the schema', () => {
     assert.equal(m[1], '../../../schemas/cluster.schema.json', file);
     assert.ok(existsSync(resolve(dirname(file), m[1]!)), `${file}: ${m[1]} does not exist`);
   }
+});
+
+test('Secrets written again (a storage change) validate as one; as an object, or on a host, they do not', () => {
+  const cluster = testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }'], { spec: 'apiServer: { encryptionAtRest: { provider: secretbox, keys: [key2, key1] } }' });
+  const writing = [{ provider: 'secretbox', name: 'key2', secret: 'a' }, { provider: 'identity' }];
+  const changes = planStoredSecrets(cluster, { keys: new Map(), apiservers: new Map([['cp-1', writing]]) }, { endpoint: 'e', stored: { storedWith: new Map([['key1', 3]]), inTheClear: 1 } });
+  const doc = JSON.parse(renderPlanJson({ formatVersion: 1, configDigest: 'c'.repeat(64), cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, changes })) as { resource_changes: (PlanDoc['resource_changes'][number] & { kind: string; scope: string; format: string })[] };
+  assert.ok(validatePlan(doc), new Ajv().errorsText(validatePlan.errors, { separator: '\n' }));
+  assert.deepEqual(doc.resource_changes.map((c) => [c.kind, c.action, c.reasons[0]?.code]), [['storage', 'update', 'stored-with']]);
+  const broken = (edit: (c: (typeof doc.resource_changes)[number]) => void) => {
+    const copy = structuredClone(doc);
+    edit(copy.resource_changes[0]!);
+    return validatePlan(copy);
+  };
+  assert.equal(broken(() => {}), true, 'the unedited copy is valid');
+  assert.equal(broken((c) => (c.scope = 'host[cp-1]')), false, 'stored Secrets are the cluster\'s');
+  assert.equal(broken((c) => (c.format = 'object')), false, 'not an object');
 });

@@ -1,7 +1,8 @@
 // A real etcd + kube-apiserver started from a rendered cluster with spec.apiServer.encryptionAtRest:
 // Secrets are read back raw from etcd, where they must be stored encrypted with the key that writes,
 // and stay so through a rotation of the key as k8sform orders it (the new key read only, then writing),
-// every Secret written again, and the old key removed.
+// every Secret written again by k8sform's rewrite, which reads from etcd how each is stored, and the
+// old key removed once etcd holds none stored with it.
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
@@ -15,12 +16,28 @@ import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } fr
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
 import { encryptionConfigYaml, encryptionEntries } from '../../src/render/encryption-config.js';
 import { systemRandomSource } from '../../src/render/inputs.js';
-import type { EncryptionEntry, EncryptionKey, ObservedEncryption } from '../../src/model/encryption-at-rest.js';
+import type { EncryptionEntry, EncryptionKey, ObservedEncryption, StoredSecretsSeen } from '../../src/model/encryption-at-rest.js';
+import type { Cluster } from '../../src/model/cluster.js';
+import { formatAddress } from '../../src/model/address.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
+import { observeEtcd } from '../../src/engine/observe-etcd.js';
+import { observeStoredSecrets } from '../../src/engine/observe-stored-secrets.js';
+import { clientIdentity } from '../../src/engine/client-identity.js';
+import { rewriteSecrets } from '../../src/apply/rewrite-secrets.js';
+import type { GateContext } from '../../src/apply/gates/gate-context.js';
+import { planStoredSecrets } from '../../src/planner/plan-stored-secrets.js';
+import { refuseEncryptionOrder } from '../../src/planner/plan-refusals.js';
+import { EtcdClient, type EtcdAccess } from '../../src/providers/etcd/etcd-client.js';
+import { ApiConnections } from '../../src/providers/kube-api/api-connections.js';
+import { KubeClient } from '../../src/providers/kube-api/kube-client.js';
+import { renderPlanDiff, renderPlanJson, renderPlanMarkdown, renderPlanText } from '../../src/views/index.js';
+import { toSnapshot } from '../../src/state/snapshot.js';
 
 const VERSION = REAL_BINARIES_VERSION;
 const work = mkdtempSync(join(tmpdir(), 'k8sform-encryption-'));
 let rendered: RenderedCluster;
 let cp: ControlPlane | undefined;
+const connections = new ApiConnections();
 
 before(async () => {
   const binaries = await ensureBinaries(VERSION, ['etcd', 'kube-apiserver']);
@@ -31,17 +48,16 @@ before(async () => {
 });
 
 after(async () => {
+  connections.destroy();
   await cp?.stop();
   rmSync(work, { recursive: true, force: true });
 });
 
-/** The value etcd holds for a key, as the apiserver stored it, read through etcd's JSON gateway with the apiserver's etcd client certificate. */
-function rawFromEtcd(key: string): Promise<Buffer> {
+/** One request to etcd's JSON gateway with the apiserver's etcd client certificate. */
+function etcdGateway(path: string, body: object): Promise<unknown> {
   const pki = join(cp!.etcKubernetes, 'pki');
-  const url = new URL('/v3/kv/range', cp!.etcdEndpoint);
-  const body = JSON.stringify({ key: Buffer.from(key).toString('base64') });
   return new Promise((resolve, reject) => {
-    const req = https.request(url, {
+    const req = https.request(new URL(path, cp!.etcdEndpoint), {
       method: 'POST',
       ca: readFileSync(join(pki, 'etcd/ca.crt')),
       cert: readFileSync(join(pki, 'apiserver-etcd-client.crt')),
@@ -50,16 +66,25 @@ function rawFromEtcd(key: string): Promise<Buffer> {
     }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const r = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { kvs?: { value: string }[] };
-        const value = r.kvs?.[0]?.value;
-        if (value === undefined) reject(new Error(`etcd holds nothing at ${key}`));
-        else resolve(Buffer.from(value, 'base64'));
-      });
+      res.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString('utf8'))));
     });
     req.on('error', reject);
-    req.end(body);
+    req.end(JSON.stringify(body));
   });
+}
+
+/** A Secret put straight into etcd as JSON, as an apiserver without encryption (identity) stores one. */
+async function putInTheClear(name: string): Promise<void> {
+  const secret = { apiVersion: 'v1', kind: 'Secret', type: 'Opaque', metadata: { name, namespace: 'default', uid: '5a0e4c3e-0000-4000-8000-000000000001', creationTimestamp: '2026-01-01T00:00:00Z' }, data: { value: Buffer.from(PLAIN).toString('base64') } };
+  await etcdGateway('/v3/kv/put', { key: Buffer.from(secretKey(name)).toString('base64'), value: Buffer.from(JSON.stringify(secret)).toString('base64') });
+}
+
+/** The value etcd holds for a key, as the apiserver stored it. */
+async function rawFromEtcd(key: string): Promise<Buffer> {
+  const r = (await etcdGateway('/v3/kv/range', { key: Buffer.from(key).toString('base64') })) as { kvs?: { value: string }[] };
+  const value = r.kvs?.[0]?.value;
+  if (value === undefined) throw new Error(`etcd holds nothing at ${key}`);
+  return Buffer.from(value, 'base64');
 }
 
 const PLAIN = 'the data nobody may read from etcd';
@@ -88,6 +113,7 @@ function heldEntries(): EncryptionEntry[] {
   const config = parse(readFileSync(join(cp!.etcKubernetes, 'enc/enc.yaml'), 'utf8')) as { resources: { providers: Record<string, { keys?: { name: string; secret: string }[] }>[] }[] };
   return config.resources[0]!.providers.flatMap((p) => {
     const [provider, settings] = Object.entries(p)[0]!;
+    settings.keys?.forEach((k) => keysSeen.add(k.secret));
     return settings.keys ? settings.keys.map((k) => ({ provider, name: k.name, secret: k.secret })) : [{ provider }];
   });
 }
@@ -97,6 +123,44 @@ function observed(entries: readonly EncryptionEntry[]): ObservedEncryption {
   const keys = new Map(entries.filter((e): e is EncryptionKey => 'name' in e).map((e) => [e.name, e]));
   return { keys, apiservers: new Map([[rendered.host, entries]]) };
 }
+
+/** etcd as plan and apply reach it: k8sform's etcd client, with the apiserver's etcd client certificate. */
+function etcdAccess(): EtcdAccess {
+  const pki = join(cp!.etcKubernetes, 'pki');
+  const url = new URL(cp!.etcdEndpoint);
+  const read = (f: string) => readFileSync(join(pki, f), 'utf8');
+  const credentials = async () => ({ caPem: read('etcd/ca.crt'), certPem: read('apiserver-etcd-client.crt'), keyPem: read('apiserver-etcd-client.key') });
+  const client = new EtcdClient(new KubeClient({ host: url.hostname, port: Number(url.port), credentials, connections, label: 'etcd' }), cp!.etcdEndpoint);
+  return { on: () => client, at: () => client };
+}
+
+/** What apply's rollout gives its steps, for cluster.yaml with `keys`: the apiserver as super-admin, etcd as above. */
+function rolloutContext(keys: string[]): GateContext {
+  const loaded = loadClusterFile(rendered.clusterYaml).cluster;
+  const cluster: Cluster = { ...loaded, apiServer: { ...loaded.apiServer, encryptionAtRest: { provider: 'secretbox', keys } } };
+  const pki = join(cp!.etcKubernetes, 'pki');
+  const ca = { certPem: readFileSync(join(pki, 'ca.crt'), 'utf8'), keyPem: readFileSync(join(pki, 'ca.key'), 'utf8') };
+  const api = new KubeClient({ host: rendered.address, port: cp!.port, credentials: () => clientIdentity({ signing: ca, trustPem: ca.certPem }, 'super-admin', new Date()), connections });
+  return {
+    cluster, transports: new Map(), api: () => api, say: () => undefined, etcd: etcdAccess(), observeEtcd,
+    observeHost: () => Promise.reject(new Error('no host is read')),
+  };
+}
+
+/** How etcd stores the Secrets, as plan reads it. */
+async function storedSecrets(ctx: GateContext): Promise<StoredSecretsSeen> {
+  const seen = await observeStoredSecrets(ctx.cluster, ctx.etcd!, [{ ...ctx.cluster.hosts[0]!, name: rendered.host }]);
+  assert.ok(seen?.stored, seen?.error);
+  return seen;
+}
+
+/** No text holds a Secret's data (as it is, or base64) or any key this control plane held. */
+function assertNothingSecretIn(texts: readonly string[]): void {
+  const secrets = [PLAIN, Buffer.from(PLAIN).toString('base64'), ...keysSeen];
+  for (const text of texts) for (const s of secrets) assert.ok(!text.includes(s), `${text.slice(0, 80)}... holds a secret`);
+}
+/** Every key secret the control plane's configuration held, as the test read it. */
+const keysSeen = new Set<string>();
 
 /** Writes the configuration where the apiserver reads it and restarts the apiserver, as apply's kube-apiserver step does. */
 async function rollOut(entries: readonly EncryptionEntry[]): Promise<void> {
@@ -129,19 +193,52 @@ test('through a key rotation in k8sform\'s order, every Secret ends up stored wi
   await createSecret('after-phase-2');
   await assertStoredWith('after-phase-2', 'key2');
   await assertStoredWith('before-rotation', 'key1');
-  // Phase 3: every Secret written again, unchanged, through the apiserver ("Ensure all secrets are encrypted").
-  const all = await cp.request('/api/v1/secrets');
-  assert.equal(all.status, 200, all.body);
-  for (const s of all.json<{ items: { metadata: { name: string; namespace: string } }[] }>().items) {
-    const path = `/api/v1/namespaces/${s.metadata.namespace}/secrets/${s.metadata.name}`;
-    const current = await cp.request(path);
-    const put = await cp.request(path, { method: 'PUT', body: current.json() });
-    assert.equal(put.status, 200, put.body);
-  }
-  for (const name of ['before-rotation', 'during-phase-1', 'after-phase-2']) await assertStoredWith(name, 'key2');
-  // Phase 4: key1 removed; everything is still readable, and still encrypted.
-  await rollOut(writing.filter((e) => !('name' in e) || e.name !== 'key1'));
-  for (const name of ['before-rotation', 'during-phase-1', 'after-phase-2']) {
+  // One Secret stored in the clear, as one written before encryption was turned on is.
+  await putInTheClear('in-the-clear');
+  assert.equal(await readSecret('in-the-clear'), PLAIN);
+  const all = ['before-rotation', 'during-phase-1', 'after-phase-2', 'in-the-clear'];
+  // Phase 3: plan reads from etcd how the Secrets are stored, and shows what apply writes again.
+  const rotating = rolloutContext(['key2', 'key1']);
+  const before = await storedSecrets(rotating);
+  assert.deepEqual(before.stored!.storedWith, new Map([['key1', 2], ['key2', 1]]));
+  assert.equal(before.stored!.inTheClear, 1);
+  const [rewrite] = planStoredSecrets(rotating.cluster, observed(heldEntries()), before);
+  assert.equal(formatAddress(rewrite!.addr), 'cluster.storage[secrets]');
+  assert.deepEqual(rewrite!.reasons, [{ code: 'stored-with', detail: 'key rotation, phase 3 of 4: 2 Secrets stored with key1 and 1 Secret stored in the clear are written again with key2' }]);
+  // Removing key1 now is refused, saying how many Secrets are left with it.
+  const dropping = rolloutContext(['key2']);
+  const refusal = (() => {
+    try {
+      refuseEncryptionOrder({ ...loadClusterFile(rendered.clusterYaml), cluster: dropping.cluster }, { encryption: observed(heldEntries()) }, before);
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return assert.fail('removing key1 is refused');
+  })();
+  assert.match(refusal, /key1 is left out, but etcd holds 2 Secrets stored with it, which would become unreadable: keep it listed \(keys: \[key2, key1\]\); the next apply writes them again with key2/);
+  // Everything plan shows or saves of it holds no Secret's data and no key: the views, a saved plan's and a snapshot's JSON, the refusal.
+  const plan = { formatVersion: 1 as const, configDigest: 'c'.repeat(64), cluster: 'c', kubernetesVersion: VERSION, changes: [rewrite!] };
+  const shown = [
+    renderPlanText(plan, { color: false }), renderPlanJson(plan), renderPlanMarkdown(plan), renderPlanDiff(plan, false), JSON.stringify(plan),
+    JSON.stringify(toSnapshot({ cluster: 'c', configDigest: 'c'.repeat(64), takenAt: new Date() }, { hosts: new Map(), secrets: before })), refusal,
+  ];
+  assert.match(shown[0]!, /# cluster\.storage\[secrets\] will be written again with the key that writes\n\s+because: stored-with: key rotation, phase 3 of 4: 2 Secrets stored with key1 and 1 Secret stored in the clear are written again with key2/);
+  assertNothingSecretIn(shown);
+  // apply's step: each Secret stored otherwise is read and put back through the apiserver.
+  const result = await rewriteSecrets(rotating, new AbortController().signal);
+  assert.deepEqual(result, { written: 3, gone: 0 });
+  assertNothingSecretIn([JSON.stringify(result)]);
+  for (const name of all) await assertStoredWith(name, 'key2');
+  const rewritten = await storedSecrets(rotating);
+  assert.deepEqual(rewritten.stored!.storedWith, new Map([['key2', 4]]));
+  assert.equal(rewritten.stored!.inTheClear, 0);
+  assert.equal(planStoredSecrets(rotating.cluster, observed(heldEntries()), rewritten)[0]!.action, 'noop');
+  // Phase 4: etcd holds no Secret with key1, so it is removed; everything is still readable, and still encrypted.
+  assert.doesNotThrow(() => refuseEncryptionOrder({ ...loadClusterFile(rendered.clusterYaml), cluster: dropping.cluster }, { encryption: observed(heldEntries()) }, rewritten));
+  const dropped = encryptionEntries({ provider: 'secretbox', keys: ['key2'] }, observed(heldEntries()), systemRandomSource);
+  assert.deepEqual(dropped.map((e) => ('name' in e ? e.name : e.provider)), ['key2', 'identity']);
+  await rollOut(dropped);
+  for (const name of all) {
     assert.equal(await readSecret(name), PLAIN);
     await assertStoredWith(name, 'key2');
   }

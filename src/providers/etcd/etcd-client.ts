@@ -1,6 +1,7 @@
 import { RemoteError } from '../../errors.js';
 import type { EtcdMember } from '../../model/etcd-membership.js';
 import { EtcdSnapshotCheck } from '../../model/etcd-snapshot.js';
+import { STORED_PREFIX_BYTES, storedWithOf } from '../../model/encryption-at-rest.js';
 import type { KubeClient } from '../kube-api/kube-client.js';
 
 /** The stacked etcd members as k8sform reaches them: through the SSH connection to a control-plane host. */
@@ -65,12 +66,47 @@ export class EtcdClient {
     return version ? { version, ...whole } : whole;
   }
 
+  /**
+   * How each value under `prefix` is stored (see storedWithOf), given to `each` with its key, a page
+   * at a time. etcd's range API returns whole values (it has no way to return part of one), so each
+   * page is read and each value at once cut to its first bytes; no value leaves this method, and its
+   * errors are etcd's own, which quote none.
+   */
+  async storedWith(prefix: string, each: (key: string, storedWith: string | undefined) => void): Promise<void> {
+    const end = prefixEnd(Buffer.from(prefix)).toString('base64');
+    let from = Buffer.from(prefix);
+    for (;;) {
+      const page = (await this.http.create('/v3/kv/range', { key: from.toString('base64'), range_end: end, limit: RANGE_PAGE })) as { kvs?: { key?: string; value?: string }[]; more?: boolean };
+      const kvs = page.kvs ?? [];
+      for (const kv of kvs) each(Buffer.from(kv.key ?? '', 'base64').toString('utf8'), storedWithOf(Buffer.from((kv.value ?? '').slice(0, PREFIX_BASE64_CHARS), 'base64')));
+      if (!page.more || !kvs.length) return;
+      from = Buffer.concat([Buffer.from(kvs.at(-1)!.key ?? '', 'base64'), Buffer.from([0])]);
+    }
+  }
+
   /** This endpoint's own member status: throws when it does not answer. */
   async status(): Promise<{ readonly leader: string; readonly isLearner: boolean }> {
     const r = (await this.http.create('/v3/maintenance/status', {})) as { leader?: string | number; isLearner?: boolean; errors?: string[] };
     if (r.errors?.length) throw new RemoteError(`etcd ${this.endpoint}`, r.errors.join('; '));
     return { leader: String(r.leader ?? '0'), isLearner: r.isLearner === true };
   }
+}
+
+/** Values per range request: Secrets may be up to 1 MiB each, and a page is held whole while it is read. */
+const RANGE_PAGE = 100;
+/** Base64 characters that hold a value's first STORED_PREFIX_BYTES. */
+const PREFIX_BASE64_CHARS = Math.ceil(STORED_PREFIX_BYTES / 3) * 4;
+
+/** The first key after every key that starts with `prefix`, as etcd's clients compute a prefix's range end. */
+function prefixEnd(prefix: Buffer): Buffer {
+  const end = Buffer.from(prefix);
+  for (let i = end.length - 1; i >= 0; i--) {
+    if (end[i]! < 0xff) {
+      end[i] = end[i]! + 1;
+      return end.subarray(0, i + 1);
+    }
+  }
+  return Buffer.from([0]);
 }
 
 interface SnapshotMessage {
