@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import { k8sform, oneLineRefusal, type CliRun } from '../corpus/run-cli.js';
 import { repoPath } from '../support/paths.js';
 import { gitleaksFindings } from '../support/tools.js';
+import { assertNoKey, keysIn } from '../support/encryption-keys.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-encryption-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -15,21 +16,6 @@ const CONFIG = '.k8sform/hosts/cp-1/etc/kubernetes/enc/enc.yaml';
 interface JsonChange { address: string; action: string; reasons: { code: string; detail: string }[]; origin: string | null; sensitive: boolean }
 const changesOf = (stdout: string) => (JSON.parse(stdout) as { resource_changes: JsonChange[] }).resource_changes;
 const effective = (stdout: string) => changesOf(stdout).filter((c) => c.action !== 'noop').map((c) => `${c.action} ${c.address}`);
-
-/** The keys a configuration holds, by name. */
-function keysIn(text: string): Map<string, string> {
-  return new Map([...text.matchAll(/- name: (\S+)\n\s+secret: (\S+)\n/g)].map((m) => [m[1]!, m[2]!]));
-}
-
-/** A key in any spelling it could leak in: base64 (or part of it), hex, its bytes as latin1. */
-function spellings(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'base64');
-  return [secret, secret.slice(0, 16), secret.slice(-20, -4), bytes.toString('hex').slice(0, 24), bytes.toString('base64url').slice(0, 16)];
-}
-
-function assertNoKey(what: string, text: string, keys: Iterable<string>): void {
-  for (const k of keys) for (const s of spellings(k)) assert.ok(!text.includes(s), `${what} holds an encryption key (${s.length} characters of it)`);
-}
 
 test('encryption keys are made once, kept 0600 on the control plane, and never in plan, diff, JSON, Markdown, saved plans, show or snapshots; drift on the file is shown without them', async () => {
   const dir = join(work, 'local');
