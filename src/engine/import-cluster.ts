@@ -62,6 +62,9 @@ export function writeImportedCluster(path: string, text: string, overwrite: bool
  */
 export async function importCluster(loaded: LoadedCluster, session: Session, now: Date, req: ImportRequest): Promise<string> {
   const ca = await clusterCA(loaded, session.transports, now);
+  // What the hosts hold is judged first: a configuration k8sform cannot adopt is refused before any apiserver is asked.
+  const planes = await controlPlaneEncryption(loaded, session.transports);
+  encryptionFromKubeadm(undefined, planes);
   const api = await apiAccess(loaded.cluster, ca, session, now);
   if (!api || !(await api.admin.ready())) throw new RemoteError('', `no apiserver answers (${api?.endpoint ?? 'no control plane'}): import reads the running cluster, so bring it up first`);
   if (!(await adminAuthorized(api))) throw new RemoteError('', `the apiserver at ${api.endpoint} does not authorize the kubeadm:cluster-admins group, which kubeadm binds to cluster-admin since v1.29: create that binding, or upgrade the cluster first`);
@@ -72,7 +75,7 @@ export async function importCluster(loaded: LoadedCluster, session: Session, now
   const kubeProxyMode = proxy ? (configMapDocument(proxy, 'config.conf', 'kube-proxy').mode as string | undefined) : undefined;
   const nodes = (await admin.list('v1', 'Node', '')).map(importedNode);
   const apiServer = clusterConfiguration.apiServer && typeof clusterConfiguration.apiServer === 'object' ? (clusterConfiguration.apiServer as Record<string, unknown>) : {};
-  const encryption = encryptionFromKubeadm(clusterConfigurationFlag(apiServer), await controlPlaneEncryption(loaded, session.transports));
+  const encryption = encryptionFromKubeadm(clusterConfigurationFlag(apiServer), planes);
 
   const spec = specFromKubeadm({ clusterConfiguration, kubeProxyMode, nodes, ...(encryption ? { encryption } : {}) }, req);
   const settings = kubeletSettings(kubelet);

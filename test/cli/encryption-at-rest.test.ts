@@ -136,3 +136,32 @@ test('a new key is learned by every apiserver before it writes, then writes; rem
   assert.equal(readFileSync(join(dir, CONFIG), 'utf8'), before, 'nothing was written');
   assertNoKey('the refusals', apply.stdout + apply.stderr, keys.values());
 });
+
+test('import reads each control plane\'s --encryption-provider-config over its transport, and refuses what k8sform cannot adopt in one line naming the flag before asking any apiserver, quoting no key', async () => {
+  const dir = join(work, 'import');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  const run = (...args: string[]) => k8sform(args, dir);
+  assert.equal((await run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  const local = readFileSync(join(dir, 'cluster.yaml'), 'utf8');
+  writeFileSync(join(dir, 'given.yaml'), local.slice(0, local.indexOf('  kubernetesVersion:')) + local.slice(local.indexOf('  hosts:')));
+  const manifest = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/manifests/kube-apiserver.yaml');
+  const original = readFileSync(manifest, 'utf8');
+  const withFlag = (path: string) => writeFileSync(manifest, original.replace('    - kube-apiserver\n', `    - kube-apiserver\n    - --encryption-provider-config=${path}\n`));
+  const key = Buffer.alloc(32, 7).toString('base64');
+  const enc = join(dir, CONFIG);
+  mkdirSync(join(enc, '..'), { recursive: true });
+  const imported = async (what: string) => {
+    const r = await run('import', '-f', 'given.yaml', '-q');
+    assertNoKey(what, r.stdout + r.stderr, [key]);
+    return oneLineRefusal(r, what, { afterProgress: true });
+  };
+
+  withFlag('/etc/kubernetes/ssl/secrets_encryption.yaml');
+  assert.match(await imported('another path'), /^host\[cp-1\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/ssl\/secrets_encryption\.yaml: k8sform manages the encryption configuration at \/etc\/kubernetes\/enc\/enc\.yaml only/);
+  withFlag('/etc/kubernetes/enc/enc.yaml');
+  writeFileSync(enc, `apiVersion: apiserver.config.k8s.io/v1\nkind: EncryptionConfiguration\nresources:\n- resources: [secrets]\n  providers:\n  - kms: { apiVersion: v2, name: vault, endpoint: unix:///run/kms.sock }\n  - secretbox: { keys: [{ name: key1, secret: ${key} }] }\n  - identity: {}\n`, { mode: 0o600 });
+  assert.match(await imported('kms'), /^host\[cp-1\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/enc\/enc\.yaml: uses the kms provider, but k8sform writes secretbox or aescbc keys only/);
+  // One k8sform adopts passes the hosts' check: import goes on to the apiserver, which the local example has none of.
+  writeFileSync(enc, `apiVersion: apiserver.config.k8s.io/v1\nkind: EncryptionConfiguration\nresources:\n- resources: [secrets]\n  providers:\n  - secretbox: { keys: [{ name: key1, secret: ${key} }] }\n  - identity: {}\n`, { mode: 0o600 });
+  assert.match(await imported('adoptable'), /no apiserver answers/);
+});

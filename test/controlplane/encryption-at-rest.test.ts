@@ -3,7 +3,7 @@
 // and stay so through a rotation of the key as k8sform orders it (the new key read only, then writing),
 // every Secret written again, and the old key removed.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +13,13 @@ import { parse } from 'yaml';
 import { ensureBinaries, REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
-import { encryptionConfigYaml, encryptionEntries } from '../../src/render/encryption-config.js';
+import { ENCRYPTION_CONFIG_PATH, encryptionConfigYaml, encryptionEntries } from '../../src/render/encryption-config.js';
+import { loadCluster } from '../../src/config/load.js';
+import { parseEncryptionConfig } from '../../src/model/encryption-config.js';
+import { heldEncryptionConfig } from '../../src/planner/cluster-identity.js';
+import { readInputFile } from '../../src/providers/local/input-file.js';
+import { sha256 } from '../../src/state/observe-host.js';
+import { keysIn } from '../support/encryption-keys.js';
 import { systemRandomSource } from '../../src/render/inputs.js';
 import type { EncryptionEntry, EncryptionKey, ObservedEncryption } from '../../src/model/encryption-at-rest.js';
 
@@ -141,6 +147,37 @@ test('through a key rotation in k8sform\'s order, every Secret ends up stored wi
   for (const name of ['before-rotation', 'during-phase-1', 'after-phase-2']) await assertStoredWith(name, 'key2');
   // Phase 4: key1 removed; everything is still readable, and still encrypted.
   await rollOut(writing.filter((e) => !('name' in e) || e.name !== 'key1'));
+  for (const name of ['before-rotation', 'during-phase-1', 'after-phase-2']) {
+    assert.equal(await readSecret(name), PLAIN);
+    await assertStoredWith(name, 'key2');
+  }
+});
+
+test('disaster recovery: with the control plane\'s keys lost its Secrets are unreadable; the keys pki export writes, brought back through keysFile, make them readable again', async () => {
+  assert.ok(cp);
+  // What pki export writes: the configuration the control plane holds, byte for byte.
+  const held = readFileSync(join(cp.etcKubernetes, 'enc/enc.yaml'), 'utf8');
+  const loaded = loadCluster(rendered.clusterYaml, readInputFile);
+  const exported = heldEncryptionConfig(loaded.cluster, new Map([[rendered.host, new Map([[ENCRYPTION_CONFIG_PATH, { host: rendered.host, path: ENCRYPTION_CONFIG_PATH, exists: true, mode: 0o600, uid: 0, gid: 0, content: Buffer.from(held), digest: sha256(held) }]])]]))!;
+  assert.equal(exported.content, held);
+  assert.deepEqual(exported.keys, ['key2']);
+
+  // The control plane is lost: rebuilt without the keys, its apiserver gets a new key2, and the Secrets etcd holds cannot be read.
+  const rebuild = (name: string, apiServer: string, files: Record<string, string> = {}) => {
+    const dir = join(work, name);
+    mkdirSync(dir);
+    return readFileSync(join(renderSingleControlPlane(dir, { version: VERSION, address: rendered.address, bindPort: rendered.bindPort, apiServer: [apiServer], files }).dir, 'hosts', rendered.host, 'etc/kubernetes/enc/enc.yaml'), 'utf8');
+  };
+  const fresh = rebuild('lost', 'encryptionAtRest: { provider: secretbox, keys: [key2] }');
+  assert.notEqual(keysIn(fresh).get('key2'), keysIn(held).get('key2'), 'a new key');
+  await rollOut(parseEncryptionConfig(fresh));
+  const unreadable = await cp.request('/api/v1/namespaces/default/secrets/before-rotation');
+  assert.equal(unreadable.status, 500, `read with another key: ${unreadable.body}`);
+
+  // Rebuilt with the exported keys (keysFile, relative to cluster.yaml): the same key, and every Secret reads again.
+  const recovered = rebuild('recovered', 'encryptionAtRest: { provider: secretbox, keys: [key2], keysFile: encryption-config.yaml }', { 'encryption-config.yaml': exported.content });
+  assert.deepEqual(keysIn(recovered), keysIn(held));
+  await rollOut(parseEncryptionConfig(recovered));
   for (const name of ['before-rotation', 'during-phase-1', 'after-phase-2']) {
     assert.equal(await readSecret(name), PLAIN);
     await assertStoredWith(name, 'key2');
