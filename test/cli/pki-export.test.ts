@@ -263,6 +263,11 @@ test('the keys of encryption at rest come back from the export: a cluster rebuil
   cpSync(join(source.dir, 'plain'), join(rebuilt.dir, 'plain'), { recursive: true });
   cpSync(join(source.dir, 'backup'), join(rebuilt.dir, 'backup'), { recursive: true });
   const noKey = (what: string, text: string) => assertNoKey(what, text, keys.values());
+  // render (kubeadm's dry run) writes them too, instead of new ones.
+  const rendered = await rebuilt.run('render', '--out', 'rendered');
+  assert.equal(rendered.status, 0, rendered.stderr);
+  noKey('render', rendered.stdout + rendered.stderr);
+  assert.deepEqual(keysIn(readFileSync(join(rebuilt.dir, 'rendered/hosts/cp-1/etc/kubernetes/enc/enc.yaml'), 'utf8')), keys);
   const plan = await rebuilt.run('plan', '--target', 'host', '--out', 'rebuild.plan');
   assert.equal(plan.status, 0, plan.stderr);
   assert.match(plan.stdout, /\+ encryption-config \/etc\/kubernetes\/enc\/enc\.yaml \(sensitive\)/);
