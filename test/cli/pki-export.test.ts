@@ -303,6 +303,9 @@ test('the keys of encryption at rest come back from the export: a cluster rebuil
     /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.provider: secretbox, but \S+ \(keysFile\) holds keys key2, key1 for aescbc: a key keeps its provider; use aescbc$/);
   await refusedAs('the age file', config.replace('keysFile: plain/encryption-config.yaml', 'keysFile: backup/encryption-config.yaml.age'), ['plan'],
     /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: \S+backup\/encryption-config\.yaml\.age is encrypted with age \(as pki export --recipient writes it\): decrypt it first \(age -d -i IDENTITY_FILE -o \S+backup\/encryption-config\.yaml \S+\) and name the decrypted file$/);
+  // A CA key still encrypted is refused the same way.
+  await refusedAs('an age-encrypted CA key', config.replace('keyFile: plain/ca.key', 'keyFile: backup/ca.key.age'), ['validate'],
+    /^cluster\.yaml:\d+:\d+: spec\.certificates\.ca\.keyFile: \S+backup\/ca\.key\.age is encrypted with age \(as pki export --recipient writes it\): decrypt it first \(age -d -i IDENTITY_FILE -o \S+backup\/ca\.key \S+\) and name the decrypted file$/);
   await refusedAs('a private key', config.replace('keysFile: plain/encryption-config.yaml', 'keysFile: plain/sa.key'), ['validate'],
     /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: \S+plain\/sa\.key is not an EncryptionConfiguration k8sform can read \(not an EncryptionConfiguration\)$/);
   writeFileSync(rebuilt.config, config);
