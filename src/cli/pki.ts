@@ -18,9 +18,9 @@ interface PkiExportOptions extends ConnectionOptions {
 export function pkiCommand(program: Command): void {
   const pki = program.command('pki').description("the cluster's identity: its CAs and service-account key");
   withConnectionOptions(pki.command('export')
-    .description("write the cluster's CAs (cluster, front-proxy, etcd) with their keys and the service-account key pair, read from the control planes, into a directory in kubeadm's layout (0700, files 0600); what spec.certificates takes back to rebuild the cluster"))
+    .description("write the cluster's CAs (cluster, front-proxy, etcd) with their keys, the service-account key pair and the keys of encryption at rest, read from the control planes, into a directory in kubeadm's layout (0700, files 0600); what spec.certificates and encryptionAtRest.keysFile take back to rebuild the cluster"))
     .requiredOption('-o, --output <dir>', 'the directory to write (created 0700; an existing one must be empty unless --force)')
-    .option('--recipient <age-public-key>', 'encrypt each private key to this age recipient (age1...), written as NAME.age (ASCII-armored); repeatable: any one of them decrypts', collect, [])
+    .option('--recipient <age-public-key>', 'encrypt each private key and the encryption keys to this age recipient (age1...), written as NAME.age (ASCII-armored); repeatable: any one of them decrypts', collect, [])
     .option('--force', 'write into a directory that is not empty, replacing only the files this command writes', false)
     .option('--json', 'print the report as JSON', false)
     .action(async (opts: PkiExportOptions) => {

@@ -28,6 +28,11 @@ export function readCAFiles(
     const certPem = read('certFile', files.certFile);
     const keyPem = read('keyFile', files.keyFile);
     if (certPem === undefined || keyPem === undefined) continue;
+    const encrypted = ageEncryptedHint(files.keyFile, keyPem);
+    if (encrypted) {
+      errors.push(problem([name, 'keyFile'], encrypted));
+      continue;
+    }
     let cert: X509Certificate;
     try {
       cert = new X509Certificate(certPem);
@@ -71,6 +76,8 @@ export function readServiceAccountKeyFile(
   const field = ['serviceAccountKey', 'keyFile'];
   const { text, why } = readInputFile(path, PEM_FILE_CAP);
   if (why) throw new UserError(problem(field, `${path}: ${why}`));
+  const encrypted = ageEncryptedHint(path, text!);
+  if (encrypted) throw new UserError(problem(field, encrypted));
   let key: KeyObject;
   try {
     key = createPrivateKey(text!);
@@ -82,6 +89,16 @@ export function readServiceAccountKeyFile(
 }
 
 const describeKey = (key: KeyObject) => unsupportedKey(key) ?? (key.asymmetricKeyType === 'rsa' ? `an RSA key of ${key.asymmetricKeyDetails?.modulusLength} bits` : `an ECDSA key on curve ${key.asymmetricKeyDetails?.namedCurve}`);
+
+/**
+ * Why a file cluster.yaml names for a key is not read as it is, when it is one `pki export
+ * --recipient` wrote (ASCII-armored age): k8sform holds no age identity, so it is decrypted first.
+ */
+export function ageEncryptedHint(path: string, text: string): string | undefined {
+  if (!text.trimStart().startsWith('-----BEGIN AGE ENCRYPTED FILE-----')) return undefined;
+  const plain = path.replace(/\.age$/, '');
+  return `${path} is encrypted with age (as pki export --recipient writes it): decrypt it first (age -d -i IDENTITY_FILE -o ${plain === path ? `${path}.plain` : plain} ${path}) and name the decrypted file`;
+}
 
 /** Far larger than any PEM certificate or key; a bigger file is not one. */
 const PEM_FILE_CAP = 1024 * 1024;

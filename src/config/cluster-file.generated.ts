@@ -204,6 +204,10 @@ export interface ClusterSpec {
        * @minItems 1
        */
       keys: [string, ...string[]];
+      /**
+       * Your own keys, e.g. the encryption-config.yaml of `k8sform pki export` (decrypted), relative to cluster.yaml: an EncryptionConfiguration holding a key of this provider for every name in keys, so that Secrets in an etcd snapshot stay readable when a cluster is rebuilt. Used for the names no control plane holds; plan refuses a key that differs from the one the control planes hold. See [encryption at rest](docs/encryption-at-rest.md#bringing-your-own-keys). Default: each key is made once, by the apply that first writes it.
+       */
+      keysFile?: string;
     };
     auditPolicy?: AuditPolicy;
     admission?: ApiServerConfigFile;

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}},"manifests":{"type":"array","description":"Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See docs/addons.md.","items":{"type":"string","minLength":1},"default":[]}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}},"keysFile":{"type":"string","description":"Your own keys, e.g. the encryption-config.yaml of `k8sform pki export` (decrypted), relative to cluster.yaml: an EncryptionConfiguration holding a key of this provider for every name in keys, so that Secrets in an etcd snapshot stay readable when a cluster is rebuilt. Used for the names no control plane holds; plan refuses a key that differs from the one the control planes hold. See [encryption at rest](docs/encryption-at-rest.md#bringing-your-own-keys). Default: each key is made once, by the apply that first writes it.","examples":["pki/encryption-config.yaml"],"minLength":1}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}},"manifests":{"type":"array","description":"Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See docs/addons.md.","items":{"type":"string","minLength":1},"default":[]}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -2826,7 +2826,7 @@ vErrors.push(err113);
 errors++;
 }
 for(const key16 in data53){
-if(!((key16 === "provider") || (key16 === "keys"))){
+if(!(((key16 === "provider") || (key16 === "keys")) || (key16 === "keysFile"))){
 const err114 = {instancePath:instancePath+"/apiServer/encryptionAtRest",schemaPath:"#/properties/apiServer/properties/encryptionAtRest/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.apiServer.properties.encryptionAtRest,data:data53};
 if(vErrors === null){
 vErrors = [err114];
@@ -2911,9 +2911,11 @@ vErrors.push(err120);
 errors++;
 }
 }
-}
-else {
-const err121 = {instancePath:instancePath+"/apiServer/encryptionAtRest",schemaPath:"#/properties/apiServer/properties/encryptionAtRest/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.properties.encryptionAtRest.type,parentSchema:schema12.properties.apiServer.properties.encryptionAtRest,data:data53};
+if(data53.keysFile !== undefined){
+let data57 = data53.keysFile;
+if(typeof data57 === "string"){
+if(func2(data57) < 1){
+const err121 = {instancePath:instancePath+"/apiServer/encryptionAtRest/keysFile",schemaPath:"#/properties/apiServer/properties/encryptionAtRest/properties/keysFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.apiServer.properties.encryptionAtRest.properties.keysFile,data:data57};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2923,23 +2925,8 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data44.auditPolicy !== undefined){
-let data57 = data44.auditPolicy;
-if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
-if(data57.logPath === undefined){
-data57.logPath = "/var/log/kubernetes/audit/audit.log";
-}
-if(data57.maxAgeDays === undefined){
-data57.maxAgeDays = 30;
-}
-if(data57.maxBackups === undefined){
-data57.maxBackups = 10;
-}
-if(data57.maxSizeMB === undefined){
-data57.maxSizeMB = 100;
-}
-if(data57.policyFile === undefined){
-const err122 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/required",keyword:"required",params:{missingProperty: "policyFile"},message:"must have required property '"+"policyFile"+"'",schema:schema25.required,parentSchema:schema25,data:data57};
+else {
+const err122 = {instancePath:instancePath+"/apiServer/encryptionAtRest/keysFile",schemaPath:"#/properties/apiServer/properties/encryptionAtRest/properties/keysFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.apiServer.properties.encryptionAtRest.properties.keysFile.type,parentSchema:schema12.properties.apiServer.properties.encryptionAtRest.properties.keysFile,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2948,9 +2935,10 @@ vErrors.push(err122);
 }
 errors++;
 }
-for(const key17 in data57){
-if(!(((((key17 === "policyFile") || (key17 === "logPath")) || (key17 === "maxAgeDays")) || (key17 === "maxBackups")) || (key17 === "maxSizeMB"))){
-const err123 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data57};
+}
+}
+else {
+const err123 = {instancePath:instancePath+"/apiServer/encryptionAtRest",schemaPath:"#/properties/apiServer/properties/encryptionAtRest/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.properties.encryptionAtRest.type,parentSchema:schema12.properties.apiServer.properties.encryptionAtRest,data:data53};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2960,11 +2948,23 @@ vErrors.push(err123);
 errors++;
 }
 }
-if(data57.policyFile !== undefined){
-let data58 = data57.policyFile;
-if(typeof data58 === "string"){
-if(func2(data58) < 1){
-const err124 = {instancePath:instancePath+"/apiServer/auditPolicy/policyFile",schemaPath:"#/definitions/AuditPolicy/properties/policyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.policyFile,data:data58};
+if(data44.auditPolicy !== undefined){
+let data58 = data44.auditPolicy;
+if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
+if(data58.logPath === undefined){
+data58.logPath = "/var/log/kubernetes/audit/audit.log";
+}
+if(data58.maxAgeDays === undefined){
+data58.maxAgeDays = 30;
+}
+if(data58.maxBackups === undefined){
+data58.maxBackups = 10;
+}
+if(data58.maxSizeMB === undefined){
+data58.maxSizeMB = 100;
+}
+if(data58.policyFile === undefined){
+const err124 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/required",keyword:"required",params:{missingProperty: "policyFile"},message:"must have required property '"+"policyFile"+"'",schema:schema25.required,parentSchema:schema25,data:data58};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2973,9 +2973,9 @@ vErrors.push(err124);
 }
 errors++;
 }
-}
-else {
-const err125 = {instancePath:instancePath+"/apiServer/auditPolicy/policyFile",schemaPath:"#/definitions/AuditPolicy/properties/policyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.policyFile.type,parentSchema:schema25.properties.policyFile,data:data58};
+for(const key17 in data58){
+if(!(((((key17 === "policyFile") || (key17 === "logPath")) || (key17 === "maxAgeDays")) || (key17 === "maxBackups")) || (key17 === "maxSizeMB"))){
+const err125 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data:data58};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2985,10 +2985,11 @@ vErrors.push(err125);
 errors++;
 }
 }
-let data59 = data57.logPath;
+if(data58.policyFile !== undefined){
+let data59 = data58.policyFile;
 if(typeof data59 === "string"){
-if(!pattern8.test(data59)){
-const err126 = {instancePath:instancePath+"/apiServer/auditPolicy/logPath",schemaPath:"#/definitions/AuditPolicy/properties/logPath/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema25.properties.logPath,data:data59};
+if(func2(data59) < 1){
+const err126 = {instancePath:instancePath+"/apiServer/auditPolicy/policyFile",schemaPath:"#/definitions/AuditPolicy/properties/policyFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.policyFile,data:data59};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2999,7 +3000,7 @@ errors++;
 }
 }
 else {
-const err127 = {instancePath:instancePath+"/apiServer/auditPolicy/logPath",schemaPath:"#/definitions/AuditPolicy/properties/logPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.logPath.type,parentSchema:schema25.properties.logPath,data:data59};
+const err127 = {instancePath:instancePath+"/apiServer/auditPolicy/policyFile",schemaPath:"#/definitions/AuditPolicy/properties/policyFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.policyFile.type,parentSchema:schema25.properties.policyFile,data:data59};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -3008,9 +3009,11 @@ vErrors.push(err127);
 }
 errors++;
 }
-let data60 = data57.maxAgeDays;
-if(!(((typeof data60 == "number") && (!(data60 % 1) && !isNaN(data60))) && (isFinite(data60)))){
-const err128 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxAgeDays.type,parentSchema:schema25.properties.maxAgeDays,data:data60};
+}
+let data60 = data58.logPath;
+if(typeof data60 === "string"){
+if(!pattern8.test(data60)){
+const err128 = {instancePath:instancePath+"/apiServer/auditPolicy/logPath",schemaPath:"#/definitions/AuditPolicy/properties/logPath/pattern",keyword:"pattern",params:{pattern: "^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},message:"must match pattern \""+"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"+"\"",schema:"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$",parentSchema:schema25.properties.logPath,data:data60};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -3019,9 +3022,9 @@ vErrors.push(err128);
 }
 errors++;
 }
-if((typeof data60 == "number") && (isFinite(data60))){
-if(data60 > 3650 || isNaN(data60)){
-const err129 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650",schema:3650,parentSchema:schema25.properties.maxAgeDays,data:data60};
+}
+else {
+const err129 = {instancePath:instancePath+"/apiServer/auditPolicy/logPath",schemaPath:"#/definitions/AuditPolicy/properties/logPath/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.logPath.type,parentSchema:schema25.properties.logPath,data:data60};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -3030,8 +3033,9 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data60 < 0 || isNaN(data60)){
-const err130 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.maxAgeDays,data:data60};
+let data61 = data58.maxAgeDays;
+if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
+const err130 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxAgeDays.type,parentSchema:schema25.properties.maxAgeDays,data:data61};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -3040,10 +3044,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-let data61 = data57.maxBackups;
-if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err131 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxBackups.type,parentSchema:schema25.properties.maxBackups,data:data61};
+if((typeof data61 == "number") && (isFinite(data61))){
+if(data61 > 3650 || isNaN(data61)){
+const err131 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3650},message:"must be <= 3650",schema:3650,parentSchema:schema25.properties.maxAgeDays,data:data61};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -3052,9 +3055,8 @@ vErrors.push(err131);
 }
 errors++;
 }
-if((typeof data61 == "number") && (isFinite(data61))){
-if(data61 > 1000 || isNaN(data61)){
-const err132 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema25.properties.maxBackups,data:data61};
+if(data61 < 0 || isNaN(data61)){
+const err132 = {instancePath:instancePath+"/apiServer/auditPolicy/maxAgeDays",schemaPath:"#/definitions/AuditPolicy/properties/maxAgeDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema25.properties.maxAgeDays,data:data61};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -3063,8 +3065,10 @@ vErrors.push(err132);
 }
 errors++;
 }
-if(data61 < 1 || isNaN(data61)){
-const err133 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.maxBackups,data:data61};
+}
+let data62 = data58.maxBackups;
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err133 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxBackups.type,parentSchema:schema25.properties.maxBackups,data:data62};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -3073,10 +3077,9 @@ vErrors.push(err133);
 }
 errors++;
 }
-}
-let data62 = data57.maxSizeMB;
-if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
-const err134 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxSizeMB.type,parentSchema:schema25.properties.maxSizeMB,data:data62};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 1000 || isNaN(data62)){
+const err134 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1000},message:"must be <= 1000",schema:1000,parentSchema:schema25.properties.maxBackups,data:data62};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -3085,9 +3088,8 @@ vErrors.push(err134);
 }
 errors++;
 }
-if((typeof data62 == "number") && (isFinite(data62))){
-if(data62 > 102400 || isNaN(data62)){
-const err135 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 102400},message:"must be <= 102400",schema:102400,parentSchema:schema25.properties.maxSizeMB,data:data62};
+if(data62 < 1 || isNaN(data62)){
+const err135 = {instancePath:instancePath+"/apiServer/auditPolicy/maxBackups",schemaPath:"#/definitions/AuditPolicy/properties/maxBackups/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.maxBackups,data:data62};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -3096,8 +3098,10 @@ vErrors.push(err135);
 }
 errors++;
 }
-if(data62 < 1 || isNaN(data62)){
-const err136 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.maxSizeMB,data:data62};
+}
+let data63 = data58.maxSizeMB;
+if(!(((typeof data63 == "number") && (!(data63 % 1) && !isNaN(data63))) && (isFinite(data63)))){
+const err136 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema25.properties.maxSizeMB.type,parentSchema:schema25.properties.maxSizeMB,data:data63};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -3106,10 +3110,9 @@ vErrors.push(err136);
 }
 errors++;
 }
-}
-}
-else {
-const err137 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data57};
+if((typeof data63 == "number") && (isFinite(data63))){
+if(data63 > 102400 || isNaN(data63)){
+const err137 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/maximum",keyword:"maximum",params:{comparison: "<=", limit: 102400},message:"must be <= 102400",schema:102400,parentSchema:schema25.properties.maxSizeMB,data:data63};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -3118,12 +3121,8 @@ vErrors.push(err137);
 }
 errors++;
 }
-}
-if(data44.admission !== undefined){
-let data63 = data44.admission;
-if(data63 && typeof data63 == "object" && !Array.isArray(data63)){
-if(data63.configFile === undefined){
-const err138 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/required",keyword:"required",params:{missingProperty: "configFile"},message:"must have required property '"+"configFile"+"'",schema:schema26.required,parentSchema:schema26,data:data63};
+if(data63 < 1 || isNaN(data63)){
+const err138 = {instancePath:instancePath+"/apiServer/auditPolicy/maxSizeMB",schemaPath:"#/definitions/AuditPolicy/properties/maxSizeMB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema25.properties.maxSizeMB,data:data63};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -3132,9 +3131,10 @@ vErrors.push(err138);
 }
 errors++;
 }
-for(const key18 in data63){
-if(!(key18 === "configFile")){
-const err139 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data63};
+}
+}
+else {
+const err139 = {instancePath:instancePath+"/apiServer/auditPolicy",schemaPath:"#/definitions/AuditPolicy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema25.type,parentSchema:schema25,data:data58};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -3144,11 +3144,11 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data63.configFile !== undefined){
-let data64 = data63.configFile;
-if(typeof data64 === "string"){
-if(func2(data64) < 1){
-const err140 = {instancePath:instancePath+"/apiServer/admission/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.configFile,data:data64};
+if(data44.admission !== undefined){
+let data64 = data44.admission;
+if(data64 && typeof data64 == "object" && !Array.isArray(data64)){
+if(data64.configFile === undefined){
+const err140 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/required",keyword:"required",params:{missingProperty: "configFile"},message:"must have required property '"+"configFile"+"'",schema:schema26.required,parentSchema:schema26,data:data64};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -3157,9 +3157,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-else {
-const err141 = {instancePath:instancePath+"/apiServer/admission/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.configFile.type,parentSchema:schema26.properties.configFile,data:data64};
+for(const key18 in data64){
+if(!(key18 === "configFile")){
+const err141 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data64};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -3169,9 +3169,11 @@ vErrors.push(err141);
 errors++;
 }
 }
-}
-else {
-const err142 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data63};
+if(data64.configFile !== undefined){
+let data65 = data64.configFile;
+if(typeof data65 === "string"){
+if(func2(data65) < 1){
+const err142 = {instancePath:instancePath+"/apiServer/admission/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.configFile,data:data65};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -3181,11 +3183,8 @@ vErrors.push(err142);
 errors++;
 }
 }
-if(data44.authentication !== undefined){
-let data65 = data44.authentication;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.configFile === undefined){
-const err143 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/required",keyword:"required",params:{missingProperty: "configFile"},message:"must have required property '"+"configFile"+"'",schema:schema26.required,parentSchema:schema26,data:data65};
+else {
+const err143 = {instancePath:instancePath+"/apiServer/admission/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.configFile.type,parentSchema:schema26.properties.configFile,data:data65};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -3194,9 +3193,10 @@ vErrors.push(err143);
 }
 errors++;
 }
-for(const key19 in data65){
-if(!(key19 === "configFile")){
-const err144 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data65};
+}
+}
+else {
+const err144 = {instancePath:instancePath+"/apiServer/admission",schemaPath:"#/definitions/ApiServerConfigFile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data64};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -3206,11 +3206,11 @@ vErrors.push(err144);
 errors++;
 }
 }
-if(data65.configFile !== undefined){
-let data66 = data65.configFile;
-if(typeof data66 === "string"){
-if(func2(data66) < 1){
-const err145 = {instancePath:instancePath+"/apiServer/authentication/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.configFile,data:data66};
+if(data44.authentication !== undefined){
+let data66 = data44.authentication;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+if(data66.configFile === undefined){
+const err145 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/required",keyword:"required",params:{missingProperty: "configFile"},message:"must have required property '"+"configFile"+"'",schema:schema26.required,parentSchema:schema26,data:data66};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -3219,9 +3219,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-else {
-const err146 = {instancePath:instancePath+"/apiServer/authentication/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.configFile.type,parentSchema:schema26.properties.configFile,data:data66};
+for(const key19 in data66){
+if(!(key19 === "configFile")){
+const err146 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data66};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -3231,9 +3231,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-}
-else {
-const err147 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data65};
+if(data66.configFile !== undefined){
+let data67 = data66.configFile;
+if(typeof data67 === "string"){
+if(func2(data67) < 1){
+const err147 = {instancePath:instancePath+"/apiServer/authentication/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema26.properties.configFile,data:data67};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -3243,14 +3245,37 @@ vErrors.push(err147);
 errors++;
 }
 }
-}
 else {
-const err148 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data44};
+const err148 = {instancePath:instancePath+"/apiServer/authentication/configFile",schemaPath:"#/definitions/ApiServerConfigFile/properties/configFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.configFile.type,parentSchema:schema26.properties.configFile,data:data67};
 if(vErrors === null){
 vErrors = [err148];
 }
 else {
 vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/apiServer/authentication",schemaPath:"#/definitions/ApiServerConfigFile/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data66};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath:instancePath+"/apiServer",schemaPath:"#/properties/apiServer/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.apiServer.type,parentSchema:schema12.properties.apiServer,data:data44};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }
@@ -3262,48 +3287,26 @@ if(!(validate17(data.scheduler, {instancePath:instancePath+"/scheduler",parentDa
 vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
 errors = vErrors.length;
 }
-let data69 = data.kubelet;
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.cgroupDriver === undefined){
-data69.cgroupDriver = "systemd";
+let data70 = data.kubelet;
+if(data70 && typeof data70 == "object" && !Array.isArray(data70)){
+if(data70.cgroupDriver === undefined){
+data70.cgroupDriver = "systemd";
 }
-if(data69.criSocket === undefined){
-data69.criSocket = "unix:///run/containerd/containerd.sock";
+if(data70.criSocket === undefined){
+data70.criSocket = "unix:///run/containerd/containerd.sock";
 }
-if(data69.rotateCertificates === undefined){
-data69.rotateCertificates = true;
+if(data70.rotateCertificates === undefined){
+data70.rotateCertificates = true;
 }
-if(data69.serverTLSBootstrap === undefined){
-data69.serverTLSBootstrap = false;
+if(data70.serverTLSBootstrap === undefined){
+data70.serverTLSBootstrap = false;
 }
-if(data69.config === undefined){
-data69.config = {};
+if(data70.config === undefined){
+data70.config = {};
 }
-for(const key20 in data69){
+for(const key20 in data70){
 if(!(((((key20 === "cgroupDriver") || (key20 === "criSocket")) || (key20 === "rotateCertificates")) || (key20 === "serverTLSBootstrap")) || (key20 === "config"))){
-const err149 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data69};
-if(vErrors === null){
-vErrors = [err149];
-}
-else {
-vErrors.push(err149);
-}
-errors++;
-}
-}
-let data70 = data69.cgroupDriver;
-if(typeof data70 !== "string"){
-const err150 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data70};
-if(vErrors === null){
-vErrors = [err150];
-}
-else {
-vErrors.push(err150);
-}
-errors++;
-}
-if(!((data70 === "systemd") || (data70 === "cgroupfs"))){
-const err151 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data70};
+const err151 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.kubelet,data:data70};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3312,10 +3315,10 @@ vErrors.push(err151);
 }
 errors++;
 }
-let data71 = data69.criSocket;
-if(typeof data71 === "string"){
-if(!pattern27.test(data71)){
-const err152 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data71};
+}
+let data71 = data70.cgroupDriver;
+if(typeof data71 !== "string"){
+const err152 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.cgroupDriver.type,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data71};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3324,9 +3327,8 @@ vErrors.push(err152);
 }
 errors++;
 }
-}
-else {
-const err153 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data71};
+if(!((data71 === "systemd") || (data71 === "cgroupfs"))){
+const err153 = {instancePath:instancePath+"/kubelet/cgroupDriver",schemaPath:"#/properties/kubelet/properties/cgroupDriver/enum",keyword:"enum",params:{allowedValues: schema12.properties.kubelet.properties.cgroupDriver.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.kubelet.properties.cgroupDriver.enum,parentSchema:schema12.properties.kubelet.properties.cgroupDriver,data:data71};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3335,9 +3337,10 @@ vErrors.push(err153);
 }
 errors++;
 }
-let data72 = data69.rotateCertificates;
-if(typeof data72 !== "boolean"){
-const err154 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data72};
+let data72 = data70.criSocket;
+if(typeof data72 === "string"){
+if(!pattern27.test(data72)){
+const err154 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/pattern",keyword:"pattern",params:{pattern: "^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"},message:"must match pattern \""+"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$"+"\"",schema:"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$",parentSchema:schema12.properties.kubelet.properties.criSocket,data:data72};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3346,9 +3349,9 @@ vErrors.push(err154);
 }
 errors++;
 }
-let data73 = data69.serverTLSBootstrap;
-if(typeof data73 !== "boolean"){
-const err155 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data73};
+}
+else {
+const err155 = {instancePath:instancePath+"/kubelet/criSocket",schemaPath:"#/properties/kubelet/properties/criSocket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.kubelet.properties.criSocket.type,parentSchema:schema12.properties.kubelet.properties.criSocket,data:data72};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3357,9 +3360,9 @@ vErrors.push(err155);
 }
 errors++;
 }
-let data74 = data69.config;
-if(!(data74 && typeof data74 == "object" && !Array.isArray(data74))){
-const err156 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data74};
+let data73 = data70.rotateCertificates;
+if(typeof data73 !== "boolean"){
+const err156 = {instancePath:instancePath+"/kubelet/rotateCertificates",schemaPath:"#/properties/kubelet/properties/rotateCertificates/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.rotateCertificates.type,parentSchema:schema12.properties.kubelet.properties.rotateCertificates,data:data73};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3368,9 +3371,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-else {
-const err157 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data69};
+let data74 = data70.serverTLSBootstrap;
+if(typeof data74 !== "boolean"){
+const err157 = {instancePath:instancePath+"/kubelet/serverTLSBootstrap",schemaPath:"#/properties/kubelet/properties/serverTLSBootstrap/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.kubelet.properties.serverTLSBootstrap.type,parentSchema:schema12.properties.kubelet.properties.serverTLSBootstrap,data:data74};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3379,18 +3382,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-let data75 = data.bootstrapTokens;
-if(Array.isArray(data75)){
-const len3 = data75.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate22(data75[i3], {instancePath:instancePath+"/bootstrapTokens/" + i3,parentData:data75,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err158 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data75};
+let data75 = data70.config;
+if(!(data75 && typeof data75 == "object" && !Array.isArray(data75))){
+const err158 = {instancePath:instancePath+"/kubelet/config",schemaPath:"#/properties/kubelet/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.properties.config.type,parentSchema:schema12.properties.kubelet.properties.config,data:data75};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3399,20 +3393,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-let data77 = data.addons;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-if(data77.kubeProxy === undefined){
-data77.kubeProxy = {};
 }
-if(data77.coreDNS === undefined){
-data77.coreDNS = {};
-}
-if(data77.manifests === undefined){
-data77.manifests = [];
-}
-for(const key21 in data77){
-if(!(((key21 === "kubeProxy") || (key21 === "coreDNS")) || (key21 === "manifests"))){
-const err159 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data77};
+else {
+const err159 = {instancePath:instancePath+"/kubelet",schemaPath:"#/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.kubelet.type,parentSchema:schema12.properties.kubelet,data:data70};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3421,18 +3404,18 @@ vErrors.push(err159);
 }
 errors++;
 }
+let data76 = data.bootstrapTokens;
+if(Array.isArray(data76)){
+const len3 = data76.length;
+for(let i3=0; i3<len3; i3++){
+if(!(validate22(data76[i3], {instancePath:instancePath+"/bootstrapTokens/" + i3,parentData:data76,parentDataProperty:i3,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
 }
-let data78 = data77.kubeProxy;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.enabled === undefined){
-data78.enabled = true;
 }
-if(data78.mode === undefined){
-data78.mode = "iptables";
 }
-for(const key22 in data78){
-if(!((key22 === "enabled") || (key22 === "mode"))){
-const err160 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data78};
+else {
+const err160 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data76};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3441,10 +3424,20 @@ vErrors.push(err160);
 }
 errors++;
 }
+let data78 = data.addons;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+if(data78.kubeProxy === undefined){
+data78.kubeProxy = {};
 }
-let data79 = data78.enabled;
-if(typeof data79 !== "boolean"){
-const err161 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data79};
+if(data78.coreDNS === undefined){
+data78.coreDNS = {};
+}
+if(data78.manifests === undefined){
+data78.manifests = [];
+}
+for(const key21 in data78){
+if(!(((key21 === "kubeProxy") || (key21 === "coreDNS")) || (key21 === "manifests"))){
+const err161 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data78};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3453,9 +3446,18 @@ vErrors.push(err161);
 }
 errors++;
 }
-let data80 = data78.mode;
-if(typeof data80 !== "string"){
-const err162 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data80};
+}
+let data79 = data78.kubeProxy;
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.enabled === undefined){
+data79.enabled = true;
+}
+if(data79.mode === undefined){
+data79.mode = "iptables";
+}
+for(const key22 in data79){
+if(!((key22 === "enabled") || (key22 === "mode"))){
+const err162 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data79};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3464,8 +3466,10 @@ vErrors.push(err162);
 }
 errors++;
 }
-if(!(((data80 === "iptables") || (data80 === "ipvs")) || (data80 === "nftables"))){
-const err163 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data80};
+}
+let data80 = data79.enabled;
+if(typeof data80 !== "boolean"){
+const err163 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data80};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3474,9 +3478,9 @@ vErrors.push(err163);
 }
 errors++;
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data78};
+let data81 = data79.mode;
+if(typeof data81 !== "string"){
+const err164 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data81};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3485,17 +3489,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-let data81 = data77.coreDNS;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-if(data81.enabled === undefined){
-data81.enabled = true;
-}
-if(data81.replicas === undefined){
-data81.replicas = 2;
-}
-for(const key23 in data81){
-if(!((key23 === "enabled") || (key23 === "replicas"))){
-const err165 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data81};
+if(!(((data81 === "iptables") || (data81 === "ipvs")) || (data81 === "nftables"))){
+const err165 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data81};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3505,9 +3500,8 @@ vErrors.push(err165);
 errors++;
 }
 }
-let data82 = data81.enabled;
-if(typeof data82 !== "boolean"){
-const err166 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data82};
+else {
+const err166 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data79};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3516,9 +3510,17 @@ vErrors.push(err166);
 }
 errors++;
 }
-let data83 = data81.replicas;
-if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
-const err167 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data83};
+let data82 = data78.coreDNS;
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.enabled === undefined){
+data82.enabled = true;
+}
+if(data82.replicas === undefined){
+data82.replicas = 2;
+}
+for(const key23 in data82){
+if(!((key23 === "enabled") || (key23 === "replicas"))){
+const err167 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key23},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data82};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3527,9 +3529,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-if((typeof data83 == "number") && (isFinite(data83))){
-if(data83 < 1 || isNaN(data83)){
-const err168 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data83};
+}
+let data83 = data82.enabled;
+if(typeof data83 !== "boolean"){
+const err168 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data83};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3538,10 +3541,9 @@ vErrors.push(err168);
 }
 errors++;
 }
-}
-}
-else {
-const err169 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data81};
+let data84 = data82.replicas;
+if(!(((typeof data84 == "number") && (!(data84 % 1) && !isNaN(data84))) && (isFinite(data84)))){
+const err169 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data84};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3550,14 +3552,9 @@ vErrors.push(err169);
 }
 errors++;
 }
-let data84 = data77.manifests;
-if(Array.isArray(data84)){
-const len4 = data84.length;
-for(let i4=0; i4<len4; i4++){
-let data85 = data84[i4];
-if(typeof data85 === "string"){
-if(func2(data85) < 1){
-const err170 = {instancePath:instancePath+"/addons/manifests/" + i4,schemaPath:"#/properties/addons/properties/manifests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.manifests.items,data:data85};
+if((typeof data84 == "number") && (isFinite(data84))){
+if(data84 < 1 || isNaN(data84)){
+const err170 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data84};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3567,8 +3564,9 @@ vErrors.push(err170);
 errors++;
 }
 }
+}
 else {
-const err171 = {instancePath:instancePath+"/addons/manifests/" + i4,schemaPath:"#/properties/addons/properties/manifests/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.manifests.items.type,parentSchema:schema12.properties.addons.properties.manifests.items,data:data85};
+const err171 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data82};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3577,10 +3575,14 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-}
-else {
-const err172 = {instancePath:instancePath+"/addons/manifests",schemaPath:"#/properties/addons/properties/manifests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.manifests.type,parentSchema:schema12.properties.addons.properties.manifests,data:data84};
+let data85 = data78.manifests;
+if(Array.isArray(data85)){
+const len4 = data85.length;
+for(let i4=0; i4<len4; i4++){
+let data86 = data85[i4];
+if(typeof data86 === "string"){
+if(func2(data86) < 1){
+const err172 = {instancePath:instancePath+"/addons/manifests/" + i4,schemaPath:"#/properties/addons/properties/manifests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.manifests.items,data:data86};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3591,7 +3593,7 @@ errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data77};
+const err173 = {instancePath:instancePath+"/addons/manifests/" + i4,schemaPath:"#/properties/addons/properties/manifests/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.manifests.items.type,parentSchema:schema12.properties.addons.properties.manifests.items,data:data86};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3600,29 +3602,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-let data86 = data.rollout;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-if(data86.staticPodTimeout === undefined){
-data86.staticPodTimeout = "5m";
 }
-if(data86.kubeletTimeout === undefined){
-data86.kubeletTimeout = "4m";
 }
-if(data86.workloadTimeout === undefined){
-data86.workloadTimeout = "5m";
-}
-if(data86.workerParallelism === undefined){
-data86.workerParallelism = 1;
-}
-if(data86.kubeletRestartCommand === undefined){
-data86.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data86.kubeletStopCommand === undefined){
-data86.kubeletStopCommand = "systemctl stop kubelet";
-}
-for(const key24 in data86){
-if(!((((((key24 === "staticPodTimeout") || (key24 === "kubeletTimeout")) || (key24 === "workloadTimeout")) || (key24 === "workerParallelism")) || (key24 === "kubeletRestartCommand")) || (key24 === "kubeletStopCommand"))){
-const err174 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data86};
+else {
+const err174 = {instancePath:instancePath+"/addons/manifests",schemaPath:"#/properties/addons/properties/manifests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.manifests.type,parentSchema:schema12.properties.addons.properties.manifests,data:data85};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3632,10 +3615,8 @@ vErrors.push(err174);
 errors++;
 }
 }
-let data87 = data86.staticPodTimeout;
-if(typeof data87 === "string"){
-if(!pattern5.test(data87)){
-const err175 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data87};
+else {
+const err175 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data78};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3644,9 +3625,29 @@ vErrors.push(err175);
 }
 errors++;
 }
+let data87 = data.rollout;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+if(data87.staticPodTimeout === undefined){
+data87.staticPodTimeout = "5m";
 }
-else {
-const err176 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data87};
+if(data87.kubeletTimeout === undefined){
+data87.kubeletTimeout = "4m";
+}
+if(data87.workloadTimeout === undefined){
+data87.workloadTimeout = "5m";
+}
+if(data87.workerParallelism === undefined){
+data87.workerParallelism = 1;
+}
+if(data87.kubeletRestartCommand === undefined){
+data87.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data87.kubeletStopCommand === undefined){
+data87.kubeletStopCommand = "systemctl stop kubelet";
+}
+for(const key24 in data87){
+if(!((((((key24 === "staticPodTimeout") || (key24 === "kubeletTimeout")) || (key24 === "workloadTimeout")) || (key24 === "workerParallelism")) || (key24 === "kubeletRestartCommand")) || (key24 === "kubeletStopCommand"))){
+const err176 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data87};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3655,10 +3656,11 @@ vErrors.push(err176);
 }
 errors++;
 }
-let data88 = data86.kubeletTimeout;
+}
+let data88 = data87.staticPodTimeout;
 if(typeof data88 === "string"){
 if(!pattern5.test(data88)){
-const err177 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data88};
+const err177 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data88};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3669,7 +3671,7 @@ errors++;
 }
 }
 else {
-const err178 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data88};
+const err178 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data88};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3678,10 +3680,10 @@ vErrors.push(err178);
 }
 errors++;
 }
-let data89 = data86.workloadTimeout;
+let data89 = data87.kubeletTimeout;
 if(typeof data89 === "string"){
 if(!pattern5.test(data89)){
-const err179 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data89};
+const err179 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data89};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3692,7 +3694,7 @@ errors++;
 }
 }
 else {
-const err180 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data89};
+const err180 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data89};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3701,9 +3703,10 @@ vErrors.push(err180);
 }
 errors++;
 }
-let data90 = data86.workerParallelism;
-if(!(((typeof data90 == "number") && (!(data90 % 1) && !isNaN(data90))) && (isFinite(data90)))){
-const err181 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data90};
+let data90 = data87.workloadTimeout;
+if(typeof data90 === "string"){
+if(!pattern5.test(data90)){
+const err181 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data90};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3712,9 +3715,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-if((typeof data90 == "number") && (isFinite(data90))){
-if(data90 < 1 || isNaN(data90)){
-const err182 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data90};
+}
+else {
+const err182 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data90};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3723,11 +3726,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-let data91 = data86.kubeletRestartCommand;
-if(typeof data91 === "string"){
-if(func2(data91) < 1){
-const err183 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data91};
+let data91 = data87.workerParallelism;
+if(!(((typeof data91 == "number") && (!(data91 % 1) && !isNaN(data91))) && (isFinite(data91)))){
+const err183 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data91};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3736,8 +3737,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(!pattern33.test(data91)){
-const err184 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data91};
+if((typeof data91 == "number") && (isFinite(data91))){
+if(data91 < 1 || isNaN(data91)){
+const err184 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data91};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3747,8 +3749,10 @@ vErrors.push(err184);
 errors++;
 }
 }
-else {
-const err185 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data91};
+let data92 = data87.kubeletRestartCommand;
+if(typeof data92 === "string"){
+if(func2(data92) < 1){
+const err185 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data92};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3757,10 +3761,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-let data92 = data86.kubeletStopCommand;
-if(typeof data92 === "string"){
-if(func2(data92) < 1){
-const err186 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data92};
+if(!pattern33.test(data92)){
+const err186 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data92};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3769,8 +3771,9 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(!pattern33.test(data92)){
-const err187 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data92};
+}
+else {
+const err187 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data92};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3779,9 +3782,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-else {
-const err188 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data92};
+let data93 = data87.kubeletStopCommand;
+if(typeof data93 === "string"){
+if(func2(data93) < 1){
+const err188 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data93};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3790,14 +3794,35 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data86};
+if(!pattern33.test(data93)){
+const err189 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data93};
 if(vErrors === null){
 vErrors = [err189];
 }
 else {
 vErrors.push(err189);
+}
+errors++;
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data93};
+if(vErrors === null){
+vErrors = [err190];
+}
+else {
+vErrors.push(err190);
+}
+errors++;
+}
+}
+else {
+const err191 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data87};
+if(vErrors === null){
+vErrors = [err191];
+}
+else {
+vErrors.push(err191);
 }
 errors++;
 }
@@ -3808,45 +3833,45 @@ errors = vErrors.length;
 }
 }
 if(data.hosts !== undefined){
-let data94 = data.hosts;
-if(Array.isArray(data94)){
-if(data94.length < 1){
-const err190 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data94};
+let data95 = data.hosts;
+if(Array.isArray(data95)){
+if(data95.length < 1){
+const err192 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data95};
 if(vErrors === null){
-vErrors = [err190];
+vErrors = [err192];
 }
 else {
-vErrors.push(err190);
+vErrors.push(err192);
 }
 errors++;
 }
-const len5 = data94.length;
+const len5 = data95.length;
 for(let i5=0; i5<len5; i5++){
-if(!(validate26(data94[i5], {instancePath:instancePath+"/hosts/" + i5,parentData:data94,parentDataProperty:i5,rootData}))){
+if(!(validate26(data95[i5], {instancePath:instancePath+"/hosts/" + i5,parentData:data95,parentDataProperty:i5,rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err191 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data94};
+const err193 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data95};
 if(vErrors === null){
-vErrors = [err191];
+vErrors = [err193];
 }
 else {
-vErrors.push(err191);
+vErrors.push(err193);
 }
 errors++;
 }
 }
 }
 else {
-const err192 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err194 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err192];
+vErrors = [err194];
 }
 else {
-vErrors.push(err192);
+vErrors.push(err194);
 }
 errors++;
 }

@@ -35,9 +35,13 @@ export function formatPath(path: readonly (string | number)[]): string {
 export function quoted(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   if (holdsSecret(text)) return 'a value holding a private key or token secret, not shown';
+  if (ENCRYPTION_KEY.test(text)) return 'a value shaped like an encryption key (32 bytes of base64), not shown';
   const short = text.length <= EXCERPT ? text : `${text.slice(0, EXCERPT - 20)}... (${text.length} characters)`;
   return short.replace(/[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
+
+/** A key of encryption at rest pasted in alone (where a key name belongs, say): base64 of 32 bytes. */
+const ENCRYPTION_KEY = /^"[A-Za-z0-9+/]{43}="$/;
 
 /** The longest quote an error makes of a value: enough to recognise it, not to reproduce a file. */
 const EXCERPT = 80;

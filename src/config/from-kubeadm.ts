@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { formatDuration, parseDuration } from '../model/duration.js';
+import { withoutEncryptionFlag, type ImportedEncryption } from './encryption-from-kubeadm.js';
 
 /** What `k8sform import` reads from a cluster kubeadm built (the uploaded configuration and the Nodes). */
 export interface KubeadmState {
@@ -8,6 +9,8 @@ export interface KubeadmState {
   /** The kube-proxy ConfigMap's KubeProxyConfiguration mode (`''` is iptables). */
   readonly kubeProxyMode?: string;
   readonly nodes: readonly ImportedNode[];
+  /** Encryption at rest as the control planes' kube-apiserver has it (see encryptionFromKubeadm). */
+  readonly encryption?: ImportedEncryption;
 }
 
 export interface ImportedNode {
@@ -34,7 +37,8 @@ export function specFromKubeadm(state: KubeadmState, given: { readonly ssh?: unk
   const obj = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
   const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
   const net = obj(c.networking);
-  const apiServer = obj(c.apiServer);
+  // With encryption at rest, k8sform sets the flag and mounts the directory itself.
+  const apiServer = state.encryption ? withoutEncryptionFlag(obj(c.apiServer)) : obj(c.apiServer);
   const local = obj(obj(c.etcd).local);
   const external = obj(obj(c.etcd).external);
   const spec: Spec = {
@@ -52,7 +56,7 @@ export function specFromKubeadm(state: KubeadmState, given: { readonly ssh?: unk
     etcd: Object.keys(external).length
       ? { external: compact({ endpoints: external.endpoints, caFile: str(external.caFile), certFile: str(external.certFile), keyFile: str(external.keyFile) }) }
       : compact({ local: compact({ dataDir: str(local.dataDir) === '/var/lib/etcd' ? undefined : str(local.dataDir), imageTag: str(local.imageTag), extraArgs: args(local.extraArgs), extraEnvs: nonEmpty(local.extraEnvs) }) }),
-    apiServer: component(apiServer),
+    apiServer: compact({ ...component(apiServer), encryptionAtRest: state.encryption && { provider: state.encryption.provider, keys: [...state.encryption.keys] } }),
     controllerManager: component(obj(c.controllerManager)),
     scheduler: component(obj(c.scheduler)),
     addons: compact({

@@ -3,6 +3,7 @@ import { isAlias, isCollection, isScalar, LineCounter, parseAllDocuments, visit,
 import { UserError } from '../errors.js';
 import { readApiServerConfigFiles } from './apiserver-config-files.js';
 import { readCAFiles, readServiceAccountKeyFile } from './ca-files.js';
+import { readEncryptionKeysFile } from './encryption-keys-file.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import type { ListInputFiles, ReadInputFile } from '../model/input-file.js';
@@ -35,7 +36,7 @@ export function readClusterText(path: string, readInputFile: ReadInputFile, disp
 }
 
 /**
- * `readInputFile` reads the CA files and apiserver configuration files cluster.yaml names; without it
+ * `readInputFile` reads the CA, key and apiserver configuration files cluster.yaml names; without it
  * (text that is not a file on this machine, as in tests), naming such a file is an error.
  */
 export function parseCluster(text: string, path: string, displayPath = path, readInputFile: ReadInputFile = noFiles, listInputFiles: ListInputFiles = literalFiles): LoadedCluster {
@@ -91,12 +92,15 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
   const certificateProblem = (field: (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message }));
   const caMaterial = readCAFiles(cluster, certificateProblem, readInputFile);
   const serviceAccountKeyPem = readServiceAccountKeyFile(cluster, certificateProblem, readInputFile);
+  const encryptionKeys = readEncryptionKeysFile(cluster, (field, message) => apiServerProblem(['encryptionAtRest', ...field], message), readInputFile);
   const locateField = (p: readonly (string | number)[]) => {
     const { line, col } = locate(doc, lines, p);
     return `${displayPath}:${line}:${col}: ${formatPath(p)}`;
   };
   const fieldProblem = (p: readonly (string | number)[], message: string, severity: 'error' | 'warning' = 'error') => formatDiagnostic(located({ severity, path: [...p], message }));
-  return { cluster, warnings, caMaterial, ...(serviceAccountKeyPem === undefined ? {} : { serviceAccountKeyPem }), configDigest: createHash('sha256').update(text).digest('hex'), locateField, fieldProblem };
+  return {
+    cluster, warnings, caMaterial, ...(serviceAccountKeyPem === undefined ? {} : { serviceAccountKeyPem }), ...(encryptionKeys ? { encryptionKeys } : {}), configDigest: createHash('sha256').update(text).digest('hex'), locateField, fieldProblem,
+  };
 }
 
 /**

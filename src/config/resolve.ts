@@ -1,6 +1,6 @@
 import { dirname, resolve as resolvePath } from 'node:path';
 import type { ClusterFile, SSHSettings as SSHFile } from './cluster-file.generated.js';
-import type { AddonObject, Cluster, Host, SSHSettings } from '../model/cluster.js';
+import type { AddonObject, Cluster, EncryptionAtRest, Host, SSHSettings } from '../model/cluster.js';
 import { parseDuration } from '../model/duration.js';
 import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from '../model/net.js';
 import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
@@ -70,7 +70,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
       aggregatorRouting: s.apiServer!.aggregatorRouting!,
       mixedVersionProxy: s.apiServer!.mixedVersionProxy!,
       verifyKubeletServingCerts: s.apiServer!.verifyKubeletServingCerts!,
-      ...(s.apiServer!.encryptionAtRest ? { encryptionAtRest: { provider: s.apiServer!.encryptionAtRest.provider, keys: [...s.apiServer!.encryptionAtRest.keys] } } : {}),
+      ...(s.apiServer!.encryptionAtRest ? { encryptionAtRest: encryptionAtRest(s.apiServer!.encryptionAtRest, baseDir) } : {}),
       ...apiServerFiles,
     },
     controllerManager: component(s.controllerManager),
@@ -140,4 +140,9 @@ function identityFile(path: string | undefined, baseDir: string): string | undef
 /** `https://<endpoint>` for kubeconfigs and cluster-info. */
 export function controlPlaneURL(c: Cluster): string {
   return `https://${joinHostPort(c.controlPlaneEndpoint.host, c.controlPlaneEndpoint.port)}`;
+}
+
+/** spec.apiServer.encryptionAtRest, its keysFile resolved from cluster.yaml's directory. */
+function encryptionAtRest(e: NonNullable<NonNullable<ClusterFile['spec']['apiServer']>['encryptionAtRest']>, baseDir: string): EncryptionAtRest {
+  return { provider: e.provider, keys: [...e.keys], ...(e.keysFile === undefined ? {} : { keysFile: resolvePath(baseDir, e.keysFile) }) };
 }

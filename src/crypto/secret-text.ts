@@ -47,6 +47,9 @@ export function withholdSecretText(text: string): string {
     .replace(ENCRYPTION_SECRET, (_, field: string, secret: string) => `${field}${standIn(ENCRYPTION_KEY, secret)}`);
 }
 
+/** The stand-in withholdSecretText writes for an encryption key (`secret` of an EncryptionConfiguration). */
+export const withheldEncryptionKey = (secret: string): string => standIn(ENCRYPTION_KEY, secret);
+
 /** Whether the text holds a stand-in withholdSecretText wrote. */
 export const holdsWithheldSecret = (text: string): boolean => STAND_IN.test(text);
 

@@ -2,6 +2,12 @@ import { parse, parseDocument, stringify } from 'yaml';
 import { parseClusterText, readClusterFileText } from './load-cluster.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm, type ImportedNode } from '../config/from-kubeadm.js';
+import { clusterConfigurationFlag, encryptionFromKubeadm, type ControlPlaneEncryption } from '../config/encryption-from-kubeadm.js';
+import { controlPlaneHosts } from '../model/cluster.js';
+import { ENCRYPTION_CONFIG_PATH, manifestPath } from '../model/kubeadm-paths.js';
+import type { HostTransport } from '../model/host-transport.js';
+import { manifestFlags } from '../state/manifest-flags.js';
+import { observeHost } from '../state/observe-host.js';
 import { RemoteError, UserError } from '../errors.js';
 import { latestOfMinor, RELEASES } from '../config/releases.js';
 import { writeOutputFile } from '../providers/local/output-file.js';
@@ -56,6 +62,9 @@ export function writeImportedCluster(path: string, text: string, overwrite: bool
  */
 export async function importCluster(loaded: LoadedCluster, session: Session, now: Date, req: ImportRequest): Promise<string> {
   const ca = await clusterCA(loaded, session.transports, now);
+  // What the hosts hold is judged first: a configuration k8sform cannot adopt is refused before any apiserver is asked.
+  const planes = await controlPlaneEncryption(loaded, session.transports);
+  encryptionFromKubeadm(undefined, planes);
   const api = await apiAccess(loaded.cluster, ca, session, now);
   if (!api || !(await api.admin.ready())) throw new RemoteError('', `no apiserver answers (${api?.endpoint ?? 'no control plane'}): import reads the running cluster, so bring it up first`);
   if (!(await adminAuthorized(api))) throw new RemoteError('', `the apiserver at ${api.endpoint} does not authorize the kubeadm:cluster-admins group, which kubeadm binds to cluster-admin since v1.29: create that binding, or upgrade the cluster first`);
@@ -65,8 +74,10 @@ export async function importCluster(loaded: LoadedCluster, session: Session, now
   const proxy = await admin.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'kube-proxy', namespace: 'kube-system' } });
   const kubeProxyMode = proxy ? (configMapDocument(proxy, 'config.conf', 'kube-proxy').mode as string | undefined) : undefined;
   const nodes = (await admin.list('v1', 'Node', '')).map(importedNode);
+  const apiServer = clusterConfiguration.apiServer && typeof clusterConfiguration.apiServer === 'object' ? (clusterConfiguration.apiServer as Record<string, unknown>) : {};
+  const encryption = encryptionFromKubeadm(clusterConfigurationFlag(apiServer), planes);
 
-  const spec = specFromKubeadm({ clusterConfiguration, kubeProxyMode, nodes }, req);
+  const spec = specFromKubeadm({ clusterConfiguration, kubeProxyMode, nodes, ...(encryption ? { encryption } : {}) }, req);
   const settings = kubeletSettings(kubelet);
   if (settings) spec.kubelet = settings;
   // What the kubelet-config differs in from what k8sform would render for this file goes into kubelet.config.
@@ -76,6 +87,26 @@ export async function importCluster(loaded: LoadedCluster, session: Session, now
   const text = document(req, spec);
   resolve(req, spec);
   return text;
+}
+
+/**
+ * What each control plane's kube-apiserver reads for encryption at rest: the flag in its manifest
+ * (kubeadm's own, or edited as Kubernetes' "Encrypting Confidential Data at Rest" edits it) and
+ * the configuration at k8sform's path, read as plan reads it. Its keys never leave this function's
+ * result, which import reduces to the provider and key names.
+ */
+async function controlPlaneEncryption(loaded: LoadedCluster, transports: ReadonlyMap<string, HostTransport>): Promise<ControlPlaneEncryption[]> {
+  return Promise.all(controlPlaneHosts(loaded.cluster).map(async (h) => {
+    const { files } = await observeHost(transports.get(h.name)!, [manifestPath('kube-apiserver'), ENCRYPTION_CONFIG_PATH]);
+    const text = (path: string) => {
+      const f = files.get(path);
+      return f?.exists && f.content ? f.content.toString('utf8') : undefined;
+    };
+    const manifest = text(manifestPath('kube-apiserver'));
+    const flag = manifest === undefined ? undefined : manifestFlags(manifest)?.get('encryption-provider-config');
+    const config = text(ENCRYPTION_CONFIG_PATH);
+    return { host: h.name, ...(flag !== undefined ? { flag } : {}), ...(config !== undefined ? { config } : {}) };
+  }));
 }
 
 async function configMap(admin: KubeClient, name: string): Promise<KubeObject> {

@@ -9,6 +9,7 @@ import { render } from '../render/render.js';
 import { matchesTarget } from '../model/target-address.js';
 import { refuseUnmatchedTargets } from '../planner/select-targets.js';
 import { refuseInvalidCAs } from '../planner/plan-refusals.js';
+import { withKeysFile } from '../planner/encryption-keys.js';
 
 /**
  * The render use case (like kubeadm --dry-run): the complete desired state, or what `targets`
@@ -31,7 +32,8 @@ export async function renderFiles(loaded: LoadedCluster, out: string, targets: r
       keys: systemKeySource,
       serials: systemSerialSource,
       random: systemRandomSource,
-      existing: { serviceAccountKeyPem: loaded.serviceAccountKeyPem },
+      // The keys cluster.yaml brings, else new ones, as for the CAs and sa.key.
+      existing: { serviceAccountKeyPem: loaded.serviceAccountKeyPem, encryption: withKeysFile(loaded, undefined) },
     },
     caMaterial,
     (d) => targeted(formatAddress(d.addr)),

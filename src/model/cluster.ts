@@ -137,6 +137,8 @@ export interface EncryptionAtRest {
   readonly provider: EncryptionProvider;
   /** Key names; the first is the one Secrets are written with. */
   readonly keys: readonly string[];
+  /** The EncryptionConfiguration cluster.yaml brings the keys in (absolute), read when it was loaded. */
+  readonly keysFile?: string;
 }
 
 /** A configuration file cluster.yaml names, read (and checked) from the machine running k8sform when it was loaded. */

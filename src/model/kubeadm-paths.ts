@@ -10,6 +10,13 @@ export const manifestPath = (component: string) => `${STATIC_POD_PATH}/${compone
 
 /** The cluster CA's certificate. */
 export const CA_CERT = `${PKI_DIR}/ca.crt`;
+
+/**
+ * Where the apiserver's EncryptionConfiguration lives: the directory and file Kubernetes'
+ * "Encrypting Confidential Data at Rest" mounts into a kubeadm control plane's kube-apiserver.
+ */
+export const ENCRYPTION_CONFIG_DIR = `${KUBERNETES_DIR}/enc`;
+export const ENCRYPTION_CONFIG_PATH = `${ENCRYPTION_CONFIG_DIR}/enc.yaml`;
 /** The cluster-admin kubeconfig kubeadm writes on every control plane. */
 export const ADMIN_CONF = `${KUBERNETES_DIR}/admin.conf`;
 /** The kubelet's kubeconfig. */

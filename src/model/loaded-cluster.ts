@@ -1,5 +1,6 @@
 import type { CAMaterial } from './ca-material.js';
 import type { Cluster } from './cluster.js';
+import type { EncryptionKey } from './encryption-at-rest.js';
 
 /** A cluster.yaml read, validated and resolved, with what loading it found. */
 export interface LoadedCluster {
@@ -12,6 +13,8 @@ export interface LoadedCluster {
   readonly caMaterial: Readonly<Partial<Record<'ca' | 'frontProxyCA' | 'etcdCA', CAMaterial>>>;
   /** The service-account signing key the user supplied as a file (spec.certificates.serviceAccountKey), PEM. */
   readonly serviceAccountKeyPem?: string;
+  /** The keys of encryption at rest the user supplied as a file (spec.apiServer.encryptionAtRest.keysFile), by name: one for every name in keys. */
+  readonly encryptionKeys?: ReadonlyMap<string, EncryptionKey>;
   /** `file:line:col: path` of a field, for errors found after loading (e.g. against what runs on the hosts). */
   readonly locateField: (path: readonly (string | number)[]) => string;
   /** A problem with a field found after loading, formatted as loading formats its own (`file:line:col: [warning: ]path: message`). */

@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testLoadedCluster } from '../../test/support/test-clusters.js';
 import type { EncryptionEntry } from '../model/encryption-at-rest.js';
-import { ENCRYPTION_CONFIG_PATH, encryptionConfigYaml } from '../render/encryption-config.js';
+import { ENCRYPTION_CONFIG_PATH, encryptionConfigYaml, encryptionEntries } from '../render/encryption-config.js';
 import { withholdSecretText } from '../crypto/secret-text.js';
 import { sha256, type ObservedFile } from '../state/observe-host.js';
-import { observeEncryption } from './encryption-keys.js';
+import { observeEncryption, withKeysFile } from './encryption-keys.js';
 import { encryptionReasons } from './encryption-reasons.js';
 import { refuseEncryptionOrder } from './plan-refusals.js';
 import { refusalOf } from '../../test/support/refusal.js';
@@ -93,4 +93,34 @@ test('a changed configuration says which phase it takes, by key names alone', ()
   assert.deepEqual(reasons(yaml(key('key2', KEY2), key('key1', KEY1), IDENTITY), yaml(key('key2', KEY2), IDENTITY)), ['content: key rotation, phase 4 of 4: key1 is removed']);
   assert.deepEqual(reasons(`${written}# edited\n`, written), ['content: differs from the encryption configuration k8sform writes (edited on the host?); its keys are kept']);
   for (const r of reasons(written, yaml(key('key1', KEY1), key('key2', KEY2), IDENTITY))) assert.ok(!r.includes(KEY1) && !r.includes(KEY2));
+});
+
+test('keys cluster.yaml brings (keysFile) fill in the names no control plane holds and are then what is written; the control planes\' own are kept, and another key of a name they hold is refused at keysFile', () => {
+  const given = (entries: readonly EncryptionEntry[], keys = 'key2, key1') => ({
+    ...encrypted(keys),
+    encryptionKeys: new Map(entries.filter((e): e is EncryptionEntry & { name: string; secret: string } => 'name' in e).map((e) => [e.name, { provider: e.provider, name: e.name, secret: e.secret }])),
+  });
+  const noRandom = { bytes: () => assert.fail('no key is made where the file brings one') };
+  // No control plane holds a key (a cluster rebuilt): the file's keys, in cluster.yaml's order.
+  const rebuilt = given([key('key1', KEY1), key('key2', KEY2)]);
+  const fromFile = withKeysFile(rebuilt, observeEncryption(rebuilt.cluster, hostFiles({ 'cp-1': {}, 'cp-2': {} })));
+  assert.deepEqual(encryptionEntries(rebuilt.cluster.apiServer.encryptionAtRest!, fromFile, noRandom), [key('key2', KEY2), key('key1', KEY1), IDENTITY]);
+  assert.equal(withKeysFile(encrypted('key1'), undefined), undefined, 'without a file, nothing changes');
+
+  // The control planes hold key1, the same as the file's: kept; key2 from the file is learned first.
+  const holding = hostFiles({ 'cp-1': { config: [key('key1', KEY1), IDENTITY], apiserver: true }, 'cp-2': { config: [key('key1', KEY1), IDENTITY], apiserver: true } });
+  const merged = withKeysFile(rebuilt, observeEncryption(rebuilt.cluster, holding))!;
+  assert.deepEqual(encryptionEntries(rebuilt.cluster.apiServer.encryptionAtRest!, merged, noRandom), [key('key1', KEY1), key('key2', KEY2), IDENTITY]);
+
+  // Another key named key1 than they hold: refused, quoting neither.
+  const other = given([key('key1', OTHER), key('key2', KEY2)]);
+  const refused = refusal(() => withKeysFile(other, observeEncryption(other.cluster, holding)));
+  assert.match(refused, /^c\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest(\.keysFile)?: the control planes hold other keys named key1 \(\/etc\/kubernetes\/enc\/enc\.yaml\) than this file: .*k8sform keeps them/);
+  for (const k of [KEY1, KEY2, OTHER]) assert.ok(!refused.includes(k));
+
+  // A snapshot's stand-in for the same key agrees with the file, and stays what is rendered (an offline plan is the live one).
+  const withheld = withholdSecretText(encryptionConfigYaml([key('key1', KEY1), IDENTITY]));
+  const offline = withKeysFile(rebuilt, observeEncryption(rebuilt.cluster, hostFiles({ 'cp-1': { config: withheld, apiserver: true }, 'cp-2': { config: withheld, apiserver: true } })))!;
+  assert.match(offline.keys.get('key1')!.secret, /^\[encryption key withheld by k8sform/);
+  assert.equal(offline.keys.get('key2')!.secret, KEY2);
 });

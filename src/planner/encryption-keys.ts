@@ -1,9 +1,11 @@
 import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { isKeyEntry, type EncryptionEntry, type EncryptionKey, type ObservedEncryption } from '../model/encryption-at-rest.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
-import { RemoteError } from '../errors.js';
+import { RemoteError, UserError } from '../errors.js';
+import { withheldEncryptionKey } from '../crypto/secret-text.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
-import { parseEncryptionConfig } from '../state/encryption-config.js';
+import { parseEncryptionConfig } from '../model/encryption-config.js';
 import type { ObservedFile } from '../state/observe-host.js';
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
@@ -36,6 +38,29 @@ export function observeEncryption(cluster: Cluster, hosts: HostFiles): ObservedE
   }
   if (!cluster.apiServer.encryptionAtRest && keys.size === 0) return undefined;
   return { keys: new Map([...keys].map(([name, { holders: _h, ...k }]) => [name, k])), apiservers };
+}
+
+/**
+ * The keys the control planes hold, with those cluster.yaml brings (keysFile) for the names no
+ * control plane holds: a cluster rebuilt after its control planes were lost gets back the keys its
+ * etcd snapshot's Secrets were stored with, instead of new ones. Where a control plane holds a
+ * name's key, its key is kept and the file's must be the same (a snapshot's stand-in for it
+ * included), else the plan is refused at keysFile: k8sform never picks one key over another.
+ */
+export function withKeysFile(loaded: LoadedCluster, seen: ObservedEncryption | undefined): ObservedEncryption | undefined {
+  const given = loaded.encryptionKeys;
+  if (!given?.size) return seen;
+  const keys = new Map(seen?.keys ?? []);
+  const differ: string[] = [];
+  for (const [name, key] of given) {
+    const held = keys.get(name);
+    if (!held) keys.set(name, key);
+    else if (held.provider !== key.provider || (held.secret !== key.secret && held.secret !== withheldEncryptionKey(key.secret))) differ.push(name);
+  }
+  if (differ.length) {
+    throw new UserError(`${loaded.locateField(['spec', 'apiServer', 'encryptionAtRest', 'keysFile'])}: the control planes hold other keys named ${differ.join(', ')} (${ENCRYPTION_CONFIG_PATH}) than this file: Secrets are stored with the control planes' keys, so k8sform keeps them and does not take another; name the file pki export wrote from this cluster, or remove keysFile`);
+  }
+  return { keys, apiservers: seen?.apiservers ?? new Map() };
 }
 
 /** What one control plane's configuration gives Secrets; identity alone where it has none. */

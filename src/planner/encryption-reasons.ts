@@ -1,6 +1,6 @@
 import { isKeyEntry, type EncryptionEntry } from '../model/encryption-at-rest.js';
 import type { Reason } from '../model/plan.js';
-import { parseEncryptionConfig } from '../state/encryption-config.js';
+import { parseEncryptionConfig } from '../model/encryption-config.js';
 
 /**
  * Why a control plane's encryption configuration changes, by key names and order alone (never a

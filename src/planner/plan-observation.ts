@@ -36,7 +36,7 @@ import { renderOnDemand } from '../render/render.js';
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { existingMaterial } from './existing-material.js';
 import { planStoredSecrets } from './plan-stored-secrets.js';
-import { observeEncryption } from './encryption-keys.js';
+import { observeEncryption, withKeysFile } from './encryption-keys.js';
 import { caByName, certPath, type CAName } from '../render/pki/certificates.js';
 import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
@@ -114,7 +114,7 @@ export function materialSeen(loaded: LoadedCluster, seen: Observation, now: Date
   // Each host's record and processes tell an interrupted first apply's CA certificate from one in use.
   const found = existingMaterial(loaded.cluster, filesOf(seen), loaded.caMaterial, now, seen.hosts);
   // Read here, not with the CAs, so what needs only the CAs (force-unlock, user kubeconfigs) never depends on it.
-  const encryption = observeEncryption(loaded.cluster, filesOf(seen));
+  const encryption = withKeysFile(loaded, observeEncryption(loaded.cluster, filesOf(seen)));
   const material = encryption ? { ...found, encryption } : found;
   refuseInvalidCAs(loaded, material, now);
   refuseOtherServiceAccountKey(loaded, material);

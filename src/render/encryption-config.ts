@@ -2,16 +2,11 @@ import { parse } from 'yaml';
 import type { Cluster, EncryptionAtRest, Host } from '../model/cluster.js';
 import type { Desired, DesiredFile } from '../model/desired.js';
 import { isKeyEntry, type EncryptionEntry, type ObservedEncryption } from '../model/encryption-at-rest.js';
-import { KUBERNETES_DIR } from '../model/kubeadm-paths.js';
+import { ENCRYPTION_CONFIG_PATH } from '../model/kubeadm-paths.js';
 import { desiredFile } from './desired-file.js';
 import type { RandomSource } from './inputs.js';
 
-/**
- * Where the apiserver's EncryptionConfiguration lives: the directory and file Kubernetes'
- * "Encrypting Confidential Data at Rest" mounts into a kubeadm control plane's kube-apiserver.
- */
-export const ENCRYPTION_CONFIG_DIR = `${KUBERNETES_DIR}/enc`;
-export const ENCRYPTION_CONFIG_PATH = `${ENCRYPTION_CONFIG_DIR}/enc.yaml`;
+export { ENCRYPTION_CONFIG_DIR, ENCRYPTION_CONFIG_PATH } from '../model/kubeadm-paths.js';
 
 /** secretbox and aescbc both take 32-byte keys. */
 const KEY_BYTES = 32;

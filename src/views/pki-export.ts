@@ -3,8 +3,8 @@ import type { ExportedFile, PkiExportReport } from '../model/pki-export.js';
 
 /**
  * `k8sform pki export`: each file written with its mode, then the CAs' fingerprints and how
- * cluster.yaml takes them back (`fromClusterFile`: the export directory as a path relative to
- * cluster.yaml, as its file fields are). Never a key.
+ * cluster.yaml takes them and the encryption keys back (`fromClusterFile`: the export directory as
+ * a path relative to cluster.yaml, as its file fields are). Never a key.
  */
 export function renderPkiExportText(r: PkiExportReport, fromClusterFile: string): string {
   const rows = r.files.map((f) => [join(r.directory, f.path), f.mode, what(f, r.recipients.length)]);
@@ -18,11 +18,14 @@ export function renderPkiExportText(r: PkiExportReport, fromClusterFile: string)
   const inDir = (p: string) => join(fromClusterFile, r.recipients.length ? p.replace(/\.age$/, '') : p);
   for (const a of r.authorities) lines.push(`    ${a.field}: { certFile: ${inDir(a.certFile)}, keyFile: ${inDir(a.keyFile)} }`);
   lines.push(`    serviceAccountKey: { keyFile: ${inDir(r.serviceAccountKey.keyFile)} }`);
+  const e = r.encryptionKeys;
+  if (e) lines.push('  spec.apiServer:', `    encryptionAtRest: { provider: ${e.provider}, keys: [${e.keys.join(', ')}], keysFile: ${inDir(e.keysFile)} }`);
   return `${lines.join('\n')}\n`;
 }
 
 function what(f: ExportedFile, recipients: number): string {
   if (f.kind === 'certificate') return 'certificate';
   if (f.kind === 'public-key') return 'public key';
-  return f.encrypted ? `private key, encrypted to ${recipients} age recipient(s)` : 'private key, not encrypted';
+  const kind = f.kind === 'encryption-config' ? 'encryption keys (EncryptionConfiguration)' : 'private key';
+  return f.encrypted ? `${kind}, encrypted to ${recipients} age recipient(s)` : `${kind}, not encrypted`;
 }

@@ -6,6 +6,7 @@ import { after, test } from 'node:test';
 import { k8sform, oneLineRefusal, type CliRun } from '../corpus/run-cli.js';
 import { repoPath } from '../support/paths.js';
 import { gitleaksFindings } from '../support/tools.js';
+import { assertNoKey, keysIn } from '../support/encryption-keys.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-encryption-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -15,21 +16,6 @@ const CONFIG = '.k8sform/hosts/cp-1/etc/kubernetes/enc/enc.yaml';
 interface JsonChange { address: string; action: string; reasons: { code: string; detail: string }[]; origin: string | null; sensitive: boolean }
 const changesOf = (stdout: string) => (JSON.parse(stdout) as { resource_changes: JsonChange[] }).resource_changes;
 const effective = (stdout: string) => changesOf(stdout).filter((c) => c.action !== 'noop').map((c) => `${c.action} ${c.address}`);
-
-/** The keys a configuration holds, by name. */
-function keysIn(text: string): Map<string, string> {
-  return new Map([...text.matchAll(/- name: (\S+)\n\s+secret: (\S+)\n/g)].map((m) => [m[1]!, m[2]!]));
-}
-
-/** A key in any spelling it could leak in: base64 (or part of it), hex, its bytes as latin1. */
-function spellings(secret: string): string[] {
-  const bytes = Buffer.from(secret, 'base64');
-  return [secret, secret.slice(0, 16), secret.slice(-20, -4), bytes.toString('hex').slice(0, 24), bytes.toString('base64url').slice(0, 16)];
-}
-
-function assertNoKey(what: string, text: string, keys: Iterable<string>): void {
-  for (const k of keys) for (const s of spellings(k)) assert.ok(!text.includes(s), `${what} holds an encryption key (${s.length} characters of it)`);
-}
 
 test('encryption keys are made once, kept 0600 on the control plane, and never in plan, diff, JSON, Markdown, saved plans, show or snapshots; drift on the file is shown without them', async () => {
   const dir = join(work, 'local');
@@ -161,4 +147,33 @@ test('a new key is learned by every apiserver before it writes, then writes; rem
   assert.doesNotMatch(apply.stderr, /\n\s+at |internal error/);
   assert.equal(readFileSync(join(dir, CONFIG), 'utf8'), before, 'nothing was written');
   assertNoKey('the refusals', apply.stdout + apply.stderr, keys.values());
+});
+
+test('import reads each control plane\'s --encryption-provider-config over its transport, and refuses what k8sform cannot adopt in one line naming the flag before asking any apiserver, quoting no key', async () => {
+  const dir = join(work, 'import');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  const run = (...args: string[]) => k8sform(args, dir);
+  assert.equal((await run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  const local = readFileSync(join(dir, 'cluster.yaml'), 'utf8');
+  writeFileSync(join(dir, 'given.yaml'), local.slice(0, local.indexOf('  kubernetesVersion:')) + local.slice(local.indexOf('  hosts:')));
+  const manifest = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/manifests/kube-apiserver.yaml');
+  const original = readFileSync(manifest, 'utf8');
+  const withFlag = (path: string) => writeFileSync(manifest, original.replace('    - kube-apiserver\n', `    - kube-apiserver\n    - --encryption-provider-config=${path}\n`));
+  const key = Buffer.alloc(32, 7).toString('base64');
+  const enc = join(dir, CONFIG);
+  mkdirSync(join(enc, '..'), { recursive: true });
+  const imported = async (what: string) => {
+    const r = await run('import', '-f', 'given.yaml', '-q');
+    assertNoKey(what, r.stdout + r.stderr, [key]);
+    return oneLineRefusal(r, what, { afterProgress: true });
+  };
+
+  withFlag('/etc/kubernetes/ssl/secrets_encryption.yaml');
+  assert.match(await imported('another path'), /^host\[cp-1\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/ssl\/secrets_encryption\.yaml: k8sform manages the encryption configuration at \/etc\/kubernetes\/enc\/enc\.yaml only/);
+  withFlag('/etc/kubernetes/enc/enc.yaml');
+  writeFileSync(enc, `apiVersion: apiserver.config.k8s.io/v1\nkind: EncryptionConfiguration\nresources:\n- resources: [secrets]\n  providers:\n  - kms: { apiVersion: v2, name: vault, endpoint: unix:///run/kms.sock }\n  - secretbox: { keys: [{ name: key1, secret: ${key} }] }\n  - identity: {}\n`, { mode: 0o600 });
+  assert.match(await imported('kms'), /^host\[cp-1\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/enc\/enc\.yaml: uses the kms provider, but k8sform writes secretbox or aescbc keys only/);
+  // One k8sform adopts passes the hosts' check: import goes on to the apiserver, which the local example has none of.
+  writeFileSync(enc, `apiVersion: apiserver.config.k8s.io/v1\nkind: EncryptionConfiguration\nresources:\n- resources: [secrets]\n  providers:\n  - secretbox: { keys: [{ name: key1, secret: ${key} }] }\n  - identity: {}\n`, { mode: 0o600 });
+  assert.match(await imported('adoptable'), /no apiserver answers/);
 });

@@ -118,3 +118,25 @@ test('a file given as cluster.yaml that is not one is refused in one line that q
   assert.match(pasted.stderr, /spec\.hosts\[0\]\.address: must be an IP address or a DNS name \(got a value holding a private key or token secret, not shown\)/);
   assert.match(pasted.stderr, /spec\.hosts\[1\]\.address: must be an IP address or a DNS name \(got "10\.0\.0\.1\\u202ex+\.\.\. \(311 characters\)\)/);
 });
+
+test('an encryption key pasted where a key name belongs, or a keysFile that is no EncryptionConfiguration or holds a broken key, is refused without quoting a key or the file', async () => {
+  const dir = join(work, 'encryption');
+  cpSync(repoPath('examples/clusters/local'), dir, { recursive: true });
+  const key = randomBytes(32).toString('base64');
+  const withEncryption = (e: string) => writeFileSync(join(dir, 'cluster.yaml'), readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8').replace('  networking:', `  apiServer:\n    encryptionAtRest: ${e}\n  networking:`));
+  const refused = async (what: string, says: RegExp) => {
+    for (const command of ['validate', 'plan']) {
+      const r = await k8sform([command], dir);
+      assert.match(oneLineRefusal(r, `${command}: ${what}`), says);
+      for (const part of [key, key.slice(0, 16), key.slice(-20, -4), 'Vb2X8Tq1']) assert.ok(!r.stderr.includes(part) && !r.stdout.includes(part), `${command}: ${what} quotes a key or the file: ${r.stderr}`);
+    }
+  };
+  withEncryption(`{ provider: secretbox, keys: ["${key}"] }`);
+  await refused('a key as a key name', /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keys\[0\]: must be a key name: .*\(got a value shaped like an encryption key \(32 bytes of base64\), not shown\)$/);
+  writeFileSync(join(dir, 'short.yaml'), `apiVersion: apiserver.config.k8s.io/v1\nkind: EncryptionConfiguration\nresources:\n- resources: [secrets]\n  providers:\n  - secretbox:\n      keys:\n      - name: key1\n        secret: ${key.slice(0, 24)}\n`);
+  withEncryption('{ provider: secretbox, keys: [key1], keysFile: short.yaml }');
+  await refused('a key cut short', /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: \S+short\.yaml is not an EncryptionConfiguration k8sform can read \(key key1 of the secretbox provider is not 32 bytes of base64\)$/);
+  writeFileSync(join(dir, 'shadow'), `root:$6$Vb2X8Tq1$Jx0Zk3lq9VnY2mPq8rT5:20228:0:99999:7:::\nsecret: ${key}\n`);
+  withEncryption('{ provider: secretbox, keys: [key1], keysFile: shadow }');
+  await refused('a file of another kind', /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: \S+shadow is not an EncryptionConfiguration k8sform can read \(not an EncryptionConfiguration\)$/);
+});

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, X509Certificate } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,8 @@ import { Decrypter, armor, generateX25519Identity, identityToRecipient } from 'a
 import { Ajv } from 'ajv';
 import { k8sform, oneLineRefusal, withoutProgress, type CliRun } from '../corpus/run-cli.js';
 import { repoPath } from '../support/paths.js';
+import { assertNoKey, keysIn } from '../support/encryption-keys.js';
+import { gitleaksFindings } from '../support/tools.js';
 
 const work = mkdtempIn();
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -26,14 +28,14 @@ const EVERY = [...CERTS, ...KEYS, 'sa.pub'];
 
 const validate = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas', 'pki-export-json.schema.json'), 'utf8')) as object);
 
-/** The local example (ECDSA keys, so apply is quick) in a directory of its own. */
-function localCluster(name: string, certificates = '{ keyAlgorithm: ecdsa-p256 }') {
+/** The local example (ECDSA keys, so apply is quick) in a directory of its own; `apiServer`: its spec.apiServer. */
+function localCluster(name: string, certificates = '{ keyAlgorithm: ecdsa-p256 }', apiServer?: string) {
   const dir = join(work, name);
   mkdirSync(dir);
-  const config = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8').replace('  networking:', `  certificates: ${certificates}\n  networking:`);
+  const config = readFileSync(repoPath('examples/clusters/local/cluster.yaml'), 'utf8').replace('  networking:', `  certificates: ${certificates}\n${apiServer ? `  apiServer: ${apiServer}\n` : ''}  networking:`);
   writeFileSync(join(dir, 'cluster.yaml'), config);
   const pki = join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/pki');
-  return { dir, pki, config: join(dir, 'cluster.yaml'), run: (...args: string[]) => k8sform(args, dir) };
+  return { dir, pki, enc: join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/enc/enc.yaml'), config: join(dir, 'cluster.yaml'), run: (...args: string[]) => k8sform(args, dir) };
 }
 
 /** No key material in what the CLI printed: no PEM private key, no age file or secret key, not a line of any key's body. */
@@ -185,4 +187,127 @@ test('pki export refuses while a CA is being rotated, located at spec.certificat
   const line = oneLineRefusal(await rotating.run('pki', 'export', '-o', 'out'), 'rotating', { afterProgress: true });
   assert.match(line, /^cluster\.yaml:\d+:\d+: spec\.certificates\.rotateCA\.frontProxyCA: the control planes are rotating the front-proxy-ca .*; finish the rotation first/);
   assert.equal(existsSync(join(rotating.dir, 'out')), false, 'nothing written');
+});
+
+test('pki export carries the keys of encryption at rest: encryption-config.yaml, the control plane\'s configuration byte for byte, 0600, encrypted to the recipients as the private keys are; listed by name, never printed', async () => {
+  const encrypted = localCluster('encrypted', undefined, '{ encryptionAtRest: { provider: secretbox, keys: [key1] } }');
+  assert.equal((await encrypted.run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  const held = readFileSync(encrypted.enc, 'utf8');
+  const keys = [...keysIn(held).values()];
+  assert.equal(keys.length, 1);
+  const noKey = (what: string, r: CliRun) => {
+    noSecrets(r, hostKeys(encrypted.pki), what);
+    assertNoKey(what, r.stdout + r.stderr, keys);
+  };
+
+  const r = await encrypted.run('pki', 'export', '-o', 'out');
+  assert.equal(r.status, 0, r.stderr);
+  const out = join(encrypted.dir, 'out');
+  assert.deepEqual(tree(out), [...EVERY, 'encryption-config.yaml', 'etcd'].sort());
+  assert.equal(readFileSync(join(out, 'encryption-config.yaml'), 'utf8'), held, 'the control plane\'s configuration, byte for byte');
+  assert.equal(modeOf(join(out, 'encryption-config.yaml')), '600');
+  assert.match(r.stdout, /^ {2}out\/encryption-config\.yaml +0600 +encryption keys \(EncryptionConfiguration\), not encrypted$/m);
+  assert.match(r.stdout, /^ {2}spec\.apiServer:\n {4}encryptionAtRest: \{ provider: secretbox, keys: \[key1\], keysFile: out\/encryption-config\.yaml \}$/m);
+  noKey('text', r);
+
+  const json = await encrypted.run('pki', 'export', '-o', 'json-out', '--json', '--quiet');
+  assert.equal(json.status, 0, json.stderr);
+  const report = JSON.parse(json.stdout) as { files: { path: string; kind: string; encrypted: boolean }[]; encryptionKeys?: unknown };
+  assert.ok(validate(report), new Ajv().errorsText(validate.errors));
+  assert.deepEqual(report.files.at(-1), { path: 'encryption-config.yaml', kind: 'encryption-config', mode: '0600', encrypted: false });
+  assert.deepEqual(report.encryptionKeys, { keysFile: 'encryption-config.yaml', provider: 'secretbox', keys: ['key1'] });
+  noKey('json', json);
+
+  // Encrypted to every recipient, as the private keys are: no key left in the clear, any identity decrypts it.
+  const identities = [await generateX25519Identity(), await generateX25519Identity()];
+  const recipients = await Promise.all(identities.map((i) => identityToRecipient(i)));
+  const sealed = await encrypted.run('pki', 'export', '-o', 'out', '--force', '--json', ...recipients.flatMap((x) => ['--recipient', x]));
+  assert.equal(sealed.status, 0, sealed.stderr);
+  assert.deepEqual(tree(out), [...CERTS, 'sa.pub', ...KEYS.map((k) => `${k}.age`), 'encryption-config.yaml.age', 'etcd'].sort(), 'the configuration in the clear is gone');
+  const sealedReport = JSON.parse(sealed.stdout) as { files: { path: string; encrypted: boolean }[]; encryptionKeys: { keysFile: string } };
+  assert.ok(validate(sealedReport), new Ajv().errorsText(validate.errors));
+  assert.deepEqual(sealedReport.files.at(-1), { path: 'encryption-config.yaml.age', kind: 'encryption-config', mode: '0600', encrypted: true });
+  assert.equal(sealedReport.encryptionKeys.keysFile, 'encryption-config.yaml.age');
+  const armored = readFileSync(join(out, 'encryption-config.yaml.age'), 'utf8');
+  assert.match(armored, /^-----BEGIN AGE ENCRYPTED FILE-----\n/);
+  assert.equal(modeOf(join(out, 'encryption-config.yaml.age')), '600');
+  for (const identity of identities) {
+    const d = new Decrypter();
+    d.addIdentity(identity);
+    assert.equal(await d.decrypt(armor.decode(armored), 'text'), held);
+  }
+  noKey('encrypted', sealed);
+
+  // What a backup job keeps: nothing a secret scanner finds, encrypted or not.
+  const artifacts = join(encrypted.dir, 'artifacts');
+  mkdirSync(artifacts);
+  [r, json, sealed].forEach((x, i) => writeFileSync(join(artifacts, `${i}.log`), x.stdout + x.stderr));
+  cpSync(out, join(artifacts, 'sealed'), { recursive: true });
+  assert.deepEqual(gitleaksFindings(artifacts), []);
+});
+
+test('the keys of encryption at rest come back from the export: a cluster rebuilt with keysFile writes the same keys and plans nothing after; another key, a missing name, another provider or an age file are refused at their field, quoting no key', async () => {
+  const source = localCluster('encrypted-source', undefined, '{ encryptionAtRest: { provider: aescbc, keys: [key2, key1] } }');
+  assert.equal((await source.run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0);
+  assert.equal((await source.run('apply', '--auto-approve', '--target', 'host', '--quiet')).status, 0, 'both keys held, key2 writing');
+  const held = readFileSync(source.enc, 'utf8');
+  const keys = keysIn(held);
+  assert.deepEqual([...keys.keys()], ['key2', 'key1']);
+  const identity = await generateX25519Identity();
+  assert.equal((await source.run('pki', 'export', '-o', 'backup', '--recipient', await identityToRecipient(identity), '-q')).status, 0);
+  assert.equal((await source.run('pki', 'export', '-o', 'plain', '-q')).status, 0);
+
+  // The control planes are lost: new ones, with the CAs and the keys from the export (relative to cluster.yaml).
+  const certificates = `{ keyAlgorithm: ecdsa-p256, ca: { certFile: plain/ca.crt, keyFile: plain/ca.key }, frontProxyCA: { certFile: plain/front-proxy-ca.crt, keyFile: plain/front-proxy-ca.key }, etcdCA: { certFile: plain/etcd/ca.crt, keyFile: plain/etcd/ca.key }, serviceAccountKey: { keyFile: plain/sa.key } }`;
+  const rebuilt = localCluster('encrypted-rebuilt', certificates, '{ encryptionAtRest: { provider: aescbc, keys: [key2, key1], keysFile: plain/encryption-config.yaml } }');
+  cpSync(join(source.dir, 'plain'), join(rebuilt.dir, 'plain'), { recursive: true });
+  cpSync(join(source.dir, 'backup'), join(rebuilt.dir, 'backup'), { recursive: true });
+  const noKey = (what: string, text: string) => assertNoKey(what, text, keys.values());
+  // render (kubeadm's dry run) writes them too, instead of new ones.
+  const rendered = await rebuilt.run('render', '--out', 'rendered');
+  assert.equal(rendered.status, 0, rendered.stderr);
+  noKey('render', rendered.stdout + rendered.stderr);
+  assert.deepEqual(keysIn(readFileSync(join(rebuilt.dir, 'rendered/hosts/cp-1/etc/kubernetes/enc/enc.yaml'), 'utf8')), keys);
+  const plan = await rebuilt.run('plan', '--target', 'host', '--out', 'rebuild.plan');
+  assert.equal(plan.status, 0, plan.stderr);
+  assert.match(plan.stdout, /\+ encryption-config \/etc\/kubernetes\/enc\/enc\.yaml \(sensitive\)/);
+  const json = await rebuilt.run('show', 'rebuild.plan', '--json');
+  for (const [what, text] of [['plan', plan.stdout + plan.stderr], ['show --json', json.stdout + json.stderr], ['saved plan', readFileSync(join(rebuilt.dir, 'rebuild.plan'), 'utf8')]] as const) noKey(what, text);
+  const applied = await rebuilt.run('apply', 'rebuild.plan');
+  assert.equal(applied.status, 0, applied.stderr);
+  noKey('apply', applied.stdout + applied.stderr);
+  assert.deepEqual(keysIn(readFileSync(rebuilt.enc, 'utf8')), keys, 'the same keys, in the same order: key2 writes');
+  assert.equal(readFileSync(rebuilt.enc, 'utf8'), held);
+  const again = await rebuilt.run('plan', '--target', 'host');
+  assert.equal(again.status, 0, again.stderr);
+  assert.match(again.stdout, /^No changes\./m);
+  const snapshot = await rebuilt.run('snapshot', '-o', 'snap.json');
+  assert.equal(snapshot.status, 0, snapshot.stderr);
+  noKey('snapshot', readFileSync(join(rebuilt.dir, 'snap.json'), 'utf8'));
+
+  const config = readFileSync(rebuilt.config, 'utf8');
+  const refusedAs = async (what: string, edited: string, command: string[], says: RegExp) => {
+    writeFileSync(rebuilt.config, edited);
+    const r = await rebuilt.run(...command);
+    assert.match(oneLineRefusal(r, what, { afterProgress: command[0] !== 'validate' }), says);
+    noKey(what, r.stdout + r.stderr);
+  };
+  // Another key of the same name than the control planes hold: theirs is kept, the plan refused.
+  const other = held.replace(keys.get('key1')!, randomBytes(32).toString('base64'));
+  writeFileSync(join(rebuilt.dir, 'other.yaml'), other);
+  await refusedAs('another key', config.replace('keysFile: plain/encryption-config.yaml', 'keysFile: other.yaml'), ['plan', '--target', 'host'],
+    /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: the control planes hold other keys named key1 \(\/etc\/kubernetes\/enc\/enc\.yaml\) than this file: /);
+  await refusedAs('a name not in the file', config.replace('keys: [key2, key1]', 'keys: [key3, key2, key1]'), ['validate'],
+    /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keys\[0\]: key3 is not in \S+plain\/encryption-config\.yaml \(keysFile\), which holds only key2, key1: /);
+  await refusedAs('another provider', config.replace('provider: aescbc', 'provider: secretbox'), ['validate'],
+    /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.provider: secretbox, but \S+ \(keysFile\) holds keys key2, key1 for aescbc: a key keeps its provider; use aescbc$/);
+  await refusedAs('the age file', config.replace('keysFile: plain/encryption-config.yaml', 'keysFile: backup/encryption-config.yaml.age'), ['plan'],
+    /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: \S+backup\/encryption-config\.yaml\.age is encrypted with age \(as pki export --recipient writes it\): decrypt it first \(age -d -i IDENTITY_FILE -o \S+backup\/encryption-config\.yaml \S+\) and name the decrypted file$/);
+  // A CA key still encrypted is refused the same way.
+  await refusedAs('an age-encrypted CA key', config.replace('keyFile: plain/ca.key', 'keyFile: backup/ca.key.age'), ['validate'],
+    /^cluster\.yaml:\d+:\d+: spec\.certificates\.ca\.keyFile: \S+backup\/ca\.key\.age is encrypted with age \(as pki export --recipient writes it\): decrypt it first \(age -d -i IDENTITY_FILE -o \S+backup\/ca\.key \S+\) and name the decrypted file$/);
+  await refusedAs('a private key', config.replace('keysFile: plain/encryption-config.yaml', 'keysFile: plain/sa.key'), ['validate'],
+    /^cluster\.yaml:\d+:\d+: spec\.apiServer\.encryptionAtRest\.keysFile: \S+plain\/sa\.key is not an EncryptionConfiguration k8sform can read \(not an EncryptionConfiguration\)$/);
+  writeFileSync(rebuilt.config, config);
+  assert.equal(readFileSync(rebuilt.enc, 'utf8'), held, 'nothing was written');
 });

@@ -7,6 +7,7 @@ import { kubeletConfiguration } from '../../src/render/kubelet/kubelet-config.js
 import { clusterConfiguration } from '../../src/render/objects/upload-config.js';
 import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm } from '../../src/config/from-kubeadm.js';
 import { parseCluster } from '../../src/config/load.js';
+import { clusterConfigurationFlag, encryptionFromKubeadm } from '../../src/config/encryption-from-kubeadm.js';
 
 const examples = readdirSync(repoPath('examples/clusters')).filter((name) => name !== 'local');
 
@@ -46,4 +47,67 @@ test('defaults leave no trace: a kubeadm cluster with kubeadm defaults imports a
     networking: { serviceSubnet: '10.96.0.0/12', dnsDomain: 'cluster.local' },
     hosts: [{ name: 'cp-1', role: 'control-plane', address: '10.0.0.1' }],
   });
+});
+
+const KEY1 = Buffer.alloc(32, 0x41).toString('base64');
+const KEY2 = Buffer.alloc(32, 0x42).toString('base64');
+const ENC = '/etc/kubernetes/enc/enc.yaml';
+/** An EncryptionConfiguration as people write it after Kubernetes' task page: `providers` and `resources` of one entry. */
+const config = (providers: string, resources = '- secrets') => `apiVersion: apiserver.config.k8s.io/v1\nkind: EncryptionConfiguration\nresources:\n  - resources:\n    ${resources.replaceAll('\n', '\n    ')}\n    providers:\n${providers}`;
+const secretbox = (...names: string[]) => `      - secretbox:\n          keys:\n${names.map((n, i) => `            - name: ${n}\n              secret: ${[KEY1, KEY2][i]}\n`).join('')}`;
+const IDENTITY = '      - identity: {}\n';
+
+test('a kubeadm cluster whose kube-apiserver reads an EncryptionConfiguration k8sform writes imports as spec.apiServer.encryptionAtRest, by provider and key names; the flag and its volume are k8sform\'s to set', () => {
+  // The flag in the manifest only, as Kubernetes' task page edits a kubeadm control plane.
+  assert.deepEqual(encryptionFromKubeadm(undefined, [{ host: 'cp-1', flag: ENC, config: config(secretbox('key1') + IDENTITY) }, { host: 'cp-2', flag: ENC, config: config(secretbox('key1') + IDENTITY) }]), { provider: 'secretbox', keys: ['key1'] });
+  // The order is kept: the first name writes.
+  assert.deepEqual(encryptionFromKubeadm(undefined, [{ host: 'cp-1', flag: ENC, config: config(secretbox('key2', 'key1') + IDENTITY) }]), { provider: 'secretbox', keys: ['key2', 'key1'] });
+  // Being turned on: identity first, then the key (plan finishes it: the key writes next).
+  assert.deepEqual(encryptionFromKubeadm(undefined, [{ host: 'cp-1', flag: ENC, config: config(IDENTITY + secretbox('key1').replace('secretbox', 'aescbc')) }]), { provider: 'aescbc', keys: ['key1'] });
+  // No flag anywhere: nothing to import; a file without the flag is not read as encryption.
+  assert.equal(encryptionFromKubeadm(undefined, [{ host: 'cp-1' }, { host: 'cp-2', config: config(secretbox('key1')) }]), undefined);
+
+  // Set through kubeadm's ClusterConfiguration too: the flag and the volume go, encryptionAtRest comes, and the file loads.
+  const apiServer = {
+    certSANs: ['k8s.example.com'],
+    extraArgs: [{ name: 'encryption-provider-config', value: ENC }, { name: 'audit-log-maxage', value: '7' }],
+    extraVolumes: [{ name: 'enc', hostPath: '/etc/kubernetes/enc', mountPath: '/etc/kubernetes/enc', readOnly: true, pathType: 'DirectoryOrCreate' }, { name: 'audit', hostPath: '/var/log/audit', mountPath: '/var/log/audit', pathType: 'DirectoryOrCreate' }],
+  };
+  const encryption = encryptionFromKubeadm(clusterConfigurationFlag(apiServer), [{ host: 'cp-1', flag: ENC, config: config(secretbox('key1') + IDENTITY) }])!;
+  const spec = specFromKubeadm({ clusterConfiguration: { kubernetesVersion: 'v1.37.2', apiServer }, nodes: [], encryption }, { hosts: [{ name: 'cp-1', role: 'control-plane', address: '10.0.0.1' }] });
+  assert.deepEqual(spec.apiServer, {
+    extraArgs: { 'audit-log-maxage': '7' },
+    extraVolumes: [{ name: 'audit', hostPath: '/var/log/audit', mountPath: '/var/log/audit', pathType: 'DirectoryOrCreate' }],
+    encryptionAtRest: { provider: 'secretbox', keys: ['key1'] },
+  });
+  const text = stringify({ apiVersion: 'k8sform/v1alpha1', kind: 'Cluster', metadata: { name: 'imported' }, spec });
+  assert.deepEqual(parseCluster(text, 'c.yaml').cluster.apiServer.encryptionAtRest, { provider: 'secretbox', keys: ['key1'] });
+  assert.ok(!text.includes(KEY1), 'the key stays on the control planes');
+});
+
+test('an encryption configuration k8sform does not write is refused at import in one line naming the flag and what to do, quoting no key', () => {
+  const refused = (flag: string | undefined, planes: Parameters<typeof encryptionFromKubeadm>[1], says: RegExp) => {
+    assert.throws(() => encryptionFromKubeadm(flag, planes), (e: Error) => {
+      assert.match(e.message, says);
+      assert.ok(!e.message.includes('\n'), e.message);
+      assert.ok(!e.message.includes(KEY1) && !e.message.includes(KEY2), e.message);
+      return true;
+    });
+  };
+  const one = (c: string) => [{ host: 'cp-1', flag: ENC, config: c }];
+  refused(undefined, [{ host: 'cp-1', flag: '/etc/kubernetes/ssl/secrets_encryption.yaml', config: undefined }],
+    /^host\[cp-1\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/ssl\/secrets_encryption\.yaml: k8sform manages the encryption configuration at \/etc\/kubernetes\/enc\/enc\.yaml only and does not move it: on every control plane, copy the file there \(mode 0600\) and point the flag and the kube-apiserver volume at \/etc\/kubernetes\/enc .*then import again$/);
+  refused('/etc/enc.yaml', [{ host: 'cp-1', flag: '/etc/enc.yaml' }], /^the ClusterConfiguration \(kubeadm-config\) apiServer\.extraArgs: kube-apiserver --encryption-provider-config=\/etc\/enc\.yaml: k8sform manages/);
+  refused(ENC, [{ host: 'cp-1' }], /^the ClusterConfiguration \(kubeadm-config\) sets kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/enc\/enc\.yaml, but no control plane's kube-apiserver manifest does/);
+  refused(undefined, [{ host: 'cp-1', flag: ENC }], /^host\[cp-1\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/enc\/enc\.yaml: the file does not exist on the host/);
+  refused(undefined, one(`kind: EncryptionConfiguration\nresources: [\n secret: ${KEY1}`), /: not an EncryptionConfiguration k8sform can read \(not valid YAML\)$/);
+  refused(undefined, one(config(secretbox('key1') + IDENTITY, '- secrets\n- configmaps')), /--encryption-provider-config=\/etc\/kubernetes\/enc\/enc\.yaml: encrypts configmaps besides Secrets, but k8sform encrypts Secrets only; k8sform cannot manage this configuration/);
+  refused(undefined, one(config(secretbox('key1') + IDENTITY, "- '*.*'")), /encrypts \*\.\* besides Secrets/);
+  refused(undefined, one(config('      - kms:\n          apiVersion: v2\n          name: vault\n          endpoint: unix:///var/run/kms.sock\n' + IDENTITY)), /: uses the kms provider, but k8sform writes secretbox or aescbc keys only/);
+  refused(undefined, one(config(secretbox('key1').replace('secretbox', 'aesgcm') + IDENTITY)), /: uses the aesgcm provider, but k8sform writes secretbox or aescbc keys only/);
+  refused(undefined, one(config(secretbox('key2') + secretbox('key1').replace('secretbox', 'aescbc') + IDENTITY)), /: holds keys of secretbox and aescbc, but k8sform writes keys of one provider/);
+  refused(undefined, one(config(secretbox('key2') + IDENTITY + secretbox('key1'))), /: lists identity between keys or more than once/);
+  refused(undefined, one(config(IDENTITY)), /: lists no key \(identity only\), so nothing is encrypted: remove the flag and its volume, or add a key, then import again$/);
+  refused(undefined, [{ host: 'cp-1', flag: ENC, config: config(secretbox('key2', 'key1') + IDENTITY) }, { host: 'cp-2', flag: ENC, config: config(secretbox('key1') + IDENTITY) }],
+    /^kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/enc\/enc\.yaml: the control planes list different keys \(host\[cp-1\]: key2, key1; host\[cp-2\]: key1\): finish the change on every control plane/);
 });

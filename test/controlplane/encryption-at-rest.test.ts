@@ -4,7 +4,7 @@
 // every Secret written again by k8sform's rewrite, which reads from etcd how each is stored, and the
 // old key removed once etcd holds none stored with it.
 import assert from 'node:assert/strict';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,13 @@ import { parse } from 'yaml';
 import { ensureBinaries, REAL_BINARIES_VERSION } from './binaries.js';
 import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } from './render.js';
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
-import { encryptionConfigYaml, encryptionEntries } from '../../src/render/encryption-config.js';
+import { ENCRYPTION_CONFIG_PATH, encryptionConfigYaml, encryptionEntries } from '../../src/render/encryption-config.js';
+import { loadCluster } from '../../src/config/load.js';
+import { parseEncryptionConfig } from '../../src/model/encryption-config.js';
+import { heldEncryptionConfig } from '../../src/planner/cluster-identity.js';
+import { readInputFile } from '../../src/providers/local/input-file.js';
+import { sha256 } from '../../src/state/observe-host.js';
+import { keysIn } from '../support/encryption-keys.js';
 import { systemRandomSource } from '../../src/render/inputs.js';
 import type { EncryptionEntry, EncryptionKey, ObservedEncryption, StoredSecretsSeen } from '../../src/model/encryption-at-rest.js';
 import type { Cluster } from '../../src/model/cluster.js';
@@ -239,6 +245,38 @@ test('through a key rotation in k8sform\'s order, every Secret ends up stored wi
   assert.deepEqual(dropped.map((e) => ('name' in e ? e.name : e.provider)), ['key2', 'identity']);
   await rollOut(dropped);
   for (const name of all) {
+    assert.equal(await readSecret(name), PLAIN);
+    await assertStoredWith(name, 'key2');
+  }
+});
+
+test('disaster recovery: with the control plane\'s keys lost its Secrets are unreadable (the apiserver does not become ready); the keys pki export writes, brought back through keysFile, make them readable again', async () => {
+  assert.ok(cp);
+  // What pki export writes: the configuration the control plane holds, byte for byte.
+  const held = readFileSync(join(cp.etcKubernetes, 'enc/enc.yaml'), 'utf8');
+  const loaded = loadCluster(rendered.clusterYaml, readInputFile);
+  const exported = heldEncryptionConfig(loaded.cluster, new Map([[rendered.host, new Map([[ENCRYPTION_CONFIG_PATH, { host: rendered.host, path: ENCRYPTION_CONFIG_PATH, exists: true, mode: 0o600, uid: 0, gid: 0, content: Buffer.from(held), digest: sha256(held) }]])]]))!;
+  assert.equal(exported.content, held);
+  assert.deepEqual(exported.keys, ['key2']);
+
+  // The control plane is lost: rebuilt without the keys, its apiserver gets a new key2, and the Secrets etcd holds cannot be read.
+  const rebuild = (name: string, apiServer: string, files: Record<string, string> = {}) => {
+    const dir = join(work, name);
+    mkdirSync(dir);
+    return readFileSync(join(renderSingleControlPlane(dir, { version: VERSION, address: rendered.address, bindPort: rendered.bindPort, apiServer: [apiServer], files }).dir, 'hosts', rendered.host, 'etc/kubernetes/enc/enc.yaml'), 'utf8');
+  };
+  const fresh = rebuild('lost', 'encryptionAtRest: { provider: secretbox, keys: [key2] }');
+  assert.notEqual(keysIn(fresh).get('key2'), keysIn(held).get('key2'), 'a new key');
+  writeFileSync(join(cp.etcKubernetes, 'enc/enc.yaml'), fresh, { mode: 0o600 });
+  await cp.stopApiserver();
+  // The apiserver never becomes ready: it cannot list the Secrets etcd holds.
+  await assert.rejects(cp.startApiserver({ readyTimeoutMs: 30_000 }), /not ready after 30s[\s\S]*failed to decrypt data/);
+
+  // Rebuilt with the exported keys (keysFile, relative to cluster.yaml): the same key, and every Secret reads again.
+  const recovered = rebuild('recovered', 'encryptionAtRest: { provider: secretbox, keys: [key2], keysFile: encryption-config.yaml }', { 'encryption-config.yaml': exported.content });
+  assert.deepEqual(keysIn(recovered), keysIn(held));
+  await rollOut(parseEncryptionConfig(recovered));
+  for (const name of ['before-rotation', 'during-phase-1', 'after-phase-2']) {
     assert.equal(await readSecret(name), PLAIN);
     await assertStoredWith(name, 'key2');
   }

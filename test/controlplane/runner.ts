@@ -85,8 +85,8 @@ export interface ControlPlane {
   request(path: string, opts?: { kubeconfig?: string; method?: string; body?: unknown; timeoutMs?: number }): Promise<ApiResponse>;
   /** Stops kube-apiserver alone, as a control plane restarting it does: etcd and its data stay. */
   stopApiserver(): Promise<void>;
-  /** Starts kube-apiserver again with the same flags; resolves once it is ready. */
-  startApiserver(): Promise<void>;
+  /** Starts kube-apiserver again with the same flags; resolves once it is ready (within `readyTimeoutMs`, default the control plane's). */
+  startApiserver(opts?: { readyTimeoutMs?: number }): Promise<void>;
   /** Stops every process (SIGTERM, SIGKILL after 10 s) and removes the work directory. Idempotent. */
   stop(): Promise<void>;
 }
@@ -193,7 +193,7 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
     const probeIdentity = existsSync(join(etcKubernetes, 'super-admin.conf')) ? 'super-admin.conf' : 'admin.conf';
     const request: ControlPlane['request'] = (path, ro = {}) =>
       apiRequest(address, port, serverName, credentials(ro.kubeconfig ?? probeIdentity), path, ro.method ?? 'GET', ro.body, ro.timeoutMs ?? 10_000);
-    const apiserverReady = () => waitFor('kube-apiserver', apiserver, readyTimeoutMs, async () => {
+    const apiserverReady = (timeoutMs = readyTimeoutMs) => waitFor('kube-apiserver', apiserver, timeoutMs, async () => {
       const r = await request('/readyz?verbose', { timeoutMs: 5000 });
       return r.status === 200 ? true : `/readyz ${r.status}: ${failingChecks(r.body)}`;
     });
@@ -202,9 +202,9 @@ export async function startControlPlane(opts: StartControlPlaneOptions): Promise
       await apiserver.stop();
       procs.splice(procs.indexOf(apiserver), 1);
     };
-    const startApiserver = async () => {
+    const startApiserver: ControlPlane['startApiserver'] = async (so = {}) => {
       apiserver = start('kube-apiserver', apiFlags);
-      await apiserverReady();
+      await apiserverReady(so.readyTimeoutMs);
     };
 
     // Optional: kube-controller-manager and kube-scheduler with copies of their kubeconfigs aimed at this apiserver.

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { Decrypter, armor, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI } from '../support/paths.js';
 import { startTestHosts, TEST_USER, type TestHost, type TestHosts } from './support/test-hosts.js';
@@ -17,7 +18,7 @@ let dir: string;
 const host = (name: string) => lab.get(name);
 
 before(async () => {
-  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2', 'h-1'], { bastion: true });
+  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2', 'h-1', 'e-cp'], { bastion: true });
   dir = mkdtempSync(join(tmpdir(), 'k8sform-e2e-'));
 });
 after(async () => {
@@ -380,5 +381,48 @@ describe('hostile host states', () => {
     } finally {
       await h().run('umount /usr/bin/sync 2>/dev/null; true');
     }
+  });
+});
+
+describe('encryption at rest over SSH', () => {
+  test('pki export carries the control plane\'s keys, age-encrypted; a control plane rebuilt after losing /etc/kubernetes gets the same keys from keysFile; import reads the flag over SSH and refuses one at another path, naming it', async () => {
+    const e = host('e-cp');
+    const encrypted = '  apiServer:\n    encryptionAtRest: { provider: secretbox, keys: [key1] }\n';
+    const file = clusterFile('enc', [{ h: e, role: 'control-plane' }], encrypted);
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
+    const held = await e.runOk('cat /etc/kubernetes/enc/enc.yaml');
+    const key = /secret: (\S+)/.exec(held)![1]!;
+    const noKey = (r: Run, what: string) => assert.ok(!(r.stdout + r.stderr).includes(key) && !(r.stdout + r.stderr).includes(key.slice(0, 16)), `${what} printed the key`);
+
+    const identity = await generateX25519Identity();
+    const sealed = k8sform(file, 'pki', 'export', '-o', join(dir, 'enc-sealed'), '--recipient', await identityToRecipient(identity));
+    ok(sealed, 'pki export --recipient');
+    noKey(sealed, 'pki export');
+    assert.equal(existsSync(join(dir, 'enc-sealed', 'encryption-config.yaml')), false, 'no key in the clear');
+    const decrypter = new Decrypter();
+    decrypter.addIdentity(identity);
+    assert.equal(await decrypter.decrypt(armor.decode(readFileSync(join(dir, 'enc-sealed', 'encryption-config.yaml.age'), 'utf8')), 'text'), held);
+    ok(k8sform(file, 'pki', 'export', '-o', join(dir, 'enc-plain'), '-q'), 'pki export');
+
+    // Every file of the control plane is lost; it is rebuilt with the exported identity and keys.
+    await e.runOk('rm -rf /etc/kubernetes/* /var/lib/kubelet/*');
+    const out = (f: string) => join(dir, 'enc-plain', f);
+    const rebuilt = clusterFile('enc-rebuilt', [{ h: e, role: 'control-plane' }], `  certificates:\n    ca: { certFile: ${out('ca.crt')}, keyFile: ${out('ca.key')} }\n    frontProxyCA: { certFile: ${out('front-proxy-ca.crt')}, keyFile: ${out('front-proxy-ca.key')} }\n    etcdCA: { certFile: ${out('etcd/ca.crt')}, keyFile: ${out('etcd/ca.key')} }\n    serviceAccountKey: { keyFile: ${out('sa.key')} }\n  apiServer:\n    encryptionAtRest: { provider: secretbox, keys: [key1], keysFile: ${out('encryption-config.yaml')} }\n`);
+    const applied = k8sform(rebuilt, 'apply', '--auto-approve');
+    ok(applied, 'apply of the rebuilt control plane');
+    noKey(applied, 'apply');
+    assert.equal(await e.runOk('cat /etc/kubernetes/enc/enc.yaml'), held, 'the same keys');
+    assert.equal(await e.runOk('stat -c "%a %U" /etc/kubernetes/enc/enc.yaml'), '600 root\n');
+    const again = k8sform(rebuilt, 'plan', '--detailed-exitcode');
+    assert.equal(again.status, 0, `${again.stdout}\n${again.stderr}`);
+
+    // Import reads each control plane's manifest over SSH: a configuration elsewhere is refused, naming the flag.
+    await e.runOk('sed -i "s#--encryption-provider-config=/etc/kubernetes/enc/enc.yaml#--encryption-provider-config=/etc/kubernetes/ssl/secrets_encryption.yaml#" /etc/kubernetes/manifests/kube-apiserver.yaml');
+    const given = join(dir, 'enc-given.yaml');
+    writeFileSync(given, `apiVersion: k8sform/v1alpha1\nkind: Cluster\nmetadata: { name: enc }\nspec:\n  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }\n  hosts:\n    - { name: ${e.name}, role: control-plane, address: ${e.address} }\n`);
+    const imported = k8sform(given, 'import', '-q');
+    assert.equal(imported.status, 1, imported.stderr);
+    assert.match(imported.stderr.trim(), /^host\[e-cp\]: kube-apiserver --encryption-provider-config=\/etc\/kubernetes\/ssl\/secrets_encryption\.yaml: k8sform manages the encryption configuration at \/etc\/kubernetes\/enc\/enc\.yaml only/);
+    noKey(imported, 'import');
   });
 });

@@ -10,6 +10,9 @@ import type { ExistingMaterial } from '../../src/render/inputs.js';
 import { issueCertificate } from '../../src/render/pki/issue.js';
 import { systemKeySource } from '../../src/render/pki/key-source.js';
 import { testLoadedCluster } from '../support/test-clusters.js';
+import type { EncryptionEntry } from '../../src/model/encryption-at-rest.js';
+import { ENCRYPTION_CONFIG_PATH, encryptionConfigYaml } from '../../src/render/encryption-config.js';
+import { sha256, type ObservedFile } from '../../src/state/observe-host.js';
 import { Decrypter, armor, generateX25519Identity, identityToRecipient } from 'age-encryption';
 
 const HOSTS = ['{ name: cp-1, role: control-plane, address: 10.0.0.1 }', '{ name: w-1, role: worker, address: 10.0.1.1 }'];
@@ -99,4 +102,33 @@ test('age recipients: native age public keys pass; anything else is one line eac
     d.addIdentity(identity);
     assert.equal(await d.decrypt(armor.decode(sealed), 'text'), '-----BEGIN EC PRIVATE KEY-----\nx\n');
   }
+});
+
+test('the keys of encryption at rest are exported as the configuration a control plane holds that has them all, byte for byte; none held, no file; no control plane with them all, refused', async () => {
+  const loaded = testLoadedCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }', '{ name: cp-2, role: control-plane, address: 10.0.0.2 }'], { spec: 'apiServer: { encryptionAtRest: { provider: aescbc, keys: [key2, key1] } }' });
+  const [k1, k2] = [Buffer.alloc(32, 1).toString('base64'), Buffer.alloc(32, 2).toString('base64')];
+  const entry = (name: string, secret: string) => ({ provider: 'aescbc', name, secret });
+  const configFile = (host: string, entries: readonly EncryptionEntry[]): [string, Map<string, ObservedFile>] => {
+    const content = encryptionConfigYaml(entries);
+    return [host, new Map([[ENCRYPTION_CONFIG_PATH, { host, path: ENCRYPTION_CONFIG_PATH, exists: true, mode: 0o600, uid: 0, gid: 0, content: Buffer.from(content), digest: sha256(content) }]])];
+  };
+  const material = { cas, serviceAccountKeyPem: saKey };
+
+  const none = await clusterIdentity(loaded, material, new Map([['cp-1', new Map()], ['cp-2', new Map()]]));
+  assert.equal(none.encryption, undefined);
+  assert.ok(!none.files.some((f) => f.kind === 'encryption-config'));
+
+  // An apply part-way through phase 1 of a rotation: cp-2 holds both keys, so its file is the one.
+  const partWay = new Map([configFile('cp-1', [entry('key1', k1), { provider: 'identity' }]), configFile('cp-2', [entry('key1', k1), entry('key2', k2), { provider: 'identity' }])]);
+  const identity = await clusterIdentity(loaded, material, partWay);
+  assert.deepEqual(identity.encryption, { keysFile: 'encryption-config.yaml', provider: 'aescbc', keys: ['key1', 'key2'] });
+  assert.deepEqual(identity.files.at(-1), { path: 'encryption-config.yaml', kind: 'encryption-config', content: partWay.get('cp-2')!.get(ENCRYPTION_CONFIG_PATH)!.content!.toString('utf8') });
+
+  // Neither holds both: no file would read every Secret.
+  const split = new Map([configFile('cp-1', [entry('key1', k1), { provider: 'identity' }]), configFile('cp-2', [entry('key2', k2), { provider: 'identity' }])]);
+  await assert.rejects(clusterIdentity(loaded, material, split), (e: Error) => {
+    assert.match(e.message, /^\/etc\/kubernetes\/enc\/enc\.yaml: no control plane's encryption configuration holds every key the control planes hold \(key1, key2\), .*apply until every control plane holds them, then export$/);
+    assert.ok(!e.message.includes(k1) && !e.message.includes(k2));
+    return true;
+  });
 });
