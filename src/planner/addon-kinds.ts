@@ -2,6 +2,7 @@ import { UserError } from '../errors.js';
 import type { Cluster } from '../model/cluster.js';
 import type { KubeObject } from '../model/desired.js';
 import { isCustomResourceDefinition } from '../render/objects/render-objects.js';
+import { definedBy, definedKind } from '../render/objects/addon-set.js';
 import type { KindScope } from '../state/observation.js';
 
 /**
@@ -12,12 +13,12 @@ import type { KindScope } from '../state/observation.js';
  */
 export function refuseAddonKinds(cluster: Cluster, kinds: ReadonlyMap<string, KindScope>): void {
   const defined = new Map(cluster.addons.manifests.map((a) => a.manifest).filter(isCustomResourceDefinition).map((d) => {
-    const spec = (d as { spec?: { group?: string; scope?: string; names?: { kind?: string } } }).spec;
-    return [`${spec?.group}/${spec?.names?.kind}`, spec?.scope === 'Cluster' ? 'cluster' : 'namespaced'] as const;
+    const scope = (d as { spec?: { scope?: string } }).spec?.scope;
+    return [definedKind(d), scope === 'Cluster' ? 'cluster' : 'namespaced'] as const;
   }));
   const problems = cluster.addons.manifests.flatMap(({ manifest: m, source }) => {
     const scope = kinds.get(`${m.apiVersion}/${m.kind}`) ?? 'unserved';
-    const why = whyRefused(m, scope === 'unserved' ? defined.get(`${m.apiVersion.split('/')[0]}/${m.kind}`) ?? 'unserved' : scope);
+    const why = whyRefused(m, scope === 'unserved' ? defined.get(definedBy(m)) ?? 'unserved' : scope);
     return why ? [`${source}: ${why}`] : [];
   });
   if (problems.length) throw new UserError(problems);

@@ -1,6 +1,5 @@
 import { compareAddresses, formatAddress, objectAddress, type Address } from '../model/address.js';
-import { addonSetParent, isAddonMember } from '../render/objects/addon-set.js';
-import { addressOf } from '../render/objects/dependencies.js';
+import { APPLYSET_PARENT_ADDRESS, isAddonMember } from '../render/objects/addon-set.js';
 import type { Desired, DesiredObject, KubeObject } from '../model/desired.js';
 import type { ObservedObjects } from '../model/observed-objects.js';
 import type { Change, ObjectState, Reason, ReasonCode } from '../model/plan.js';
@@ -71,7 +70,7 @@ export function planObjects(desired: readonly Desired<DesiredObject>[], observed
     });
   }
   // The set's parent changes last, after the members it lists are pruned, so a stopped apply leaves it listing every kind a member may still have.
-  const parent = formatAddress(addressOf(addonSetParent([])));
+  const parent = formatAddress(APPLYSET_PARENT_ADDRESS);
   return changes.map((c) => (formatAddress(c.addr) === parent && prunedMembers.length ? { ...c, dependsOn: [...c.dependsOn, ...prunedMembers].sort(compareAddresses) } : c)).sort((a, b) => compareAddresses(a.addr, b.addr));
 }
 

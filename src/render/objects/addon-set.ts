@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AddonObject } from '../../model/cluster.js';
+import { objectAddress } from '../../model/address.js';
 import type { KubeObject } from '../../model/desired.js';
 import { configMap, KUBE_SYSTEM } from './kube-objects.js';
 
@@ -10,6 +11,7 @@ import { configMap, KUBE_SYSTEM } from './kube-objects.js';
  * by k8sform or by kubectl (`kubectl get deploy -l applyset.kubernetes.io/part-of=ID`).
  */
 export const APPLYSET_PARENT = { namespace: KUBE_SYSTEM, name: 'k8sform-addons' } as const;
+export const APPLYSET_PARENT_ADDRESS = objectAddress('v1', 'ConfigMap', APPLYSET_PARENT.name, APPLYSET_PARENT.namespace);
 export const PART_OF_LABEL = 'applyset.kubernetes.io/part-of';
 const ID_LABEL = 'applyset.kubernetes.io/id';
 export const CONTAINS_GROUP_KINDS = 'applyset.kubernetes.io/contains-group-kinds';
@@ -55,6 +57,15 @@ export function addonSetParent(members: readonly KubeObject[]): KubeObject {
     annotations: { [TOOLING]: TOOLING_VALUE, [CONTAINS_GROUP_KINDS]: kinds.join(','), ...(namespaces.length ? { [ADDITIONAL_NAMESPACES]: namespaces.join(',') } : {}) },
   });
 }
+
+/** `GROUP/KIND` of the objects a CustomResourceDefinition defines, as `definedBy` looks objects up. */
+export const definedKind = (d: KubeObject): string => {
+  const spec = (d as { spec?: { group?: string; names?: { kind?: string } } }).spec;
+  return `${spec?.group}/${spec?.names?.kind}`;
+};
+
+/** `GROUP/KIND` of an object, to find the CustomResourceDefinition among the add-ons that defines it. */
+export const definedBy = (m: Pick<KubeObject, 'apiVersion' | 'kind'>): string => `${m.apiVersion.split('/')[0]}/${m.kind}`;
 
 /** The group-kinds a live parent lists: where members of an earlier apply may be. */
 export function listedGroupKinds(parent: KubeObject | undefined): string[] {

@@ -5,7 +5,7 @@ import { bootstrapTokenSecret, type BootstrapToken } from './bootstrap-tokens.js
 import { clusterAdminsBinding } from './cluster-admins.js';
 import { clusterInfoObjects } from './cluster-info.js';
 import { coreDNSObjects } from './coredns.js';
-import { addonMembers, addonSetParent } from './addon-set.js';
+import { addonMembers, addonSetParent, APPLYSET_PARENT_ADDRESS, definedBy, definedKind } from './addon-set.js';
 import { addressOf, referencedObjects } from './dependencies.js';
 import { UserError } from '../../errors.js';
 import { objectAddress, type Address, type ObjectAddress } from '../../model/address.js';
@@ -61,7 +61,7 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
   return all
     .map((manifest): Desired<DesiredObject> => {
       const addr = addressOf(manifest);
-      const dependsOn = addr.name === addressOf(addonSetParent([])).name ? members.map(addressOf) : [...referencedObjects(manifest), ...prerequisites(manifest)];
+      const dependsOn = addr.name === APPLYSET_PARENT_ADDRESS.name ? members.map(addressOf) : [...referencedObjects(manifest), ...prerequisites(manifest)];
       return { addr, spec: { kind: 'object', manifest, sensitive: manifest.kind === 'Secret' }, dependsOn: unique(dependsOn.filter((a) => rendered.has(formatAddress(a)))).sort(compareAddresses) };
     })
     .sort((a, b) => compareAddresses(a.addr, b.addr));
@@ -73,13 +73,10 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
  */
 function addonPrerequisites(members: readonly KubeObject[]): (m: KubeObject) => ObjectAddress[] {
   const namespaces = new Set(members.filter((m) => m.kind === 'Namespace' && m.apiVersion === 'v1').map((m) => m.metadata.name));
-  const definitions = new Map(members.filter(isCustomResourceDefinition).map((d) => {
-    const spec = (d as { spec?: { group?: string; names?: { kind?: string } } }).spec;
-    return [`${spec?.group}/${spec?.names?.kind}`, addressOf(d)] as const;
-  }));
+  const definitions = new Map(members.filter(isCustomResourceDefinition).map((d) => [definedKind(d), addressOf(d)] as const));
   return (m) => {
     const ns = m.metadata.namespace;
-    const definition = definitions.get(`${m.apiVersion.split('/')[0]}/${m.kind}`);
+    const definition = definitions.get(definedBy(m));
     return [...(ns && namespaces.has(ns) ? [objectAddress('v1', 'Namespace', ns)] : []), ...(definition ? [definition] : [])];
   };
 }
