@@ -3,9 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { k8sform, oneLineRefusal, type CliRun } from '../corpus/run-cli.js';
+import { k8sform, oneLineRefusal } from '../corpus/run-cli.js';
 import { repoPath } from '../support/paths.js';
-import { gitleaksFindings } from '../support/tools.js';
+import { artifactFindings, pullRequestOutputs } from '../support/pr-artifacts.js';
 import { assertNoKey, keysIn } from '../support/encryption-keys.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-encryption-'));
@@ -40,14 +40,7 @@ test('encryption keys are made once, kept 0600 on the control plane, and never i
 
   // Someone edits the configuration on the host.
   writeFileSync(join(dir, CONFIG), written.replace('  - identity: {}\n', ''));
-  const outputs: [string, CliRun][] = [
-    ['plan', await run('plan', '--target', 'host')],
-    ['plan --json', await run('plan', '--target', 'host', '--json')],
-    ['plan --format markdown', await run('plan', '--target', 'host', '--format', 'markdown')],
-    ['diff', await run('diff', '--target', 'host')],
-    ['plan --out', await run('plan', '--target', 'host', '--out', 'saved.plan')],
-    ['snapshot', await run('snapshot', '-o', 'snap.json')],
-  ];
+  const outputs = await pullRequestOutputs(run);
   for (const [name, r] of outputs) {
     assert.equal(r.status, 0, `${name}: ${r.stderr}`);
     assertNoKey(name, r.stdout + r.stderr, keys.values());
@@ -59,12 +52,7 @@ test('encryption keys are made once, kept 0600 on the control plane, and never i
     assertNoKey(args.join(' '), shown.stdout + shown.stderr, keys.values());
   }
   // What a pull request's job keeps: a secret scanner finds nothing, and reviewers see what was withheld.
-  const artifacts = join(dir, 'artifacts');
-  mkdirSync(artifacts);
-  outputs.forEach(([name, r], i) => writeFileSync(join(artifacts, `${i}.log`), `${name}\n${r.stdout}${r.stderr}`));
-  cpSync(join(dir, 'saved.plan'), join(artifacts, 'saved.plan'));
-  cpSync(join(dir, 'snap.json'), join(artifacts, 'snap.json'));
-  assert.deepEqual(gitleaksFindings(artifacts), []);
+  assert.deepEqual(artifactFindings(dir, outputs), []);
   assert.match(readFileSync(join(dir, 'snap.json'), 'utf8'), /secret: \[encryption key withheld by k8sform, sha256 [0-9a-f]{12}\]/);
 
   const drift = changesOf(outputs[1]![1].stdout).find((c) => c.address === `host[cp-1].file[/etc/kubernetes/enc/enc.yaml]`)!;

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { k8sform, oneLineRefusal, type CliRun } from '../corpus/run-cli.js';
+import { k8sform, oneLineRefusal } from '../corpus/run-cli.js';
 import { repoPath } from '../support/paths.js';
 import { gitleaksFindings } from '../support/tools.js';
+import { artifactFindings, pullRequestOutputs } from '../support/pr-artifacts.js';
 
 const work = mkdtempSync(join(tmpdir(), 'k8sform-pasted-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -33,14 +34,7 @@ test('a private key or token pasted into a managed file is withheld from plan, d
   appendFileSync(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/manifests/kube-apiserver.yaml'), `# pasted:\n${`${EC_KEY}${RSA_KEY}`.replace(/^(?=.)/gm, '# ')}`);
   appendFileSync(join(dir, '.k8sform/hosts/worker-1/var/lib/kubelet/config.yaml'), `# join token: abcdef.${TOKEN_SECRET}\n`);
 
-  const outputs: [string, CliRun][] = [
-    ['plan', await run('plan', '--target', 'host')],
-    ['plan --json', await run('plan', '--target', 'host', '--json')],
-    ['plan --format markdown', await run('plan', '--target', 'host', '--format', 'markdown')],
-    ['diff', await run('diff', '--target', 'host')],
-    ['plan --out', await run('plan', '--target', 'host', '--out', 'saved.plan')],
-    ['snapshot', await run('snapshot', '-o', 'snap.json')],
-  ];
+  const outputs = await pullRequestOutputs(run);
   for (const [name, r] of outputs) {
     assert.equal(r.status, 0, `${name}: ${r.stderr}`);
     assertNoSecret(name, r.stdout + r.stderr);
@@ -49,12 +43,7 @@ test('a private key or token pasted into a managed file is withheld from plan, d
   assertNoSecret('the saved plan', saved);
   assertNoSecret('the snapshot', readFileSync(join(dir, 'snap.json'), 'utf8'));
   // What a pull request's job keeps (its log, the saved plan, the snapshot): a secret scanner finds nothing.
-  const artifacts = join(dir, 'artifacts');
-  mkdirSync(artifacts);
-  outputs.forEach(([name, r], i) => writeFileSync(join(artifacts, `${i}.log`), `${name}\n${r.stdout}${r.stderr}`));
-  cpSync(join(dir, 'saved.plan'), join(artifacts, 'saved.plan'));
-  cpSync(join(dir, 'snap.json'), join(artifacts, 'snap.json'));
-  assert.deepEqual(gitleaksFindings(artifacts), []);
+  assert.deepEqual(artifactFindings(dir, outputs), []);
   assert.ok(gitleaksFindings(join(dir, '.k8sform/hosts/cp-1/etc/kubernetes/manifests')).some((f) => f.rule === 'private-key'), 'the scanner finds the key pasted on the host');
   for (const args of [['show', 'saved.plan'], ['show', 'saved.plan', '--json'], ['show', 'saved.plan', '--format', 'markdown']]) assertNoSecret(args.join(' '), (await run(...args)).stdout);
 
