@@ -24,7 +24,7 @@ const lister = (files: Record<string, string>): ListInputFiles => (pattern) => {
   return Object.keys(files).filter((f) => re.test(f)).sort();
 };
 
-const load = (patterns: string, files: Record<string, string>) => parseCluster(clusterText(patterns), '/work/c.yaml', 'c.yaml', readerOf(files), lister(files));
+const load = (patterns: string, files: Record<string, string>) => parseCluster(clusterText(patterns), '/work/c.yaml', 'c.yaml', { readFile: readerOf(files), listFiles: lister(files) });
 
 function errorsOf(patterns: string, files: Record<string, string>): string[] {
   try {
@@ -49,14 +49,14 @@ test('every document of the files a pattern matches is an object, in file and do
     'addons/b.yaml': `${DEPLOYMENT}---\n# only a comment\n---\n`,
     'addons/a.yaml': `apiVersion: v1\nkind: Namespace\nmetadata: { name: demo }\n---\napiVersion: v1\nkind: List\nitems:\n- { apiVersion: v1, kind: ConfigMap, metadata: { name: x, namespace: demo } }\n- apiVersion: v1\n  kind: ServiceAccount\n  metadata: { name: y, namespace: demo }\n`,
   });
-  assert.deepEqual(cluster.addons.manifests.map((a) => [a.source, `${a.manifest.kind}/${a.manifest.metadata.name}`]), [
+  assert.deepEqual(cluster.addons.objects.map((a) => [a.source, `${a.manifest.kind}/${a.manifest.metadata.name}`]), [
     ['addons/a.yaml:1:1', 'Namespace/demo'],
     ['addons/a.yaml:8:3', 'ConfigMap/x'],
     ['addons/a.yaml:9:3', 'ServiceAccount/y'],
     ['addons/b.yaml:1:1', 'Deployment/web'],
   ]);
-  assert.deepEqual(cluster.addons.manifests[3]!.manifest, { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'demo' }, spec: { replicas: 2 } });
-  assert.deepEqual(load('[]', {}).cluster.addons.manifests, []);
+  assert.deepEqual(cluster.addons.objects[3]!.manifest, { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'web', namespace: 'demo' }, spec: { replicas: 2 } });
+  assert.deepEqual(load('[]', {}).cluster.addons.objects, []);
 });
 
 test('a document that is not an addressable object is refused at its place: no apiVersion, a bad kind, no name, generateName, a bad namespace, not a mapping', () => {
@@ -89,7 +89,7 @@ test('a Secret, an object given twice, invalid YAML, a pattern matching nothing 
     'broken.yaml': 'apiVersion: v1\nkind: ConfigMap\nmetadata: { name: x\n',
   });
   assert.equal(errors.length, 5, errors.join('\n'));
-  assert.match(errors[0]!, /^c\.yaml:7:17: spec\.addons\.manifests\[0\]: secret\.yaml:2:7: document 1: Secret pw: Secrets are not taken from add-on manifests/);
+  assert.match(errors[0]!, /^c\.yaml:7:17: spec\.addons\.manifests\[0\]: secret\.yaml:2:7: document 1: Secret pw: Secrets are not taken from add-ons: plan would show their values/);
   assert.ok(!errors.join('\n').includes('hunter2'), 'a value of the refused Secret is never quoted');
   assert.equal(errors[1], 'c.yaml:7:30: spec.addons.manifests[1]: twice/b.yaml:2:1: Deployment demo/web is also given at twice/a.yaml:1:1: give each object once');
   assert.match(errors[2]!, /^c\.yaml:7:44: spec\.addons\.manifests\[2\]: broken\.yaml:\d+:\d+: not valid YAML: /);

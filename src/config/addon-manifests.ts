@@ -1,7 +1,5 @@
-import { dirname, join, resolve as resolvePath } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { isMap, isScalar, LineCounter, parseAllDocuments, type Document } from 'yaml';
-import { UserError } from '../errors.js';
-import type { AddonObject } from '../model/cluster.js';
 import type { KubeObject } from '../model/desired.js';
 import type { ListInputFiles, ReadInputFile } from '../model/input-file.js';
 import type { ClusterFile } from './cluster-file.generated.js';
@@ -19,74 +17,49 @@ const NAME = /^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/;
 const NAMESPACE = /^[a-z0-9]([-a-z0-9]*[a-z0-9])?$/;
 
 /**
+ * An add-on object found in a manifest file or a chart's output, or why a document is not one;
+ * `field` is its entry of spec.addons, `releaseNamespace` a chart's namespace for its objects that
+ * name none.
+ */
+export type AddonCandidate = { readonly field: Path; readonly source: string; readonly releaseNamespace?: string } & ({ readonly manifest: KubeObject } | { readonly problem: string });
+
+/**
  * Reads the files spec.addons.manifests names (relative to cluster.yaml; globs match in natural
  * order) and returns every object in them, in file and document order, `kind: List` documents
- * unpacked as kubectl does. Each document must be a Kubernetes object k8sform can address: an
- * apiVersion, a kind and a metadata.name (a generateName would make a new object at every apply).
- * Secrets are refused: a manifest file lives in git, and plan shows objects. An object given twice
- * is refused at its second place. Every problem is one line, `cluster.yaml:line:col:
- * spec.addons.manifests[i]: file:line:col: cause`; any problem throws a UserError with all of them.
- * Whether the apiserver serves each kind, and whether it is namespaced, plan checks with the
- * apiserver.
+ * unpacked as kubectl does, each with `file:line:col` as its source; a pattern that matches nothing,
+ * a file that cannot be read and a document that is not an object (see manifestObjects) are
+ * returned as problems.
  */
-export function readAddonManifests(
-  file: ClusterFile,
-  sourcePath: string,
-  displayPath: string,
-  problem: (field: Path, message: string) => string,
-  readInputFile: ReadInputFile,
-  listInputFiles: ListInputFiles,
-): AddonObject[] {
-  const patterns = file.spec.addons?.manifests ?? [];
-  const baseDir = dirname(resolvePath(sourcePath));
-  const errors: string[] = [];
-  const objects: AddonObject[] = [];
-  const firstPlace = new Map<string, string>();
-  patterns.forEach((pattern, i) => {
+export function readAddonManifests(file: ClusterFile, baseDir: string, displayDir: string, readInputFile: ReadInputFile, listInputFiles: ListInputFiles): AddonCandidate[] {
+  return (file.spec.addons?.manifests ?? []).flatMap((pattern, i): AddonCandidate[] => {
     const field = ['manifests', i];
     const matches = listInputFiles(pattern, baseDir);
-    if (!matches.length) {
-      errors.push(problem(field, `${pattern}: no file matches (relative to ${dirname(displayPath)})`));
-      return;
-    }
-    for (const match of matches) {
-      const shown = join(dirname(displayPath), match);
+    if (!matches.length) return [{ field, source: pattern, problem: 'no file matches (relative to ' + displayDir + ')' }];
+    return matches.flatMap((match): AddonCandidate[] => {
+      const shown = join(displayDir, match);
       const { text, why } = readInputFile(resolvePath(baseDir, match), MANIFEST_FILE_CAP);
-      if (why !== undefined) {
-        errors.push(problem(field, `${shown}: ${why}`));
-        continue;
-      }
-      for (const found of manifestObjects(text)) {
-        const source = `${shown}:${found.at}`;
-        if ('problem' in found) {
-          errors.push(problem(field, `${source}: ${found.problem}`));
-          continue;
-        }
-        const id = identity(found.manifest);
-        const earlier = firstPlace.get(id);
-        if (earlier) {
-          errors.push(problem(field, `${source}: ${describe(found.manifest)} is also given at ${earlier}: give each object once`));
-          continue;
-        }
-        firstPlace.set(id, source);
-        objects.push({ manifest: found.manifest, source });
-      }
-    }
+      if (why !== undefined) return [{ field, source: shown, problem: why }];
+      return manifestObjects(text).map((found) => ({ ...found, field, source: `${shown}:${found.at}` }));
+    });
   });
-  if (errors.length) throw new UserError(errors);
-  return objects;
 }
 
 /** `Deployment kube-flannel/flannel`, `ClusterRole flannel`. */
 export const describe = (m: KubeObject): string => `${m.kind} ${m.metadata.namespace ? `${m.metadata.namespace}/` : ''}${m.metadata.name}`;
 
-/** Group, kind, namespace and name: two apiVersions of one group name the same object. */
-const identity = (m: KubeObject) => `${m.apiVersion.includes('/') ? m.apiVersion.split('/')[0] : ''}/${m.kind}/${m.metadata.namespace ?? ''}/${m.metadata.name}`;
+/**
+ * A document's object, or why it is not one, and where the document starts (`line:col`); `origin`
+ * is the template a chart's document came from (helm's `# Source:` comment above it).
+ */
+export type Found = ({ readonly manifest: KubeObject } | { readonly problem: string }) & { readonly at: string; readonly origin?: string };
 
-type Found = { readonly manifest: KubeObject; readonly at: string } | { readonly problem: string; readonly at: string };
-
-/** The objects of one manifest file's documents, or where and why a document is not one. */
-function manifestObjects(text: string): Found[] {
+/**
+ * The objects of one manifest file's documents, or where and why a document is not one. Each
+ * document must be a Kubernetes object k8sform can address: an apiVersion, a kind and a
+ * metadata.name (a generateName would make a new object at every apply); Secrets are refused, since
+ * plan shows objects.
+ */
+export function manifestObjects(text: string): Found[] {
   if (/[\u0000\ufffd]/.test(text)) return [{ problem: 'is not a manifest: it holds binary data (NUL or bytes that are not UTF-8), not YAML text', at: '1:1' }];
   const lines = new LineCounter();
   const docs = parseAllDocuments(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
@@ -98,12 +71,20 @@ function manifestObjects(text: string): Found[] {
   const syntax = docs.flatMap((d) => d.errors)[0];
   // Nothing is taken from a file with a syntax error: the documents after it may be cut wrong.
   if (syntax) return [{ problem: `not valid YAML: ${syntax.message.split('\n')[0]!.trim()}`, at: place(syntax.pos[0]) }];
-  return docs.flatMap((doc, index) => documentObjects(doc as Document, index + 1, place));
+  return docs.flatMap((doc, index) => {
+    const found = documentObjects(doc as Document, index + 1, place);
+    const origin = HELM_SOURCE.exec(text.slice(doc.range[0], contentStart(doc as Document)))?.[1];
+    return origin === undefined ? found : found.map((f) => ({ ...f, origin }));
+  });
 }
 
+/** The comment helm writes above each document of `helm template`'s output. */
+const HELM_SOURCE = /^# Source: (.+)$/m;
+
+const contentStart = (doc: Document) => (doc.contents as { range?: [number, number, number] } | null)?.range?.[0] ?? doc.range?.[0] ?? 0;
+
 function documentObjects(doc: Document, number: number, place: (offset: number) => string): Found[] {
-  const start = (doc.contents as { range?: [number, number, number] } | null)?.range?.[0] ?? doc.range?.[0] ?? 0;
-  const at = place(start);
+  const at = place(contentStart(doc));
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 100 });
@@ -156,7 +137,7 @@ function notAnObject(data: unknown): { message: string; path?: Path } | undefine
     return { message: `${kind} ${name}: metadata.namespace ${JSON.stringify(namespace)} is not a valid namespace`, path: ['metadata', 'namespace'] };
   }
   if (kind === 'Secret' && apiVersion === 'v1') {
-    return { message: `Secret ${name}: Secrets are not taken from add-on manifests: the file would keep its values in git and plan would show them; create it another way (a sealed or external secret)`, path: ['kind'] };
+    return { message: `Secret ${name}: Secrets are not taken from add-ons: plan would show their values, and a manifest would keep them in git; create it another way (a sealed or external secret; most charts take the name of an existing Secret)`, path: ['kind'] };
   }
   return undefined;
 }

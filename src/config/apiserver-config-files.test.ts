@@ -17,7 +17,7 @@ ${apiServer.split('\n').map((l) => `    ${l}`).join('\n')}
 `;
 
 
-const load = (apiServer: string, files: Record<string, string>, version?: string) => parseCluster(clusterText(apiServer, version), '/work/c.yaml', 'c.yaml', reader(files));
+const load = (apiServer: string, files: Record<string, string>, version?: string) => parseCluster(clusterText(apiServer, version), '/work/c.yaml', 'c.yaml', { readFile: reader(files) });
 
 function errorsOf(apiServer: string, files: Record<string, string>, version?: string): string[] {
   try {

@@ -245,7 +245,7 @@ export interface ClusterSpec {
    */
   bootstrapTokens?: BootstrapToken[];
   /**
-   * The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files.
+   * The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files and Helm charts.
    */
   addons?: {
     /**
@@ -278,6 +278,37 @@ export interface ClusterSpec {
      * Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See [add-ons](addons.md).
      */
     manifests?: string[];
+    /**
+     * Helm charts whose objects k8sform applies with the manifests' objects, as one set: each rendered by the helm command (helm template, Helm 3 or 4, found as K8SFORM_HELM or helm on PATH) from a chart directory or .tgz beside cluster.yaml, then planned, applied, gated and pruned like a manifest's objects. Hooks and tests are left out; Secrets are refused. See [add-ons](addons.md#helm-charts).
+     */
+    helm?: {
+      /**
+       * The release name (.Release.Name in the chart's templates): lower-case letters, digits and '-', at most 53 characters, unique among the charts.
+       */
+      name: string;
+      /**
+       * The chart: a directory holding Chart.yaml, or a packaged chart (.tgz), relative to cluster.yaml.
+       */
+      chart: string;
+      /**
+       * The release namespace (.Release.Namespace), given to every namespaced object the chart leaves without one. k8sform does not create it: add the Namespace to spec.addons.manifests or make it another way.
+       */
+      namespace: string;
+      /**
+       * The chart version this cluster expects; when given, the chart's Chart.yaml must carry exactly it, so a chart file replaced by another version is an error rather than a surprise.
+       */
+      version?: string;
+      /**
+       * Values for the chart, as in a values file; they override valuesFiles.
+       */
+      values?: {
+        [k: string]: unknown;
+      };
+      /**
+       * Values files, relative to cluster.yaml, applied in order (helm template -f), before values.
+       */
+      valuesFiles?: string[];
+    }[];
   };
   /**
    * How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).

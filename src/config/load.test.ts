@@ -41,7 +41,7 @@ test('defaults follow kubeadm', () => {
   assert.deepEqual(cluster.bootstrapTokens, [
     { description: 'default join token', ttlSeconds: 86400, usages: ['signing', 'authentication'], groups: ['system:bootstrappers:kubeadm:default-node-token'] },
   ]);
-  assert.deepEqual(cluster.addons, { kubeProxy: { enabled: true, mode: 'iptables' }, coreDNS: { enabled: true, replicas: 2 }, manifests: [] });
+  assert.deepEqual(cluster.addons, { kubeProxy: { enabled: true, mode: 'iptables' }, coreDNS: { enabled: true, replicas: 2 }, objects: [] });
   const h = cluster.hosts[0]!;
   assert.equal(h.internalAddress, '10.0.0.11');
   assert.equal(h.transport.kind, 'ssh');

@@ -6,8 +6,8 @@ import { readCAFiles, readServiceAccountKeyFile } from './ca-files.js';
 import { readEncryptionKeysFile } from './encryption-keys-file.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
-import type { ListInputFiles, ReadInputFile } from '../model/input-file.js';
-import { readAddonManifests } from './addon-manifests.js';
+import type { InputSources, ListInputFiles, ReadInputFile, RenderChart } from '../model/input-file.js';
+import { readAddonObjects } from './addon-objects.js';
 import { byPosition, formatDiagnostic, formatPath, oneCausePerField, type Diagnostic, type LocatedDiagnostic } from './diagnostic.js';
 import { indentationHint } from './indentation-hint.js';
 import { resolveCluster } from './resolve.js';
@@ -24,8 +24,8 @@ const CLUSTER_FILE_CAP = 4 * 1024 * 1024;
  * `file:line:col: path: message`; any error throws a UserError carrying them all (and the warnings).
  * `displayPath` is how the file is named in messages (as the user typed it).
  */
-export function loadCluster(path: string, readInputFile: ReadInputFile, displayPath = path, listInputFiles: ListInputFiles = literalFiles): LoadedCluster {
-  return parseCluster(readClusterText(path, readInputFile, displayPath), path, displayPath, readInputFile, listInputFiles);
+export function loadCluster(path: string, inputs: Partial<InputSources> & Pick<InputSources, 'readFile'>, displayPath = path): LoadedCluster {
+  return parseCluster(readClusterText(path, inputs.readFile, displayPath), path, displayPath, inputs);
 }
 
 /** A cluster file's text, within the size any cluster needs; a file that cannot be read is a UserError naming it. */
@@ -36,10 +36,12 @@ export function readClusterText(path: string, readInputFile: ReadInputFile, disp
 }
 
 /**
- * `readInputFile` reads the CA, key and apiserver configuration files cluster.yaml names; without it
- * (text that is not a file on this machine, as in tests), naming such a file is an error.
+ * `inputs` read the CA, key, apiserver configuration and manifest files and render the charts
+ * cluster.yaml names; without them (text that is not a file on this machine, as in tests), naming
+ * such a file or chart is an error.
  */
-export function parseCluster(text: string, path: string, displayPath = path, readInputFile: ReadInputFile = noFiles, listInputFiles: ListInputFiles = literalFiles): LoadedCluster {
+export function parseCluster(text: string, path: string, displayPath = path, inputs: Partial<InputSources> = {}): LoadedCluster {
+  const readInputFile = inputs.readFile ?? noFiles;
   // Nothing of a binary file is parsed, so nothing of it can be quoted back.
   const binary = text.search(/[\u0000\ufffd]/);
   if (binary >= 0) {
@@ -87,7 +89,7 @@ export function parseCluster(text: string, path: string, displayPath = path, rea
   const apiServerProblem = (field: readonly (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'apiServer', ...field], message }));
   const apiServerFiles = readApiServerConfigFiles(data as ClusterFile, path, apiServerProblem, readInputFile);
   const addonProblem = (field: readonly (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'addons', ...field], message }));
-  const addonObjects = readAddonManifests(data as ClusterFile, path, displayPath, addonProblem, readInputFile, listInputFiles);
+  const addonObjects = readAddonObjects(data as ClusterFile, path, displayPath, addonProblem, { readFile: readInputFile, listFiles: inputs.listFiles ?? literalFiles, renderChart: inputs.renderChart ?? noCharts });
   const cluster = resolveCluster(data as ClusterFile, path, apiServerFiles, addonObjects);
   const certificateProblem = (field: (string | number)[], message: string) => formatDiagnostic(located({ severity: 'error', path: ['spec', 'certificates', ...field], message }));
   const caMaterial = readCAFiles(cluster, certificateProblem, readInputFile);
@@ -179,3 +181,5 @@ const firstLine = (s: string) => s.split('\n')[0]!.trim();
 const noFiles: ReadInputFile = () => ({ why: 'not read: this cluster was given as text, not loaded from a file' });
 /** Without a way to list files, a manifest pattern is taken as the one file it names. */
 const literalFiles: ListInputFiles = (pattern) => [pattern];
+
+const noCharts: RenderChart = () => ({ why: 'not rendered: this cluster was given as text, not loaded from a file' });

@@ -33,6 +33,8 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '#/definitions/ClusterSpec/properties/etcd/properties/external/properties/keyFile': 'an absolute, normalised path (no . or .. segments, no //, no trailing /) on the control-plane hosts',
   '#/definitions/ClusterSpec/properties/apiServer/properties/encryptionAtRest/properties/keys/items': "a key name: letters, digits, '.', '_' and '-', starting and ending with a letter or digit, at most 63 characters",
   '#/definitions/AuditPolicy/properties/logPath': 'an absolute, normalised path (no . or .. segments, no //, no trailing /) on the control-plane hosts',
+  '#/definitions/ClusterSpec/properties/addons/properties/helm/items/properties/name': "a Helm release name: lower-case letters, digits and '-', starting and ending with a letter or digit",
+  '#/definitions/ClusterSpec/properties/addons/properties/helm/items/properties/namespace': "a namespace: a DNS-1123 label (lower-case letters, digits and '-', starting and ending with a letter or digit)",
   '#/definitions/ClusterSpec/properties/kubelet/properties/criSocket': 'a unix:/// socket URL (letters, digits, ".", "_", "-" and "/"; no . or .. path segments)',
 };
 

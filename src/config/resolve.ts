@@ -91,7 +91,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
     addons: {
       kubeProxy: { enabled: s.addons!.kubeProxy!.enabled!, mode: s.addons!.kubeProxy!.mode! },
       coreDNS: { enabled: s.addons!.coreDNS!.enabled!, replicas: s.addons!.coreDNS!.replicas! },
-      manifests: addonObjects,
+      objects: addonObjects,
     },
     rollout: {
       staticPodTimeoutSeconds: duration(s.rollout!.staticPodTimeout!),

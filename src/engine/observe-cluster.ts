@@ -84,7 +84,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
     etcd && observeEtcd(etcd, through).then((r) => r?.seen),
     etcd && storedSecretsWanted(cluster, material.encryption) ? observeStoredSecrets(cluster, etcd, through) : undefined,
   ]);
-  const result = await observeApi(hosts, members, material, api, cluster.addons.manifests.map((a) => a.manifest), opts);
+  const result = await observeApi(hosts, members, material, api, cluster.addons.objects.map((a) => a.manifest), opts);
   const departing = result.nodes && (await observeDeparting(cluster, session, result.nodes));
   const observation = { ...result.observation, ...(members ? { etcd: members } : {}), ...(secrets ? { secrets } : {}), ...(departing?.size ? { departing } : {}) };
   return { observation, api, etcd, material, ...(result.rendered ? { rendered: result.rendered } : {}) };

@@ -49,7 +49,7 @@ async function dryRunApply(client: KubeClient, applied: KubeObject): Promise<Kub
     return await client.apply(applied, true);
   } catch (e) {
     if (!isAddonMember(applied)) throw e;
-    throw new UserError(`${applied.kind} ${applied.metadata.namespace ? `${applied.metadata.namespace}/` : ''}${applied.metadata.name} (spec.addons.manifests): ${(e as Error).message}`);
+    throw new UserError(`${applied.kind} ${applied.metadata.namespace ? `${applied.metadata.namespace}/` : ''}${applied.metadata.name} (spec.addons): ${(e as Error).message}`);
   }
 }
 

@@ -175,14 +175,17 @@ export interface BootstrapTokenSpec {
 export interface Addons {
   readonly kubeProxy: { readonly enabled: boolean; readonly mode: 'iptables' | 'ipvs' | 'nftables' };
   readonly coreDNS: { readonly enabled: boolean; readonly replicas: number };
-  /** The objects of spec.addons.manifests, in file and document order. */
-  readonly manifests: readonly AddonObject[];
+  /** The objects of spec.addons.manifests, in file and document order, then those of spec.addons.helm's charts, chart by chart. */
+  readonly objects: readonly AddonObject[];
 }
 
-/** An object of an add-on manifest, with the document it came from. */
+/** An object of an add-on manifest or chart, with the document it came from. */
 export interface AddonObject {
   readonly manifest: KubeObject;
-  /** `addons/cni.yaml:12:1`: where its document starts, for what plan says about it. */
+  /**
+   * Where its document starts, for what plan says about it: `addons/cni.yaml:12:1`, or for a
+   * chart's object its release and template, `helm release web: web/templates/deployment.yaml`.
+   */
   readonly source: string;
 }
 

@@ -1,8 +1,7 @@
 import { UserError } from '../errors.js';
 import type { Cluster } from '../model/cluster.js';
 import type { KubeObject } from '../model/desired.js';
-import { isCustomResourceDefinition } from '../render/objects/render-objects.js';
-import { definedBy, definedKind } from '../render/objects/addon-set.js';
+import { definedBy, definedKind, definesClusterScoped, isCustomResourceDefinition } from '../model/kind-scope.js';
 import type { KindScope } from '../state/observation.js';
 
 /**
@@ -12,11 +11,8 @@ import type { KindScope } from '../state/observation.js';
  * would from its context), or a namespace on an object that has none.
  */
 export function refuseAddonKinds(cluster: Cluster, kinds: ReadonlyMap<string, KindScope>): void {
-  const defined = new Map(cluster.addons.manifests.map((a) => a.manifest).filter(isCustomResourceDefinition).map((d) => {
-    const scope = (d as { spec?: { scope?: string } }).spec?.scope;
-    return [definedKind(d), scope === 'Cluster' ? 'cluster' : 'namespaced'] as const;
-  }));
-  const problems = cluster.addons.manifests.flatMap(({ manifest: m, source }) => {
+  const defined = new Map(cluster.addons.objects.map((a) => a.manifest).filter(isCustomResourceDefinition).map((d) => [definedKind(d), definesClusterScoped(d) ? 'cluster' : 'namespaced'] as const));
+  const problems = cluster.addons.objects.flatMap(({ manifest: m, source }) => {
     const scope = kinds.get(`${m.apiVersion}/${m.kind}`) ?? 'unserved';
     const why = whyRefused(m, scope === 'unserved' ? defined.get(definedBy(m)) ?? 'unserved' : scope);
     return why ? [`${source}: ${why}`] : [];

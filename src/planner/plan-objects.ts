@@ -62,11 +62,13 @@ export function planObjects(desired: readonly Desired<DesiredObject>[], observed
   for (const o of observed.managed) {
     const addr = objectAddress(o.apiVersion, o.kind, o.metadata.name, o.metadata.namespace);
     if (wanted.has(formatAddress(addr)) || o.kind === 'Node') continue;
+    // Already being deleted (a Namespace while its contents go, an object waiting on finalizers): deleting it again changes nothing.
+    if (o.metadata.deletionTimestamp !== undefined) continue;
     const member = isAddonMember(o);
     if (member) prunedMembers.push(addr);
     changes.push({
       addr, action: 'delete', format: 'object', sensitive: o.kind === 'Secret', dependsOn: [], before: state(o),
-      reasons: [{ code: 'not-desired', detail: member ? 'in the add-on manifests k8sform applied, and no longer in any of spec.addons.manifests' : 'created by k8sform and no longer in cluster.yaml' }],
+      reasons: [{ code: 'not-desired', detail: member ? 'in the add-ons k8sform applied, and no longer in spec.addons (its manifests or charts)' : 'created by k8sform and no longer in cluster.yaml' }],
     });
   }
   // The set's parent changes last, after the members it lists are pruned, so a stopped apply leaves it listing every kind a member may still have.

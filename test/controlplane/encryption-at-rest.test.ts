@@ -254,7 +254,7 @@ test('disaster recovery: with the control plane\'s keys lost its Secrets are unr
   assert.ok(cp);
   // What pki export writes: the configuration the control plane holds, byte for byte.
   const held = readFileSync(join(cp.etcKubernetes, 'enc/enc.yaml'), 'utf8');
-  const loaded = loadCluster(rendered.clusterYaml, readInputFile);
+  const loaded = loadCluster(rendered.clusterYaml, { readFile: readInputFile });
   const exported = heldEncryptionConfig(loaded.cluster, new Map([[rendered.host, new Map([[ENCRYPTION_CONFIG_PATH, { host: rendered.host, path: ENCRYPTION_CONFIG_PATH, exists: true, mode: 0o600, uid: 0, gid: 0, content: Buffer.from(held), digest: sha256(held) }]])]]))!;
   assert.equal(exported.content, held);
   assert.deepEqual(exported.keys, ['key2']);

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -30,6 +30,9 @@ import { ownLoopbackAddress, renderSingleControlPlane, type RenderedCluster } fr
 import { freePort, startControlPlane, type ControlPlane } from './runner.js';
 import { managedObjects, observeObjects } from '../../src/engine/observe-objects.js';
 import { computePlan } from '../../src/engine/compute-plan.js';
+import { CLUSTER_SCOPED_KINDS } from '../../src/model/kind-scope.js';
+import { repoPath } from '../support/paths.js';
+import { toolPath } from '../support/tools.js';
 import { closeSession, openSession } from '../../src/engine/session.js';
 
 /**
@@ -327,7 +330,7 @@ describe('add-on manifests', () => {
   /** What plan does for the objects: the add-ons' set read, their kinds checked, then compared. */
   async function planAddons(text: string) {
     const { cluster, desired } = await desiredObjects(text);
-    const seen = await observeObjects(admin, desired, await managedObjects(admin, cluster.addons.manifests.map((a) => a.manifest)));
+    const seen = await observeObjects(admin, desired, await managedObjects(admin, cluster.addons.objects.map((a) => a.manifest)));
     if (seen.kinds) refuseAddonKinds(cluster, seen.kinds);
     return { desired, changes: planObjects(desired, comparedObjects(desired, seen)) };
   }
@@ -410,7 +413,7 @@ size: 3
       'update v1/ConfigMap/kube-system/k8sform-addons',
     ]);
     const gone = pruned.changes.find((c) => c.action === 'delete')!;
-    assert.match(gone.reasons[0]!.detail, /no longer in any of spec\.addons\.manifests/);
+    assert.match(gone.reasons[0]!.detail, /no longer in spec\.addons \(its manifests or charts\)/);
     const order = await applyObjectChanges(admin, pruned.changes, pruned.desired);
     assert.equal(order.at(-1), 'cluster.object[v1/ConfigMap/kube-system/k8sform-addons]');
     const crd = await cp.request('/apis/apiextensions.k8s.io/v1/customresourcedefinitions/widgets.example.com');
@@ -458,4 +461,62 @@ metadata: { name: reader, namespace: demo }
     assert.deepEqual(summary((await planAddons(clusterYaml)).changes), []);
     writeFileSync(rendered.clusterYaml, clusterYaml);
   });
+
+  test('a Helm chart\'s objects join the set, namespaced as helm install would; a changed value is an update; a chart removed from cluster.yaml is pruned', async () => {
+    process.env.K8SFORM_HELM = toolPath('helm');
+    cpSync(repoPath('test', 'fixtures', 'charts', 'web'), join(dirname(rendered.clusterYaml), 'charts', 'web'), { recursive: true });
+    write('apps-namespace.yaml', 'apiVersion: v1\nkind: Namespace\nmetadata: { name: apps }\n');
+    const withChart = (greeting: string) => clusterYaml.replace('  hosts:', `  addons:
+    manifests: [addons/apps-namespace.yaml]
+    helm: [{ name: web, chart: charts/web, namespace: apps, values: { greeting: ${greeting}, replicas: 0 } }]
+  hosts:`);
+    // Namespace demo, pruned above, stays terminating here (no namespace controller runs): it is not deleted again.
+    assert.ok((await cp.request('/api/v1/namespaces/demo')).json<{ metadata: { deletionTimestamp?: string } }>().metadata.deletionTimestamp);
+    const first = await planAddons(withChart('hello'));
+    assert.deepEqual(summary(first.changes).filter((c) => !c.includes('kubeadm-config')).sort(), [
+      'create apiextensions.k8s.io/v1/CustomResourceDefinition/gauges.example.com',
+      'create apps/v1/Deployment/apps/web',
+      'create example.com/v1/Gauge/web-gauge',
+      'create rbac.authorization.k8s.io/v1/ClusterRole/web-reader',
+      'create v1/ConfigMap/apps/web-settings',
+      'create v1/ConfigMap/kube-system/k8sform-addons',
+      'create v1/Namespace/apps',
+    ]);
+    await applyObjectChanges(admin, first.changes, first.desired);
+    assert.equal((await cp.request('/apis/example.com/v1/gauges/web-gauge')).json<{ level: number }>().level, 3);
+    assert.deepEqual(summary((await planAddons(withChart('hello'))).changes), []);
+
+    const changed = await planAddons(withChart('bonjour'));
+    assert.deepEqual(summary(changed.changes), ['update v1/ConfigMap/apps/web-settings']);
+    assert.deepEqual(changed.changes.find((c) => c.action === 'update')!.reasons, [{ code: 'field', detail: 'data.greeting' }]);
+    await applyObjectChanges(admin, changed.changes, changed.desired);
+    assert.equal((await cp.request('/api/v1/namespaces/apps/configmaps/web-settings')).json<{ data: { greeting: string } }>().data.greeting, 'bonjour');
+
+    const gone = await planAddons(clusterYaml);
+    assert.deepEqual(summary(gone.changes).sort(), [
+      'delete apiextensions.k8s.io/v1/CustomResourceDefinition/gauges.example.com',
+      'delete apps/v1/Deployment/apps/web',
+      'delete example.com/v1/Gauge/web-gauge',
+      'delete rbac.authorization.k8s.io/v1/ClusterRole/web-reader',
+      'delete v1/ConfigMap/apps/web-settings',
+      'delete v1/ConfigMap/kube-system/k8sform-addons',
+      'delete v1/Namespace/apps',
+    ]);
+    await applyObjectChanges(admin, gone.changes, gone.desired);
+    assert.deepEqual(summary((await planAddons(clusterYaml)).changes), []);
+    writeFileSync(rendered.clusterYaml, clusterYaml);
+  });
+});
+
+test('every kind this apiserver serves without a namespace, besides custom resources, is in the catalogue that gives a chart\'s objects their namespace', async () => {
+  const groupVersions = ['v1', ...(await cp.request('/apis')).json<{ groups: { preferredVersion: { groupVersion: string }; versions: { groupVersion: string }[] }[] }>().groups.flatMap((g) => g.versions.map((v) => v.groupVersion))];
+  const served = new Set<string>();
+  for (const gv of groupVersions) {
+    const list = (await cp.request(gv === 'v1' ? '/api/v1' : `/apis/${gv}`)).json<{ resources: { name: string; kind: string; namespaced: boolean }[] }>();
+    for (const r of list.resources) if (!r.namespaced && !r.name.includes('/')) served.add(`${gv.includes('/') ? gv.split('/')[0] : ''}/${r.kind}`);
+  }
+  const custom = (await cp.request('/apis/apiextensions.k8s.io/v1/customresourcedefinitions')).json<{ items: { spec: { group: string } }[] }>().items.map((d) => d.spec.group);
+  const builtIn = [...served].filter((k) => !custom.includes(k.split('/')[0]!));
+  assert.ok(builtIn.includes('/Namespace') && builtIn.includes('rbac.authorization.k8s.io/ClusterRole'), builtIn.join(', '));
+  assert.deepEqual(builtIn.filter((k) => !CLUSTER_SCOPED_KINDS.has(k)), []);
 });

@@ -219,7 +219,7 @@ spec:
   hosts:
     - { name: cp-1, role: control-plane, address: 10.0.0.1 }
 `;
-  const loaded = parseCluster(yaml, '/tmp/c.yaml', 'c.yaml', (path) => (files[path] ? { text: files[path]! } : { why: 'no such file' }));
+  const loaded = parseCluster(yaml, '/tmp/c.yaml', 'c.yaml', { readFile: (path) => (files[path] ? { text: files[path]! } : { why: 'no such file' }) });
   assert.doesNotThrow(() => refuseInvalidCAs(loaded, {}, today));
   const thrown = (at: Date) => {
     try {

@@ -36,7 +36,7 @@ ${field}
   hosts:
     - { name: cp-1, role: control-plane, address: 10.0.0.1 }
     - { name: cp-2, role: control-plane, address: 10.0.0.2 }
-`, '/c/cluster.yaml', 'cluster.yaml', read);
+`, '/c/cluster.yaml', 'cluster.yaml', { readFile: read });
 }
 
 const loadError = (files: Record<string, string>) => {

@@ -66,5 +66,5 @@ ${apiServer.split('\n').map((l) => `    ${l}`).join('\n')}
   hosts:
 ${hosts.map((h) => `    - ${h}`).join('\n')}
 `;
-  return parseCluster(text, '/work/c.yaml', 'c.yaml', readerOf(files));
+  return parseCluster(text, '/work/c.yaml', 'c.yaml', { readFile: readerOf(files) });
 }

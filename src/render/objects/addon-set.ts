@@ -58,14 +58,6 @@ export function addonSetParent(members: readonly KubeObject[]): KubeObject {
   });
 }
 
-/** `GROUP/KIND` of the objects a CustomResourceDefinition defines, as `definedBy` looks objects up. */
-export const definedKind = (d: KubeObject): string => {
-  const spec = (d as { spec?: { group?: string; names?: { kind?: string } } }).spec;
-  return `${spec?.group}/${spec?.names?.kind}`;
-};
-
-/** `GROUP/KIND` of an object, to find the CustomResourceDefinition among the add-ons that defines it. */
-export const definedBy = (m: Pick<KubeObject, 'apiVersion' | 'kind'>): string => `${m.apiVersion.split('/')[0]}/${m.kind}`;
 
 /** The group-kinds a live parent lists: where members of an earlier apply may be. */
 export function listedGroupKinds(parent: KubeObject | undefined): string[] {

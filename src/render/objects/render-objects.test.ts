@@ -95,7 +95,7 @@ describe('add-on manifests', () => {
   ];
   const withAddons = (objects = ADDONS) => {
     const c = testCluster();
-    return { ...c, addons: { ...c.addons, manifests: objects } };
+    return { ...c, addons: { ...c.addons, objects } };
   };
   const ID = 'applyset-E82R6V9CIxBNQA9ZvvQX6_AGfzUnYC4yAMdvFzlfAvI-v1';
 

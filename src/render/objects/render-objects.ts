@@ -5,7 +5,8 @@ import { bootstrapTokenSecret, type BootstrapToken } from './bootstrap-tokens.js
 import { clusterAdminsBinding } from './cluster-admins.js';
 import { clusterInfoObjects } from './cluster-info.js';
 import { coreDNSObjects } from './coredns.js';
-import { addonMembers, addonSetParent, APPLYSET_PARENT_ADDRESS, definedBy, definedKind } from './addon-set.js';
+import { addonMembers, addonSetParent, APPLYSET_PARENT_ADDRESS } from './addon-set.js';
+import { definedBy, definedKind, isCustomResourceDefinition } from '../../model/kind-scope.js';
 import { addressOf, referencedObjects } from './dependencies.js';
 import { UserError } from '../../errors.js';
 import { objectAddress, type Address, type ObjectAddress } from '../../model/address.js';
@@ -50,11 +51,11 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
   if (trust) manifests.push(trust);
 
   const own = new Set(manifests.map((m) => formatAddress(addressOf(m))));
-  const clashes = cluster.addons.manifests.filter((a) => own.has(formatAddress(addressOf(a.manifest))));
+  const clashes = cluster.addons.objects.filter((a) => own.has(formatAddress(addressOf(a.manifest))));
   if (clashes.length) {
     throw new UserError(clashes.map((a) => `${a.source}: ${a.manifest.kind} ${a.manifest.metadata.namespace ? `${a.manifest.metadata.namespace}/` : ''}${a.manifest.metadata.name} is an object k8sform makes itself (kubeadm's objects, kube-proxy and CoreDNS under spec.addons): leave it out of the manifests, or turn that add-on off`));
   }
-  const members = addonMembers(cluster.addons.manifests);
+  const members = addonMembers(cluster.addons.objects);
   const all = members.length ? [...manifests, ...members, withManagedByLabel(addonSetParent(members))] : manifests;
   const rendered = new Set(all.map((m) => formatAddress(addressOf(m))));
   const prerequisites = addonPrerequisites(members);
@@ -80,8 +81,6 @@ function addonPrerequisites(members: readonly KubeObject[]): (m: KubeObject) => 
     return [...(ns && namespaces.has(ns) ? [objectAddress('v1', 'Namespace', ns)] : []), ...(definition ? [definition] : [])];
   };
 }
-
-export const isCustomResourceDefinition = (m: Pick<KubeObject, 'apiVersion' | 'kind'>): boolean => m.kind === 'CustomResourceDefinition' && m.apiVersion.startsWith('apiextensions.k8s.io/');
 
 const unique = (addrs: readonly Address[]) => [...new Map(addrs.map((a) => [formatAddress(a), a])).values()];
 
