@@ -39,6 +39,15 @@ function placeOf(node, parentOf) {
   return 'Node.js internals';
 }
 
+/** The innermost frame of k8sform's or a package's code on a sample's stack, as `function file:line`. */
+function ownerOf(node, parentOf) {
+  for (let at = node; at; at = parentOf.get(at.id)) {
+    const { url, functionName, lineNumber } = at.callFrame;
+    if (/\/(dist\/src|node_modules)\//.test(url)) return `${functionName || '(anonymous)'} ${url.replace(/^.*\/(dist\/src|node_modules)\//, '$1/')}:${lineNumber + 1}`;
+  }
+  return undefined;
+}
+
 /** Self time per place and per function, in ms, from a .cpuprofile. */
 function summarise(profile) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -50,6 +59,7 @@ function summarise(profile) {
   }
   const places = new Map();
   const functions = new Map();
+  const placeFunctions = new Map();
   for (const [id, ms] of self) {
     const node = byId.get(id);
     const place = placeOf(node, parentOf);
@@ -59,8 +69,15 @@ function summarise(profile) {
       const name = `${callFrame.functionName || '(anonymous)'} ${callFrame.url.replace(/^.*\/(dist|node_modules)\//, '$1/')}:${callFrame.lineNumber + 1}`;
       functions.set(name, (functions.get(name) ?? 0) + ms);
     }
+    // The function of k8sform's or of the package the sample is charged to, for the breakdown of each place.
+    const owner = ownerOf(node, parentOf);
+    if (owner) {
+      const inPlace = placeFunctions.get(place) ?? new Map();
+      inPlace.set(owner, (inPlace.get(owner) ?? 0) + ms);
+      placeFunctions.set(place, inPlace);
+    }
   }
-  return { total: (profile.endTime - profile.startTime) / 1000, places, functions };
+  return { total: (profile.endTime - profile.startTime) / 1000, places, functions, placeFunctions };
 }
 
 const { dir, file, stop } = await startAppliedCluster(n, 'profile');
@@ -82,6 +99,13 @@ try {
   console.log('\nTime by where it ran (0.5% and more; work inside Node counts for the code that asked for it):');
   for (const [place, ms] of [...median.places].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= median.total / 200)) {
     console.log(`  ${(ms / 1000).toFixed(2).padStart(7)} s  ${((100 * ms) / median.total).toFixed(1).padStart(5)}%  ${place}`);
+  }
+  console.log('\nWithin the four largest places of k8sform and its packages, the functions their time is charged to (with what they called inside Node):');
+  for (const [place] of [...median.places].filter(([p]) => p.startsWith('src/') || p.startsWith('package ')).sort((a, b) => b[1] - a[1]).slice(0, 4)) {
+    console.log(`  ${place}`);
+    for (const [name, ms] of [...(median.placeFunctions.get(place) ?? new Map())].sort((a, b) => b[1] - a[1]).slice(0, 5)) {
+      console.log(`    ${(ms / 1000).toFixed(2).padStart(7)} s  ${name}`);
+    }
   }
   console.log('\nThe 15 functions with the most self time:');
   for (const [name, ms] of [...median.functions].sort((a, b) => b[1] - a[1]).slice(0, 15)) {
