@@ -20,7 +20,7 @@ export function certsCommand(program: Command): void {
     .action(async (opts: CertsOptions) => {
       checkTargets(opts.target);
       const failWithin = opts.failWithin === undefined ? undefined : durationFlag('--fail-within', opts.failWithin);
-      const loaded = loadForCommand(opts.file, 'k8sform certs');
+      const loaded = loadForCommand(opts.file, 'k8sform certs', { charts: false });
       const report = await withHosts('certs', 'connect', loaded, opts, (session) => certificateReport(loaded.cluster, session.transports, new Date(), opts.target, failWithin));
       process.stdout.write(opts.json ? `${jsonSafe(JSON.stringify(report, null, 2))}\n` : terminalSafe(renderCertificateText(report)));
       if (report.failing) process.exitCode = EXIT.error;

@@ -32,7 +32,7 @@ export function etcdCommand(program: Command): void {
     .option('--force', 'replace an existing output file', false)
     .option('--json', 'print what was saved as JSON', false)
     .action(async (opts: SnapshotOptions) => {
-      const loaded = loadForCommand(opts.file, 'k8sform etcd snapshot');
+      const loaded = loadForCommand(opts.file, 'k8sform etcd snapshot', { charts: false });
       refuseSnapshotInput(loaded, { out: opts.output, overwrite: opts.force });
       const saved = await withHosts('etcd snapshot', 'connect', controlPlanesOnly(loaded), opts, (session) => saveEtcdSnapshot(loaded, session, new Date(), { out: opts.output, overwrite: opts.force }));
       process.stdout.write(opts.json ? `${jsonSafe(JSON.stringify(saved, null, 2))}\n` : terminalSafe(renderEtcdSnapshotText(saved)));
@@ -44,7 +44,7 @@ export function etcdCommand(program: Command): void {
     .option('--wait-timeout <duration>', 'how long to wait for the control plane to stop, for etcd to be healthy and for the apiservers to be ready', '5m')
     .action(async (opts: RestoreOptions) => {
       const waitSeconds = durationFlag('--wait-timeout', opts.waitTimeout);
-      const loaded = loadForCommand(opts.file, 'k8sform etcd restore');
+      const loaded = loadForCommand(opts.file, 'k8sform etcd restore', { charts: false });
       const snapshot = refuseRestoreInput(loaded, opts.from);
       // --quiet, as for apply: the result alone; the plan still shows when the restore asks.
       const say = opts.quiet ? () => {} : (line: string) => process.stdout.write(`${terminalSafe(line)}\n`);

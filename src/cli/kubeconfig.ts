@@ -32,7 +32,7 @@ export function kubeconfigCommand(program: Command): void {
       const ttlSeconds = durationFlag('--ttl', opts.ttl);
       if (ttlSeconds < MIN_TTL_SECONDS) throw new UserError(`--ttl ${opts.ttl}: at least 10m (the CSR API refuses shorter lifetimes)`);
       const output = opts.output ?? `${opts.user.replace(/[^A-Za-z0-9._@-]+/g, '_')}.conf`;
-      const loaded = loadForCommand(opts.file, 'k8sform kubeconfig');
+      const loaded = loadForCommand(opts.file, 'k8sform kubeconfig', { charts: false });
       const issued = await withHosts('kubeconfig', 'connect', loaded, opts, (session) => userKubeconfig(loaded, session, new Date(), { user: opts.user, groups: opts.group, ttlSeconds }));
       if (output === '-') process.stdout.write(issued.text);
       else writeKubeconfig(output, issued.text, opts.force);

@@ -8,10 +8,11 @@ export const DEFAULT_CONFIG = 'cluster.yaml';
 /**
  * Loads the one cluster file `-f` names for a command and prints its warnings to stderr. A glob
  * matching several files is refused here; plan, validate and apply expand globs themselves.
+ * `charts: false` for a command that never touches cluster objects: it needs no helm command.
  */
-export function loadForCommand(pattern: string, command = 'this command'): LoadedCluster {
+export function loadForCommand(pattern: string, command = 'this command', opts: { charts?: boolean } = {}): LoadedCluster {
   const file = oneClusterFile(pattern, command);
-  const loaded = loadClusterFile(file, displayPath(file));
+  const loaded = loadClusterFile(file, displayPath(file), opts);
   for (const w of loaded.warnings) process.stderr.write(`${w}\n`);
   return loaded;
 }

@@ -26,7 +26,7 @@ export function pkiCommand(program: Command): void {
     .action(async (opts: PkiExportOptions) => {
       const options = { dir: opts.output, recipients: opts.recipient, force: opts.force };
       refusePkiExport(options);
-      const loaded = loadForCommand(opts.file, 'k8sform pki export');
+      const loaded = loadForCommand(opts.file, 'k8sform pki export', { charts: false });
       const now = new Date();
       const report = await withHosts('pki export', 'connect', controlPlanesOnly(loaded), opts, (session) => exportClusterIdentity(loaded, session, now, options));
       process.stdout.write(opts.json ? `${jsonSafe(JSON.stringify(report, null, 2))}\n` : terminalSafe(renderPkiExportText(report, relative(dirname(loaded.cluster.sourcePath), resolve(opts.output)) || '.')));

@@ -1,5 +1,5 @@
 import { join, resolve as resolvePath } from 'node:path';
-import type { ChartRelease, RenderChart } from '../model/input-file.js';
+import { CHARTS_LEFT_OUT, type ChartRelease, type InputSources } from '../model/input-file.js';
 import type { ClusterFile } from './cluster-file.generated.js';
 import { manifestObjects, type AddonCandidate } from './addon-manifests.js';
 
@@ -12,7 +12,8 @@ type HelmEntry = NonNullable<NonNullable<ClusterFile['spec']['addons']>['helm']>
  * chart whose version is not the one the entry pins, and a release name given twice are problems.
  * Namespaces are filled in later, once every add-on's definitions are known (see addon-objects).
  */
-export function readAddonCharts(file: ClusterFile, baseDir: string, displayDir: string, renderChart: RenderChart): AddonCandidate[] {
+export function readAddonCharts(file: ClusterFile, baseDir: string, displayDir: string, renderChart: InputSources['renderChart']): AddonCandidate[] {
+  if (renderChart === CHARTS_LEFT_OUT) return [];
   const entries = file.spec.addons?.helm ?? [];
   const seen = new Set<string>();
   return entries.flatMap((entry, i): AddonCandidate[] => {

@@ -3,14 +3,17 @@ import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { readInputFile } from '../providers/local/input-file.js';
 import { matchInputFiles } from '../providers/local/input-globs.js';
 import { renderHelmChart } from '../providers/local/helm-template.js';
-import type { InputSources } from '../model/input-file.js';
+import { CHARTS_LEFT_OUT, type InputSources } from '../model/input-file.js';
 
 /** This machine's files, and charts rendered by its helm command. */
 const LOCAL_INPUTS: InputSources = { readFile: readInputFile, listFiles: matchInputFiles, renderChart: renderHelmChart };
 
-/** Loads a cluster.yaml from this machine, with the CA, configuration and manifest files and the charts it names (see config's loadCluster). */
-export function loadClusterFile(path: string, displayPath = path): LoadedCluster {
-  return loadCluster(path, LOCAL_INPUTS, displayPath);
+/**
+ * Loads a cluster.yaml from this machine, with the CA, configuration and manifest files and the
+ * charts it names (see config's loadCluster); `charts: false` leaves the charts out (CHARTS_LEFT_OUT).
+ */
+export function loadClusterFile(path: string, displayPath = path, opts: { charts?: boolean } = {}): LoadedCluster {
+  return loadCluster(path, opts.charts === false ? { ...LOCAL_INPUTS, renderChart: CHARTS_LEFT_OUT } : LOCAL_INPUTS, displayPath);
 }
 
 /** A cluster file's text, read as loadClusterFile reads it. */

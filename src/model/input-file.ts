@@ -33,9 +33,16 @@ export type RenderedChart =
 /** Renders a chart as `helm template` does; loading takes it as a parameter like ReadInputFile. */
 export type RenderChart = (release: ChartRelease) => RenderedChart;
 
+/**
+ * Charts left out: for a command that never touches cluster objects (certs, kubeconfig, etcd
+ * snapshot and restore, pki export, force-unlock), so it works where no helm command is installed.
+ * The cluster it loads holds no chart's objects.
+ */
+export const CHARTS_LEFT_OUT = 'charts left out';
+
 /** Where loading finds the files and charts a cluster.yaml names. */
 export interface InputSources {
   readonly readFile: ReadInputFile;
   readonly listFiles: ListInputFiles;
-  readonly renderChart: RenderChart;
+  readonly renderChart: RenderChart | typeof CHARTS_LEFT_OUT;
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -97,4 +97,20 @@ test('validate without helm, or with a helm too old, fails naming what to instal
   assert.match(tooOld.stderr, /: the helm command \(.*old-helm\) is Helm v3\.5\.4: k8sform needs Helm 3\.8 or newer, or Helm 4\n$/);
   const ok = spawnSync(process.execPath, [CLI, 'validate', '-f', path], { encoding: 'utf8', env: { ...process.env, K8SFORM_HELM: helm } });
   assert.equal(ok.status, 0, ok.stderr);
+});
+
+test('commands that never touch cluster objects load without rendering charts, so they work where no helm is installed; plan does not', () => {
+  const path = clusterFile('[{ name: web, chart: charts/web, namespace: apps }]');
+  const noHelm = { ...process.env, K8SFORM_HELM: join(dir, 'no-such-helm') };
+  // Port 1 refuses at once: the command gets past loading cluster.yaml to its hosts.
+  writeFileSync(path, readFileSync(path, 'utf8').replace('  hosts:', '  ssh: { port: 1 }\n  hosts:'));
+  for (const args of [['certs'], ['pki', 'export', '-o', join(dir, 'export')]]) {
+    const r = spawnSync(process.execPath, [CLI, ...args, '-f', path], { encoding: 'utf8', env: noHelm });
+    assert.equal(r.status, 1, args.join(' '));
+    assert.doesNotMatch(r.stderr, /helm/, args.join(' '));
+    assert.match(r.stderr, /cp-1: /, args.join(' '));
+  }
+  const plan = spawnSync(process.execPath, [CLI, 'plan', '-f', path], { encoding: 'utf8', env: noHelm });
+  assert.equal(plan.status, 1);
+  assert.match(plan.stderr, /spec\.addons\.helm\[0\]: .*the helm command .* is not installed/);
 });
