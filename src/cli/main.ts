@@ -47,9 +47,11 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   schemaCommand(program);
   completionCommand(program);
 
-  // A reader that went away (`k8sform plan --json | head`) ends the output quietly, as cat does.
-  // Kept after the command: its output may still be draining.
-  process.stdout.on('error', endQuietlyOnEpipe);
+  // A reader that went away (`k8sform plan --json | head`, a CI log collector that died) loses the
+  // rest of the output quietly, and the command still runs to its end: an apply holding the lock
+  // must finish its step (or stop at its safe point when signalled) and release the lock, and its
+  // exit status must say how it went. Kept after the command: its output may still be draining.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', ignoreEpipe);
   try {
     await program.parseAsync(argv as string[]);
   } catch (e) {
@@ -63,9 +65,8 @@ export async function runCli(argv: readonly string[]): Promise<void> {
   }
 }
 
-function endQuietlyOnEpipe(e: NodeJS.ErrnoException): void {
-  if (e.code === 'EPIPE') process.exit(EXIT.ok);
-  throw e;
+function ignoreEpipe(e: NodeJS.ErrnoException): void {
+  if (e.code !== 'EPIPE') throw e;
 }
 
 /** commander's message on one line: its suggestion ("(Did you mean plan?)") comes on a second. */

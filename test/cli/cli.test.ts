@@ -254,8 +254,12 @@ test('the local example: plan shows everything to add, apply converges, the next
   assert.equal(piped.stdout, '{\n  "forma');
   assert.equal(withoutProgress(piped.stderr), '', 'nothing but progress');
   assert.equal(piped.status, 0);
-  run(['apply', '--auto-approve', '--target', 'host']);
+  // An apply whose reader has gone (before its first line) runs to its end all the same: every
+  // change made, the lock released, its own exit status.
+  const pipedApply = spawnSync('bash', ['-o', 'pipefail', '-c', `"${CLI}" apply --auto-approve --target host | true`], { cwd: exampleDir, encoding: 'utf8', env });
+  assert.equal(pipedApply.status, 0, pipedApply.stderr);
   assert.equal(run(['diff', '--detailed-exitcode', '--target', 'host']).status, 0);
+  assert.equal(run(['apply', '--auto-approve', '--target', 'host']).status, 0, 'no lock left behind');
 });
 
 test('a bad plan file is a one-line error', () => {
