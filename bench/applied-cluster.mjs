@@ -30,7 +30,7 @@ spec:
   hosts:
 ${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-') ? 'control-plane' : 'worker'}, address: ${h.address} }`).join('\n')}
 `);
-    const apply = spawnSync(CLI, ['apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8' });
+    const apply = spawnSync(CLI, ['apply', '--auto-approve', '--target', 'host', '-f', file], { encoding: 'utf8', maxBuffer: 1 << 30 });
     if (apply.status !== 0) throw new Error(`apply failed:\n${apply.stdout}${apply.stderr}`);
     return { lab, dir, file, stop };
   } catch (e) {

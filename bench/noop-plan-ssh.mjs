@@ -6,8 +6,7 @@
 // rotated certificates and the backup folder, and sends the files' bytes back).
 // The hosts hold an applied 3-control-plane + (N-3)-worker cluster, so the plan has nothing to do.
 // Prints per N the medians, the ratios plan / baseline, and the plan's peak RSS. Needs root and a
-// build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 100;
-// N is at most 239: the test hosts of one run share a /24)
+// build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 100 300)
 import { spawn } from 'node:child_process';
 import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { hostReads } from '../dist/src/engine/observe-cluster.js';
@@ -67,4 +66,4 @@ async function measure(n) {
   }
 }
 
-for (const n of sizes.length ? sizes : [10, 100]) await measure(n);
+for (const n of sizes.length ? sizes : [10, 100, 300]) await measure(n);

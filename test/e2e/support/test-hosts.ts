@@ -5,6 +5,7 @@ import { constants as osConstants, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { SSHSettings } from '../../../src/model/cluster.js';
+import { Semaphore } from '../../../src/providers/semaphore.js';
 import type { SshHost } from '../../../src/providers/ssh/index.js';
 import { ensurePrerequisites, TOOL_PATH } from './ensure-prerequisites.js';
 import { answersSsh } from '../../../scripts/lab/src/ssh-banner.js';
@@ -18,6 +19,8 @@ import { sshdConfig } from '../../../scripts/lab/src/sshd-config.js';
  *   root ns: bridge 10.213.N.1 ── veth ── ns "k8sf-<id>-0": eth0 10.213.N.10, sshd :22
  *                              └─ veth ── ns "k8sf-<id>-1": eth0 10.213.N.11, sshd :22 ...
  *
+ * A set fits one 10.213.N.0/24 up to a few hundred hosts; a larger one claims an aligned block of
+ * /24s (a /23, /22, ...) and its addresses run on past 10.213.N.255 into the next ones.
  * The hosts have no default route: traffic stays on the test subnet.
  */
 
@@ -29,9 +32,10 @@ export const NOSUDO_USER = 'k8sform-nosudo';
 // /root too: every remote shell reads root's .bashrc, and the machine's may start tools (pyenv) that
 // serialise all hosts' shells on one lock, which no set of real machines does.
 const PRIVATE_DIRS = ['/etc/kubernetes', '/var/lib/kubelet', '/var/lib/etcd', '/var/lib/k8sform', '/etc/k8sform-test', '/root'];
-/** One file per running set of test hosts, named by its subnet: claims the subnet, lists what to clean up. */
+/** One file per /24 a running set of test hosts holds, named by that /24: claims it, lists what to clean up. */
 const STATE_DIR = '/run/k8sform-test-hosts';
 const SSHD_START_TIMEOUT_MS = 15_000;
+const HOSTS_STARTED_AT_ONCE = 16;
 const COMMAND_TIMEOUT_MS = 60_000;
 const BEHIND_BASTION_PORT = 2222;
 
@@ -85,7 +89,10 @@ export interface TestHosts {
 /** Everything one set of test hosts creates; written to STATE_DIR before any of it exists. */
 interface Resources {
   readonly pid: number;
+  /** The first 10.213.N.0/24 of the set's block. */
   readonly subnet: number;
+  /** How many /24s the block spans: a power of two, the block aligned to it. */
+  readonly subnets: number;
   readonly bridge: string;
   readonly veths: string[];
   readonly netns: string[];
@@ -114,7 +121,7 @@ export async function startTestHosts(names: readonly string[], opts: { bastion?:
   const dir = mkdtempSync(join(tmpdir(), 'k8sform-hosts-'));
   // sshd reads authorized_keys as the login user, so the directory must be readable by the test users.
   chmodSync(dir, 0o755);
-  const resources = claimSubnet({
+  const resources = claimSubnets(blockSize(all.length), {
     pid: process.pid,
     bridge: `k8sf-${id}`,
     veths: all.map((_, i) => `k8sf${id}h${i}`),
@@ -126,13 +133,13 @@ export async function startTestHosts(names: readonly string[], opts: { bastion?:
 
   const started: ChildProcess[] = [];
   try {
-    const prefix = `10.213.${resources.subnet}`;
-    const bastionAddress = `${prefix}.${10 + names.length}`;
+    const address = (offset: number) => blockAddress(resources.subnet, offset);
+    const bastionAddress = address(FIRST_HOST_OFFSET + names.length);
     const specs: HostSpec[] = all.map((name, i) => {
       const isBehind = opts.bastion && i === names.length + 1;
       return {
         name,
-        address: `${prefix}.${10 + i}`,
+        address: address(FIRST_HOST_OFFSET + i),
         port: isBehind ? BEHIND_BASTION_PORT : 22,
         netns: resources.netns[i]!,
         hostVeth: resources.veths[i]!,
@@ -150,8 +157,10 @@ export async function startTestHosts(names: readonly string[], opts: { bastion?:
     const authorizedKeys = join(dir, 'authorized_keys');
     writeFileSync(authorizedKeys, readFileSync(`${identityFile}.pub`), { mode: 0o644 });
 
-    createNetwork(resources, `${prefix}.1`, specs);
-    const hosts = await Promise.all(specs.map((spec) => startHost(spec, dir, authorizedKeys, started)));
+    createNetwork(resources, address(1), specs);
+    // A few at a time, so each host's start timeout measures its own sshd and not the others' setup.
+    const starting = new Semaphore(HOSTS_STARTED_AT_ONCE);
+    const hosts = await Promise.all(specs.map((spec) => starting.run(() => startHost(spec, dir, authorizedKeys, started))));
 
     const knownHosts = hosts.map((h) => `${h.port === 22 ? h.address : `[${h.address}]:${h.port}`} ${h.hostKey}\n`).join('');
     const knownHostsFile = join(dir, 'known_hosts');
@@ -168,7 +177,7 @@ export async function startTestHosts(names: readonly string[], opts: { bastion?:
       knownHostsFile,
       identityFile,
       dir,
-      unusedAddress: `${prefix}.250`,
+      unusedAddress: address(unusedOffset(resources.subnets)),
       sshHost: (host, ssh = {}) => ({
         name: host.name,
         role: 'worker',
@@ -187,8 +196,9 @@ export async function startTestHosts(names: readonly string[], opts: { bastion?:
 }
 
 function createNetwork(r: Resources, bridgeAddress: string, specs: readonly HostSpec[]): void {
+  const prefixLength = blockPrefixLength(r.subnets);
   sh('ip', 'link', 'add', r.bridge, 'type', 'bridge');
-  sh('ip', 'addr', 'add', `${bridgeAddress}/24`, 'dev', r.bridge);
+  sh('ip', 'addr', 'add', `${bridgeAddress}/${prefixLength}`, 'dev', r.bridge);
   sh('ip', 'link', 'set', r.bridge, 'up');
   for (const s of specs) {
     sh('ip', 'netns', 'add', s.netns);
@@ -196,7 +206,7 @@ function createNetwork(r: Resources, bridgeAddress: string, specs: readonly Host
     sh('ip', 'link', 'set', s.nsVeth, 'netns', s.netns);
     sh('ip', 'link', 'set', s.hostVeth, 'master', r.bridge, 'up');
     sh('ip', '-n', s.netns, 'link', 'set', s.nsVeth, 'name', 'eth0');
-    sh('ip', '-n', s.netns, 'addr', 'add', `${s.address}/24`, 'dev', 'eth0');
+    sh('ip', '-n', s.netns, 'addr', 'add', `${s.address}/${prefixLength}`, 'dev', 'eth0');
     sh('ip', '-n', s.netns, 'link', 'set', 'eth0', 'up');
     sh('ip', '-n', s.netns, 'link', 'set', 'lo', 'up');
   }
@@ -290,24 +300,54 @@ const userExists = (user: string) => spawnSync('id', ['-u', user], { env: { PATH
 /** Whether the account's password field in /etc/shadow is locked ('!...'), or the account has none. */
 const passwordLocked = (user: string) => !readOrEmpty('/etc/shadow').split('\n').some((l) => l.startsWith(`${user}:`) && !l.split(':')[1]!.startsWith('!'));
 
-/** Picks a free 10.213.N.0/24 and claims it with an exclusively created state file. */
-function claimSubnet(plan: Omit<Resources, 'subnet'>): Resources {
+/** Hosts start at .10 of the block (.1 is the bridge). */
+const FIRST_HOST_OFFSET = 10;
+/** 10.213.0.0/24 … 10.213.251.0/24 are the test subnets. */
+const TEST_SUBNETS = 252;
+
+/** The /24s a set of `hosts` needs: its hosts from .10, then an address nothing answers and the broadcast. */
+export function blockSize(hosts: number): number {
+  let subnets = 1;
+  while (FIRST_HOST_OFFSET + hosts > unusedOffset(subnets)) subnets *= 2;
+  if (subnets > TEST_SUBNETS / 2) throw new Error(`${hosts} test hosts do not fit the 10.213.0.0/16 test range`);
+  return subnets;
+}
+
+/** 10.213.0.0/16 counted from the start of 10.213.SUBNET.0. */
+export function blockAddress(subnet: number, offset: number): string {
+  const n = subnet * 256 + offset;
+  return `10.213.${n >> 8}.${n & 255}`;
+}
+
+export const blockPrefixLength = (subnets: number) => 24 - Math.log2(subnets);
+/** Near the block's end, past every host: `.250` of a single /24. */
+const unusedOffset = (subnets: number) => subnets * 256 - 6;
+
+/** Picks a free aligned block of `subnets` 10.213.N.0/24s and claims each with an exclusively created state file. */
+function claimSubnets(subnets: number, plan: Omit<Resources, 'subnet' | 'subnets'>): Resources {
   mkdirSync(STATE_DIR, { recursive: true, mode: 0o700 });
   const routes = sh('ip', '-4', 'route', 'show');
   for (let attempt = 0; attempt < 100; attempt++) {
-    const subnet = randomInt(0, 251);
-    if (routes.includes(`10.213.${subnet}.`)) continue;
-    const resources: Resources = { ...plan, subnet };
+    const subnet = randomInt(0, TEST_SUBNETS / subnets) * subnets;
+    const resources: Resources = { ...plan, subnet, subnets };
+    const block = blockSubnets(resources);
+    if (block.some((n) => routes.includes(`10.213.${n}.`))) continue;
+    const claimed: number[] = [];
     try {
-      writeFileSync(stateFile(subnet), JSON.stringify(resources), { flag: 'wx', mode: 0o600 });
+      for (const n of block) {
+        writeFileSync(stateFile(n), JSON.stringify(resources), { flag: 'wx', mode: 0o600 });
+        claimed.push(n);
+      }
       return resources;
     } catch (e) {
+      for (const n of claimed) rmSync(stateFile(n), { force: true });
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
     }
   }
-  throw new Error('no free 10.213.N.0/24 test subnet');
+  throw new Error(`no free block of ${subnets} 10.213.N.0/24 test subnets`);
 }
 
+const blockSubnets = (r: Pick<Resources, 'subnet' | 'subnets'>) => Array.from({ length: r.subnets }, (_, i) => r.subnet + i);
 const stateFile = (subnet: number) => join(STATE_DIR, `${subnet}.json`);
 
 /** Removes what earlier test processes left behind when they were killed before cleaning up. */
@@ -320,7 +360,7 @@ function sweepAbandoned(): void {
   }
   for (const file of files) {
     try {
-      const r = JSON.parse(readFileSync(join(STATE_DIR, file), 'utf8')) as Resources;
+      const r = { subnets: 1, ...(JSON.parse(readFileSync(join(STATE_DIR, file), 'utf8')) as Partial<Resources>) } as Resources;
       if (!isAlive(r.pid)) destroy(r);
     } catch {
       // Unreadable or half-written by a live process: leave it.
@@ -385,7 +425,7 @@ function destroy(r: Resources): void {
   for (const ns of r.netns) trySh('ip', 'netns', 'del', ns);
   trySh('ip', 'link', 'del', r.bridge);
   rmSync(r.dir, { recursive: true, force: true });
-  rmSync(stateFile(r.subnet), { force: true });
+  for (const n of blockSubnets(r)) rmSync(stateFile(n), { force: true });
 }
 
 /** Runs a setup command; throws with its stderr on failure. */
