@@ -3,10 +3,12 @@
 # docker-archive tarballs that `ctr -n k8s.io images import FILE` accepts.
 #
 # Usage: scripts/lab/images.sh VERSION IMAGE_REF...
+#        scripts/lab/images.sh --recipes   (prints the recipe names below, one a line)
 #   VERSION    a Kubernetes release tag, e.g. v1.34.2: which Kubernetes binaries (and etcd) to use
 #   IMAGE_REF  the exact references wanted, e.g. registry.k8s.io/kube-apiserver:v1.34.2
 #              registry.k8s.io/etcd:3.6.5-0 registry.k8s.io/pause:3.10.1
 #              registry.k8s.io/coredns/coredns:v1.12.1 k8sform.local/sample-apiserver:v0.34.2
+#              ghcr.io/flannel-io/flannel:v0.28.10 k8sform.local/flannel-cni-plugin:v0.9.1
 #
 # The recipe is chosen by the last path element of the repository; the registry part may be anything
 # (imageRepository) and the archive carries exactly the requested reference:
@@ -20,6 +22,14 @@
 #                    (and log, hosts, rewrite), at /coredns
 #   sample-apiserver k8s.io/sample-apiserver at the tag's version (v0.MINOR.PATCH), at /sample-apiserver,
 #                    with the release build tags: at VERSION's own v0.MINOR.PATCH it reuses kube-apiserver's build
+#   flannel          github.com/flannel-io/flannel at the tag's version: flanneld (its version set to the tag, as
+#                    upstream's Makefile does) and install-conf at /opt/bin, plus kube-proxy's Debian iptables,
+#                    conntrack and nft. flanneld has every backend but UDP (cgo) and Tencent Cloud VPC (its SDK
+#                    is not on the module proxy); the image has none of upstream's strongswan and wireguard tools
+#   flannel-cni-plugin
+#                    the flannel CNI plugin of github.com/containernetworking/plugins at the tag's version
+#                    (v0.x: plugins/meta/flannel, CNI spec versions up to 0.4.0) at /flannel, plus Debian's cp,
+#                    which kube-flannel.yml's install-cni-plugin init container runs
 # Every image is one deterministic layer for linux/$(go env GOARCH).
 #
 # Archives land outside the repository in
@@ -38,8 +48,9 @@ set -euo pipefail
 
 # Bump when the way images (or the Go binaries below) are built changes: every cached image is rebuilt.
 RECIPE=1
-KNOWN=(kube-apiserver kube-controller-manager kube-scheduler kube-proxy etcd pause coredns sample-apiserver)
+KNOWN=(kube-apiserver kube-controller-manager kube-scheduler kube-proxy etcd pause coredns sample-apiserver flannel flannel-cni-plugin)
 IMAGE_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+if [ "${1:-}" = --recipes ]; then printf '%s\n' "${KNOWN[@]}"; exit 0; fi
 
 fail() { echo "images: error: $*" >&2; exit 1; }
 log() { echo "images: $*"; }
@@ -87,6 +98,11 @@ for ref; do
     sample-apiserver)
       [[ $tag =~ ^v0\.[0-9]+\.[0-9]+(-[0-9A-Za-z.]+)?$ ]] ||
         fail "'$ref': the tag is the k8s.io/sample-apiserver version to build, v0.MINOR.PATCH ($staging_version for $version)" ;;
+    flannel)
+      [[ $tag =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "'$ref': a flannel tag is a flannel release like v0.28.10" ;;
+    flannel-cni-plugin)
+      [[ $tag =~ ^v0\.[0-9]+\.[0-9]+$ ]] ||
+        fail "'$ref': the tag is the github.com/containernetworking/plugins version to build, v0.MINOR.PATCH like v0.9.1 (its flannel plugin left in v1.0.0)" ;;
   esac
   refs+=("$ref") names+=("$name") tags+=("$tag")
 done
@@ -176,11 +192,11 @@ k8s_bin_dir() { # NAME -> sets k8s_bin
 
 # ---------------------------------------------------------------------------------------------------
 # Go binaries this script builds itself: $cache/bin/NAME-VERSION with NAME-VERSION.stamp.
-go_build() { # OUT DIR PACKAGE (in DIR) LOGNAME [TAGS]
-  local out=$1 dir=$2 pkg=$3 label=$4 tags=${5:-}
+go_build() { # OUT DIR PACKAGE (in DIR) LOGNAME [TAGS] [LDFLAGS beyond -s -w]
+  local out=$1 dir=$2 pkg=$3 label=$4 tags=${5:-} ldflags=${6:-}
   local t0; t0=$(now)
-  log "[$label] go build $pkg${tags:+ -tags $tags}"
-  go_build_logged "$label" "$cache/build-$label.log" "$out" "$dir" "$pkg" -ldflags '-s -w' ${tags:+-tags "$tags"}
+  log "[$label] go build $pkg${tags:+ -tags $tags}${ldflags:+ -ldflags \"$ldflags\"}"
+  go_build_logged "$label" "$cache/build-$label.log" "$out" "$dir" "$pkg" -ldflags "-s -w${ldflags:+ $ldflags}" ${tags:+-tags "$tags"}
   built_secs=$(($(now) - t0))
   log "[$label] built in $(fmt_secs $built_secs) ($(du -h "$out" | cut -f1)): $out"
 }
@@ -277,19 +293,19 @@ ensure_pause() {
   unlock
 }
 
-ensure_module_bin() { # NAME MODULE VERSION PACKAGE [TAGS] (main.go on stdin when PACKAGE is main.go)
-  local name=$1 mod=$2 ver=$3 pkg=$4 tags=${5:-}
+ensure_module_bin() { # NAME MODULE VERSION PACKAGE [TAGS] [LDFLAGS] (main.go on stdin when PACKAGE is main.go)
+  local name=$1 mod=$2 ver=$3 pkg=$4 tags=${5:-} ldflags=${6:-}
   gobin="$cache/bin/$name-$ver"
   local maingo="" main_key=""
   [ "$pkg" = main.go ] && { maingo=$(cat); main_key=" main.go=$(short_sha <<<"$maingo")"; }
-  local key="k8sform-images-bin recipe=$RECIPE name=$name module=$mod@$ver goarch=$arch${tags:+ tags=$tags}$main_key"
+  local key="k8sform-images-bin recipe=$RECIPE name=$name module=$mod@$ver goarch=$arch${tags:+ tags=$tags}${ldflags:+ ldflags=$ldflags}$main_key"
   bin_ok "$gobin" "$key" && return 0
   lock
   if ! bin_ok "$gobin" "$key"; then
     local dir="$cache/src/$name-$ver"
     setup_wrapper "$dir" "$mod" "$ver" "$pkg" <<<"$maingo"
     local build_pkg=$pkg; [ "$pkg" = main.go ] && build_pkg=.
-    go_build "$gobin" "$dir" "$build_pkg" "$name-$ver" "$tags"
+    go_build "$gobin" "$dir" "$build_pkg" "$name-$ver" "$tags" "$ldflags"
     write_bin_stamp "$gobin" "$key"
   fi
   unlock
@@ -387,6 +403,21 @@ func main() {
 EOF
 }
 
+# flanneld: the module's root is its main package (main.go), built here from that file without two
+# backend imports. The Tencent Cloud VPC backend's SDK is required at versions the module proxy does
+# not serve, and the UDP backend needs cgo on amd64 (these builds are static, without cgo). The
+# version is set as upstream's Makefile sets it.
+ensure_flanneld() { # VERSION
+  local ver=$1 dir maingo
+  dir=$(download "github.com/flannel-io/flannel@$ver" | json_field Dir)
+  { [ -n "$dir" ] && [ -f "$dir/main.go" ]; } || fail "github.com/flannel-io/flannel@$ver: the module has no main.go"
+  maingo=$(grep -vE '^[[:space:]]*_ "github.com/flannel-io/flannel/pkg/backend/(tencentvpc|udp)"$' "$dir/main.go")
+  [ "$(wc -l <"$dir/main.go")" -eq $(($(wc -l <<<"$maingo") + 2)) ] ||
+    fail "github.com/flannel-io/flannel@$ver: main.go does not import the tencentvpc and udp backends as expected"
+  ensure_module_bin flanneld github.com/flannel-io/flannel "$ver" main.go "" \
+    "-X github.com/flannel-io/flannel/pkg/version.Version=$ver" <<<"$maingo"
+}
+
 # ---------------------------------------------------------------------------------------------------
 # Root filesystems and the archive.
 
@@ -442,7 +473,8 @@ make_archive() { # REF ROOT OUT ENTRYPOINT_JSON USER EXTRA_CONFIG_JSON
 }
 
 # ---------------------------------------------------------------------------------------------------
-# kube-proxy's netfilter tools, copied from Debian with every library ldd lists.
+# Netfilter tools (kube-proxy's and flannel's) and other host programs, copied from Debian with every
+# library ldd lists.
 
 # Directories the image needs as symlinks because the host has them (usrmerge: /lib -> usr/lib, ...).
 host_top_links() { # ROOT
@@ -485,16 +517,21 @@ copy_host_file() { # ROOT FILE
 
 pkg_files() { dpkg -L "$1" 2>/dev/null || true; }
 
-netfilter_rootfs() { # ROOT
-  local root=$1
+# Debian's programs can only go into an image of this host's architecture.
+check_host_arch() { # LABEL WHAT
   { command -v dpkg >/dev/null && command -v ldd >/dev/null; } ||
-    fail "the kube-proxy image copies Debian's iptables: needs dpkg and ldd (a Debian or Ubuntu host)"
+    fail "the $1 image copies Debian's $2: needs dpkg and ldd (a Debian or Ubuntu host)"
   local host_arch; host_arch=$(dpkg --print-architecture)
   [ "$host_arch" = "$arch" ] ||
-    fail "the kube-proxy image copies this host's iptables ($host_arch), but go env GOARCH is $arch"
+    fail "the $1 image copies this host's $2 ($host_arch), but go env GOARCH is $arch"
+}
+
+netfilter_rootfs() { # ROOT LABEL
+  local root=$1 label=$2
+  check_host_arch "$label" iptables
   local ipt nft_multi legacy_multi xt_dir
   ipt=$(pkg_files iptables)
-  [ -n "$ipt" ] || fail "the kube-proxy image needs Debian's iptables package: apt-get install -y iptables"
+  [ -n "$ipt" ] || fail "the $label image needs Debian's iptables package: apt-get install -y iptables"
   nft_multi=$(grep -E '/sbin/xtables-nft-multi$' <<<"$ipt" | head -n1 || true)
   legacy_multi=$(grep -E '/sbin/xtables-legacy-multi$' <<<"$ipt" | head -n1 || true)
   xt_dir=$(grep -E '/lib/.*/xtables$' <<<"$ipt" | head -n1 || true)
@@ -519,20 +556,34 @@ netfilter_rootfs() { # ROOT
   for l in iptables-legacy iptables-legacy-save iptables-legacy-restore ip6tables-legacy ip6tables-legacy-save ip6tables-legacy-restore; do
     ln -sf xtables-legacy-multi "$root$sbin/$l"
   done
-  # conntrack (kube-proxy clears UDP conntrack entries with it) and nft (nftables mode), if installed.
+  # conntrack (kube-proxy clears UDP conntrack entries with it) and nft (nftables modes), if installed.
   local extra pkg
   for pkg in conntrack nftables; do
     extra=$(pkg_files "$pkg" | grep -E "/sbin/(conntrack|nft)$" | head -n1 || true)
     if [ -n "$extra" ] && [ -x "$extra" ]; then
       copy_with_libs "$root" "$extra"
     else
-      log "  [kube-proxy] Debian's $pkg is not installed: the image has no ${pkg%tables}"
+      log "  [$label] Debian's $pkg is not installed: the image has no ${pkg%tables}"
     fi
   done
   # iptables resolves -p names it does not know itself through /etc/protocols.
   [ -f /etc/protocols ] && put /etc/protocols "$root" /etc/protocols 644 && copied_files+=(/etc/protocols)
-  mkdir -p "$root/var/lib/kube-proxy"
   return 0
+}
+
+# Debian's cp, for kube-flannel.yml's `cp -f /flannel /opt/cni/bin/flannel`.
+cp_rootfs() { # ROOT
+  local root=$1 cpbin
+  check_host_arch flannel-cni-plugin cp
+  cpbin=$(pkg_files coreutils | grep -E '/bin/cp$' | head -n1 || true)
+  { [ -n "$cpbin" ] && [ -x "$cpbin" ]; } || fail "the coreutils package has no cp (dpkg -L coreutils)"
+  host_top_links "$root"
+  copy_with_libs "$root" "$cpbin"
+  if [ "$(id -u)" = 0 ] && command -v chroot >/dev/null; then
+    local out
+    out=$(chroot "$root" cp --version 2>&1 | head -n1) || fail "flannel-cni-plugin image check failed: chroot ROOTFS cp --version: $out"
+    log "  [flannel-cni-plugin] checked inside the rootfs: $out"
+  fi
 }
 
 # The Debian packages that own the copied files, as "pkg=version ..." (for the stamp).
@@ -551,10 +602,10 @@ host_package_versions() { # PACKAGE...
 
 # Runs the netfilter tools inside ROOT (as root only): the binaries, their libraries and the
 # extension directory must all be there.
-check_netfilter_rootfs() { # ROOT
-  local root=$1
+check_netfilter_rootfs() { # ROOT LABEL
+  local root=$1 label=$2
   if [ "$(id -u)" != 0 ] || ! command -v chroot >/dev/null; then
-    log "  [kube-proxy] not root: skipping the chroot checks of iptables inside the image"
+    log "  [$label] not root: skipping the chroot checks of iptables inside the image"
     return 0
   fi
   local cmd out
@@ -562,14 +613,14 @@ check_netfilter_rootfs() { # ROOT
     "ip6tables-save --version" "ip6tables-restore --version" "iptables-legacy --version" \
     "ip6tables-legacy-save --version" "iptables -m comment -m conntrack -j MASQUERADE -h"; do
     # shellcheck disable=SC2086 # cmd is split on purpose
-    out=$(chroot "$root" /usr/sbin/$cmd 2>&1) || fail "kube-proxy image check failed: chroot ROOTFS /usr/sbin/$cmd:
+    out=$(chroot "$root" /usr/sbin/$cmd 2>&1) || fail "$label image check failed: chroot ROOTFS /usr/sbin/$cmd:
 $out"
   done
   local summary
   summary="$(chroot "$root" /usr/sbin/iptables --version), $(chroot "$root" /usr/sbin/iptables-legacy --version)"
   [ -e "$root/usr/sbin/conntrack" ] && summary+=", $(chroot "$root" /usr/sbin/conntrack --version 2>&1 | head -n1)"
   [ -e "$root/usr/sbin/nft" ] && summary+=", $(chroot "$root" /usr/sbin/nft --version 2>&1 | head -n1)"
-  log "  [kube-proxy] checked inside the rootfs: $summary"
+  log "  [$label] checked inside the rootfs: $summary"
 }
 
 # ---------------------------------------------------------------------------------------------------
@@ -587,13 +638,6 @@ image() { # INDEX
       k8s_bin_dir "$name"
       srcs=("$k8s_bin/$name") dsts=("/usr/local/bin/$name")
       entry=$(json_list "/usr/local/bin/$name")
-      if [ "$name" = kube-proxy ] && [ -f "$out.stamp" ]; then
-        # The previous build's host packages, at their installed versions now.
-        local pk
-        pk=$(sed -n 's/^host-packages: //p' "$out.stamp" | sed 's/=[^ ]*//g')
-        # shellcheck disable=SC2086 # a list of package names
-        stamp_extra="host-packages: $(host_package_versions $pk)"
-      fi
       ;;
     etcd)
       k8s_bin_dir etcd
@@ -639,6 +683,30 @@ K8SFORM_ETCD_VERSION says)"
       srcs=("$gobin") dsts=(/sample-apiserver)
       entry=$(json_list /sample-apiserver)
       ;;
+    flannel)
+      ensure_flanneld "$tag"
+      srcs=("$gobin") dsts=(/opt/bin/flanneld)
+      ensure_module_bin install-conf github.com/flannel-io/flannel "$tag" github.com/flannel-io/flannel/cmd/install_conf
+      srcs+=("$gobin") dsts+=(/opt/bin/install-conf)
+      entry=$(json_list /opt/bin/flanneld)
+      ;;
+    flannel-cni-plugin)
+      ensure_module_bin flannel-cni-plugin github.com/containernetworking/plugins "$tag" \
+        github.com/containernetworking/plugins/plugins/meta/flannel
+      srcs=("$gobin") dsts=(/flannel)
+      entry=$(json_list cp -f /flannel /opt/cni/bin/flannel)
+      ;;
+  esac
+  case $name in
+    kube-proxy | flannel | flannel-cni-plugin)
+      if [ -f "$out.stamp" ]; then
+        # The previous build's host packages, at their installed versions now.
+        local pk
+        pk=$(sed -n 's/^host-packages: //p' "$out.stamp" | sed 's/=[^ ]*//g')
+        # shellcheck disable=SC2086 # a list of package names
+        stamp_extra="host-packages: $(host_package_versions $pk)"
+      fi
+      ;;
   esac
 
   local stamp="k8sform-images recipe=$RECIPE ref=$ref arch=$arch" k
@@ -666,10 +734,16 @@ K8SFORM_ETCD_VERSION says)"
   for k in "${!srcs[@]}"; do put "${srcs[$k]}" "$root" "${dsts[$k]}" 755; done
   case $name in
     etcd) mkdir -p "$root/var/lib/etcd" "$root/var/etcd" && chmod 700 "$root/var/lib/etcd" ;;
-    kube-proxy)
+    kube-proxy | flannel)
       copied_files=()
-      netfilter_rootfs "$root"
-      check_netfilter_rootfs "$root"
+      netfilter_rootfs "$root" "$name"
+      check_netfilter_rootfs "$root" "$name"
+      [ "$name" = kube-proxy ] && mkdir -p "$root/var/lib/kube-proxy"
+      stamp_extra="host-packages: $(host_packages_of "${copied_files[@]}")"
+      ;;
+    flannel-cni-plugin)
+      copied_files=()
+      cp_rootfs "$root"
       stamp_extra="host-packages: $(host_packages_of "${copied_files[@]}")"
       ;;
   esac

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parseCluster } from '../../src/config/load.js';
-import { containerdConfig } from '../../scripts/lab/src/containerd.js';
-import { clusterImages } from '../../scripts/lab/src/images.js';
+import { parseClusterText } from '../../src/engine/load-cluster.js';
+import { CNI_BIN_DIR, containerdConfig } from '../../scripts/lab/src/containerd.js';
+import { addonImages, clusterImages, recipeOf } from '../../scripts/lab/src/images.js';
 import { haproxyConfig } from '../../scripts/lab/src/load-balancer.js';
 import { cniConfig } from '../../scripts/lab/src/pod-network.js';
 import { checkLabCluster, diskUsageWarning, endpointPlan, isPrivateIPv4 } from '../../scripts/lab/src/requirements.js';
@@ -104,4 +106,52 @@ test('the images the lab provides are exactly those the rendered manifests and a
   ]);
   const mirrored = clusterImages(load(HA.replace('kubernetesVersion: v1.34.2', 'kubernetesVersion: v1.34.2\n  imageRepository: mirror.example.com/k8s')));
   assert.ok(mirrored.every((i) => i.startsWith('mirror.example.com/k8s/')), mirrored.join());
+});
+
+// The HA example with the flannel add-on, as the lab's --no-pod-network runs it.
+const HA_FLANNEL = HA.replace('    coreDNS: { replicas: 2 }\n', '    coreDNS: { replicas: 2 }\n    manifests: [../../addons/flannel/kube-flannel.yml]\n');
+
+test('the flannel example loads as add-ons of the HA example, and its Network is the HA example\'s podSubnet', () => {
+  assert.notEqual(HA_FLANNEL, HA);
+  const cluster = parseClusterText(HA_FLANNEL, repoPath('examples/clusters/ha/cluster.yaml'), 'cluster.yaml').cluster;
+  assert.deepEqual(cluster.addons.objects.map((o) => `${o.manifest.kind}/${o.manifest.metadata.namespace ?? ''}/${o.manifest.metadata.name}`), [
+    'Namespace//kube-flannel', 'ClusterRole//flannel', 'ClusterRoleBinding//flannel', 'ServiceAccount/kube-flannel/flannel',
+    'ConfigMap/kube-flannel/kube-flannel-cfg', 'DaemonSet/kube-flannel/kube-flannel-ds',
+  ]);
+  const cfg = cluster.addons.objects.find((o) => o.manifest.kind === 'ConfigMap')!.manifest as unknown as { data: Record<string, string> };
+  const net = JSON.parse(cfg.data['net-conf.json']!) as { Network: string; Backend: { Type: string } };
+  assert.equal(net.Network, cluster.networking.podSubnet);
+  assert.equal(net.Backend.Type, 'host-gw');
+  // The flannel CNI plugin of containernetworking/plugins v0.x serves CNI spec versions up to 0.4.0.
+  assert.equal((JSON.parse(cfg.data['cni-conf.json']!) as { cniVersion: string }).cniVersion, '0.4.0');
+});
+
+test('the add-ons\' container and init container images are built when images.sh has a recipe; k8sform\'s own stay in clusterImages', () => {
+  const cluster = parseClusterText(HA_FLANNEL, repoPath('examples/clusters/ha/cluster.yaml'), 'cluster.yaml').cluster;
+  assert.deepEqual(addonImages(cluster.addons.objects), ['ghcr.io/flannel-io/flannel:v0.28.10', 'k8sform.local/flannel-cni-plugin:v0.9.1']);
+  assert.deepEqual(clusterImages(cluster), clusterImages(load(HA)));
+  const recipes = spawnSync('bash', [repoPath('scripts/lab/images.sh'), '--recipes'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  for (const ref of addonImages(cluster.addons.objects)) assert.ok(recipes.includes(recipeOf(ref)), `${ref}: ${recipes.join(' ')}`);
+});
+
+test('add-on images are found in any pod template, not in other fields named image', () => {
+  const objects = [
+    { apiVersion: 'batch/v1', kind: 'CronJob', metadata: { name: 'c', namespace: 'n' }, spec: { jobTemplate: { spec: { template: { spec: { containers: [{ name: 'a', image: 'example.com/job:1' }] } } } } } },
+    { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'p', namespace: 'n' }, spec: { initContainers: [{ name: 'i', image: 'example.com/init:2' }], containers: [{ name: 'a', image: 'example.com/job:1' }] } },
+    { apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'm', namespace: 'n' }, data: { image: 'example.com/not-an-image:3' } },
+  ].map((manifest) => ({ manifest, source: 'a.yaml:1:1' }));
+  assert.deepEqual(addonImages(objects), ['example.com/init:2', 'example.com/job:1']);
+});
+
+test('images.sh picks a recipe by the last path element of the repository, whatever the registry', () => {
+  assert.equal(recipeOf('ghcr.io/flannel-io/flannel:v0.28.10'), 'flannel');
+  assert.equal(recipeOf('k8sform.local/flannel-cni-plugin:v0.9.1'), 'flannel-cni-plugin');
+  assert.equal(recipeOf('registry.local:5000/coredns/coredns:v1.12.1'), 'coredns');
+  assert.equal(recipeOf('example.com/app@sha256:0123'), 'app');
+  assert.equal(recipeOf('busybox'), 'busybox');
+});
+
+test('with the pod network left to the add-ons, containerd looks for CNI plugins in the node\'s own /opt/cni/bin', () => {
+  assert.match(containerdConfig(load(HA)), /^ {2}bin_dir = "\/usr\/lib\/cni"$/m);
+  assert.match(containerdConfig(load(HA), CNI_BIN_DIR), /^ {2}bin_dir = "\/opt\/cni\/bin"$/m);
 });

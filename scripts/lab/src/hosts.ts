@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CNI_BIN_DIR, DEBIAN_CNI_BIN_DIR } from './containerd.js';
 import { createHostNetwork, removeHostNetwork } from './network.js';
 import { LAB_DIR, type LabHost, type LabState } from './state.js';
 import { isAlive, LabError, run, sh, sleep, TOOL_PATH, waitFor } from './system.js';
@@ -45,6 +46,11 @@ export interface HostSetup {
   /** `name address` lines every host's /etc/hosts gets beyond its own (the endpoint's name). */
   readonly extraHosts: readonly string[];
   readonly containerdConfig: string;
+  /**
+   * The host gets its own /opt/cni/bin holding copies of Debian's CNI plugins, as a node with the
+   * plugins package installed there has: a network add-on installs its own plugin into it.
+   */
+  readonly ownCniBin?: boolean;
 }
 
 /** Creates one node: files, network, cgroups, then its init process inside its own namespaces. */
@@ -52,9 +58,13 @@ export async function createHost(state: LabState, want: HostWanted, index: numbe
   const dir = join(LAB_DIR, 'hosts', want.name);
   rmSync(dir, { recursive: true, force: true });
   for (const d of ['etc/sudoers.d', 'ssh', 'log']) mkdirSync(join(dir, d), { recursive: true, mode: 0o755 });
-  for (const d of PRIVATE_DIRS) {
+  const privateDirs = setup.ownCniBin ? [...PRIVATE_DIRS, CNI_BIN_DIR] : PRIVATE_DIRS;
+  for (const d of privateDirs) {
     ensureMountPoint(state, d);
     mkdirSync(join(dir, 'fs', d), { recursive: true, mode: ROOT_ONLY.has(d) ? 0o700 : 0o755 });
+  }
+  if (setup.ownCniBin) {
+    for (const f of readdirSync(DEBIAN_CNI_BIN_DIR)) copyFileSync(join(DEBIAN_CNI_BIN_DIR, f), join(dir, 'fs', CNI_BIN_DIR, f));
   }
   ensureMountPoint(state, BIN_MOUNT);
   ensureMountPoint(state, '/run/sshd'); // sshd -t (run on the machine) insists on it
@@ -67,7 +77,7 @@ export async function createHost(state: LabState, want: HostWanted, index: numbe
     `LAB_HOST=${want.name}`,
     `LAB_BIN=${setup.binDir}`,
     `LAB_BIN_MOUNT=${BIN_MOUNT}`,
-    `LAB_PRIVATE_DIRS="${PRIVATE_DIRS.join(' ')}"`,
+    `LAB_PRIVATE_DIRS="${privateDirs.join(' ')}"`,
     `LAB_CGROUP_MOUNTS="${cgroups.mounts.map((m) => `${m.dir}:${m.type}:${m.options}`).join(' ')}"`,
     `LAB_CGROUP_ALIASES="${cgroups.aliases.join(' ')}"`,
     'LAB_SERVICES_DIR=/run/k8sform-lab/services',

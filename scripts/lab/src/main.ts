@@ -8,8 +8,8 @@ import { loadClusterFile } from '../../../src/engine/load-cluster.js';
 import type { Cluster } from '../../../src/model/cluster.js';
 import { UserError } from '../../../src/errors.js';
 import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cluster-access.js';
-import { containerdConfig } from './containerd.js';
-import { clusterImages } from './images.js';
+import { CNI_BIN_DIR, containerdConfig } from './containerd.js';
+import { addonImages, clusterImages, recipeOf } from './images.js';
 import { kubeadmBringUp } from './kubeadm.js';
 import { BIN_MOUNT, createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, tail, type HostWanted } from './hosts.js';
 import { startLoadBalancer } from './load-balancer.js';
@@ -45,6 +45,8 @@ interface UpOptions {
   readonly timeout: string;
   /** Further images to build and import on every host (test workloads), as `images.sh` references. */
   readonly image: string[];
+  /** False (`--no-pod-network`): cluster.yaml's add-ons bring the pod network, not the lab. */
+  readonly podNetwork: boolean;
 }
 
 async function up(opts: UpOptions): Promise<void> {
@@ -67,6 +69,11 @@ async function up(opts: UpOptions): Promise<void> {
   await withLock(async () => {
     const state = readState() ?? { cluster: cluster.name, configPath, hosts: {}, createdPaths: [], addedLines: [], sysctls: {} };
     if (state.cluster !== cluster.name) throw new LabError(`the lab runs cluster ${state.cluster} (${state.configPath}); run \`scripts/lab/lab down\` first`);
+    const podNetwork = opts.podNetwork ? 'lab' : 'add-ons';
+    if (Object.keys(state.hosts).length && (state.podNetwork ?? 'lab') !== podNetwork) {
+      throw new LabError(`the lab's hosts were made ${podNetwork === 'lab' ? 'with' : 'without'} --no-pod-network; give the same again, or run \`scripts/lab/lab down\` first`);
+    }
+    state.podNetwork = podNetwork;
     state.configPath = configPath;
     const tSetup = Date.now();
     for (const k of [...KUBELET_TUNED_SYSCTLS, CONNTRACK_MAX]) state.sysctls[k] ??= sh('sysctl', '-n', k).trim();
@@ -94,7 +101,9 @@ async function up(opts: UpOptions): Promise<void> {
     blackholeRoutes(state.blackholes);
     writeState(state);
     const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
-    const setup = { binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster) };
+    // Without the lab's pod network, each host has its own /opt/cni/bin for the add-on's CNI plugin.
+    const ownCniBin = !opts.podNetwork;
+    const setup = { binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: ownCniBin ? containerdConfig(cluster, CNI_BIN_DIR) : containerdConfig(cluster), ownCniBin };
     let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
     log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
     const record = (h: LabHost) => {
@@ -135,7 +144,7 @@ async function up(opts: UpOptions): Promise<void> {
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => state.hosts[h.name]!);
     const reach = endpoint.loadBalancer ?? { address: cps[0]!.addresses.at(-1)!, port: cluster.apiServer.bindPort };
     writeAdminKubeconfig(join(cps[0]!.dir, 'fs/etc/kubernetes/admin.conf'), reach, cluster.controlPlaneEndpoint.host, ADMIN_KUBECONFIG);
-    await bringUpPodNetwork(state, cluster, binDir, timeoutMs);
+    await bringUpPodNetwork(state, cluster, binDir, timeoutMs, opts.podNetwork);
     timings.componentsReady = seconds(tStart);
     state.timings = timings;
     writeState(state);
@@ -175,8 +184,11 @@ async function install(opts: { file: string }): Promise<void> {
   });
 }
 
-/** Waits for every Node to register and get a pod CIDR, wires the pod network, then waits for Ready. */
-async function bringUpPodNetwork(state: LabState, cluster: Cluster, binDir: string, timeoutMs: number): Promise<void> {
+/**
+ * Waits for every Node to register and get a pod CIDR, wires the pod network (unless cluster.yaml's
+ * add-ons do: `wire` false), then waits for Ready.
+ */
+async function bringUpPodNetwork(state: LabState, cluster: Cluster, binDir: string, timeoutMs: number, wire: boolean): Promise<void> {
   const names = cluster.hosts.map((h) => h.name);
   const hosts = names.map((n) => state.hosts[n]!);
   await waitFor('every Node to register and be Ready', timeoutMs, () => {
@@ -187,7 +199,7 @@ async function bringUpPodNetwork(state: LabState, cluster: Cluster, binDir: stri
       const h = state.hosts[n.name];
       if (n.podCIDR && h) cidrs.set(n.name, { cidr: n.podCIDR, ip: n.internalIP ?? h.addresses.at(-1)! });
     }
-    configurePodNetwork(hosts, cidrs);
+    if (wire) configurePodNetwork(hosts, cidrs);
     const ready = names.filter((n) => nodes.some((x) => x.name === n && x.ready));
     return ready.length === names.length ? true : undefined;
   }, 2000).catch((e: Error) => {
@@ -339,8 +351,16 @@ function ensureBinaries(version: string, withKubeadm: boolean): string {
   return binDir;
 }
 
+/**
+ * Builds what the nodes run: k8sform's own images, the add-ons' images that images.sh has a recipe
+ * for (others are left for the nodes to pull) and `extra`.
+ */
 function ensureImages(cluster: Cluster, extra: readonly string[]): Map<string, string> {
-  const refs = [...new Set([...clusterImages(cluster), ...extra])];
+  const recipes = new Set(buildStep('image recipes', [join(REPO, 'scripts/lab/images.sh'), '--recipes'], false).split('\n').filter(Boolean));
+  const addons = addonImages(cluster.addons.objects);
+  const unbuilt = addons.filter((r) => !recipes.has(recipeOf(r)));
+  if (unbuilt.length) log(`add-on images without an images.sh recipe, not imported (the nodes pull them): ${unbuilt.join(', ')}`);
+  const refs = [...new Set([...clusterImages(cluster), ...addons.filter((r) => recipes.has(recipeOf(r))), ...extra])];
   const out = buildStep('images', [join(REPO, 'scripts/lab/images.sh'), cluster.kubernetesVersion, ...refs]);
   const images = new Map<string, string>();
   for (const m of out.matchAll(/^image: (\S+) (\S+)$/gm)) images.set(m[1]!, m[2]!);
@@ -349,11 +369,11 @@ function ensureImages(cluster: Cluster, extra: readonly string[]): Map<string, s
   return images;
 }
 
-/** Runs a build script with its progress streamed, returning its stdout. */
-function buildStep(what: string, command: string[]): string {
-  log(`${what}: ${command.map((c) => c.replace(`${REPO}/`, '')).join(' ')}`);
+/** Runs a build script with its progress streamed (unless `echo` is false), returning its stdout. */
+function buildStep(what: string, command: string[], echo = true): string {
+  if (echo) log(`${what}: ${command.map((c) => c.replace(`${REPO}/`, '')).join(' ')}`);
   const r = spawnSync('bash', command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
-  for (const line of (r.stdout ?? '').split('\n')) if (line && !line.startsWith('image: ') && !line.startsWith('bin: ')) process.stdout.write(`  ${line}\n`);
+  if (echo) for (const line of (r.stdout ?? '').split('\n')) if (line && !line.startsWith('image: ') && !line.startsWith('bin: ')) process.stdout.write(`  ${line}\n`);
   if (r.status !== 0) throw new LabError(`${what} failed (${command[0]!.replace(`${REPO}/`, '')} exit ${r.status})`);
   return r.stdout;
 }
@@ -426,6 +446,7 @@ function main(): void {
     .option('--kubeadm', 'bootstrap with kubeadm init/join instead of k8sform', false)
     .option('--kubeconfig <file>', 'write an admin kubeconfig usable from this machine')
     .option('--timeout <minutes>', 'how long to wait for the control plane and the nodes', '15m')
+    .option('--no-pod-network', "leave the pod network to cluster.yaml's add-ons (no lab CNI configuration or routes) and wait for every Node Ready")
     .option('--image <ref>', 'also build and import this image on every host (repeatable), e.g. k8sform.local/sample-apiserver:v0.37.2', (v: string, all: string[]) => [...all, v], [])
     .action((o: UpOptions) => up(o));
   program.command('install')

@@ -39,6 +39,8 @@ export interface LabState {
   blackholes?: string[];
   /** Where the load balancer for controlPlaneEndpoint listens, when the lab runs one. */
   loadBalancer?: { address: string; port: number; pid: number };
+  /** Who wires the pod network: the lab (its bridge CNI configuration and routes) or cluster.yaml's add-ons (`--no-pod-network`). */
+  podNetwork?: 'lab' | 'add-ons';
   /** Seconds per phase of the last `up`, for bench/. */
   timings?: Record<string, number>;
 }
