@@ -1,7 +1,7 @@
 // Lab bring-up benchmark: `scripts/lab/lab up` of the HA example (3 control planes, 2 workers) from
 // nothing to every Node Ready, split into host setup (namespaces, sshd, containerd, kubelet, image
 // import), `k8sform apply` (files over SSH, control plane start, cluster objects, Node registration)
-// and the rest (pod network until every Node is Ready). The baseline, measured in the same run, is
+// and the rest (the example's flannel add-on until every Node is Ready). The baseline, measured in the same run, is
 // `lab up --no-apply`: host setup alone, which every phase is shown against.
 // Needs root and warm caches (the first `up` builds everything); `lab down` runs between runs.
 // Usage: sudo node bench/lab-up.mjs [runs]
@@ -25,9 +25,9 @@ const timings = () => JSON.parse(spawnSync('bash', [lab, 'status'], { encoding: 
 run(['down']);
 const rows = { 'hosts only (--no-apply)': [], 'total up': [], 'host setup': [], 'k8sform apply': [], 'pod network + Ready': [], down: [] };
 for (let i = 0; i < runs; i++) {
-  rows['hosts only (--no-apply)'].push(run(['up', '-f', file, '--no-apply']));
+  rows['hosts only (--no-apply)'].push(run(['up', '--no-pod-network', '-f', file, '--no-apply']));
   rows.down.push(run(['down']));
-  rows['total up'].push(run(['up', '-f', file]));
+  rows['total up'].push(run(['up', '--no-pod-network', '-f', file]));
   const t = timings();
   rows['host setup'].push(t.setup);
   rows['k8sform apply'].push(t.apply);

@@ -8,7 +8,7 @@
 #   IMAGE_REF  the exact references wanted, e.g. registry.k8s.io/kube-apiserver:v1.34.2
 #              registry.k8s.io/etcd:3.6.5-0 registry.k8s.io/pause:3.10.1
 #              registry.k8s.io/coredns/coredns:v1.12.1 k8sform.local/sample-apiserver:v0.34.2
-#              ghcr.io/flannel-io/flannel:v0.28.10 k8sform.local/flannel-cni-plugin:v0.9.1
+#              ghcr.io/flannel-io/flannel:v0.28.10 ghcr.io/flannel-io/flannel-cni-plugin:v1.9.1-flannel3
 #
 # The recipe is chosen by the last path element of the repository; the registry part may be anything
 # (imageRepository) and the archive carries exactly the requested reference:
@@ -27,9 +27,11 @@
 #                    conntrack and nft. flanneld has every backend but UDP (cgo) and Tencent Cloud VPC (its SDK
 #                    is not on the module proxy); the image has none of upstream's strongswan and wireguard tools
 #   flannel-cni-plugin
-#                    the flannel CNI plugin of github.com/containernetworking/plugins at the tag's version
-#                    (v0.x: plugins/meta/flannel, CNI spec versions up to 0.4.0) at /flannel, plus Debian's cp,
-#                    which kube-flannel.yml's install-cni-plugin init container runs
+#                    the flannel CNI plugin of github.com/containernetworking/plugins (plugins/meta/flannel, CNI
+#                    spec versions up to 0.4.0) at /flannel, plus Debian's cp, which kube-flannel.yml's
+#                    install-cni-plugin init container runs. A v0.x tag is the plugins version to build; an
+#                    upstream tag (v1.9.1-flannel3: flannel-io/cni-plugin, which is not on the module proxy)
+#                    gets the stand-in of plugins $FLANNEL_CNI_STAND_IN, the module the plugin was forked from
 # Every image is one deterministic layer for linux/$(go env GOARCH).
 #
 # Archives land outside the repository in
@@ -49,6 +51,9 @@ set -euo pipefail
 # Bump when the way images (or the Go binaries below) are built changes: every cached image is rebuilt.
 RECIPE=1
 KNOWN=(kube-apiserver kube-controller-manager kube-scheduler kube-proxy etcd pause coredns sample-apiserver flannel flannel-cni-plugin)
+# The last github.com/containernetworking/plugins with the flannel CNI plugin: the lab's stand-in for
+# upstream's flannel-io/cni-plugin images.
+FLANNEL_CNI_STAND_IN=v0.9.1
 IMAGE_PATH=/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
 if [ "${1:-}" = --recipes ]; then printf '%s\n' "${KNOWN[@]}"; exit 0; fi
 
@@ -101,8 +106,8 @@ for ref; do
     flannel)
       [[ $tag =~ ^v[0-9]+\.[0-9]+\.[0-9]+$ ]] || fail "'$ref': a flannel tag is a flannel release like v0.28.10" ;;
     flannel-cni-plugin)
-      [[ $tag =~ ^v0\.[0-9]+\.[0-9]+$ ]] ||
-        fail "'$ref': the tag is the github.com/containernetworking/plugins version to build, v0.MINOR.PATCH like v0.9.1 (its flannel plugin left in v1.0.0)" ;;
+      [[ $tag =~ ^v0\.[0-9]+\.[0-9]+$ || $tag =~ ^v[0-9]+\.[0-9]+\.[0-9]+-flannel[0-9]+$ ]] ||
+        fail "'$ref': a flannel-cni-plugin tag is upstream's (v1.9.1-flannel3) or the github.com/containernetworking/plugins version to build, v0.MINOR.PATCH like v0.9.1 (its flannel plugin left in v1.0.0)" ;;
   esac
   refs+=("$ref") names+=("$name") tags+=("$tag")
 done
@@ -691,7 +696,9 @@ K8SFORM_ETCD_VERSION says)"
       entry=$(json_list /opt/bin/flanneld)
       ;;
     flannel-cni-plugin)
-      ensure_module_bin flannel-cni-plugin github.com/containernetworking/plugins "$tag" \
+      plugins_version=$tag
+      [[ $tag == v0.* ]] || plugins_version=$FLANNEL_CNI_STAND_IN
+      ensure_module_bin flannel-cni-plugin github.com/containernetworking/plugins "$plugins_version" \
         github.com/containernetworking/plugins/plugins/meta/flannel
       srcs=("$gobin") dsts=(/flannel)
       entry=$(json_list cp -f /flannel /opt/cni/bin/flannel)

@@ -25,6 +25,7 @@ before(() => {
   const ha = readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8');
   const doc = parseDocument(ha);
   doc.deleteIn(['spec', 'ssh']);
+  doc.setIn(['spec', 'addons', 'manifests'], [repoPath('examples/addons/flannel/kube-flannel.yml')]);
   for (const h of (doc.getIn(['spec', 'hosts']) as YAMLSeq<YAMLMap>).items) {
     h.set('transport', 'local');
     h.set('local', { root: `.k8sform/hosts/${String(h.get('name'))}` });

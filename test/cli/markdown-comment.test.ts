@@ -25,6 +25,8 @@ const GITHUB_LIMIT = 65_536;
 function localHa(dir: string, version?: string): void {
   const doc = parseDocument(readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8'));
   doc.deleteIn(['spec', 'ssh']);
+  // Without its network add-on: the figures below are those of k8sform's own files and objects.
+  doc.deleteIn(['spec', 'addons', 'manifests']);
   for (const h of (doc.getIn(['spec', 'hosts']) as YAMLSeq<YAMLMap>).items) {
     h.set('transport', 'local');
     h.set('local', { root: `.k8sform/hosts/${String(h.get('name'))}` });

@@ -7,6 +7,7 @@ import { kubeletConfiguration } from '../../src/render/kubelet/kubelet-config.js
 import { clusterConfiguration } from '../../src/render/objects/upload-config.js';
 import { kubeletConfigOverrides, kubeletSettings, specFromKubeadm } from '../../src/config/from-kubeadm.js';
 import { parseCluster } from '../../src/config/load.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import { clusterConfigurationFlag, encryptionFromKubeadm } from '../../src/config/encryption-from-kubeadm.js';
 
 const examples = readdirSync(repoPath('examples/clusters')).filter((name) => name !== 'local');
@@ -14,7 +15,7 @@ const examples = readdirSync(repoPath('examples/clusters')).filter((name) => nam
 test('every example: the ClusterConfiguration and KubeletConfiguration k8sform uploads, imported back, give a cluster.yaml that uploads the same ones', () => {
   for (const name of examples) {
     const path = repoPath('examples/clusters', name, 'cluster.yaml');
-    const original = parseCluster(readFileSync(path, 'utf8'), path).cluster;
+    const original = loadClusterFile(path).cluster;
     const given = parse(readFileSync(path, 'utf8')) as { metadata: unknown; spec: { ssh?: unknown; hosts: Record<string, unknown>[] } };
     const hosts = given.spec.hosts.map(({ labels: _l, taints: _t, ...h }) => h);
     const nodes = original.hosts.map((h) => ({ name: h.name, labels: { 'kubernetes.io/hostname': h.name, ...h.labels }, taints: h.taints.map((t) => ({ key: t.key, value: t.value, effect: t.effect })) }));

@@ -101,6 +101,8 @@ spec:
   apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s } }
   kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
+  # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
+  addons: { manifests: [${JSON.stringify(repoPath('examples/addons/flannel/kube-flannel.yml'))}] }
   hosts:
 ${HOSTS.map((h) => `    - ${JSON.stringify(h)}`).join('\n')}
 `);
@@ -132,7 +134,7 @@ interface Csr { spec: { signerName: string; username: string; groups: string[] }
 interface Pod { metadata: { name: string; annotations?: Record<string, string> }; spec: { nodeName: string }; status: { phase: string } }
 
 proof('lab up builds five real nodes; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
-  const hosts = lab(['up', '--no-apply', '-f', file, '--image', SAMPLE_APISERVER], { timeoutMs: 60 * 60_000 });
+  const hosts = lab(['up', '--no-apply', '--no-pod-network', '-f', file, '--image', SAMPLE_APISERVER], { timeoutMs: 60 * 60_000 });
   upOutput = `${hosts.stdout}\n${hosts.stderr}`;
   assert.equal(hosts.code, 0, upOutput.split('\n').slice(-40).join('\n'));
   // Killed as step 2 starts: the first control plane's files are all written, so its etcd waits for
@@ -144,8 +146,8 @@ proof('lab up builds five real nodes; a first apply killed after the first contr
   assert.ok(objects.length > 20 && objects.every((c) => c.reasons[0]?.code === 'after-control-plane'), 'the objects wait for the control plane, as on a new cluster');
   const unlocked = spawnSync(CLI, ['force-unlock', lockId, '-f', file], { encoding: 'utf8', timeout: 300_000 });
   assert.equal(unlocked.status, 0, unlocked.stderr);
-  // lab up on hosts that exist runs k8sform apply again, then wires the lab's pod network.
-  const up = lab(['up', '-f', file, '--timeout', '20m', '--image', SAMPLE_APISERVER], { timeoutMs: 40 * 60_000 });
+  // lab up on hosts that exist runs k8sform apply again (flannel among the add-ons), then waits for every Node Ready.
+  const up = lab(['up', '--no-pod-network', '-f', file, '--timeout', '20m', '--image', SAMPLE_APISERVER], { timeoutMs: 40 * 60_000 });
   upOutput = `${up.stdout}\n${up.stderr}`;
   assert.equal(up.code, 0, upOutput.split('\n').slice(-40).join('\n'));
   assert.match(up.stdout, /k8sform apply --auto-approve/);
@@ -443,6 +445,49 @@ proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.s
   assert.deepEqual(answer.ips, ['10.96.0.1']);
   assert.equal(answer.status, 200);
   assert.equal(answer.body, 'ok');
+});
+
+proof('the pod network is the flannel add-on from cluster.yaml: flannel runs on every node, each node routes the other nodes\' pod CIDRs to them, and a pod reaches a pod on another node at its pod address', async () => {
+  await eventually('flannel on every node', 180_000, () => {
+    const ds = json<{ status: { numberAvailable?: number } }>(kubectl(['-n', 'kube-flannel', 'get', 'daemonset', 'kube-flannel-ds', '-o', 'json']), 'kube-flannel-ds');
+    return ds.status.numberAvailable === HOSTS.length ? true : undefined;
+  });
+  const podCIDRs = json<{ items: { metadata: { name: string }; spec: { podCIDR: string } }[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items;
+  const literally = (text: string) => text.replace(/[.]/g, '\\.');
+  for (const h of HOSTS) {
+    assert.equal(inHost(h.name, ['ls', '/etc/cni/net.d']).stdout.trim(), '10-flannel.conflist', `${h.name}: flannel's CNI configuration, and no other`);
+    const routes = inHost(h.name, ['ip', '-4', 'route', 'show']).stdout;
+    for (const n of podCIDRs.filter((x) => x.metadata.name !== h.name)) {
+      const via = HOSTS.find((x) => x.name === n.metadata.name)!.address;
+      assert.match(routes, new RegExp(`^${literally(n.spec.podCIDR)} via ${literally(via)} dev eth0`, 'm'), `${h.name} routes the pods of ${n.metadata.name} (host-gw):\n${routes}`);
+    }
+  }
+
+  // A client pod on a worker other than the CoreDNS replica's node asks that replica's health
+  // endpoint at its pod address, from inside the client pod's network namespace.
+  interface PodAt extends Pod { status: { phase: string; podIP?: string } }
+  const coredns = json<{ items: PodAt[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-l', 'k8s-app=kube-dns', '-o', 'json']), 'CoreDNS pods').items.find((p) => p.status.podIP)!;
+  const client = HOSTS.find((h) => h.role === 'worker' && h.name !== coredns.spec.nodeName)!.name;
+  const image = json<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(kubectl(['-n', 'kube-system', 'get', 'deployment', 'coredns', '-o', 'json']), 'coredns').spec.template.spec.containers[0]!.image;
+  const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'pod-network-client', namespace: 'default' }, spec: { nodeName: client, tolerations: [{ operator: 'Exists' }], containers: [{ name: 'idle', image, args: ['-dns.port', '1053'] }] } };
+  assert.equal(kubectl(['apply', '-f', '-'], JSON.stringify(pod)).code, 0);
+  try {
+    const clientIP = await eventually('the client pod running with its pod address', 120_000, () => {
+      const p = json<PodAt>(kubectl(['-n', 'default', 'get', 'pod', 'pod-network-client', '-o', 'json']), 'client pod');
+      return p.status.phase === 'Running' ? p.status.podIP : undefined;
+    });
+    assert.notEqual(clientIP, coredns.status.podIP);
+    const fromClientPod = `for ns in $(ip netns list | cut -d' ' -f1); do
+      if ip -n "$ns" -4 -o addr show | grep -q " inet ${clientIP}/"; then exec ip netns exec "$ns" curl -sS --max-time 5 http://${coredns.status.podIP}:8080/health; fi
+    done; echo "no network namespace on ${client} holds ${clientIP}" >&2; exit 1`;
+    const health = await eventually(`CoreDNS on ${coredns.spec.nodeName} from a pod on ${client}`, 60_000, () => {
+      const r = inHost(client, ['sh', '-c', fromClientPod]);
+      return r.code === 0 ? r.stdout : undefined;
+    });
+    assert.equal(health.trim(), 'OK');
+  } finally {
+    kubectl(['-n', 'default', 'delete', 'pod', 'pod-network-client', '--wait=false']);
+  }
 });
 
 proof('the aggregation layer: an extension apiserver behind an APIService answers through kube-apiserver and sees the front-proxy client identity', async () => {

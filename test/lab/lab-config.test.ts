@@ -2,10 +2,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { parseCluster } from '../../src/config/load.js';
 import { parseClusterText } from '../../src/engine/load-cluster.js';
 import { CNI_BIN_DIR, containerdConfig } from '../../scripts/lab/src/containerd.js';
 import { addonImages, clusterImages, recipeOf } from '../../scripts/lab/src/images.js';
+import { PRIVATE_DIRS } from '../../scripts/lab/src/hosts.js';
 import { haproxyConfig } from '../../scripts/lab/src/load-balancer.js';
 import { cniConfig } from '../../scripts/lab/src/pod-network.js';
 import { checkLabCluster, diskUsageWarning, endpointPlan, isPrivateIPv4 } from '../../scripts/lab/src/requirements.js';
@@ -13,7 +13,8 @@ import { repoPath } from '../support/paths.js';
 
 // Pinned to v1.34.2, the release whose images the expectations below name.
 const HA = readFileSync(repoPath('examples/clusters/ha/cluster.yaml'), 'utf8').replace(/kubernetesVersion: v[\d.]+/, 'kubernetesVersion: v1.34.2');
-const load = (text: string) => parseCluster(text, '/tmp/cluster.yaml', 'cluster.yaml').cluster;
+/** Variants of the HA example, read as if in its directory (its add-on manifests are named relative to it). */
+const load = (text: string) => parseClusterText(text, repoPath('examples/clusters/ha/cluster.yaml'), 'cluster.yaml').cluster;
 
 test('only private IPv4 addresses count as lab addresses', () => {
   for (const a of ['10.0.0.1', '172.16.0.1', '172.31.255.254', '192.168.1.1']) assert.ok(isPrivateIPv4(a), a);
@@ -108,12 +109,8 @@ test('the images the lab provides are exactly those the rendered manifests and a
   assert.ok(mirrored.every((i) => i.startsWith('mirror.example.com/k8s/')), mirrored.join());
 });
 
-// The HA example with the flannel add-on, as the lab's --no-pod-network runs it.
-const HA_FLANNEL = HA.replace('    coreDNS: { replicas: 2 }\n', '    coreDNS: { replicas: 2 }\n    manifests: [../../addons/flannel/kube-flannel.yml]\n');
-
-test('the flannel example loads as add-ons of the HA example, and its Network is the HA example\'s podSubnet', () => {
-  assert.notEqual(HA_FLANNEL, HA);
-  const cluster = parseClusterText(HA_FLANNEL, repoPath('examples/clusters/ha/cluster.yaml'), 'cluster.yaml').cluster;
+test('the HA example\'s pod network is the flannel example, whose Network is the HA example\'s podSubnet', () => {
+  const cluster = load(HA);
   assert.deepEqual(cluster.addons.objects.map((o) => `${o.manifest.kind}/${o.manifest.metadata.namespace ?? ''}/${o.manifest.metadata.name}`), [
     'Namespace//kube-flannel', 'ClusterRole//flannel', 'ClusterRoleBinding//flannel', 'ServiceAccount/kube-flannel/flannel',
     'ConfigMap/kube-flannel/kube-flannel-cfg', 'DaemonSet/kube-flannel/kube-flannel-ds',
@@ -127,9 +124,11 @@ test('the flannel example loads as add-ons of the HA example, and its Network is
 });
 
 test('the add-ons\' container and init container images are built when images.sh has a recipe; k8sform\'s own stay in clusterImages', () => {
-  const cluster = parseClusterText(HA_FLANNEL, repoPath('examples/clusters/ha/cluster.yaml'), 'cluster.yaml').cluster;
-  assert.deepEqual(addonImages(cluster.addons.objects), ['ghcr.io/flannel-io/flannel:v0.28.10', 'k8sform.local/flannel-cni-plugin:v0.9.1']);
-  assert.deepEqual(clusterImages(cluster), clusterImages(load(HA)));
+  const cluster = load(HA);
+  assert.deepEqual(addonImages(cluster.addons.objects), ['ghcr.io/flannel-io/flannel-cni-plugin:v1.9.1-flannel3', 'ghcr.io/flannel-io/flannel:v0.28.10']);
+  const withoutAddons = HA.replace(/^ {4}manifests: .*\n/m, '');
+  assert.notEqual(withoutAddons, HA);
+  assert.deepEqual(clusterImages(cluster), clusterImages(load(withoutAddons)));
   const recipes = spawnSync('bash', [repoPath('scripts/lab/images.sh'), '--recipes'], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
   for (const ref of addonImages(cluster.addons.objects)) assert.ok(recipes.includes(recipeOf(ref)), `${ref}: ${recipes.join(' ')}`);
 });
@@ -151,7 +150,7 @@ test('images.sh picks a recipe by the last path element of the repository, whate
   assert.equal(recipeOf('busybox'), 'busybox');
 });
 
-test('with the pod network left to the add-ons, containerd looks for CNI plugins in the node\'s own /opt/cni/bin', () => {
-  assert.match(containerdConfig(load(HA)), /^ {2}bin_dir = "\/usr\/lib\/cni"$/m);
-  assert.match(containerdConfig(load(HA), CNI_BIN_DIR), /^ {2}bin_dir = "\/opt\/cni\/bin"$/m);
+test('containerd looks for CNI plugins in the node\'s own /opt/cni/bin, where a network add-on installs its plugin', () => {
+  assert.match(containerdConfig(load(HA)), /^ {2}bin_dir = "\/opt\/cni\/bin"$/m);
+  assert.ok(PRIVATE_DIRS.includes(CNI_BIN_DIR));
 });

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parse } from 'yaml';
-import { parseCluster } from '../../src/config/load.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 import { APISERVER_CONFIG_FILE_FLAGS, MANAGED_FLAGS, type ComponentName } from '../../src/config/managed-flags.js';
 import { controlPlaneHosts, type Cluster } from '../../src/model/cluster.js';
 import { staticPods } from '../../src/render/static-pods/index.js';
@@ -11,7 +10,7 @@ import { repoPath } from '../support/paths.js';
 
 const examples = ['ha', 'external-etcd', 'hardened', 'single-node', 'local'].map((name) => {
   const path = repoPath('examples/clusters', name, 'cluster.yaml');
-  return parseCluster(readFileSync(path, 'utf8'), path).cluster;
+  return loadClusterFile(path).cluster;
 });
 const withFiles = [ALL_CONFIG_FILES, 'auditPolicy: { policyFile: audit.yaml }', 'admission: { configFile: admission.yaml }', 'authentication: { configFile: authn.yaml }'].map((lines) => loadWithConfigFiles(lines).cluster);
 

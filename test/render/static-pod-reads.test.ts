@@ -1,7 +1,5 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { parseCluster } from '../../src/config/load.js';
 import { controlPlaneHosts } from '../../src/model/cluster.js';
 import { STATIC_POD_PATH } from '../../src/model/kubeadm-paths.js';
 import { renderStaticPods, staticPods } from '../../src/render/static-pods/index.js';
@@ -14,7 +12,7 @@ const namedIn = (manifest: string) => new Set(manifest.match(/\/etc\/kubernetes\
 const clusters = [
   ...['ha', 'external-etcd', 'hardened', 'single-node', 'local'].map((name) => {
     const path = repoPath('examples/clusters', name, 'cluster.yaml');
-    return parseCluster(readFileSync(path, 'utf8'), path).cluster;
+    return loadClusterFile(path).cluster;
   }),
   testCluster(['{ name: cp-1, role: control-plane, address: 10.0.0.1 }'], {
     spec: `apiServer: { extraArgs: { audit-policy-file: /etc/kubernetes/audit/policy.yaml }, extraVolumes: [{ name: audit, hostPath: /srv/audit, mountPath: /etc/kubernetes/audit }], extraEnvs: [{ name: CONF, value: /etc/kubernetes/extra.conf }] }`,

@@ -3,17 +3,16 @@ import type { Cluster } from '../../../src/model/cluster.js';
 
 /** Where Debian's containernetworking-plugins package puts the CNI plugins. */
 export const DEBIAN_CNI_BIN_DIR = '/usr/lib/cni';
-/** containerd's default CNI plugin directory, where network add-ons install their plugins. */
+/** containerd's default CNI plugin directory, where network add-ons install their plugins: each host has its own. */
 export const CNI_BIN_DIR = '/opt/cni/bin';
 
 /**
  * containerd's configuration on every lab node: the CRI plugin with runc and the cgroup driver
  * cluster.yaml gives the kubelet, the sandbox (pause) image kubeadm of this version expects, and
- * the CNI plugins in cniBinDir (Debian's, or the node's own /opt/cni/bin where a network add-on
- * installs its plugin beside copies of them). Other paths are containerd's defaults; each host
- * mounts its own.
+ * the CNI plugins in the node's own /opt/cni/bin (copies of Debian's, beside which a network add-on
+ * installs its own). Paths are containerd's defaults; each host mounts its own.
  */
-export function containerdConfig(cluster: Cluster, cniBinDir = DEBIAN_CNI_BIN_DIR): string {
+export function containerdConfig(cluster: Cluster): string {
   const socket = cluster.kubelet.criSocket.replace(/^unix:\/\//, '');
   const cri = 'plugins."io.containerd.grpc.v1.cri"';
   return [
@@ -42,7 +41,7 @@ export function containerdConfig(cluster: Cluster, cniBinDir = DEBIAN_CNI_BIN_DI
     `[${cri}.containerd.runtimes.runc.options]`,
     `  SystemdCgroup = ${cluster.kubelet.cgroupDriver === 'systemd'}`,
     `[${cri}.cni]`,
-    `  bin_dir = ${JSON.stringify(cniBinDir)}`,
+    `  bin_dir = ${JSON.stringify(CNI_BIN_DIR)}`,
     '  conf_dir = "/etc/cni/net.d"',
     '',
   ].join('\n');

@@ -20,6 +20,7 @@ const HOST_SCRIPTS = join(dirname(fileURLToPath(import.meta.url)), '../../../../
 export const PRIVATE_DIRS = [
   '/etc/kubernetes', '/var/lib/kubelet', '/var/lib/containerd', '/var/lib/etcd', '/etc/cni/net.d', '/var/lib/cni',
   '/var/log/pods', '/var/log/containers', '/var/log/kubernetes', '/var/log/k8sform-lab', '/home', '/usr/lib/modules', '/root',
+  CNI_BIN_DIR,
   // k8sform's own state on a host: the etcd snapshots apply saves, a restore's upload.
   '/var/lib/k8sform',
 ];
@@ -46,11 +47,6 @@ export interface HostSetup {
   /** `name address` lines every host's /etc/hosts gets beyond its own (the endpoint's name). */
   readonly extraHosts: readonly string[];
   readonly containerdConfig: string;
-  /**
-   * The host gets its own /opt/cni/bin holding copies of Debian's CNI plugins, as a node with the
-   * plugins package installed there has: a network add-on installs its own plugin into it.
-   */
-  readonly ownCniBin?: boolean;
 }
 
 /** Creates one node: files, network, cgroups, then its init process inside its own namespaces. */
@@ -58,14 +54,13 @@ export async function createHost(state: LabState, want: HostWanted, index: numbe
   const dir = join(LAB_DIR, 'hosts', want.name);
   rmSync(dir, { recursive: true, force: true });
   for (const d of ['etc/sudoers.d', 'ssh', 'log']) mkdirSync(join(dir, d), { recursive: true, mode: 0o755 });
-  const privateDirs = setup.ownCniBin ? [...PRIVATE_DIRS, CNI_BIN_DIR] : PRIVATE_DIRS;
-  for (const d of privateDirs) {
+  for (const d of PRIVATE_DIRS) {
     ensureMountPoint(state, d);
     mkdirSync(join(dir, 'fs', d), { recursive: true, mode: ROOT_ONLY.has(d) ? 0o700 : 0o755 });
   }
-  if (setup.ownCniBin) {
-    for (const f of readdirSync(DEBIAN_CNI_BIN_DIR)) copyFileSync(join(DEBIAN_CNI_BIN_DIR, f), join(dir, 'fs', CNI_BIN_DIR, f));
-  }
+  // Copies, as a node with the plugins package has them: a network add-on writes its own plugin
+  // beside them, which must not reach the machine's or another host's.
+  for (const f of readdirSync(DEBIAN_CNI_BIN_DIR)) copyFileSync(join(DEBIAN_CNI_BIN_DIR, f), join(dir, 'fs', CNI_BIN_DIR, f));
   ensureMountPoint(state, BIN_MOUNT);
   ensureMountPoint(state, '/run/sshd'); // sshd -t (run on the machine) insists on it
 
@@ -77,7 +72,7 @@ export async function createHost(state: LabState, want: HostWanted, index: numbe
     `LAB_HOST=${want.name}`,
     `LAB_BIN=${setup.binDir}`,
     `LAB_BIN_MOUNT=${BIN_MOUNT}`,
-    `LAB_PRIVATE_DIRS="${privateDirs.join(' ')}"`,
+    `LAB_PRIVATE_DIRS="${PRIVATE_DIRS.join(' ')}"`,
     `LAB_CGROUP_MOUNTS="${cgroups.mounts.map((m) => `${m.dir}:${m.type}:${m.options}`).join(' ')}"`,
     `LAB_CGROUP_ALIASES="${cgroups.aliases.join(' ')}"`,
     'LAB_SERVICES_DIR=/run/k8sform-lab/services',

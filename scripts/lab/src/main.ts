@@ -8,7 +8,7 @@ import { loadClusterFile } from '../../../src/engine/load-cluster.js';
 import type { Cluster } from '../../../src/model/cluster.js';
 import { UserError } from '../../../src/errors.js';
 import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cluster-access.js';
-import { CNI_BIN_DIR, containerdConfig } from './containerd.js';
+import { containerdConfig } from './containerd.js';
 import { addonImages, clusterImages, recipeOf } from './images.js';
 import { kubeadmBringUp } from './kubeadm.js';
 import { BIN_MOUNT, createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, tail, type HostWanted } from './hosts.js';
@@ -101,9 +101,7 @@ async function up(opts: UpOptions): Promise<void> {
     blackholeRoutes(state.blackholes);
     writeState(state);
     const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
-    // Without the lab's pod network, each host has its own /opt/cni/bin for the add-on's CNI plugin.
-    const ownCniBin = !opts.podNetwork;
-    const setup = { binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: ownCniBin ? containerdConfig(cluster, CNI_BIN_DIR) : containerdConfig(cluster), ownCniBin };
+    const setup = { binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster) };
     let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
     log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
     const record = (h: LabHost) => {

@@ -55,7 +55,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
 
   proof(`${ctx.controlPlanes.length} → ${all.length} control planes and a worker more: lab up provisions the new machines; plan shows each joining etcd as its own step; apply adds each as a learner and promotes it, existing members untouched, and the worker joins by TLS bootstrap, the API answering; a second plan is empty`, async () => {
     editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), ...ctx.added.map((h) => ({ name: h.name, role: 'control-plane', address: h.address })), { name: worker.name, role: 'worker', address: worker.address }]));
-    const up = lab(['up', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
+    const up = lab(['up', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
     assert.equal(up.code, 0, `lab up --no-apply: ${up.stdout.slice(-2000)}\n${up.stderr}`);
     const manifestsBefore = ctx.controlPlanes.map((h) => inHost(h, ['sha256sum', ETCD_MANIFEST]).stdout);
 
@@ -89,8 +89,8 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     // within seconds); until its client certificate is there, its kubelet.conf names a file that does
     // not exist yet, which a plan would replace. The lab's own apply comes only after that.
     await eventually(`the kubelet of ${worker.name} to finish TLS bootstrap`, 180_000, () => (inHost(worker.name, ['test', '-s', '/var/lib/kubelet/pki/kubelet-client-current.pem']).code === 0 ? true : undefined), 1000);
-    // The lab wires the new nodes' pod network and waits until every Node is Ready; its apply has nothing to do.
-    const ready = lab(['up', '-f', ctx.file()], { timeoutMs: 20 * 60_000 });
+    // flannel's DaemonSet gives the new nodes their pod network; the lab waits until every Node is Ready, its apply having nothing to do.
+    const ready = lab(['up', '--no-pod-network', '-f', ctx.file()], { timeoutMs: 20 * 60_000 });
     assert.equal(ready.code, 0, `lab up: ${ready.stdout.slice(-2000)}\n${ready.stderr}`);
     assert.match(ready.stdout, /No changes\./);
     // The worker's kubelet got its client certificate through the CSR API with the bootstrap token.
@@ -134,7 +134,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     // The operator takes the leaving control planes out of the load balancer first (here the lab's,
     // which `lab up` points at cluster.yaml's control planes): once its member is removed, a leaving
     // machine's apiserver has no etcd, and requests the balancer still sends it hang.
-    const balancer = lab(['up', '-f', ctx.file(), '--no-apply'], { timeoutMs: 10 * 60_000 });
+    const balancer = lab(['up', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 10 * 60_000 });
     assert.equal(balancer.code, 0, balancer.stderr);
     assert.match(balancer.stdout, new RegExp(`load balancer for .* → ${ctx.controlPlanes.join(', ')}\n`));
 
