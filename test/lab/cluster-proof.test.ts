@@ -511,6 +511,7 @@ caRotationProofs({
   workers: HOSTS.filter((h) => h.role === 'worker'),
   extensionPath: '/apis/wardle.example.com/v1alpha1/namespaces/k8sform-aggregation/flunders',
   extensionDeployment: 'k8sform-aggregation/sample-apiserver',
+  addonDaemonSet: 'kube-flannel/kube-flannel-ds',
   proof,
 });
 

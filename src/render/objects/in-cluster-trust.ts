@@ -5,7 +5,7 @@ import type { KubeObject } from '../../model/desired.js';
 export const TRUSTED_CLUSTER_CAS_ANNOTATION = 'k8sform.io/trusted-cluster-cas';
 
 /**
- * In-cluster clients (kube-proxy, CoreDNS) read the cluster CA once, at start, from their service
+ * In-cluster clients (kube-proxy, CoreDNS, an add-on's controllers) read the cluster CA once, at start, from their service
  * account's `kube-root-ca.crt`, which kube-controller-manager publishes from `--root-ca-file`
  * (`ca.crt`). While `ca.crt` trusts more than one CA (a rotation of the cluster CA) their pod
  * templates carry this annotation, a digest of the CAs trusted in a fixed order: trust-both adds
@@ -17,10 +17,25 @@ export function withClusterCATrust(workload: KubeObject, caBundlePem: string): K
   const cas = (caBundlePem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? []).map((b) => b.replace(/\s/g, ''));
   if (cas.length < 2) return workload;
   const digest = createHash('sha256').update([...cas].sort().join('\n')).digest('hex').slice(0, 16);
-  const spec = workload.spec as { template: { metadata: { annotations?: Record<string, string> } } };
+  const spec = workload.spec as { template: { metadata?: { annotations?: Record<string, string> } } };
   const template = spec.template;
   return {
     ...workload,
-    spec: { ...spec, template: { ...template, metadata: { ...template.metadata, annotations: { ...template.metadata.annotations, [TRUSTED_CLUSTER_CAS_ANNOTATION]: digest } } } },
+    spec: { ...spec, template: { ...template, metadata: { ...template.metadata, annotations: { ...template.metadata?.annotations, [TRUSTED_CLUSTER_CAS_ANNOTATION]: digest } } } },
   };
+}
+
+const ADDON_WORKLOAD_KINDS = new Set(['Deployment', 'DaemonSet', 'StatefulSet']);
+
+/**
+ * Whether an add-on object is a workload whose pods may talk to the apiserver: an apps/v1
+ * Deployment, DaemonSet or StatefulSet whose pods get their service account's token (unless the
+ * template turns that off). k8sform cannot tell which of them do, and restarting one that does not
+ * costs only a rolling restart during a CA rotation.
+ */
+export function mayBeInClusterClient(object: KubeObject): boolean {
+  if (object.apiVersion !== 'apps/v1' || !ADDON_WORKLOAD_KINDS.has(object.kind)) return false;
+  const template = (object.spec as { template?: unknown } | undefined)?.template;
+  if (!template || typeof template !== 'object' || Array.isArray(template)) return false;
+  return (template as { spec?: { automountServiceAccountToken?: unknown } }).spec?.automountServiceAccountToken !== false;
 }

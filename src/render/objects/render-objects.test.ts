@@ -140,6 +140,28 @@ describe('add-on manifests', () => {
     }
   });
 
+  test('while two cluster CAs are trusted, the add-ons\' workloads restart to trust both, as kube-proxy and CoreDNS do, unless their pods get no service account token', () => {
+    const workloads = [
+      addon({ apiVersion: 'apps/v1', kind: 'DaemonSet', metadata: { name: 'net', namespace: 'demo' }, spec: { template: { spec: { containers: [] } } } }, 60),
+      addon({ apiVersion: 'apps/v1', kind: 'StatefulSet', metadata: { name: 'db', namespace: 'demo' }, spec: { template: { metadata: { annotations: { keep: 'me' } }, spec: {} } } }, 70),
+      addon({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'tokenless', namespace: 'demo' }, spec: { template: { spec: { automountServiceAccountToken: false } } } }, 80),
+      addon({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'empty', namespace: 'demo' }, spec: {} }, 90),
+    ];
+    const annotations = (inputs: typeof INPUTS, name: string) => {
+      const m = renderClusterObjects(withAddons([...ADDONS, ...workloads]), inputs).find((d) => d.addr.name.endsWith(`/demo/${name}`))!.spec.manifest;
+      return (m.spec as { template?: { metadata?: { annotations?: Record<string, string> } } }).template?.metadata?.annotations;
+    };
+    const pem = (n: number) => `-----BEGIN CERTIFICATE-----\nMIIB${n}\n-----END CERTIFICATE-----\n`;
+    const rotating = { ...INPUTS, caCertPem: pem(1) + pem(2) };
+    const trusted = annotations(rotating, 'net')?.['k8sform.io/trusted-cluster-cas'];
+    assert.match(trusted ?? '', /^[0-9a-f]{16}$/);
+    assert.deepEqual(annotations(rotating, 'db'), { keep: 'me', 'k8sform.io/trusted-cluster-cas': trusted });
+    assert.deepEqual(annotations(rotating, 'web'), { 'k8sform.io/trusted-cluster-cas': trusted });
+    assert.equal(annotations(rotating, 'tokenless'), undefined);
+    assert.equal(annotations(rotating, 'empty'), undefined);
+    assert.equal(annotations({ ...INPUTS, caCertPem: pem(1) }, 'net'), undefined, 'outside a rotation the template is as written');
+  });
+
   test('without add-ons there is no parent; an add-on that is one of k8sform\'s own objects is refused at its place', () => {
     assert.ok(!names().some((n) => n.includes('k8sform-addons')));
     const coredns = addon({ apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'coredns', namespace: 'kube-system' } }, 7);

@@ -13,7 +13,7 @@ import { objectAddress, type Address, type ObjectAddress } from '../../model/add
 import { kubeProxyObjects } from './kube-proxy.js';
 import { nodeObjects } from './nodes.js';
 import { extensionApiserverTrust, type ExtensionApiserverTrust } from './extension-apiserver-trust.js';
-import { withClusterCATrust } from './in-cluster-trust.js';
+import { mayBeInClusterClient, withClusterCATrust } from './in-cluster-trust.js';
 import { tlsBootstrapRbac } from './tls-bootstrap-rbac.js';
 import { kubeadmConfigObjects, kubeletConfigObjects } from './upload-config.js';
 
@@ -55,7 +55,7 @@ export function renderClusterObjects(cluster: Cluster, inputs: ObjectInputs): De
   if (clashes.length) {
     throw new UserError(clashes.map((a) => `${a.source}: ${a.manifest.kind} ${a.manifest.metadata.namespace ? `${a.manifest.metadata.namespace}/` : ''}${a.manifest.metadata.name} is an object k8sform makes itself (kubeadm's objects, kube-proxy and CoreDNS under spec.addons): leave it out of the manifests, or turn that add-on off`));
   }
-  const members = addonMembers(cluster.addons.objects);
+  const members = addonMembers(cluster.addons.objects).map((m) => (mayBeInClusterClient(m) ? withClusterCATrust(m, inputs.caCertPem) : m));
   const all = members.length ? [...manifests, ...members, withManagedByLabel(addonSetParent(members))] : manifests;
   const rendered = new Set(all.map((m) => formatAddress(addressOf(m))));
   const prerequisites = addonPrerequisites(members);

@@ -37,6 +37,8 @@ export interface CARotationProofContext {
   readonly extensionPath: string;
   /** The extension apiserver's Deployment, `namespace/name`: an in-cluster client of the operator's. */
   readonly extensionDeployment: string;
+  /** An add-on's DaemonSet, `namespace/name`: an in-cluster client k8sform restarts as it does kube-proxy. */
+  readonly addonDaemonSet: string;
   readonly proof: (name: string, body: () => Promise<void> | void) => void;
 }
 
@@ -182,11 +184,17 @@ export function caRotationProofs(ctx: CARotationProofContext): void {
         for (const h of hosts) assert.ok(kubeletCertificate(h, 'kubelet-client-current.pem').verify(new X509Certificate(newClusterPem).publicKey), `${h}'s kubelet holds a client certificate of the new cluster CA`);
         await servingCertificatesOfNewCA(newClusterPem);
       }
-      // kube-proxy and CoreDNS restarted when they had to trust both CAs, and talk to the apiservers whatever certificate they present.
-      for (const [kind, name] of [['daemonset', 'kube-proxy'], ['deployment', 'coredns']] as const) {
-        const status = kubectl(['-n', 'kube-system', 'rollout', 'status', kind, name, '--timeout=120s']);
+      // kube-proxy, CoreDNS and the add-on's DaemonSet restarted when they had to trust both CAs, and
+      // talk to the apiservers whatever certificate they present.
+      const [addonNamespace, addonName] = ctx.addonDaemonSet.split('/') as [string, string];
+      for (const [namespace, kind, name] of [['kube-system', 'daemonset', 'kube-proxy'], ['kube-system', 'deployment', 'coredns'], [addonNamespace, 'daemonset', addonName]] as const) {
+        const status = kubectl(['-n', namespace, 'rollout', 'status', kind, name, '--timeout=120s']);
         assert.equal(status.code, 0, `${phase}: ${name}: ${status.stdout}${status.stderr}`);
       }
+      const trusted = kubectl(['-n', addonNamespace, 'get', 'daemonset', addonName, '-o', "jsonpath={.spec.template.metadata.annotations['k8sform\\.io/trusted-cluster-cas']}"]);
+      assert.equal(trusted.code, 0, trusted.stderr);
+      if (phase === 'drop-old') assert.equal(trusted.stdout, '', `${phase}: the add-on's pods trust the new CA alone`);
+      else assert.match(trusted.stdout, /^[0-9a-f]{16}$/, `${phase}: the add-on's pods restarted to trust both CAs`);
       if (phase !== 'trust-both') {
         // A pod of the replaced ReplicaSet can finish terminating between kubectl listing the pods and
         // reading its log (NotFound): the list is then taken again.
