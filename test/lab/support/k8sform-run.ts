@@ -50,6 +50,23 @@ export function apiProbe(version: string): { stop(): Promise<{ requests: number;
 }
 
 /**
+ * Asks one apiserver its own /readyz every second (as the admin, straight to ADDRESS:6443, past the
+ * balancer); returns when each request that was answered `ok` was sent.
+ */
+export function readyzProbe(version: string, address: string): { stop(): Promise<number[]> } {
+  const ready: number[] = [];
+  const sampler = everySecond(version, ['get', '--raw', '/readyz', '--server', `https://${address}:6443`, '--request-timeout=2s'], (r, started) => {
+    if (r.code === 0 && r.out.trim() === 'ok') ready.push(started);
+  });
+  return {
+    async stop() {
+      await sampler.stop();
+      return ready;
+    },
+  };
+}
+
+/**
  * The probe failures a graceful rolling restart of `restarted` apiservers must not cause. A balancer
  * that closes the sessions of a backend it marks down (HAProxy's `on-marked-down shutdown-sessions`,
  * which keeps kubelets from missing heartbeats to an apiserver that cannot serve) cuts the request in
