@@ -44,6 +44,12 @@ before(async () => {
     // An apiserver that hangs (the first time, or always) until the client gives up.
     const hang = /\/namespaces\/hang-once\//.test(req.url ?? '') ? hangs.once++ === 0 : (req.url ?? '').startsWith('/apis/hang-always') && ++hangs.always > 0;
     if (hang) return;
+    // Storage reinitializing, as after a restart or restore: refused for now, twice, then answered.
+    const refusal = REFUSALS.get(req.url ?? '');
+    if (refusal && refusal.left-- > 0) {
+      res.writeHead(refusal.status, { 'Content-Type': 'application/json', ...(refusal.retryAfter === undefined ? {} : { 'Retry-After': refusal.retryAfter }) });
+      return void res.end(JSON.stringify({ kind: 'Status', message: 'storage is (re)initializing', code: refusal.status }));
+    }
     const streamed = STREAMS[req.url ?? ''];
     if (streamed) return void req.on('end', () => streamed(res));
     req.on('end', () => {
@@ -165,6 +171,27 @@ test('when nothing answers, no identity is made and the error says why', async (
   const down = client(connections, 'admin', () => Promise.reject(new Error('cannot reach 127.0.0.1:6443 from this host: connection refused')));
   assert.match(await down.kube.readiness(), /cannot reach 127\.0\.0\.1:6443 from this host: connection refused/);
   assert.deepEqual(down.counts, { tunnels: 1, identities: 0 });
+  connections.destroy();
+});
+
+/** Answers refused for now, by path: how many more refusals, with which status and Retry-After. */
+const REFUSALS = new Map<string, { left: number; status: number; retryAfter?: string }>();
+
+test('a request the apiserver refuses for now (429, or a 5xx with Retry-After) is asked again after the time it names; a 5xx without it and an endless refusal are reported', async () => {
+  const connections = new ApiConnections();
+  const kube = new KubeClient({ host: '127.0.0.1', port, connections, credentials: () => issue('admin'), tunnel: channel });
+  REFUSALS.set('/api/v1/namespaces/reinit/configmaps/x', { left: 2, status: 429, retryAfter: '0' });
+  REFUSALS.set('/api/v1/namespaces/reinit/configmaps', { left: 1, status: 503, retryAfter: '0' });
+  REFUSALS.set('/api/v1/namespaces/broken/configmaps', { left: 1, status: 500 });
+  REFUSALS.set('/api/v1/namespaces/busy/configmaps/x', { left: 1000, status: 429, retryAfter: '0' });
+  const found = await kube.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'reinit' } });
+  assert.equal((found as unknown as { who: string }).who, 'admin');
+  assert.equal(REFUSALS.get('/api/v1/namespaces/reinit/configmaps/x')!.left, -1, 'answered on the third request');
+  await kube.create('/api/v1/namespaces/reinit/configmaps', { kind: 'ConfigMap' });
+  assert.equal(REFUSALS.get('/api/v1/namespaces/reinit/configmaps')!.left, -1, 'a refused write is sent again: it was not carried out');
+  await assert.rejects(kube.create('/api/v1/namespaces/broken/configmaps', { kind: 'ConfigMap' }), /storage is \(re\)initializing/);
+  await assert.rejects(kube.get({ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'x', namespace: 'busy' } }), /storage is \(re\)initializing/);
+  assert.equal(REFUSALS.get('/api/v1/namespaces/busy/configmaps/x')!.left, 1000 - 11, 'asked 11 times, then reported');
   connections.destroy();
 });
 

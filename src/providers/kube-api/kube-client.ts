@@ -21,6 +21,8 @@ export const FIELD_MANAGER = 'k8sform';
 interface Response {
   readonly status: number;
   readonly body: unknown;
+  /** Retry-After in seconds, when the answer carries one. */
+  readonly retryAfter?: number;
 }
 
 /**
@@ -117,7 +119,7 @@ export class KubeClient {
   async evict(pod: Pick<KubeObject, 'metadata'>): Promise<'evicted' | 'blocked' | 'gone'> {
     const ref = { apiVersion: 'v1', kind: 'Pod', metadata: pod.metadata };
     const body = { apiVersion: 'policy/v1', kind: 'Eviction', metadata: { name: pod.metadata.name, namespace: pod.metadata.namespace } };
-    const r = await this.call('POST', `${await this.path(ref)}/eviction`, JSON.stringify(body), 'application/json');
+    const r = await this.call('POST', `${await this.path(ref)}/eviction`, JSON.stringify(body), 'application/json', { refusalIsAnswer: true });
     if (r.status === 429) return 'blocked';
     if (r.status === 404) return 'gone';
     this.expect(r, [200, 201], `evict ${describe(ref)}`);
@@ -135,7 +137,7 @@ export class KubeClient {
   /** GET /readyz: `ok`, or why not (unreachable, TLS, status), asked once so a gate sees it at once. Never throws. */
   async readiness(): Promise<string> {
     try {
-      const r = await this.call('GET', '/readyz', undefined, undefined, 1);
+      const r = await this.call('GET', '/readyz', undefined, undefined, { attempts: 1, refusalIsAnswer: true });
       return r.status === 200 ? 'ok' : `HTTP ${r.status}`;
     } catch (e) {
       return (e as Error).message;
@@ -192,15 +194,24 @@ export class KubeClient {
   /**
    * One request; a read is asked again when its connection timed out or was cut: behind a balancer
    * the next connection may reach another apiserver (one whose etcd member is restarting hangs
-   * until the balancer notices), and reading twice changes nothing.
+   * until the balancer notices), and reading twice changes nothing. Any request the apiserver
+   * refused for now and said when to ask again (429, or a 5xx with Retry-After: its storage
+   * reinitializing after a restart or a restore, priority and fairness throttling) is asked again
+   * then, as client-go does: it was not carried out.
    */
-  private async call(method: string, path: string, body?: string, contentType?: string, attempts = method === 'GET' ? READ_ATTEMPTS : 1): Promise<Response> {
-    for (let attempt = 1; ; attempt++) {
+  private async call(method: string, path: string, body?: string, contentType?: string, opts: CallOptions = {}): Promise<Response> {
+    const attempts = opts.attempts ?? (method === 'GET' ? READ_ATTEMPTS : 1);
+    for (let attempt = 1, refusals = 0; ; attempt++) {
+      let r: Response;
       try {
-        return await this.send(method, path, body, contentType);
+        r = await this.send(method, path, body, contentType);
       } catch (e) {
         if (attempt >= attempts || !(e instanceof ConnectionLost)) throw e;
+        continue;
       }
+      const askAgain = !opts.refusalIsAnswer && (r.status === 429 || (r.status >= 500 && r.retryAfter !== undefined));
+      if (!askAgain || ++refusals > REFUSAL_RETRIES) return r;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(r.retryAfter ?? 1, MAX_RETRY_AFTER_SECONDS) * 1000));
     }
   }
 
@@ -217,7 +228,8 @@ export class KubeClient {
           } catch {
             // Non-JSON bodies (readyz) stay text.
           }
-          resolve({ status: res.statusCode ?? 0, body: parsed });
+          const retryAfter = Number(res.headers['retry-after']);
+          resolve({ status: res.statusCode ?? 0, body: parsed, ...(res.headers['retry-after'] !== undefined && Number.isInteger(retryAfter) && retryAfter >= 0 ? { retryAfter } : {}) });
         });
       });
       req.end(body);
@@ -300,6 +312,17 @@ function messageIn(text: string): string | undefined {
 
 /** How many times a read is asked before its timeout or dropped connection is reported. */
 const READ_ATTEMPTS = 3;
+
+/** How many times a request refused for now is asked again (client-go's default), each after at most this wait. */
+const REFUSAL_RETRIES = 10;
+const MAX_RETRY_AFTER_SECONDS = 5;
+
+interface CallOptions {
+  /** How many times a request whose connection is lost is sent; reads three, writes once. */
+  readonly attempts?: number;
+  /** A refusal for now is the answer the caller wants (an eviction a PodDisruptionBudget blocks, a readiness check). */
+  readonly refusalIsAnswer?: boolean;
+}
 
 /** A request whose connection timed out or was cut before an answer: the apiserver may never have seen it. */
 class ConnectionLost extends RemoteError {}
