@@ -15,6 +15,9 @@ import { rolloutProofs } from './support/rollout-proofs.js';
 import { upgradeProofs } from './support/upgrade-proofs.js';
 import { membershipProofs } from './support/membership-proofs.js';
 import { caRotationProofs } from './support/ca-rotation-proofs.js';
+import { securityAndAddonProofs, writeSecurityAndAddonFiles } from './support/security-addon-proofs.js';
+import { editSpec } from './support/k8sform-run.js';
+import { toolPath } from '../support/tools.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
@@ -88,6 +91,9 @@ before(() => {
   }
   dir = mkdtempSync(join(tmpdir(), 'k8sform-lab-proof-'));
   file = join(dir, 'cluster.yaml');
+  // lab up's own apply and every k8sform run render the cluster's Helm chart with this helm.
+  process.env.K8SFORM_HELM = toolPath('helm');
+  const extra = writeSecurityAndAddonFiles(dir, FROM, repoPath('examples/addons/flannel/kube-flannel.yml'));
   writeFileSync(file, `apiVersion: k8sform/v1alpha1
 kind: Cluster
 metadata: { name: lab-proof }
@@ -98,11 +104,13 @@ spec:
   # The apiserver keeps serving for 10 s after it is told to stop while its /readyz fails, so the
   # load balancer (checking /readyz every 2 s, down after 2 failures) takes it out of rotation
   # before it stops answering: what any load-balanced control plane needs for restarts without errors.
-  apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s } }
+  # Then it ends its watches within 5 s and exits, rather than waiting for the kubelet to kill it
+  # 30 s after it was told to stop (docs/rollouts-and-upgrades.md).
+  apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s, shutdown-watch-termination-grace-period: 5s }, ${extra.apiServer} }
   kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
-  addons: { manifests: [${JSON.stringify(repoPath('examples/addons/flannel/kube-flannel.yml'))}] }
+  addons: ${extra.addons}
   hosts:
 ${HOSTS.map((h) => `    - ${JSON.stringify(h)}`).join('\n')}
 `);
@@ -219,6 +227,8 @@ proof('k8sform plan right after the cluster is up has nothing to change; a clust
   assert.equal(run('plan', '--detailed-exitcode').status, 0, 'no change left');
 });
 
+securityAndAddonProofs({ file: () => file, version: FROM, controlPlanes: HOSTS.filter((h) => h.role === 'control-plane').map((h) => h.name), proof });
+
 upgradeProofs({
   file: () => file,
   from: FROM,
@@ -310,6 +320,8 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   // A value written before the snapshot is in the database it saves.
   const marker = `k8sform-snapshot-marker-${process.pid}-${Date.now()}`;
   assert.equal(kubectl(['-n', 'default', 'create', 'configmap', 'snapshot-marker', `--from-literal=marker=${marker}`]).code, 0);
+  // A Secret too: stored encrypted, it is readable after a recovery only with the exported keys.
+  assert.equal(kubectl(['-n', 'default', 'create', 'secret', 'generic', 'snapshot-marker', `--from-literal=marker=sealed-${marker}`]).code, 0);
   const before = revision();
   const out = join(dir, 'etcd.db');
   const r = spawnSync(CLI, ['etcd', 'snapshot', '-f', file, '-o', out, '--json'], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });
@@ -329,6 +341,7 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   // What etcdutl snapshot restore checks: a bbolt database (its magic number in the meta page), then its sha256.
   assert.equal(bytes.readUInt32LE(16), 0xed0cdaed, 'bbolt meta page');
   assert.deepEqual(bytes.subarray(-32), createHash('sha256').update(bytes.subarray(0, -32)).digest());
+  assert.ok(!bytes.includes(Buffer.from(`sealed-${marker}`)), 'the Secret is in it only encrypted');
   assert.ok(bytes.includes(Buffer.from(marker)), 'the ConfigMap written before the snapshot is in it');
   assert.equal(kubectl(['-n', 'default', 'delete', 'configmap', 'snapshot-marker']).code, 0);
   // A second snapshot to the same file is refused without --force, the first kept.
@@ -368,6 +381,9 @@ proof('k8sform etcd snapshot saves a consistent snapshot from a healthy member o
   const onHost = inHost('cp-2', ['sha256sum', ...files.map((f) => `/etc/kubernetes/pki/${f}`)]).stdout.trim().split('\n').map((l) => l.split(/\s+/)[0]);
   assert.deepEqual(files.map((f) => createHash('sha256').update(readFileSync(join(pki, f))).digest('hex')), onHost);
   assert.ok(files.every((f) => (statSync(join(pki, f)).mode & 0o777) === 0o600));
+  // The encryption keys beside them: the configuration a control plane holds, byte for byte.
+  assert.equal(createHash('sha256').update(readFileSync(join(pki, 'encryption-config.yaml'))).digest('hex'), inHost('cp-2', ['sha256sum', '/etc/kubernetes/enc/enc.yaml']).stdout.split(/\s+/)[0]);
+  assert.equal(statSync(join(pki, 'encryption-config.yaml')).mode & 0o777, 0o600);
 });
 
 /** The snapshot and the marker it holds, from the proof above, for the disaster-recovery proof. */
@@ -402,6 +418,7 @@ proof('disaster recovery: with what every control plane kept of the cluster lost
     frontProxyCA: { certFile: pki-export/front-proxy-ca.crt, keyFile: pki-export/front-proxy-ca.key }
     etcdCA: { certFile: pki-export/etcd/ca.crt, keyFile: pki-export/etcd/ca.key }
     serviceAccountKey: { keyFile: pki-export/sa.key }`));
+  editSpec(recovery, (set) => set(['apiServer', 'encryptionAtRest', 'keysFile'], 'pki-export/encryption-config.yaml'));
   const run = (args: string[]) => spawnSync(CLI, args, { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 900_000 });
   // The hosts' files alone: the objects, Nodes included, come back with the snapshot.
   const up = run(['apply', '-f', recovery, '--target', 'host', '--auto-approve', '--quiet']);
@@ -411,13 +428,14 @@ proof('disaster recovery: with what every control plane kept of the cluster lost
   assert.doesNotMatch(restored.stdout + restored.stderr, /PRIVATE KEY|BEGIN CERTIFICATE/);
   // The lab's admin kubeconfig, made before the disaster, reads what was written before the snapshot.
   assert.equal(kubectl(['-n', 'default', 'get', 'configmap', 'snapshot-marker', '-o', 'jsonpath={.data.marker}']).stdout, marker);
+  assert.equal(Buffer.from(kubectl(['-n', 'default', 'get', 'secret', 'snapshot-marker', '-o', 'jsonpath={.data.marker}']).stdout, 'base64').toString(), `sealed-${marker}`, 'the Secret decrypted with the exported keys');
   await eventually('every Node Ready after the recovery', 300_000, () => {
     const nodes = json<{ items: Node[] }>(kubectl(['get', 'nodes', '-o', 'json']), 'nodes').items;
     return nodes.length === HOSTS.length && nodes.every((n) => n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True')) ? true : undefined;
   });
   const replan = run(['plan', '-f', file, '--detailed-exitcode', '--quiet']);
   assert.equal(replan.status, 0, `${replan.stdout}${replan.stderr}`);
-  assert.equal(kubectl(['-n', 'default', 'delete', 'configmap', 'snapshot-marker']).code, 0);
+  assert.equal(kubectl(['-n', 'default', 'delete', 'configmap,secret', 'snapshot-marker']).code, 0);
   rmSync(snapshot);
   rmSync(join(dir, 'pki-export'), { recursive: true });
 });

@@ -13,15 +13,15 @@ rules:
   - level: Request
 `;
 
-/** An AdmissionConfiguration whose PodSecurity defaults enforce restricted, except in `exempt` namespaces. */
-export const admissionConfiguration = (exempt: readonly string[] = ['kube-system']) => `apiVersion: apiserver.config.k8s.io/v1
+/** An AdmissionConfiguration whose PodSecurity defaults enforce `level` (restricted unless given), except in `exempt` namespaces. */
+export const admissionConfiguration = (exempt: readonly string[] = ['kube-system'], level: 'baseline' | 'restricted' = 'restricted') => `apiVersion: apiserver.config.k8s.io/v1
 kind: AdmissionConfiguration
 plugins:
   - name: PodSecurity
     configuration:
       apiVersion: pod-security.admission.config.k8s.io/v1
       kind: PodSecurityConfiguration
-      defaults: { enforce: restricted, enforce-version: latest }
+      defaults: { enforce: ${level}, enforce-version: latest }
       exemptions: { namespaces: [${exempt.join(', ')}] }
 `;
 

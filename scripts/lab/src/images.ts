@@ -9,28 +9,26 @@ import { renderStaticPods } from '../../../src/render/static-pods/index.js';
  * The add-ons' images are addonImages'.
  */
 export function clusterImages(cluster: Cluster): string[] {
-  const images = new Set<string>([`${cluster.imageRepository}/pause:${cluster.release.pauseVersion}`]);
-  const pods: unknown[] = [];
+  const manifests: unknown[] = [];
   for (const h of cluster.hosts.filter((x) => x.role === 'control-plane')) {
-    for (const d of renderStaticPods(cluster, h)) pods.push(parse(d.spec.content));
+    for (const d of renderStaticPods(cluster, h)) manifests.push(parse(d.spec.content));
   }
   const own = { ...cluster, addons: { ...cluster.addons, objects: [] } };
-  for (const d of renderClusterObjects(own, { caCertPem: '', tokens: [] })) pods.push(d.spec.manifest);
-  const visit = (v: unknown, field = ''): void => {
-    if (Array.isArray(v)) v.forEach((x) => visit(x));
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) visit(x, k);
-    else if (field === 'image' && typeof v === 'string') images.add(v);
-  };
-  pods.forEach((p) => visit(p));
-  return [...images].sort();
+  for (const d of renderClusterObjects(own, { caCertPem: '', tokens: [] })) manifests.push(d.spec.manifest);
+  return [...new Set([`${cluster.imageRepository}/pause:${cluster.release.pauseVersion}`, ...containerImages(manifests)])].sort();
+}
+
+/** The images of the add-on objects' containers and init containers, sorted. */
+export function addonImages(objects: readonly AddonObject[]): string[] {
+  return containerImages(objects.map((o) => o.manifest));
 }
 
 /**
- * The images of the add-on objects' containers and init containers, wherever a pod template sits
- * in them (a Pod's spec, a Deployment's or DaemonSet's template, a CronJob's job template, a custom
- * resource's embedded template), sorted.
+ * The images of containers and init containers wherever a pod spec sits in the manifests (a Pod's
+ * spec, a Deployment's or DaemonSet's template, a CronJob's job template, a custom resource's
+ * embedded template), sorted; an `image` field elsewhere (a ConfigMap's data) is not one.
  */
-export function addonImages(objects: readonly AddonObject[]): string[] {
+function containerImages(manifests: readonly unknown[]): string[] {
   const images = new Set<string>();
   const visit = (v: unknown): void => {
     if (Array.isArray(v)) v.forEach(visit);
@@ -46,7 +44,7 @@ export function addonImages(objects: readonly AddonObject[]): string[] {
       }
     }
   };
-  objects.forEach((o) => visit(o.manifest));
+  manifests.forEach(visit);
   return [...images].sort();
 }
 
