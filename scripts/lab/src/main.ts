@@ -160,11 +160,11 @@ async function up(opts: UpOptions): Promise<void> {
  * mount is replaced; a running kubelet keeps its version until it is restarted) and that version's
  * images in containerd. The cluster itself is upgraded by k8sform apply.
  */
-async function install(opts: { file: string }): Promise<void> {
+async function install(opts: { file: string; image: string[] }): Promise<void> {
   if (process.getuid?.() !== 0) throw new LabError('the lab changes mounts inside its hosts: run it as root');
   const cluster = loadClusterFile(resolve(opts.file), opts.file).cluster;
   const binDir = ensureBinaries(cluster.kubernetesVersion, false);
-  const images = ensureImages(cluster, []);
+  const images = ensureImages(cluster, opts.image);
   await withLock(async () => {
     const state = readState();
     if (!state || state.cluster !== cluster.name) throw new LabError(`the lab does not run cluster ${cluster.name}: bring it up with \`scripts/lab/lab up -f ${opts.file}\``);
@@ -329,11 +329,17 @@ function ensurePackages(): void {
 }
 
 /** kubelet, kubectl (and kubeadm) of the version plus the host scripts, in the directory hosts mount as their bin. */
-function ensureBinaries(version: string, withKubeadm: boolean): string {
+/** The node binaries `up` and `install` give the hosts; returns build.sh's cache directory. */
+function buildBinaries(version: string, withKubeadm: boolean): { built: string; names: string[] } {
   const names = ['kubelet', 'kubectl', ...(withKubeadm ? ['kubeadm'] : [])];
   const out = buildStep('k8s binaries', [join(REPO, 'scripts/k8s-binaries/build.sh'), version, ...names]);
   const built = out.match(/^bin: (.*)$/m)?.[1];
   if (!built) throw new LabError('scripts/k8s-binaries/build.sh did not say where the binaries are');
+  return { built, names };
+}
+
+function ensureBinaries(version: string, withKubeadm: boolean): string {
+  const { built, names } = buildBinaries(version, withKubeadm);
   const binDir = join(LAB_DIR, 'bin', version);
   mkdirSync(binDir, { recursive: true });
   for (const n of names) {
@@ -450,7 +456,18 @@ function main(): void {
   program.command('install')
     .description("install the kubelet and kubectl of cluster.yaml's kubernetesVersion on every host and import its images (as upgrading packages would); k8sform apply then upgrades the cluster")
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition with the new version')
-    .action((o: { file: string }) => install(o));
+    .option('--image <ref>', 'also build and import this image on every host (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .action((o: { file: string; image: string[] }) => install(o));
+  program.command('build')
+    .description("build what `up` (or `install`) of cluster.yaml would give the hosts, its binaries and images, into the build caches, touching no host: for building ahead of time")
+    .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
+    .option('--kubeadm', 'kubeadm too, as `up --kubeadm` needs', false)
+    .option('--image <ref>', 'also build this image (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .action((o: { file: string; kubeadm: boolean; image: string[] }) => {
+      const cluster = loadClusterFile(resolve(o.file), o.file).cluster;
+      buildBinaries(cluster.kubernetesVersion, o.kubeadm);
+      ensureImages(cluster, o.image);
+    });
   program.command('down').description('remove every host, process, namespace, cgroup, mount and file the lab made').action(() => down());
   program.command('exec').description('run a command inside a host as root').argument('<host>').argument('<command...>').passThroughOptions()
     .action((name: string, command: string[]) => {

@@ -18,6 +18,10 @@ export interface UpgradeProofContext {
   readonly etcdTo: string;
   readonly controlPlanes: readonly string[];
   readonly workers: readonly string[];
+  /** Further images, of workloads later proofs run at `to`, imported with its packages. */
+  readonly images: readonly string[];
+  /** Called just before `to` is installed (a build of it running in the background is hurried). */
+  readonly beforeInstall: () => void;
   readonly proof: (name: string, body: () => Promise<void> | void) => void;
 }
 
@@ -95,7 +99,8 @@ export function upgradeProofs(ctx: UpgradeProofContext): void {
 
   proof(`${ctx.from} → ${ctx.to}: after the kubelet packages are installed, apply --drain upgrades one control plane at a time and then drains and restarts each kubelet, keeping a PodDisruptionBudget; the API answers (at least 95% of requests), and a second plan is empty`, async () => {
     setVersion(ctx.file(), ctx.to);
-    const install = lab(['install', '-f', ctx.file()], { timeoutMs: 60 * 60_000 });
+    ctx.beforeInstall();
+    const install = lab(['install', '-f', ctx.file(), ...ctx.images.flatMap((i) => ['--image', i])], { timeoutMs: 60 * 60_000 });
     assert.equal(install.code, 0, `lab install: ${install.stderr}`);
     // A workload that may lose one of its two replicas at a time, on any node.
     const created = kubectl(['apply', '-f', '-'], JSON.stringify({ apiVersion: 'v1', kind: 'List', items: drainWorkload(releaseFor(ctx.from)!.pauseVersion) }));
