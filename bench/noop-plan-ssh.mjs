@@ -5,9 +5,12 @@
 // client running k8sform's exact read script (which also reads processes' start times, the kubelet's
 // rotated certificates and the backup folder, and sends the files' bytes back).
 // The hosts hold an applied 3-control-plane + (N-3)-worker cluster, so the plan has nothing to do.
+// Then the same plan with one kubelet setting changed (every host's config.yaml differs, a kubelet
+// restart step per host), against the no-op plan.
 // Prints per N the medians, the ratios plan / baseline, and the plan's peak RSS. Needs root and a
 // build (npm run build); run: node bench/noop-plan-ssh.mjs [runs] [N ...]   (default 5 runs; 10 100 300)
 import { spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadClusterFile } from '../dist/src/engine/load-cluster.js';
 import { hostReads } from '../dist/src/engine/observe-cluster.js';
 import { observeHost } from '../dist/src/state/observe-host.js';
@@ -26,12 +29,13 @@ async function readScript(cluster, host) {
   return script;
 }
 
-function run(command, args) {
+/** Runs a command to its end; resolves with its stderr when it exits with one of `ok`. */
+function run(command, args, ok = [0]) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => (code === 0 ? resolve(stderr) : reject(new Error(`${command} ${args.slice(0, 3).join(' ')}... exit ${code}: ${stderr}`))));
+    child.on('close', (code) => (ok.includes(code) ? resolve(stderr) : reject(new Error(`${command} ${args.slice(0, 3).join(' ')}... exit ${code}: ${stderr}`))));
   });
 }
 
@@ -59,8 +63,17 @@ async function measure(n) {
       plan.push(seconds(start));
       rss.push(Number(timed.trim().split('\n').pop()) / 1024);
     }
-    const [m, b, p] = [median(managed), median(baseline), median(plan)];
-    console.log(`N=${String(n).padStart(3)}  no-op plan ${p.toFixed(2)} s   OpenSSH reading the managed files ${m.toFixed(2)} s (ratio ${(p / m).toFixed(2)}x)   OpenSSH running k8sform's read ${b.toFixed(2)} s (ratio ${(p / b).toFixed(2)}x)   plan peak RSS ${median(rss).toFixed(0)} MB   (medians of ${runs})`);
+    // One kubelet setting changed: --detailed-exitcode exits 2 when the plan has changes.
+    const changedFile = file.replace(/\.yaml$/, '-kubelet.yaml');
+    writeFileSync(changedFile, readFileSync(file, 'utf8').replace('\n  hosts:\n', '\n  kubelet: { config: { maxPods: 200 } }\n  hosts:\n'));
+    const changed = [];
+    for (let i = 0; i < runs; i++) {
+      const start = process.hrtime.bigint();
+      await run(CLI, ['plan', '--target', 'host', '--detailed-exitcode', '-f', changedFile], [2]);
+      changed.push(seconds(start));
+    }
+    const [m, b, p, c] = [median(managed), median(baseline), median(plan), median(changed)];
+    console.log(`N=${String(n).padStart(3)}  no-op plan ${p.toFixed(2)} s   OpenSSH reading the managed files ${m.toFixed(2)} s (ratio ${(p / m).toFixed(2)}x)   OpenSSH running k8sform's read ${b.toFixed(2)} s (ratio ${(p / b).toFixed(2)}x)   plan peak RSS ${median(rss).toFixed(0)} MB   a kubelet setting changed on every host: plan ${c.toFixed(2)} s (${(c / p).toFixed(2)}x the no-op plan)   (medians of ${runs})`);
   } finally {
     await stop();
   }

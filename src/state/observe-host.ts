@@ -101,9 +101,10 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * since a read through it would show another place's contents as this host's.
  *
  * Output, one line per directory above, then per path, then per managed directory: `D` (directory),
- * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); files also
- * `F <mode> <uid> <gid> <bytes>` or `H <mode> <uid> <gid> <size> <sha256>` (too large to
- * transfer), each with its modification time; managed directories `D <mode> <uid> <gid>`.
+ * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); `F` for a regular file,
+ * described after the paths' lines by `F <mode> <uid> <gid> <mtime> <bytes> <name>` or
+ * `H <mode> <uid> <gid> <size> <mtime> <sha256> <name>` (too large to transfer), then `E`;
+ * managed directories `D <mode> <uid> <gid>`.
  * Targets and bytes are base64. `kubeletCertificates` (the kubelet's rotated certificates, each a
  * link to a dated file holding the certificate and its key) are followed and only their certificate
  * blocks read, the key never: `K <uid> <gid> <target> <text or ->` for a link, `R <mode> <uid> <gid>
@@ -132,30 +133,45 @@ export async function observeHost(
   const files = new Map<string, ObservedFile>();
   const firstUnsafe = unsafeDirectories[0];
   const unread = (): NotRegular => ({ what: `not read: ${firstUnsafe?.path ?? 'a directory above it'} is ${firstUnsafe?.what ?? 'not a plain directory'}`, unread: true });
+  const regular: string[] = [];
   paths.forEach((path, i) => {
     const line = lines[directories.length + i] ?? '';
     const base = { host: transport.host, path };
     let m: RegExpExecArray | null;
     if (line === 'A') files.set(path, { ...base, exists: false, digest: ABSENT });
+    else if (line === 'F') regular.push(path);
     else if (line === 'U') {
       files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: unread() });
     } else if ((m = /^L (\d+) (\d+) (\S*)$/.exec(line))) {
       const target = Buffer.from(m[3]!, 'base64');
       files.set(path, { ...base, exists: true, uid: Number(m[1]), gid: Number(m[2]), digest: symlinkDigest(target), notRegular: linkDescription(target) });
-    } else if ((m = /^F (\d+) (\d+) (\d+) (-?\d+) ?(.*)$/.exec(line))) {
-      const content = Buffer.from(m[5]!, 'base64');
-      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), modifiedAt: Number(m[4]), content, digest: sha256(content) });
-    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) (-?\d+) ([0-9a-f]{64})$/.exec(line))) {
-      files.set(path, { ...base, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), size: Number(m[4]), modifiedAt: Number(m[5]), digest: m[6]! });
     } else {
       const other = otherType(line);
       if (!other) throw unexpected(path);
       files.set(path, { ...base, exists: true, digest: 'not-a-regular-file', notRegular: other });
     }
   });
+  // The regular files' lines, each naming its file as the host does (under the transport's root), then `E`.
+  let at = directories.length + paths.length;
+  const described = new Map<string, ObservedFile>();
+  for (let line = lines[at++] ?? ''; line !== 'E'; line = lines[at++] ?? '') {
+    let m: RegExpExecArray | null;
+    if ((m = /^F (\d+) (\d+) (\d+) (-?\d+) (\S*) (.+)$/.exec(line))) {
+      const content = Buffer.from(m[5]!, 'base64');
+      described.set(m[6]!, { host: transport.host, path: m[6]!, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), modifiedAt: Number(m[4]), content, digest: sha256(content) });
+    } else if ((m = /^H (\d+) (\d+) (\d+) (\d+) (-?\d+) ([0-9a-f]{64}) (.+)$/.exec(line))) {
+      described.set(m[7]!, { host: transport.host, path: m[7]!, exists: true, mode: parseInt(m[1]!, 8), uid: Number(m[2]), gid: Number(m[3]), size: Number(m[4]), modifiedAt: Number(m[5]), digest: m[6]! });
+    } else throw unexpected(regular[0] ?? 'the files');
+  }
+  for (const path of regular) {
+    const seen = described.get(`${transport.root}${path}`);
+    // Gone between the two looks: absent now.
+    files.set(path, seen ? { ...seen, path } : { host: transport.host, path, exists: false, digest: ABSENT });
+  }
   const managed = new Map<string, ObservedDirectory>();
+  const managedAt = at;
   managedDirectories.forEach((path, i) => {
-    const line = lines[directories.length + paths.length + i] ?? '';
+    const line = lines[managedAt + i] ?? '';
     const base = { host: transport.host, path };
     const m = /^D (\d+) (\d+) (\d+)$/.exec(line);
     if (line === 'A') managed.set(path, { ...base, exists: false, digest: ABSENT });
@@ -168,7 +184,7 @@ export async function observeHost(
       managed.set(path, { ...base, exists: true, digest: 'not-a-directory', notDirectory: other });
     }
   });
-  const kubeletAt = directories.length + paths.length + managedDirectories.length;
+  const kubeletAt = managedAt + managedDirectories.length;
   kubeletCertificates.forEach((path, i) => {
     const line = lines[kubeletAt + i] ?? '';
     const base = { host: transport.host, path };
@@ -269,16 +285,23 @@ function observeScript(root: string, directories: readonly string[], paths: read
     `  elif [ -e "$1" ]; then ${describe}; bad=1`,
     '  else printf "A\\n"; fi',
     'done',
+    // A regular file is only named in this loop (builtins: no process per file); then one stat
+    // describes them all, and each one's bytes follow its line. The paths are k8sform's own, with no
+    // newline in them; a file gone between the loop and the stat has no line.
+    'set --',
     `for p in ${paths.map(shQuote).join(' ')}; do`,
-    '  set -- "$R$p"',
+    '  f="$R$p"',
     '  if [ "$bad" = 1 ]; then printf "U\\n"',
-    '  elif [ -L "$1" ]; then printf "L %s %s\\n" "$(stat -c "%u %g" -- "$1")" "$(link "$1")"',
-    '  elif [ -f "$1" ]; then',
-    `    if [ "$(stat -c %s -- "$1")" -gt ${OBSERVED_FILE_CAP} ]; then printf "H %s %s\\n" "$(stat -c "%a %u %g %s %Y" -- "$1")" "$(sha256sum < "$1" | cut -d" " -f1)"`,
-    `    else printf "F %s " "$(stat -c "%a %u %g %Y" -- "$1")"; head -c ${OBSERVED_FILE_CAP} < "$1" | base64 -w0; printf "\\n"; fi`,
-    `  elif [ -e "$1" ]; then ${describe}`,
+    '  elif [ -L "$f" ]; then printf "L %s %s\\n" "$(stat -c "%u %g" -- "$f")" "$(link "$f")"',
+    '  elif [ -f "$f" ]; then printf "F\\n"; set -- "$@" "$f"',
+    `  elif [ -e "$f" ]; then ${describe.replace(/\$1/g, '$f')}`,
     '  else printf "A\\n"; fi',
     'done',
+    'if [ $# -gt 0 ]; then stat -c "%s %a %u %g %Y %n" -- "$@" 2>/dev/null; fi | while read -r size mode uid gid mtime name; do',
+    `  if [ "$size" -gt ${OBSERVED_FILE_CAP} ]; then printf "H %s %s %s %s %s %s %s\\n" "$mode" "$uid" "$gid" "$size" "$mtime" "$(sha256sum < "$name" | cut -d" " -f1)" "$name"`,
+    `  else printf "F %s %s %s %s " "$mode" "$uid" "$gid" "$mtime"; base64 -w0 < "$name"; printf " %s\\n" "$name"; fi`,
+    'done',
+    'printf "E\\n"',
     `for p in ${managedDirectories.map(shQuote).join(' ')}; do`,
     '  set -- "$R$p"',
     '  if [ "$bad" = 1 ]; then printf "U\\n"',
