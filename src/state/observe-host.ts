@@ -94,8 +94,9 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
 
 /**
  * Reads every given path of a host in one round trip, never following a symbolic link, never
- * opening anything but a regular file (a FIFO would block), never reading more than
- * OBSERVED_FILE_CAP; and stats every managed directory (`managedDirectories`), never reading
+ * opening anything but a regular file (a FIFO would block), sending the bytes only of a file no
+ * larger than OBSERVED_FILE_CAP when stat-ed (a larger one is digested on the host); and stats
+ * every managed directory (`managedDirectories`), never reading
  * inside it. First every directory above the paths (and `extraDirectories`, such as the backup
  * folder) is checked with lstat; if any is a link or not a directory, nothing else is looked at,
  * since a read through it would show another place's contents as this host's.
