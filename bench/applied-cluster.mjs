@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startTestHosts } from '../dist/test/e2e/support/test-hosts.js';
+import { startTestHosts, TEST_HOST_PREFLIGHT } from '../dist/test/e2e/support/test-hosts.js';
 
 export const CLI = fileURLToPath(new URL('../dist/src/cli/k8sform.cjs', import.meta.url));
 
@@ -26,7 +26,7 @@ metadata: { name: ${name} }
 spec:
   kubernetesVersion: v1.34.2
   controlPlaneEndpoint: api.${name}.test:6443
-  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }
+${TEST_HOST_PREFLIGHT}  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }
   hosts:
 ${lab.hosts.map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-') ? 'control-plane' : 'worker'}, address: ${h.address} }`).join('\n')}
 `);

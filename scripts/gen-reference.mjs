@@ -28,6 +28,7 @@ const SECTIONS = [
   ['Kubelet', ['kubelet']],
   ['Bootstrap tokens and addons', ['bootstrapTokens', 'addons']],
   ['Rollout', ['rollout']],
+  ['Preflight checks', ['preflight']],
   ['SSH', ['ssh']],
   ['Hosts', ['hosts']],
 ];

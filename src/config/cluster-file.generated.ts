@@ -330,6 +330,30 @@ export interface ClusterSpec {
      */
     kubeletStopCommand?: string;
   };
+  /**
+   * The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).
+   */
+  preflight?: {
+    /**
+     * Checks whose failures are shown as warnings instead of stopping the plan, as kubeadm's ignorePreflightErrors: for hosts a check does not fit. Default: none.
+     */
+    ignore?: (
+      | 'swap'
+      | 'ip-forward'
+      | 'bridge-netfilter'
+      | 'overlay'
+      | 'cgroups'
+      | 'cgroup-driver'
+      | 'container-runtime'
+      | 'kubelet'
+      | 'ports'
+      | 'tools'
+      | 'clock'
+      | 'disk'
+      | 'resources'
+      | 'kernel'
+    )[];
+  };
   ssh?: SSHSettings;
   /**
    * The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.

@@ -101,6 +101,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
       kubeletRestartCommand: s.rollout!.kubeletRestartCommand!,
       kubeletStopCommand: s.rollout!.kubeletStopCommand!,
     },
+    preflight: { ignore: s.preflight!.ignore! },
     ssh: mergeSSH(s.ssh, undefined, baseDir),
     hosts: s.hosts.map((h): Host => ({
       name: h.name,

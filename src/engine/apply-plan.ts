@@ -113,7 +113,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     }
     const cps = cluster.hosts.filter((h) => h.role === 'control-plane').map((h) => h.name);
     if (computed.objectsObserved) await lock.addLease(cps.map((h) => computed.api!.via(h)), new Date());
-    const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks });
+    const replan = () => computePlan(loaded, session, new Date(), targets, { controlPlaneStarting: true, replaceSymlinks: req.replaceSymlinks, preflight: 'apply' });
     // A reissue straight from a cluster CA that is not valid: the gates reach the apiservers with the new CA this plan writes.
     const written = computed.material && runCAWritten(runCA(computed.material, 'ca', now, loaded.caMaterial.ca), computed.contents, caByName('ca'), now);
     const api = written ? await apiAccess(cluster, written, session, now) : computed.api;
@@ -193,7 +193,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
  * waited for, up to --wait-timeout, instead of refusing at once. Nothing is written while waiting.
  */
 async function planOnceTheApiserverAnswers(req: ApplyRequest, now: Date, signal: AbortSignal): Promise<ComputedPlan> {
-  const plan = (progress?: ApplyRequest['progress']) => computePlan(req.loaded, req.session, now, req.targets, { replaceSymlinks: req.replaceSymlinks, progress });
+  const plan = (progress?: ApplyRequest['progress']) => computePlan(req.loaded, req.session, now, req.targets, { replaceSymlinks: req.replaceSymlinks, progress, preflight: 'apply' });
   try {
     return await plan(req.progress);
   } catch (e) {

@@ -23,7 +23,9 @@ export async function controlPlaneMaterial(loaded: LoadedCluster, session: Sessi
   const hosts = new Map<string, HostSeen>();
   await Promise.all(controlPlaneHosts(loaded.cluster).map(async (h) => {
     const transport = session.transports.get(h.name)!;
-    const seen = await observeHost(transport, ...hostReads(loaded.cluster, h, transport.root));
+    // Only the files: these commands run no preflight checks.
+    const [paths, extra, directories, processes, kubeletCertificates] = hostReads(loaded.cluster, h, transport.root);
+    const seen = await observeHost(transport, paths, extra, directories, processes, kubeletCertificates);
     hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories });
   }));
   refuseWithheldKeys(hosts);

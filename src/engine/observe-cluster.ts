@@ -27,7 +27,8 @@ import { holdsWithheldSecret } from '../crypto/secret-text.js';
 import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
 import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
-import { BACKUP_ROOT, manifestPath } from '../model/kubeadm-paths.js';
+import { BACKUP_ROOT, KUBELET_CONF, manifestPath } from '../model/kubeadm-paths.js';
+import type { FactsWanted } from '../state/host-facts-script.js';
 import { managedObjects, observeObjects } from './observe-objects.js';
 import type { Observed, RenderedObservation } from '../planner/plan-observation.js';
 
@@ -65,7 +66,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
     const seen = await observeHost(transport, ...hostReads(cluster, h, transport.root));
     const record = seen.files.get(APPLIED_RECORD_PATH);
     seen.files.delete(APPLIED_RECORD_PATH);
-    hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined, ...(seen.processes ? { processes: seen.processes } : {}) });
+    hosts.set(h.name, { files: seen.files, directories: seen.directories, unsafeDirectories: seen.unsafeDirectories, record: record?.exists ? record.content : undefined, ...(seen.processes ? { processes: seen.processes } : {}), ...(seen.facts ? { facts: seen.facts } : {}) });
     progress.emit({ kind: 'host-read', host: h.name, files: seen.files.size + seen.directories.size });
     // While the other hosts are still being read.
     warmParses(seen.files.values());
@@ -95,11 +96,13 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
  * last apply (kept apart from the managed files once read), the backup folder, the managed
  * directories, the start times of the kubelet's process and on a control plane its static pods'
  * (on a real host only, `root` '', since a local directory standing in for one has no processes of
- * its own), and the kubelet's own certificates (see observedPaths).
+ * its own), the kubelet's own certificates (see observedPaths), and on a real host what the host is
+ * (asking the container runtime at the kubelet's CRI socket), for the preflight checks.
  */
-export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[], kubeletCertificates: readonly string[]] {
+export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[], kubeletCertificates: readonly string[], facts?: FactsWanted] {
   const processes = root !== '' ? [] : h.role === 'control-plane' ? [...STATIC_POD_ORDER, 'kubelet'] : ['kubelet'];
-  return [[...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES];
+  const facts = { criSocket: cluster.kubelet.criSocket, portsUnless: [KUBELET_CONF, ...(h.role === 'control-plane' ? STATIC_POD_ORDER.map(manifestPath) : [])] };
+  return [[...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES, root === '' ? facts : undefined];
 }
 
 /**

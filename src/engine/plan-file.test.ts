@@ -83,3 +83,10 @@ test('Secrets to write again are saved with their rollout step and read back as 
   assert.deepEqual(saved.plan, withRewrite);
   assert.deepEqual(saved.rollout, steps);
 });
+
+test('a plan\'s preflight warnings are saved and read back', () => {
+  const warnings = [{ host: 'w-1', check: 'overlay', message: 'overlay is not in /proc/filesystems', fix: 'run `modprobe overlay`' }];
+  const path = join(work, 'warned.plan');
+  writePlanFile(path, { ...plan, warnings }, rollout);
+  assert.deepEqual(readPlanFile(path).plan.warnings, warnings);
+});

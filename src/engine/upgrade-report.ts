@@ -22,7 +22,7 @@ const ADDONS = [
 export async function upgradeReport(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[] = [], progress?: Progress): Promise<UpgradeReport> {
   const { cluster } = loaded;
   // With --target host the apiserver is not asked: Nodes' kubelets and addons show as unknown.
-  const computed = await computePlan(loaded, session, now, targets, { allowSkew: true, progress });
+  const computed = await computePlan(loaded, session, now, targets, { allowSkew: true, progress, preflight: 'report' });
   const { running } = computed;
   const components: ComponentVersion[] = [];
   for (const h of controlPlaneHosts(cluster)) {

@@ -32,6 +32,8 @@ export interface Cluster {
   readonly bootstrapTokens: readonly BootstrapTokenSpec[];
   readonly addons: Addons;
   readonly rollout: RolloutSettings;
+  /** spec.preflight: the checks whose failures are only warnings. */
+  readonly preflight: { readonly ignore: readonly string[] };
   /**
    * spec.ssh as a host naming no settings of its own gets them: how k8sform reaches a machine that
    * left cluster.yaml (at its Node's InternalIP) to clean it up.

@@ -201,6 +201,17 @@ export interface Plan {
   readonly targets?: readonly string[];
   /** Every managed address, sorted; noops included so a saved plan can detect drift anywhere. */
   readonly changes: readonly Change[];
+  /** What the preflight checks warn of, by host (a failure stops the plan instead); absent when there is nothing. */
+  readonly warnings?: readonly PlanWarning[];
+}
+
+/** A preflight check's warning about a host: shown with the plan, never stops it. */
+export interface PlanWarning {
+  readonly host: string;
+  /** The check's name, as spec.preflight.ignore names it. */
+  readonly check: string;
+  readonly message: string;
+  readonly fix: string;
 }
 
 export const isEffective = (c: Change) => c.action !== 'noop';

@@ -2,7 +2,7 @@ import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { RemoteError } from '../errors.js';
-import { compareAddresses, dirAddress, fileAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
+import { compareAddresses, dirAddress, type HostScope, fileAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
@@ -42,6 +42,7 @@ import type { Observation } from '../state/observation.js';
 import { byAddress, type ObservedFile } from '../state/observe-host.js';
 import { runningVersions } from '../state/running-versions.js';
 import { selectTargets } from './select-targets.js';
+import { preflight, type PreflightMode } from './preflight.js';
 import { hostFilesOnly } from '../model/target-address.js';
 
 /** A plan made from an observation: everything computePlan returns but the connection to the apiserver. */
@@ -101,6 +102,12 @@ export interface PlanOptions {
   readonly keys?: KeySource;
   /** Told as each host is read and compared, and when rendering is done. */
   readonly progress?: Progress;
+  /**
+   * What the preflight checks' failures do: `plan` (the default) stops on a host the plan changes;
+   * `apply` also on a kubelet of another release than kubernetesVersion (a plan only warns: the
+   * new packages go on the hosts after the plan is reviewed); `report` (`upgrade plan`) only warns.
+   */
+  readonly preflight?: PreflightMode;
 }
 
 type HostFiles = ReadonlyMap<string, ReadonlyMap<string, ObservedFile>>;
@@ -183,12 +190,14 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const storedSecrets = planStoredSecrets(cluster, material.encryption, seen.secrets);
   const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges, ...storedSecrets];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
+  // Before anything is signed: a host the plan changes must be fit to run a node.
+  const warnings = preflight(cluster, seen.hosts, opts.preflight ?? 'plan', new Set(decided.filter((c) => selected.has(c) && isEffective(c) && onAHost(c)).map((c) => hostOf(c.addr as { readonly scope: HostScope }))));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
   const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => !onAHost(c)), ...storedSecrets].filter((c) => selected.has(c))];
-  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)) };
+  const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)), ...(warnings.length ? { warnings } : {}) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
   return { ...scheduled(cluster, plan, rendered.staticPodReads, etcdSnapshotHost(cluster, seen)), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };

@@ -1,6 +1,7 @@
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { StoredSecretsSeen } from '../model/encryption-at-rest.js';
+import type { HostFacts } from '../model/host-facts.js';
 import type { ObservedDirectory, ObservedFile, ProcessStart, UnsafeDirectory } from './observe-host.js';
 
 /**
@@ -49,6 +50,8 @@ export interface HostSeen {
   readonly record?: Buffer;
   /** When the kubelet's process and, on a control plane, each control-plane component's started, by name (absent: not running). */
   readonly processes?: ReadonlyMap<string, ProcessStart>;
+  /** What the host is (swap, kernel settings, runtime, ports...), for the preflight checks; absent for a local directory standing in for a host. */
+  readonly facts?: HostFacts;
 }
 
 export interface ApiSeen {

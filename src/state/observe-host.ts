@@ -4,6 +4,8 @@ import { fileAddress, formatAddress } from '../model/address.js';
 import { failureLine, type HostTransport } from '../model/host-transport.js';
 import { ancestorDirectories } from '../model/kubeadm-paths.js';
 import { shQuote } from '../model/shell-quote.js';
+import type { HostFacts } from '../model/host-facts.js';
+import { hostFactsScript, parseHostFacts, type FactsWanted } from './host-facts-script.js';
 
 /** What stands at a path instead of the regular file k8sform manages there. */
 export interface NotRegular {
@@ -84,6 +86,8 @@ export interface HostObservation {
   readonly unsafeDirectories: readonly UnsafeDirectory[];
   /** When asked for: each named process's newest one running in the host's network namespace, by name; absent when none runs. */
   readonly processes?: Map<string, ProcessStart>;
+  /** When asked for: what the host is, for the preflight checks. */
+  readonly facts?: HostFacts;
 }
 
 export const ABSENT = 'absent';
@@ -111,15 +115,19 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * blocks read, the key never: `K <uid> <gid> <target> <text or ->` for a link, `R <mode> <uid> <gid>
  * <mtime> <sha256> <text>` for a regular file. Given `processes` (the kubelet, control-plane
  * components), the same round trip then says when each one's process started: `B <boot time>
- * <ticks per second>`, then `P <name> <ticks after boot>` or `P <name> -`.
+ * <ticks per second>`, then `P <name> <ticks after boot>` or `P <name> -`. Given `facts`, the
+ * same round trip ends with what the host is (hostFactsScript), timed by k8sform's clock for the
+ * clock check.
  */
 export async function observeHost(
   transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = [], processes: readonly string[] = [],
-  kubeletCertificates: readonly string[] = [],
+  kubeletCertificates: readonly string[] = [], facts?: FactsWanted,
 ): Promise<HostObservation> {
   const directories = ancestorDirectories([...paths, ...kubeletCertificates], [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
-  const script = [observeScript(transport.root, directories, paths, managedDirectories), ...(kubeletCertificates.length ? [kubeletCertificateScript(kubeletCertificates)] : []), ...(processes.length ? [processScript(processes)] : [])];
+  const script = [observeScript(transport.root, directories, paths, managedDirectories), ...(kubeletCertificates.length ? [kubeletCertificateScript(kubeletCertificates)] : []), ...(processes.length ? [processScript(processes)] : []), ...(facts ? [hostFactsScript(facts)] : [])];
+  const sentAt = Date.now();
   const result = await transport.exec(script.join('\n'));
+  const receivedAt = Date.now();
   if (result.code !== 0) throw new RemoteError(`host[${transport.host}]`, `reading managed files failed: ${failureLine(result)}`);
   const lines = result.stdout.toString('utf8').split('\n');
   const unexpected = (path: string) => new RemoteError(`host[${transport.host}]`, `unexpected output while reading ${path}`);
@@ -205,7 +213,11 @@ export async function observeHost(
     }
   });
   const after = lines.slice(kubeletAt + kubeletCertificates.length);
-  return { files, directories: managed, unsafeDirectories, ...(processes.length ? { processes: processStarts(transport.host, processes, after) } : {}) };
+  return {
+    files, directories: managed, unsafeDirectories,
+    ...(processes.length ? { processes: processStarts(transport.host, processes, after) } : {}),
+    ...(facts ? { facts: parseHostFacts(transport.host, after, facts, sentAt, receivedAt) } : {}),
+  };
 }
 
 /**

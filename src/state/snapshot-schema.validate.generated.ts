@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}},"facts":{"type":"object","description":"What the host is, as the preflight checks read it (docs/preflight.md). Absent in snapshots taken before k8sform read it.","required":["clock","swapDevices","sysctls","overlayFilesystem","cgroupVersion","systemd","containerRuntime","missingTools","kernelRelease"],"additionalProperties":false,"properties":{"clock":{"type":"object","required":["host","sentAt","receivedAt"],"additionalProperties":false,"properties":{"host":{"type":"number"},"sentAt":{"type":"number"},"receivedAt":{"type":"number"}},"description":"The host's clock, and when k8sform sent the read and got its answer (seconds since the epoch)."},"swapDevices":{"type":"integer","minimum":0},"sysctls":{"type":"object","additionalProperties":{"type":"string"}},"overlayFilesystem":{"type":"boolean"},"cgroupVersion":{"enum":[1,2]},"systemd":{"type":"boolean"},"containerRuntime":{"type":"object","required":["socket","state"],"additionalProperties":false,"properties":{"socket":{"type":"string"},"state":{"enum":["answers","silent","socket","absent"]},"detail":{"type":"string"}}},"listeningPorts":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535}},"missingTools":{"type":"array","items":{"type":"string"}},"kubelet":{"type":"object","required":["path","versionLine"],"additionalProperties":false,"properties":{"path":{"type":"string"},"versionLine":{"type":"string"}}},"disk":{"type":"object","required":["mount","totalKiB","availableKiB"],"additionalProperties":false,"properties":{"mount":{"type":"string"},"totalKiB":{"type":"integer","minimum":0},"availableKiB":{"type":"integer","minimum":0}}},"cpus":{"type":"integer","minimum":0},"memoryKiB":{"type":"integer","minimum":0},"kernelRelease":{"type":"string"}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
 const func2 = Object.prototype.hasOwnProperty;
@@ -61,7 +61,7 @@ vErrors.push(err3);
 errors++;
 }
 for(const key0 in data){
-if(!(((((key0 === "files") || (key0 === "directories")) || (key0 === "unsafeDirectories")) || (key0 === "appliedRecord")) || (key0 === "processes"))){
+if(!((((((key0 === "files") || (key0 === "directories")) || (key0 === "unsafeDirectories")) || (key0 === "appliedRecord")) || (key0 === "processes")) || (key0 === "facts"))){
 const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
 if(vErrors === null){
 vErrors = [err4];
@@ -963,14 +963,741 @@ vErrors.push(err75);
 errors++;
 }
 }
-}
-else {
-const err76 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(data.facts !== undefined){
+let data40 = data.facts;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.clock === undefined){
+const err76 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "clock"},message:"must have required property '"+"clock"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
 if(vErrors === null){
 vErrors = [err76];
 }
 else {
 vErrors.push(err76);
+}
+errors++;
+}
+if(data40.swapDevices === undefined){
+const err77 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "swapDevices"},message:"must have required property '"+"swapDevices"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+if(data40.sysctls === undefined){
+const err78 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "sysctls"},message:"must have required property '"+"sysctls"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+if(data40.overlayFilesystem === undefined){
+const err79 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "overlayFilesystem"},message:"must have required property '"+"overlayFilesystem"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+if(data40.cgroupVersion === undefined){
+const err80 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "cgroupVersion"},message:"must have required property '"+"cgroupVersion"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(data40.systemd === undefined){
+const err81 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "systemd"},message:"must have required property '"+"systemd"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(data40.containerRuntime === undefined){
+const err82 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "containerRuntime"},message:"must have required property '"+"containerRuntime"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+if(data40.missingTools === undefined){
+const err83 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "missingTools"},message:"must have required property '"+"missingTools"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+if(data40.kernelRelease === undefined){
+const err84 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/required",keyword:"required",params:{missingProperty: "kernelRelease"},message:"must have required property '"+"kernelRelease"+"'",schema:schema17.properties.facts.required,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+for(const key9 in data40){
+if(!(func2.call(schema17.properties.facts.properties, key9))){
+const err85 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+}
+if(data40.clock !== undefined){
+let data41 = data40.clock;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+if(data41.host === undefined){
+const err86 = {instancePath:instancePath+"/facts/clock",schemaPath:"#/properties/facts/properties/clock/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema17.properties.facts.properties.clock.required,parentSchema:schema17.properties.facts.properties.clock,data:data41};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+if(data41.sentAt === undefined){
+const err87 = {instancePath:instancePath+"/facts/clock",schemaPath:"#/properties/facts/properties/clock/required",keyword:"required",params:{missingProperty: "sentAt"},message:"must have required property '"+"sentAt"+"'",schema:schema17.properties.facts.properties.clock.required,parentSchema:schema17.properties.facts.properties.clock,data:data41};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+if(data41.receivedAt === undefined){
+const err88 = {instancePath:instancePath+"/facts/clock",schemaPath:"#/properties/facts/properties/clock/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'",schema:schema17.properties.facts.properties.clock.required,parentSchema:schema17.properties.facts.properties.clock,data:data41};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+for(const key10 in data41){
+if(!(((key10 === "host") || (key10 === "sentAt")) || (key10 === "receivedAt"))){
+const err89 = {instancePath:instancePath+"/facts/clock",schemaPath:"#/properties/facts/properties/clock/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.facts.properties.clock,data:data41};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+}
+if(data41.host !== undefined){
+let data42 = data41.host;
+if(!((typeof data42 == "number") && (isFinite(data42)))){
+const err90 = {instancePath:instancePath+"/facts/clock/host",schemaPath:"#/properties/facts/properties/clock/properties/host/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.facts.properties.clock.properties.host.type,parentSchema:schema17.properties.facts.properties.clock.properties.host,data:data42};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data41.sentAt !== undefined){
+let data43 = data41.sentAt;
+if(!((typeof data43 == "number") && (isFinite(data43)))){
+const err91 = {instancePath:instancePath+"/facts/clock/sentAt",schemaPath:"#/properties/facts/properties/clock/properties/sentAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.facts.properties.clock.properties.sentAt.type,parentSchema:schema17.properties.facts.properties.clock.properties.sentAt,data:data43};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+}
+if(data41.receivedAt !== undefined){
+let data44 = data41.receivedAt;
+if(!((typeof data44 == "number") && (isFinite(data44)))){
+const err92 = {instancePath:instancePath+"/facts/clock/receivedAt",schemaPath:"#/properties/facts/properties/clock/properties/receivedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema17.properties.facts.properties.clock.properties.receivedAt.type,parentSchema:schema17.properties.facts.properties.clock.properties.receivedAt,data:data44};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/facts/clock",schemaPath:"#/properties/facts/properties/clock/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.clock.type,parentSchema:schema17.properties.facts.properties.clock,data:data41};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+}
+if(data40.swapDevices !== undefined){
+let data45 = data40.swapDevices;
+if(!(((typeof data45 == "number") && (!(data45 % 1) && !isNaN(data45))) && (isFinite(data45)))){
+const err94 = {instancePath:instancePath+"/facts/swapDevices",schemaPath:"#/properties/facts/properties/swapDevices/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.swapDevices.type,parentSchema:schema17.properties.facts.properties.swapDevices,data:data45};
+if(vErrors === null){
+vErrors = [err94];
+}
+else {
+vErrors.push(err94);
+}
+errors++;
+}
+if((typeof data45 == "number") && (isFinite(data45))){
+if(data45 < 0 || isNaN(data45)){
+const err95 = {instancePath:instancePath+"/facts/swapDevices",schemaPath:"#/properties/facts/properties/swapDevices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.swapDevices,data:data45};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+}
+if(data40.sysctls !== undefined){
+let data46 = data40.sysctls;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+for(const key11 in data46){
+let data47 = data46[key11];
+if(typeof data47 !== "string"){
+const err96 = {instancePath:instancePath+"/facts/sysctls/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/properties/sysctls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.sysctls.additionalProperties.type,parentSchema:schema17.properties.facts.properties.sysctls.additionalProperties,data:data47};
+if(vErrors === null){
+vErrors = [err96];
+}
+else {
+vErrors.push(err96);
+}
+errors++;
+}
+}
+}
+else {
+const err97 = {instancePath:instancePath+"/facts/sysctls",schemaPath:"#/properties/facts/properties/sysctls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.sysctls.type,parentSchema:schema17.properties.facts.properties.sysctls,data:data46};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+}
+if(data40.overlayFilesystem !== undefined){
+let data48 = data40.overlayFilesystem;
+if(typeof data48 !== "boolean"){
+const err98 = {instancePath:instancePath+"/facts/overlayFilesystem",schemaPath:"#/properties/facts/properties/overlayFilesystem/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.facts.properties.overlayFilesystem.type,parentSchema:schema17.properties.facts.properties.overlayFilesystem,data:data48};
+if(vErrors === null){
+vErrors = [err98];
+}
+else {
+vErrors.push(err98);
+}
+errors++;
+}
+}
+if(data40.cgroupVersion !== undefined){
+let data49 = data40.cgroupVersion;
+if(!((data49 === 1) || (data49 === 2))){
+const err99 = {instancePath:instancePath+"/facts/cgroupVersion",schemaPath:"#/properties/facts/properties/cgroupVersion/enum",keyword:"enum",params:{allowedValues: schema17.properties.facts.properties.cgroupVersion.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.facts.properties.cgroupVersion.enum,parentSchema:schema17.properties.facts.properties.cgroupVersion,data:data49};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+if(data40.systemd !== undefined){
+let data50 = data40.systemd;
+if(typeof data50 !== "boolean"){
+const err100 = {instancePath:instancePath+"/facts/systemd",schemaPath:"#/properties/facts/properties/systemd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema17.properties.facts.properties.systemd.type,parentSchema:schema17.properties.facts.properties.systemd,data:data50};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+}
+if(data40.containerRuntime !== undefined){
+let data51 = data40.containerRuntime;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+if(data51.socket === undefined){
+const err101 = {instancePath:instancePath+"/facts/containerRuntime",schemaPath:"#/properties/facts/properties/containerRuntime/required",keyword:"required",params:{missingProperty: "socket"},message:"must have required property '"+"socket"+"'",schema:schema17.properties.facts.properties.containerRuntime.required,parentSchema:schema17.properties.facts.properties.containerRuntime,data:data51};
+if(vErrors === null){
+vErrors = [err101];
+}
+else {
+vErrors.push(err101);
+}
+errors++;
+}
+if(data51.state === undefined){
+const err102 = {instancePath:instancePath+"/facts/containerRuntime",schemaPath:"#/properties/facts/properties/containerRuntime/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema17.properties.facts.properties.containerRuntime.required,parentSchema:schema17.properties.facts.properties.containerRuntime,data:data51};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
+}
+errors++;
+}
+for(const key12 in data51){
+if(!(((key12 === "socket") || (key12 === "state")) || (key12 === "detail"))){
+const err103 = {instancePath:instancePath+"/facts/containerRuntime",schemaPath:"#/properties/facts/properties/containerRuntime/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.facts.properties.containerRuntime,data:data51};
+if(vErrors === null){
+vErrors = [err103];
+}
+else {
+vErrors.push(err103);
+}
+errors++;
+}
+}
+if(data51.socket !== undefined){
+let data52 = data51.socket;
+if(typeof data52 !== "string"){
+const err104 = {instancePath:instancePath+"/facts/containerRuntime/socket",schemaPath:"#/properties/facts/properties/containerRuntime/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.containerRuntime.properties.socket.type,parentSchema:schema17.properties.facts.properties.containerRuntime.properties.socket,data:data52};
+if(vErrors === null){
+vErrors = [err104];
+}
+else {
+vErrors.push(err104);
+}
+errors++;
+}
+}
+if(data51.state !== undefined){
+let data53 = data51.state;
+if(!((((data53 === "answers") || (data53 === "silent")) || (data53 === "socket")) || (data53 === "absent"))){
+const err105 = {instancePath:instancePath+"/facts/containerRuntime/state",schemaPath:"#/properties/facts/properties/containerRuntime/properties/state/enum",keyword:"enum",params:{allowedValues: schema17.properties.facts.properties.containerRuntime.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.facts.properties.containerRuntime.properties.state.enum,parentSchema:schema17.properties.facts.properties.containerRuntime.properties.state,data:data53};
+if(vErrors === null){
+vErrors = [err105];
+}
+else {
+vErrors.push(err105);
+}
+errors++;
+}
+}
+if(data51.detail !== undefined){
+let data54 = data51.detail;
+if(typeof data54 !== "string"){
+const err106 = {instancePath:instancePath+"/facts/containerRuntime/detail",schemaPath:"#/properties/facts/properties/containerRuntime/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.containerRuntime.properties.detail.type,parentSchema:schema17.properties.facts.properties.containerRuntime.properties.detail,data:data54};
+if(vErrors === null){
+vErrors = [err106];
+}
+else {
+vErrors.push(err106);
+}
+errors++;
+}
+}
+}
+else {
+const err107 = {instancePath:instancePath+"/facts/containerRuntime",schemaPath:"#/properties/facts/properties/containerRuntime/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.containerRuntime.type,parentSchema:schema17.properties.facts.properties.containerRuntime,data:data51};
+if(vErrors === null){
+vErrors = [err107];
+}
+else {
+vErrors.push(err107);
+}
+errors++;
+}
+}
+if(data40.listeningPorts !== undefined){
+let data55 = data40.listeningPorts;
+if(Array.isArray(data55)){
+const len3 = data55.length;
+for(let i3=0; i3<len3; i3++){
+let data56 = data55[i3];
+if(!(((typeof data56 == "number") && (!(data56 % 1) && !isNaN(data56))) && (isFinite(data56)))){
+const err108 = {instancePath:instancePath+"/facts/listeningPorts/" + i3,schemaPath:"#/properties/facts/properties/listeningPorts/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.listeningPorts.items.type,parentSchema:schema17.properties.facts.properties.listeningPorts.items,data:data56};
+if(vErrors === null){
+vErrors = [err108];
+}
+else {
+vErrors.push(err108);
+}
+errors++;
+}
+if((typeof data56 == "number") && (isFinite(data56))){
+if(data56 > 65535 || isNaN(data56)){
+const err109 = {instancePath:instancePath+"/facts/listeningPorts/" + i3,schemaPath:"#/properties/facts/properties/listeningPorts/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema17.properties.facts.properties.listeningPorts.items,data:data56};
+if(vErrors === null){
+vErrors = [err109];
+}
+else {
+vErrors.push(err109);
+}
+errors++;
+}
+if(data56 < 0 || isNaN(data56)){
+const err110 = {instancePath:instancePath+"/facts/listeningPorts/" + i3,schemaPath:"#/properties/facts/properties/listeningPorts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.listeningPorts.items,data:data56};
+if(vErrors === null){
+vErrors = [err110];
+}
+else {
+vErrors.push(err110);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err111 = {instancePath:instancePath+"/facts/listeningPorts",schemaPath:"#/properties/facts/properties/listeningPorts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.facts.properties.listeningPorts.type,parentSchema:schema17.properties.facts.properties.listeningPorts,data:data55};
+if(vErrors === null){
+vErrors = [err111];
+}
+else {
+vErrors.push(err111);
+}
+errors++;
+}
+}
+if(data40.missingTools !== undefined){
+let data57 = data40.missingTools;
+if(Array.isArray(data57)){
+const len4 = data57.length;
+for(let i4=0; i4<len4; i4++){
+let data58 = data57[i4];
+if(typeof data58 !== "string"){
+const err112 = {instancePath:instancePath+"/facts/missingTools/" + i4,schemaPath:"#/properties/facts/properties/missingTools/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.missingTools.items.type,parentSchema:schema17.properties.facts.properties.missingTools.items,data:data58};
+if(vErrors === null){
+vErrors = [err112];
+}
+else {
+vErrors.push(err112);
+}
+errors++;
+}
+}
+}
+else {
+const err113 = {instancePath:instancePath+"/facts/missingTools",schemaPath:"#/properties/facts/properties/missingTools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.facts.properties.missingTools.type,parentSchema:schema17.properties.facts.properties.missingTools,data:data57};
+if(vErrors === null){
+vErrors = [err113];
+}
+else {
+vErrors.push(err113);
+}
+errors++;
+}
+}
+if(data40.kubelet !== undefined){
+let data59 = data40.kubelet;
+if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
+if(data59.path === undefined){
+const err114 = {instancePath:instancePath+"/facts/kubelet",schemaPath:"#/properties/facts/properties/kubelet/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema17.properties.facts.properties.kubelet.required,parentSchema:schema17.properties.facts.properties.kubelet,data:data59};
+if(vErrors === null){
+vErrors = [err114];
+}
+else {
+vErrors.push(err114);
+}
+errors++;
+}
+if(data59.versionLine === undefined){
+const err115 = {instancePath:instancePath+"/facts/kubelet",schemaPath:"#/properties/facts/properties/kubelet/required",keyword:"required",params:{missingProperty: "versionLine"},message:"must have required property '"+"versionLine"+"'",schema:schema17.properties.facts.properties.kubelet.required,parentSchema:schema17.properties.facts.properties.kubelet,data:data59};
+if(vErrors === null){
+vErrors = [err115];
+}
+else {
+vErrors.push(err115);
+}
+errors++;
+}
+for(const key13 in data59){
+if(!((key13 === "path") || (key13 === "versionLine"))){
+const err116 = {instancePath:instancePath+"/facts/kubelet",schemaPath:"#/properties/facts/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.facts.properties.kubelet,data:data59};
+if(vErrors === null){
+vErrors = [err116];
+}
+else {
+vErrors.push(err116);
+}
+errors++;
+}
+}
+if(data59.path !== undefined){
+let data60 = data59.path;
+if(typeof data60 !== "string"){
+const err117 = {instancePath:instancePath+"/facts/kubelet/path",schemaPath:"#/properties/facts/properties/kubelet/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.kubelet.properties.path.type,parentSchema:schema17.properties.facts.properties.kubelet.properties.path,data:data60};
+if(vErrors === null){
+vErrors = [err117];
+}
+else {
+vErrors.push(err117);
+}
+errors++;
+}
+}
+if(data59.versionLine !== undefined){
+let data61 = data59.versionLine;
+if(typeof data61 !== "string"){
+const err118 = {instancePath:instancePath+"/facts/kubelet/versionLine",schemaPath:"#/properties/facts/properties/kubelet/properties/versionLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.kubelet.properties.versionLine.type,parentSchema:schema17.properties.facts.properties.kubelet.properties.versionLine,data:data61};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+}
+else {
+const err119 = {instancePath:instancePath+"/facts/kubelet",schemaPath:"#/properties/facts/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.kubelet.type,parentSchema:schema17.properties.facts.properties.kubelet,data:data59};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data40.disk !== undefined){
+let data62 = data40.disk;
+if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
+if(data62.mount === undefined){
+const err120 = {instancePath:instancePath+"/facts/disk",schemaPath:"#/properties/facts/properties/disk/required",keyword:"required",params:{missingProperty: "mount"},message:"must have required property '"+"mount"+"'",schema:schema17.properties.facts.properties.disk.required,parentSchema:schema17.properties.facts.properties.disk,data:data62};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+if(data62.totalKiB === undefined){
+const err121 = {instancePath:instancePath+"/facts/disk",schemaPath:"#/properties/facts/properties/disk/required",keyword:"required",params:{missingProperty: "totalKiB"},message:"must have required property '"+"totalKiB"+"'",schema:schema17.properties.facts.properties.disk.required,parentSchema:schema17.properties.facts.properties.disk,data:data62};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+if(data62.availableKiB === undefined){
+const err122 = {instancePath:instancePath+"/facts/disk",schemaPath:"#/properties/facts/properties/disk/required",keyword:"required",params:{missingProperty: "availableKiB"},message:"must have required property '"+"availableKiB"+"'",schema:schema17.properties.facts.properties.disk.required,parentSchema:schema17.properties.facts.properties.disk,data:data62};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+for(const key14 in data62){
+if(!(((key14 === "mount") || (key14 === "totalKiB")) || (key14 === "availableKiB"))){
+const err123 = {instancePath:instancePath+"/facts/disk",schemaPath:"#/properties/facts/properties/disk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.facts.properties.disk,data:data62};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+}
+if(data62.mount !== undefined){
+let data63 = data62.mount;
+if(typeof data63 !== "string"){
+const err124 = {instancePath:instancePath+"/facts/disk/mount",schemaPath:"#/properties/facts/properties/disk/properties/mount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.disk.properties.mount.type,parentSchema:schema17.properties.facts.properties.disk.properties.mount,data:data63};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+}
+if(data62.totalKiB !== undefined){
+let data64 = data62.totalKiB;
+if(!(((typeof data64 == "number") && (!(data64 % 1) && !isNaN(data64))) && (isFinite(data64)))){
+const err125 = {instancePath:instancePath+"/facts/disk/totalKiB",schemaPath:"#/properties/facts/properties/disk/properties/totalKiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.disk.properties.totalKiB.type,parentSchema:schema17.properties.facts.properties.disk.properties.totalKiB,data:data64};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+if((typeof data64 == "number") && (isFinite(data64))){
+if(data64 < 0 || isNaN(data64)){
+const err126 = {instancePath:instancePath+"/facts/disk/totalKiB",schemaPath:"#/properties/facts/properties/disk/properties/totalKiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.disk.properties.totalKiB,data:data64};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
+}
+errors++;
+}
+}
+}
+if(data62.availableKiB !== undefined){
+let data65 = data62.availableKiB;
+if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
+const err127 = {instancePath:instancePath+"/facts/disk/availableKiB",schemaPath:"#/properties/facts/properties/disk/properties/availableKiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.disk.properties.availableKiB.type,parentSchema:schema17.properties.facts.properties.disk.properties.availableKiB,data:data65};
+if(vErrors === null){
+vErrors = [err127];
+}
+else {
+vErrors.push(err127);
+}
+errors++;
+}
+if((typeof data65 == "number") && (isFinite(data65))){
+if(data65 < 0 || isNaN(data65)){
+const err128 = {instancePath:instancePath+"/facts/disk/availableKiB",schemaPath:"#/properties/facts/properties/disk/properties/availableKiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.disk.properties.availableKiB,data:data65};
+if(vErrors === null){
+vErrors = [err128];
+}
+else {
+vErrors.push(err128);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err129 = {instancePath:instancePath+"/facts/disk",schemaPath:"#/properties/facts/properties/disk/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.disk.type,parentSchema:schema17.properties.facts.properties.disk,data:data62};
+if(vErrors === null){
+vErrors = [err129];
+}
+else {
+vErrors.push(err129);
+}
+errors++;
+}
+}
+if(data40.cpus !== undefined){
+let data66 = data40.cpus;
+if(!(((typeof data66 == "number") && (!(data66 % 1) && !isNaN(data66))) && (isFinite(data66)))){
+const err130 = {instancePath:instancePath+"/facts/cpus",schemaPath:"#/properties/facts/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.cpus.type,parentSchema:schema17.properties.facts.properties.cpus,data:data66};
+if(vErrors === null){
+vErrors = [err130];
+}
+else {
+vErrors.push(err130);
+}
+errors++;
+}
+if((typeof data66 == "number") && (isFinite(data66))){
+if(data66 < 0 || isNaN(data66)){
+const err131 = {instancePath:instancePath+"/facts/cpus",schemaPath:"#/properties/facts/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.cpus,data:data66};
+if(vErrors === null){
+vErrors = [err131];
+}
+else {
+vErrors.push(err131);
+}
+errors++;
+}
+}
+}
+if(data40.memoryKiB !== undefined){
+let data67 = data40.memoryKiB;
+if(!(((typeof data67 == "number") && (!(data67 % 1) && !isNaN(data67))) && (isFinite(data67)))){
+const err132 = {instancePath:instancePath+"/facts/memoryKiB",schemaPath:"#/properties/facts/properties/memoryKiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.memoryKiB.type,parentSchema:schema17.properties.facts.properties.memoryKiB,data:data67};
+if(vErrors === null){
+vErrors = [err132];
+}
+else {
+vErrors.push(err132);
+}
+errors++;
+}
+if((typeof data67 == "number") && (isFinite(data67))){
+if(data67 < 0 || isNaN(data67)){
+const err133 = {instancePath:instancePath+"/facts/memoryKiB",schemaPath:"#/properties/facts/properties/memoryKiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.memoryKiB,data:data67};
+if(vErrors === null){
+vErrors = [err133];
+}
+else {
+vErrors.push(err133);
+}
+errors++;
+}
+}
+}
+if(data40.kernelRelease !== undefined){
+let data68 = data40.kernelRelease;
+if(typeof data68 !== "string"){
+const err134 = {instancePath:instancePath+"/facts/kernelRelease",schemaPath:"#/properties/facts/properties/kernelRelease/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.kernelRelease.type,parentSchema:schema17.properties.facts.properties.kernelRelease,data:data68};
+if(vErrors === null){
+vErrors = [err134];
+}
+else {
+vErrors.push(err134);
+}
+errors++;
+}
+}
+}
+else {
+const err135 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.type,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err135];
+}
+else {
+vErrors.push(err135);
+}
+errors++;
+}
+}
+}
+else {
+const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err136];
+}
+else {
+vErrors.push(err136);
 }
 errors++;
 }
@@ -1201,7 +1928,7 @@ vErrors.push(err18);
 errors++;
 }
 for(const key2 in data5){
-if(!(((((key2 === "files") || (key2 === "directories")) || (key2 === "unsafeDirectories")) || (key2 === "appliedRecord")) || (key2 === "processes"))){
+if(!((((((key2 === "files") || (key2 === "directories")) || (key2 === "unsafeDirectories")) || (key2 === "appliedRecord")) || (key2 === "processes")) || (key2 === "facts"))){
 const err19 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err19];
@@ -2103,9 +2830,11 @@ vErrors.push(err90);
 errors++;
 }
 }
-}
-else {
-const err91 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(data5.facts !== undefined){
+let data46 = data5.facts;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
+if(data46.clock === undefined){
+const err91 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "clock"},message:"must have required property '"+"clock"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -2114,10 +2843,8 @@ vErrors.push(err91);
 }
 errors++;
 }
-}
-}
-else {
-const err92 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
+if(data46.swapDevices === undefined){
+const err92 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "swapDevices"},message:"must have required property '"+"swapDevices"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err92];
 }
@@ -2126,15 +2853,8 @@ vErrors.push(err92);
 }
 errors++;
 }
-}
-if(data.apiserver !== undefined){
-let data46 = data.apiserver;
-const _errs106 = errors;
-let valid19 = false;
-let passing0 = null;
-const _errs107 = errors;
-if(data46 !== null){
-const err93 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data46};
+if(data46.sysctls === undefined){
+const err93 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "sysctls"},message:"must have required property '"+"sysctls"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err93];
 }
@@ -2143,15 +2863,8 @@ vErrors.push(err93);
 }
 errors++;
 }
-var _valid0 = _errs107 === errors;
-if(_valid0){
-valid19 = true;
-passing0 = 0;
-}
-const _errs109 = errors;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-if(data46.endpoint === undefined){
-const err94 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+if(data46.overlayFilesystem === undefined){
+const err94 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "overlayFilesystem"},message:"must have required property '"+"overlayFilesystem"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err94];
 }
@@ -2160,8 +2873,8 @@ vErrors.push(err94);
 }
 errors++;
 }
-if(data46.readiness === undefined){
-const err95 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+if(data46.cgroupVersion === undefined){
+const err95 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "cgroupVersion"},message:"must have required property '"+"cgroupVersion"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err95];
 }
@@ -2170,8 +2883,8 @@ vErrors.push(err95);
 }
 errors++;
 }
-if(data46.kubelets === undefined){
-const err96 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+if(data46.systemd === undefined){
+const err96 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "systemd"},message:"must have required property '"+"systemd"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err96];
 }
@@ -2180,8 +2893,8 @@ vErrors.push(err96);
 }
 errors++;
 }
-if(data46.objects === undefined){
-const err97 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+if(data46.containerRuntime === undefined){
+const err97 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "containerRuntime"},message:"must have required property '"+"containerRuntime"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err97];
 }
@@ -2190,9 +2903,8 @@ vErrors.push(err97);
 }
 errors++;
 }
-for(const key11 in data46){
-if(!((((key11 === "endpoint") || (key11 === "readiness")) || (key11 === "kubelets")) || (key11 === "objects"))){
-const err98 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+if(data46.missingTools === undefined){
+const err98 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "missingTools"},message:"must have required property '"+"missingTools"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err98];
 }
@@ -2201,11 +2913,8 @@ vErrors.push(err98);
 }
 errors++;
 }
-}
-if(data46.endpoint !== undefined){
-let data47 = data46.endpoint;
-if(typeof data47 !== "string"){
-const err99 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data47};
+if(data46.kernelRelease === undefined){
+const err99 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/required",keyword:"required",params:{missingProperty: "kernelRelease"},message:"must have required property '"+"kernelRelease"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err99];
 }
@@ -2214,11 +2923,9 @@ vErrors.push(err99);
 }
 errors++;
 }
-}
-if(data46.readiness !== undefined){
-let data48 = data46.readiness;
-if(typeof data48 !== "string"){
-const err100 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data48};
+for(const key11 in data46){
+if(!(func2.call(schema11.properties.hosts.additionalProperties.properties.facts.properties, key11))){
+const err100 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err100];
 }
@@ -2228,13 +2935,11 @@ vErrors.push(err100);
 errors++;
 }
 }
-if(data46.kubelets !== undefined){
-let data49 = data46.kubelets;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-for(const key12 in data49){
-let data50 = data49[key12];
-if(typeof data50 !== "string"){
-const err101 = {instancePath:instancePath+"/apiserver/kubelets/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data50};
+if(data46.clock !== undefined){
+let data47 = data46.clock;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
+if(data47.host === undefined){
+const err101 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock,data:data47};
 if(vErrors === null){
 vErrors = [err101];
 }
@@ -2243,10 +2948,8 @@ vErrors.push(err101);
 }
 errors++;
 }
-}
-}
-else {
-const err102 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data49};
+if(data47.sentAt === undefined){
+const err102 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/required",keyword:"required",params:{missingProperty: "sentAt"},message:"must have required property '"+"sentAt"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock,data:data47};
 if(vErrors === null){
 vErrors = [err102];
 }
@@ -2255,15 +2958,8 @@ vErrors.push(err102);
 }
 errors++;
 }
-}
-if(data46.objects !== undefined){
-let data51 = data46.objects;
-const _errs122 = errors;
-let valid22 = false;
-let passing1 = null;
-const _errs123 = errors;
-if(data51 !== null){
-const err103 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data51};
+if(data47.receivedAt === undefined){
+const err103 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/required",keyword:"required",params:{missingProperty: "receivedAt"},message:"must have required property '"+"receivedAt"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock,data:data47};
 if(vErrors === null){
 vErrors = [err103];
 }
@@ -2272,15 +2968,9 @@ vErrors.push(err103);
 }
 errors++;
 }
-var _valid1 = _errs123 === errors;
-if(_valid1){
-valid22 = true;
-passing1 = 0;
-}
-const _errs125 = errors;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-if(data51.live === undefined){
-const err104 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+for(const key12 in data47){
+if(!(((key12 === "host") || (key12 === "sentAt")) || (key12 === "receivedAt"))){
+const err104 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock,data:data47};
 if(vErrors === null){
 vErrors = [err104];
 }
@@ -2289,8 +2979,11 @@ vErrors.push(err104);
 }
 errors++;
 }
-if(data51.dryRun === undefined){
-const err105 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+}
+if(data47.host !== undefined){
+let data48 = data47.host;
+if(!((typeof data48 == "number") && (isFinite(data48)))){
+const err105 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock/host",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/properties/host/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.properties.host.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.properties.host,data:data48};
 if(vErrors === null){
 vErrors = [err105];
 }
@@ -2299,8 +2992,11 @@ vErrors.push(err105);
 }
 errors++;
 }
-if(data51.managed === undefined){
-const err106 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+}
+if(data47.sentAt !== undefined){
+let data49 = data47.sentAt;
+if(!((typeof data49 == "number") && (isFinite(data49)))){
+const err106 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock/sentAt",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/properties/sentAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.properties.sentAt.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.properties.sentAt,data:data49};
 if(vErrors === null){
 vErrors = [err106];
 }
@@ -2309,9 +3005,11 @@ vErrors.push(err106);
 }
 errors++;
 }
-for(const key13 in data51){
-if(!((((key13 === "live") || (key13 === "dryRun")) || (key13 === "managed")) || (key13 === "kinds"))){
-const err107 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+}
+if(data47.receivedAt !== undefined){
+let data50 = data47.receivedAt;
+if(!((typeof data50 == "number") && (isFinite(data50)))){
+const err107 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock/receivedAt",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/properties/receivedAt/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.properties.receivedAt.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.properties.receivedAt,data:data50};
 if(vErrors === null){
 vErrors = [err107];
 }
@@ -2321,14 +3019,9 @@ vErrors.push(err107);
 errors++;
 }
 }
-if(data51.live !== undefined){
-let data52 = data51.live;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-for(const key14 in data52){
-let data53 = data52[key14];
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-if(data53.apiVersion === undefined){
-const err108 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data53};
+}
+else {
+const err108 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/clock",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/clock/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.clock,data:data47};
 if(vErrors === null){
 vErrors = [err108];
 }
@@ -2337,8 +3030,11 @@ vErrors.push(err108);
 }
 errors++;
 }
-if(data53.kind === undefined){
-const err109 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data53};
+}
+if(data46.swapDevices !== undefined){
+let data51 = data46.swapDevices;
+if(!(((typeof data51 == "number") && (!(data51 % 1) && !isNaN(data51))) && (isFinite(data51)))){
+const err109 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/swapDevices",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/swapDevices/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.swapDevices.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.swapDevices,data:data51};
 if(vErrors === null){
 vErrors = [err109];
 }
@@ -2347,8 +3043,9 @@ vErrors.push(err109);
 }
 errors++;
 }
-if(data53.metadata === undefined){
-const err110 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data53};
+if((typeof data51 == "number") && (isFinite(data51))){
+if(data51 < 0 || isNaN(data51)){
+const err110 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/swapDevices",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/swapDevices/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.swapDevices,data:data51};
 if(vErrors === null){
 vErrors = [err110];
 }
@@ -2357,10 +3054,15 @@ vErrors.push(err110);
 }
 errors++;
 }
-if(data53.apiVersion !== undefined){
-let data54 = data53.apiVersion;
-if(typeof data54 !== "string"){
-const err111 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data54};
+}
+}
+if(data46.sysctls !== undefined){
+let data52 = data46.sysctls;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+for(const key13 in data52){
+let data53 = data52[key13];
+if(typeof data53 !== "string"){
+const err111 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/sysctls/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/sysctls/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.sysctls.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.sysctls.additionalProperties,data:data53};
 if(vErrors === null){
 vErrors = [err111];
 }
@@ -2370,10 +3072,9 @@ vErrors.push(err111);
 errors++;
 }
 }
-if(data53.kind !== undefined){
-let data55 = data53.kind;
-if(typeof data55 !== "string"){
-const err112 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data55};
+}
+else {
+const err112 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/sysctls",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/sysctls/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.sysctls.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.sysctls,data:data52};
 if(vErrors === null){
 vErrors = [err112];
 }
@@ -2383,11 +3084,10 @@ vErrors.push(err112);
 errors++;
 }
 }
-if(data53.metadata !== undefined){
-let data56 = data53.metadata;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-if(data56.name === undefined){
-const err113 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data56};
+if(data46.overlayFilesystem !== undefined){
+let data54 = data46.overlayFilesystem;
+if(typeof data54 !== "boolean"){
+const err113 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/overlayFilesystem",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/overlayFilesystem/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.overlayFilesystem.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.overlayFilesystem,data:data54};
 if(vErrors === null){
 vErrors = [err113];
 }
@@ -2396,10 +3096,11 @@ vErrors.push(err113);
 }
 errors++;
 }
-if(data56.name !== undefined){
-let data57 = data56.name;
-if(typeof data57 !== "string"){
-const err114 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data57};
+}
+if(data46.cgroupVersion !== undefined){
+let data55 = data46.cgroupVersion;
+if(!((data55 === 1) || (data55 === 2))){
+const err114 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/cgroupVersion",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/cgroupVersion/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.additionalProperties.properties.facts.properties.cgroupVersion.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.cgroupVersion.enum,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.cgroupVersion,data:data55};
 if(vErrors === null){
 vErrors = [err114];
 }
@@ -2409,10 +3110,10 @@ vErrors.push(err114);
 errors++;
 }
 }
-if(data56.namespace !== undefined){
-let data58 = data56.namespace;
-if(typeof data58 !== "string"){
-const err115 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data58};
+if(data46.systemd !== undefined){
+let data56 = data46.systemd;
+if(typeof data56 !== "boolean"){
+const err115 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/systemd",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/systemd/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.systemd.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.systemd,data:data56};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -2422,9 +3123,11 @@ vErrors.push(err115);
 errors++;
 }
 }
-}
-else {
-const err116 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data56};
+if(data46.containerRuntime !== undefined){
+let data57 = data46.containerRuntime;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+if(data57.socket === undefined){
+const err116 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/required",keyword:"required",params:{missingProperty: "socket"},message:"must have required property '"+"socket"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime,data:data57};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -2433,10 +3136,8 @@ vErrors.push(err116);
 }
 errors++;
 }
-}
-}
-else {
-const err117 = {instancePath:instancePath+"/apiserver/objects/live/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data53};
+if(data57.state === undefined){
+const err117 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/required",keyword:"required",params:{missingProperty: "state"},message:"must have required property '"+"state"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime,data:data57};
 if(vErrors === null){
 vErrors = [err117];
 }
@@ -2445,10 +3146,9 @@ vErrors.push(err117);
 }
 errors++;
 }
-}
-}
-else {
-const err118 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data52};
+for(const key14 in data57){
+if(!(((key14 === "socket") || (key14 === "state")) || (key14 === "detail"))){
+const err118 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime,data:data57};
 if(vErrors === null){
 vErrors = [err118];
 }
@@ -2458,14 +3158,10 @@ vErrors.push(err118);
 errors++;
 }
 }
-if(data51.dryRun !== undefined){
-let data59 = data51.dryRun;
-if(data59 && typeof data59 == "object" && !Array.isArray(data59)){
-for(const key15 in data59){
-let data60 = data59[key15];
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-if(data60.applied === undefined){
-const err119 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
+if(data57.socket !== undefined){
+let data58 = data57.socket;
+if(typeof data58 !== "string"){
+const err119 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime/socket",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/properties/socket/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.socket.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.socket,data:data58};
 if(vErrors === null){
 vErrors = [err119];
 }
@@ -2474,8 +3170,11 @@ vErrors.push(err119);
 }
 errors++;
 }
-if(data60.result === undefined){
-const err120 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
+}
+if(data57.state !== undefined){
+let data59 = data57.state;
+if(!((((data59 === "answers") || (data59 === "silent")) || (data59 === "socket")) || (data59 === "absent"))){
+const err120 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime/state",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/properties/state/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.state.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.state.enum,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.state,data:data59};
 if(vErrors === null){
 vErrors = [err120];
 }
@@ -2484,9 +3183,11 @@ vErrors.push(err120);
 }
 errors++;
 }
-for(const key16 in data60){
-if(!((key16 === "applied") || (key16 === "result"))){
-const err121 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
+}
+if(data57.detail !== undefined){
+let data60 = data57.detail;
+if(typeof data60 !== "string"){
+const err121 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime/detail",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.detail.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.properties.detail,data:data60};
 if(vErrors === null){
 vErrors = [err121];
 }
@@ -2496,11 +3197,9 @@ vErrors.push(err121);
 errors++;
 }
 }
-if(data60.applied !== undefined){
-let data61 = data60.applied;
-if(typeof data61 === "string"){
-if(!pattern0.test(data61)){
-const err122 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data61};
+}
+else {
+const err122 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/containerRuntime",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/containerRuntime/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.containerRuntime,data:data57};
 if(vErrors === null){
 vErrors = [err122];
 }
@@ -2510,8 +3209,14 @@ vErrors.push(err122);
 errors++;
 }
 }
-else {
-const err123 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data61};
+if(data46.listeningPorts !== undefined){
+let data61 = data46.listeningPorts;
+if(Array.isArray(data61)){
+const len3 = data61.length;
+for(let i3=0; i3<len3; i3++){
+let data62 = data61[i3];
+if(!(((typeof data62 == "number") && (!(data62 % 1) && !isNaN(data62))) && (isFinite(data62)))){
+const err123 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/listeningPorts/" + i3,schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/listeningPorts/items/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.listeningPorts.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.listeningPorts.items,data:data62};
 if(vErrors === null){
 vErrors = [err123];
 }
@@ -2520,12 +3225,9 @@ vErrors.push(err123);
 }
 errors++;
 }
-}
-if(data60.result !== undefined){
-let data62 = data60.result;
-if(data62 && typeof data62 == "object" && !Array.isArray(data62)){
-if(data62.apiVersion === undefined){
-const err124 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data62};
+if((typeof data62 == "number") && (isFinite(data62))){
+if(data62 > 65535 || isNaN(data62)){
+const err124 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/listeningPorts/" + i3,schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/listeningPorts/items/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.listeningPorts.items,data:data62};
 if(vErrors === null){
 vErrors = [err124];
 }
@@ -2534,8 +3236,8 @@ vErrors.push(err124);
 }
 errors++;
 }
-if(data62.kind === undefined){
-const err125 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data62};
+if(data62 < 0 || isNaN(data62)){
+const err125 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/listeningPorts/" + i3,schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/listeningPorts/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.listeningPorts.items,data:data62};
 if(vErrors === null){
 vErrors = [err125];
 }
@@ -2544,8 +3246,11 @@ vErrors.push(err125);
 }
 errors++;
 }
-if(data62.metadata === undefined){
-const err126 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data62};
+}
+}
+}
+else {
+const err126 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/listeningPorts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/listeningPorts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.listeningPorts.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.listeningPorts,data:data61};
 if(vErrors === null){
 vErrors = [err126];
 }
@@ -2554,10 +3259,15 @@ vErrors.push(err126);
 }
 errors++;
 }
-if(data62.apiVersion !== undefined){
-let data63 = data62.apiVersion;
-if(typeof data63 !== "string"){
-const err127 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data63};
+}
+if(data46.missingTools !== undefined){
+let data63 = data46.missingTools;
+if(Array.isArray(data63)){
+const len4 = data63.length;
+for(let i4=0; i4<len4; i4++){
+let data64 = data63[i4];
+if(typeof data64 !== "string"){
+const err127 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/missingTools/" + i4,schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/missingTools/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingTools.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingTools.items,data:data64};
 if(vErrors === null){
 vErrors = [err127];
 }
@@ -2567,10 +3277,9 @@ vErrors.push(err127);
 errors++;
 }
 }
-if(data62.kind !== undefined){
-let data64 = data62.kind;
-if(typeof data64 !== "string"){
-const err128 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data64};
+}
+else {
+const err128 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/missingTools",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/missingTools/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingTools.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingTools,data:data63};
 if(vErrors === null){
 vErrors = [err128];
 }
@@ -2580,11 +3289,11 @@ vErrors.push(err128);
 errors++;
 }
 }
-if(data62.metadata !== undefined){
-let data65 = data62.metadata;
+if(data46.kubelet !== undefined){
+let data65 = data46.kubelet;
 if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-if(data65.name === undefined){
-const err129 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data65};
+if(data65.path === undefined){
+const err129 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kubelet",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kubelet/required",keyword:"required",params:{missingProperty: "path"},message:"must have required property '"+"path"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet,data:data65};
 if(vErrors === null){
 vErrors = [err129];
 }
@@ -2593,10 +3302,8 @@ vErrors.push(err129);
 }
 errors++;
 }
-if(data65.name !== undefined){
-let data66 = data65.name;
-if(typeof data66 !== "string"){
-const err130 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data66};
+if(data65.versionLine === undefined){
+const err130 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kubelet",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kubelet/required",keyword:"required",params:{missingProperty: "versionLine"},message:"must have required property '"+"versionLine"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet,data:data65};
 if(vErrors === null){
 vErrors = [err130];
 }
@@ -2605,11 +3312,9 @@ vErrors.push(err130);
 }
 errors++;
 }
-}
-if(data65.namespace !== undefined){
-let data67 = data65.namespace;
-if(typeof data67 !== "string"){
-const err131 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data67};
+for(const key15 in data65){
+if(!((key15 === "path") || (key15 === "versionLine"))){
+const err131 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kubelet",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kubelet/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet,data:data65};
 if(vErrors === null){
 vErrors = [err131];
 }
@@ -2619,9 +3324,10 @@ vErrors.push(err131);
 errors++;
 }
 }
-}
-else {
-const err132 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data65};
+if(data65.path !== undefined){
+let data66 = data65.path;
+if(typeof data66 !== "string"){
+const err132 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kubelet/path",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kubelet/properties/path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.properties.path.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.properties.path,data:data66};
 if(vErrors === null){
 vErrors = [err132];
 }
@@ -2631,9 +3337,10 @@ vErrors.push(err132);
 errors++;
 }
 }
-}
-else {
-const err133 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data62};
+if(data65.versionLine !== undefined){
+let data67 = data65.versionLine;
+if(typeof data67 !== "string"){
+const err133 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kubelet/versionLine",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kubelet/properties/versionLine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.properties.versionLine.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.properties.versionLine,data:data67};
 if(vErrors === null){
 vErrors = [err133];
 }
@@ -2645,7 +3352,7 @@ errors++;
 }
 }
 else {
-const err134 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data60};
+const err134 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kubelet",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kubelet/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kubelet,data:data65};
 if(vErrors === null){
 vErrors = [err134];
 }
@@ -2655,9 +3362,11 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data59};
+if(data46.disk !== undefined){
+let data68 = data46.disk;
+if(data68 && typeof data68 == "object" && !Array.isArray(data68)){
+if(data68.mount === undefined){
+const err135 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/required",keyword:"required",params:{missingProperty: "mount"},message:"must have required property '"+"mount"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk,data:data68};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -2666,16 +3375,8 @@ vErrors.push(err135);
 }
 errors++;
 }
-}
-if(data51.managed !== undefined){
-let data68 = data51.managed;
-if(Array.isArray(data68)){
-const len3 = data68.length;
-for(let i3=0; i3<len3; i3++){
-let data69 = data68[i3];
-if(data69 && typeof data69 == "object" && !Array.isArray(data69)){
-if(data69.apiVersion === undefined){
-const err136 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data69};
+if(data68.totalKiB === undefined){
+const err136 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/required",keyword:"required",params:{missingProperty: "totalKiB"},message:"must have required property '"+"totalKiB"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk,data:data68};
 if(vErrors === null){
 vErrors = [err136];
 }
@@ -2684,8 +3385,8 @@ vErrors.push(err136);
 }
 errors++;
 }
-if(data69.kind === undefined){
-const err137 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data69};
+if(data68.availableKiB === undefined){
+const err137 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/required",keyword:"required",params:{missingProperty: "availableKiB"},message:"must have required property '"+"availableKiB"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk,data:data68};
 if(vErrors === null){
 vErrors = [err137];
 }
@@ -2694,8 +3395,9 @@ vErrors.push(err137);
 }
 errors++;
 }
-if(data69.metadata === undefined){
-const err138 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data69};
+for(const key16 in data68){
+if(!(((key16 === "mount") || (key16 === "totalKiB")) || (key16 === "availableKiB"))){
+const err138 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk,data:data68};
 if(vErrors === null){
 vErrors = [err138];
 }
@@ -2704,10 +3406,11 @@ vErrors.push(err138);
 }
 errors++;
 }
-if(data69.apiVersion !== undefined){
-let data70 = data69.apiVersion;
-if(typeof data70 !== "string"){
-const err139 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data70};
+}
+if(data68.mount !== undefined){
+let data69 = data68.mount;
+if(typeof data69 !== "string"){
+const err139 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk/mount",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/properties/mount/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.mount.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.mount,data:data69};
 if(vErrors === null){
 vErrors = [err139];
 }
@@ -2717,10 +3420,10 @@ vErrors.push(err139);
 errors++;
 }
 }
-if(data69.kind !== undefined){
-let data71 = data69.kind;
-if(typeof data71 !== "string"){
-const err140 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data71};
+if(data68.totalKiB !== undefined){
+let data70 = data68.totalKiB;
+if(!(((typeof data70 == "number") && (!(data70 % 1) && !isNaN(data70))) && (isFinite(data70)))){
+const err140 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk/totalKiB",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/properties/totalKiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.totalKiB.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.totalKiB,data:data70};
 if(vErrors === null){
 vErrors = [err140];
 }
@@ -2729,12 +3432,9 @@ vErrors.push(err140);
 }
 errors++;
 }
-}
-if(data69.metadata !== undefined){
-let data72 = data69.metadata;
-if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
-if(data72.name === undefined){
-const err141 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data72};
+if((typeof data70 == "number") && (isFinite(data70))){
+if(data70 < 0 || isNaN(data70)){
+const err141 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk/totalKiB",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/properties/totalKiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.totalKiB,data:data70};
 if(vErrors === null){
 vErrors = [err141];
 }
@@ -2743,10 +3443,12 @@ vErrors.push(err141);
 }
 errors++;
 }
-if(data72.name !== undefined){
-let data73 = data72.name;
-if(typeof data73 !== "string"){
-const err142 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data73};
+}
+}
+if(data68.availableKiB !== undefined){
+let data71 = data68.availableKiB;
+if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
+const err142 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk/availableKiB",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/properties/availableKiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.availableKiB.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.availableKiB,data:data71};
 if(vErrors === null){
 vErrors = [err142];
 }
@@ -2755,11 +3457,9 @@ vErrors.push(err142);
 }
 errors++;
 }
-}
-if(data72.namespace !== undefined){
-let data74 = data72.namespace;
-if(typeof data74 !== "string"){
-const err143 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data74};
+if((typeof data71 == "number") && (isFinite(data71))){
+if(data71 < 0 || isNaN(data71)){
+const err143 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk/availableKiB",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/properties/availableKiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.properties.availableKiB,data:data71};
 if(vErrors === null){
 vErrors = [err143];
 }
@@ -2770,8 +3470,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err144 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data72};
+const err144 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/disk",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/disk/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.disk,data:data68};
 if(vErrors === null){
 vErrors = [err144];
 }
@@ -2781,9 +3482,10 @@ vErrors.push(err144);
 errors++;
 }
 }
-}
-else {
-const err145 = {instancePath:instancePath+"/apiserver/objects/managed/" + i3,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data69};
+if(data46.cpus !== undefined){
+let data72 = data46.cpus;
+if(!(((typeof data72 == "number") && (!(data72 % 1) && !isNaN(data72))) && (isFinite(data72)))){
+const err145 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/cpus",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/cpus/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.cpus.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.cpus,data:data72};
 if(vErrors === null){
 vErrors = [err145];
 }
@@ -2792,10 +3494,9 @@ vErrors.push(err145);
 }
 errors++;
 }
-}
-}
-else {
-const err146 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data68};
+if((typeof data72 == "number") && (isFinite(data72))){
+if(data72 < 0 || isNaN(data72)){
+const err146 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/cpus",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/cpus/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.cpus,data:data72};
 if(vErrors === null){
 vErrors = [err146];
 }
@@ -2805,13 +3506,11 @@ vErrors.push(err146);
 errors++;
 }
 }
-if(data51.kinds !== undefined){
-let data75 = data51.kinds;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-for(const key17 in data75){
-let data76 = data75[key17];
-if(!(((data76 === "namespaced") || (data76 === "cluster")) || (data76 === "unserved"))){
-const err147 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data76};
+}
+if(data46.memoryKiB !== undefined){
+let data73 = data46.memoryKiB;
+if(!(((typeof data73 == "number") && (!(data73 % 1) && !isNaN(data73))) && (isFinite(data73)))){
+const err147 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/memoryKiB",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/memoryKiB/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.memoryKiB.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.memoryKiB,data:data73};
 if(vErrors === null){
 vErrors = [err147];
 }
@@ -2820,10 +3519,9 @@ vErrors.push(err147);
 }
 errors++;
 }
-}
-}
-else {
-const err148 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data75};
+if((typeof data73 == "number") && (isFinite(data73))){
+if(data73 < 0 || isNaN(data73)){
+const err148 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/memoryKiB",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/memoryKiB/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.memoryKiB,data:data73};
 if(vErrors === null){
 vErrors = [err148];
 }
@@ -2834,8 +3532,10 @@ errors++;
 }
 }
 }
-else {
-const err149 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data51};
+if(data46.kernelRelease !== undefined){
+let data74 = data46.kernelRelease;
+if(typeof data74 !== "string"){
+const err149 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/kernelRelease",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/kernelRelease/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kernelRelease.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.kernelRelease,data:data74};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -2844,19 +3544,10 @@ vErrors.push(err149);
 }
 errors++;
 }
-var _valid1 = _errs125 === errors;
-if(_valid1 && valid22){
-valid22 = false;
-passing1 = [passing1, 1];
+}
 }
 else {
-if(_valid1){
-valid22 = true;
-passing1 = 1;
-}
-}
-if(!valid22){
-const err150 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data51};
+const err150 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -2865,21 +3556,10 @@ vErrors.push(err150);
 }
 errors++;
 }
-else {
-errors = _errs122;
-if(vErrors !== null){
-if(_errs122){
-vErrors.length = _errs122;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err151 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data46};
+const err151 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -2888,19 +3568,10 @@ vErrors.push(err151);
 }
 errors++;
 }
-var _valid0 = _errs109 === errors;
-if(_valid0 && valid19){
-valid19 = false;
-passing0 = [passing0, 1];
+}
 }
 else {
-if(_valid0){
-valid19 = true;
-passing0 = 1;
-}
-}
-if(!valid19){
-const err152 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data46};
+const err152 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -2909,26 +3580,15 @@ vErrors.push(err152);
 }
 errors++;
 }
-else {
-errors = _errs106;
-if(vErrors !== null){
-if(_errs106){
-vErrors.length = _errs106;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.departing !== undefined){
-let data77 = data.departing;
-if(data77 && typeof data77 == "object" && !Array.isArray(data77)){
-for(const key18 in data77){
-let data78 = data77[key18];
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-if(data78.address === undefined){
-const err153 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
+if(data.apiserver !== undefined){
+let data75 = data.apiserver;
+const _errs168 = errors;
+let valid29 = false;
+let passing0 = null;
+const _errs169 = errors;
+if(data75 !== null){
+const err153 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data75};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -2937,8 +3597,15 @@ vErrors.push(err153);
 }
 errors++;
 }
-if(data78.leftAlone === undefined){
-const err154 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
+var _valid0 = _errs169 === errors;
+if(_valid0){
+valid29 = true;
+passing0 = 0;
+}
+const _errs171 = errors;
+if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
+if(data75.endpoint === undefined){
+const err154 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -2947,8 +3614,8 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data78.host === undefined){
-const err155 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
+if(data75.readiness === undefined){
+const err155 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -2957,9 +3624,8 @@ vErrors.push(err155);
 }
 errors++;
 }
-for(const key19 in data78){
-if(!(((key19 === "address") || (key19 === "leftAlone")) || (key19 === "host"))){
-const err156 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
+if(data75.kubelets === undefined){
+const err156 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -2968,11 +3634,8 @@ vErrors.push(err156);
 }
 errors++;
 }
-}
-if(data78.address !== undefined){
-let data79 = data78.address;
-if((typeof data79 !== "string") && (data79 !== null)){
-const err157 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data79};
+if(data75.objects === undefined){
+const err157 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -2981,11 +3644,9 @@ vErrors.push(err157);
 }
 errors++;
 }
-}
-if(data78.leftAlone !== undefined){
-let data80 = data78.leftAlone;
-if((typeof data80 !== "string") && (data80 !== null)){
-const err158 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data80};
+for(const key17 in data75){
+if(!((((key17 === "endpoint") || (key17 === "readiness")) || (key17 === "kubelets")) || (key17 === "objects"))){
+const err158 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -2995,14 +3656,10 @@ vErrors.push(err158);
 errors++;
 }
 }
-if(data78.host !== undefined){
-let data81 = data78.host;
-const _errs195 = errors;
-let valid41 = false;
-let passing2 = null;
-const _errs196 = errors;
-if(data81 !== null){
-const err159 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data81};
+if(data75.endpoint !== undefined){
+let data76 = data75.endpoint;
+if(typeof data76 !== "string"){
+const err159 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data76};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3011,29 +3668,11 @@ vErrors.push(err159);
 }
 errors++;
 }
-var _valid2 = _errs196 === errors;
-if(_valid2){
-valid41 = true;
-passing2 = 0;
 }
-const _errs198 = errors;
-if(!(validate11(data81, {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data78,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs198 === errors;
-if(_valid2 && valid41){
-valid41 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid41 = true;
-passing2 = 1;
-}
-}
-if(!valid41){
-const err160 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data81};
+if(data75.readiness !== undefined){
+let data77 = data75.readiness;
+if(typeof data77 !== "string"){
+const err160 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data77};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3042,21 +3681,14 @@ vErrors.push(err160);
 }
 errors++;
 }
-else {
-errors = _errs195;
-if(vErrors !== null){
-if(_errs195){
-vErrors.length = _errs195;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err161 = {instancePath:instancePath+"/departing/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data78};
+if(data75.kubelets !== undefined){
+let data78 = data75.kubelets;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+for(const key18 in data78){
+let data79 = data78[key18];
+if(typeof data79 !== "string"){
+const err161 = {instancePath:instancePath+"/apiserver/kubelets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data79};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3068,7 +3700,7 @@ errors++;
 }
 }
 else {
-const err162 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data77};
+const err162 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data78};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3078,14 +3710,14 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data.etcd !== undefined){
-let data82 = data.etcd;
-const _errs200 = errors;
-let valid42 = false;
-let passing3 = null;
-const _errs201 = errors;
-if(data82 !== null){
-const err163 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data82};
+if(data75.objects !== undefined){
+let data80 = data75.objects;
+const _errs184 = errors;
+let valid32 = false;
+let passing1 = null;
+const _errs185 = errors;
+if(data80 !== null){
+const err163 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data80};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3094,15 +3726,15 @@ vErrors.push(err163);
 }
 errors++;
 }
-var _valid3 = _errs201 === errors;
-if(_valid3){
-valid42 = true;
-passing3 = 0;
+var _valid1 = _errs185 === errors;
+if(_valid1){
+valid32 = true;
+passing1 = 0;
 }
-const _errs203 = errors;
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.endpoint === undefined){
-const err164 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data82};
+const _errs187 = errors;
+if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
+if(data80.live === undefined){
+const err164 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3111,9 +3743,8 @@ vErrors.push(err164);
 }
 errors++;
 }
-for(const key20 in data82){
-if(!((((key20 === "endpoint") || (key20 === "members")) || (key20 === "healthy")) || (key20 === "error"))){
-const err165 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key20},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data82};
+if(data80.dryRun === undefined){
+const err165 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3122,11 +3753,8 @@ vErrors.push(err165);
 }
 errors++;
 }
-}
-if(data82.endpoint !== undefined){
-let data83 = data82.endpoint;
-if(typeof data83 !== "string"){
-const err166 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data83};
+if(data80.managed === undefined){
+const err166 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3135,16 +3763,9 @@ vErrors.push(err166);
 }
 errors++;
 }
-}
-if(data82.members !== undefined){
-let data84 = data82.members;
-if(Array.isArray(data84)){
-const len4 = data84.length;
-for(let i4=0; i4<len4; i4++){
-let data85 = data84[i4];
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.id === undefined){
-const err167 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+for(const key19 in data80){
+if(!((((key19 === "live") || (key19 === "dryRun")) || (key19 === "managed")) || (key19 === "kinds"))){
+const err167 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3153,8 +3774,15 @@ vErrors.push(err167);
 }
 errors++;
 }
-if(data85.name === undefined){
-const err168 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+}
+if(data80.live !== undefined){
+let data81 = data80.live;
+if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
+for(const key20 in data81){
+let data82 = data81[key20];
+if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
+if(data82.apiVersion === undefined){
+const err168 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data82};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3163,8 +3791,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data85.peerURLs === undefined){
-const err169 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+if(data82.kind === undefined){
+const err169 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data82};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3173,8 +3801,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data85.clientURLs === undefined){
-const err170 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+if(data82.metadata === undefined){
+const err170 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data82};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3183,8 +3811,10 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data85.isLearner === undefined){
-const err171 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+if(data82.apiVersion !== undefined){
+let data83 = data82.apiVersion;
+if(typeof data83 !== "string"){
+const err171 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data83};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3193,9 +3823,11 @@ vErrors.push(err171);
 }
 errors++;
 }
-for(const key21 in data85){
-if(!(((((key21 === "id") || (key21 === "name")) || (key21 === "peerURLs")) || (key21 === "clientURLs")) || (key21 === "isLearner"))){
-const err172 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+}
+if(data82.kind !== undefined){
+let data84 = data82.kind;
+if(typeof data84 !== "string"){
+const err172 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data84};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3205,11 +3837,11 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data85.id !== undefined){
-let data86 = data85.id;
-if(typeof data86 === "string"){
-if(!pattern7.test(data86)){
-const err173 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data86};
+if(data82.metadata !== undefined){
+let data85 = data82.metadata;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(data85.name === undefined){
+const err173 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data85};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3218,9 +3850,10 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-else {
-const err174 = {instancePath:instancePath+"/etcd/members/" + i4+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data86};
+if(data85.name !== undefined){
+let data86 = data85.name;
+if(typeof data86 !== "string"){
+const err174 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data86};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3230,10 +3863,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data85.name !== undefined){
-let data87 = data85.name;
+if(data85.namespace !== undefined){
+let data87 = data85.namespace;
 if(typeof data87 !== "string"){
-const err175 = {instancePath:instancePath+"/etcd/members/" + i4+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data87};
+const err175 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data87};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3243,14 +3876,9 @@ vErrors.push(err175);
 errors++;
 }
 }
-if(data85.peerURLs !== undefined){
-let data88 = data85.peerURLs;
-if(Array.isArray(data88)){
-const len5 = data88.length;
-for(let i5=0; i5<len5; i5++){
-let data89 = data88[i5];
-if(typeof data89 !== "string"){
-const err176 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs/" + i5,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data89};
+}
+else {
+const err176 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data85};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3262,7 +3890,7 @@ errors++;
 }
 }
 else {
-const err177 = {instancePath:instancePath+"/etcd/members/" + i4+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data88};
+const err177 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data82};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3272,14 +3900,9 @@ vErrors.push(err177);
 errors++;
 }
 }
-if(data85.clientURLs !== undefined){
-let data90 = data85.clientURLs;
-if(Array.isArray(data90)){
-const len6 = data90.length;
-for(let i6=0; i6<len6; i6++){
-let data91 = data90[i6];
-if(typeof data91 !== "string"){
-const err178 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data91};
+}
+else {
+const err178 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data81};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3289,9 +3912,14 @@ vErrors.push(err178);
 errors++;
 }
 }
-}
-else {
-const err179 = {instancePath:instancePath+"/etcd/members/" + i4+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data90};
+if(data80.dryRun !== undefined){
+let data88 = data80.dryRun;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+for(const key21 in data88){
+let data89 = data88[key21];
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.applied === undefined){
+const err179 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3300,11 +3928,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-if(data85.isLearner !== undefined){
-let data92 = data85.isLearner;
-if(typeof data92 !== "boolean"){
-const err180 = {instancePath:instancePath+"/etcd/members/" + i4+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data92};
+if(data89.result === undefined){
+const err180 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3313,10 +3938,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-}
-}
-else {
-const err181 = {instancePath:instancePath+"/etcd/members/" + i4,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data85};
+for(const key22 in data89){
+if(!((key22 === "applied") || (key22 === "result"))){
+const err181 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3326,9 +3950,11 @@ vErrors.push(err181);
 errors++;
 }
 }
-}
-else {
-const err182 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data84};
+if(data89.applied !== undefined){
+let data90 = data89.applied;
+if(typeof data90 === "string"){
+if(!pattern0.test(data90)){
+const err182 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data90};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3338,14 +3964,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data82.healthy !== undefined){
-let data93 = data82.healthy;
-if(Array.isArray(data93)){
-const len7 = data93.length;
-for(let i7=0; i7<len7; i7++){
-let data94 = data93[i7];
-if(typeof data94 !== "string"){
-const err183 = {instancePath:instancePath+"/etcd/healthy/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data94};
+else {
+const err183 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data90};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3355,9 +3975,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-}
-else {
-const err184 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data93};
+if(data89.result !== undefined){
+let data91 = data89.result;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.apiVersion === undefined){
+const err184 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3366,11 +3988,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-}
-if(data82.error !== undefined){
-let data95 = data82.error;
-if(typeof data95 !== "string"){
-const err185 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data95};
+if(data91.kind === undefined){
+const err185 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3379,10 +3998,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-}
-else {
-const err186 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data82};
+if(data91.metadata === undefined){
+const err186 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3391,19 +4008,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-var _valid3 = _errs203 === errors;
-if(_valid3 && valid42){
-valid42 = false;
-passing3 = [passing3, 1];
-}
-else {
-if(_valid3){
-valid42 = true;
-passing3 = 1;
-}
-}
-if(!valid42){
-const err187 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data82};
+if(data91.apiVersion !== undefined){
+let data92 = data91.apiVersion;
+if(typeof data92 !== "string"){
+const err187 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data92};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3412,23 +4020,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-else {
-errors = _errs200;
-if(vErrors !== null){
-if(_errs200){
-vErrors.length = _errs200;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.secrets !== undefined){
-let data96 = data.secrets;
-if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
-if(data96.endpoint === undefined){
-const err188 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data96};
+if(data91.kind !== undefined){
+let data93 = data91.kind;
+if(typeof data93 !== "string"){
+const err188 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data93};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3437,9 +4033,12 @@ vErrors.push(err188);
 }
 errors++;
 }
-for(const key22 in data96){
-if(!((((key22 === "endpoint") || (key22 === "storedWith")) || (key22 === "inTheClear")) || (key22 === "error"))){
-const err189 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data96};
+}
+if(data91.metadata !== undefined){
+let data94 = data91.metadata;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.name === undefined){
+const err189 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data94};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3448,11 +4047,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-if(data96.endpoint !== undefined){
-let data97 = data96.endpoint;
-if(typeof data97 !== "string"){
-const err190 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data97};
+if(data94.name !== undefined){
+let data95 = data94.name;
+if(typeof data95 !== "string"){
+const err190 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data95};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3462,13 +4060,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data96.storedWith !== undefined){
-let data98 = data96.storedWith;
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-for(const key23 in data98){
-let data99 = data98[key23];
-if(!(((typeof data99 == "number") && (!(data99 % 1) && !isNaN(data99))) && (isFinite(data99)))){
-const err191 = {instancePath:instancePath+"/secrets/storedWith/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data99};
+if(data94.namespace !== undefined){
+let data96 = data94.namespace;
+if(typeof data96 !== "string"){
+const err191 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data96};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3477,9 +4072,10 @@ vErrors.push(err191);
 }
 errors++;
 }
-if((typeof data99 == "number") && (isFinite(data99))){
-if(data99 < 0 || isNaN(data99)){
-const err192 = {instancePath:instancePath+"/secrets/storedWith/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data99};
+}
+}
+else {
+const err192 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data94};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3490,9 +4086,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err193 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data98};
+const err193 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3502,10 +4097,9 @@ vErrors.push(err193);
 errors++;
 }
 }
-if(data96.inTheClear !== undefined){
-let data100 = data96.inTheClear;
-if(!(((typeof data100 == "number") && (!(data100 % 1) && !isNaN(data100))) && (isFinite(data100)))){
-const err194 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data100};
+}
+else {
+const err194 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3514,9 +4108,10 @@ vErrors.push(err194);
 }
 errors++;
 }
-if((typeof data100 == "number") && (isFinite(data100))){
-if(data100 < 0 || isNaN(data100)){
-const err195 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data100};
+}
+}
+else {
+const err195 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data88};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3526,11 +4121,15 @@ vErrors.push(err195);
 errors++;
 }
 }
-}
-if(data96.error !== undefined){
-let data101 = data96.error;
-if(typeof data101 !== "string"){
-const err196 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data101};
+if(data80.managed !== undefined){
+let data97 = data80.managed;
+if(Array.isArray(data97)){
+const len5 = data97.length;
+for(let i5=0; i5<len5; i5++){
+let data98 = data97[i5];
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.apiVersion === undefined){
+const err196 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data98};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3539,10 +4138,8 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data96};
+if(data98.kind === undefined){
+const err197 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data98};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3551,15 +4148,872 @@ vErrors.push(err197);
 }
 errors++;
 }
-}
-}
-else {
-const err198 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data98.metadata === undefined){
+const err198 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data98};
 if(vErrors === null){
 vErrors = [err198];
 }
 else {
 vErrors.push(err198);
+}
+errors++;
+}
+if(data98.apiVersion !== undefined){
+let data99 = data98.apiVersion;
+if(typeof data99 !== "string"){
+const err199 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data99};
+if(vErrors === null){
+vErrors = [err199];
+}
+else {
+vErrors.push(err199);
+}
+errors++;
+}
+}
+if(data98.kind !== undefined){
+let data100 = data98.kind;
+if(typeof data100 !== "string"){
+const err200 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data100};
+if(vErrors === null){
+vErrors = [err200];
+}
+else {
+vErrors.push(err200);
+}
+errors++;
+}
+}
+if(data98.metadata !== undefined){
+let data101 = data98.metadata;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.name === undefined){
+const err201 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data101};
+if(vErrors === null){
+vErrors = [err201];
+}
+else {
+vErrors.push(err201);
+}
+errors++;
+}
+if(data101.name !== undefined){
+let data102 = data101.name;
+if(typeof data102 !== "string"){
+const err202 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data102};
+if(vErrors === null){
+vErrors = [err202];
+}
+else {
+vErrors.push(err202);
+}
+errors++;
+}
+}
+if(data101.namespace !== undefined){
+let data103 = data101.namespace;
+if(typeof data103 !== "string"){
+const err203 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data103};
+if(vErrors === null){
+vErrors = [err203];
+}
+else {
+vErrors.push(err203);
+}
+errors++;
+}
+}
+}
+else {
+const err204 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data101};
+if(vErrors === null){
+vErrors = [err204];
+}
+else {
+vErrors.push(err204);
+}
+errors++;
+}
+}
+}
+else {
+const err205 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data98};
+if(vErrors === null){
+vErrors = [err205];
+}
+else {
+vErrors.push(err205);
+}
+errors++;
+}
+}
+}
+else {
+const err206 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data97};
+if(vErrors === null){
+vErrors = [err206];
+}
+else {
+vErrors.push(err206);
+}
+errors++;
+}
+}
+if(data80.kinds !== undefined){
+let data104 = data80.kinds;
+if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
+for(const key23 in data104){
+let data105 = data104[key23];
+if(!(((data105 === "namespaced") || (data105 === "cluster")) || (data105 === "unserved"))){
+const err207 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data105};
+if(vErrors === null){
+vErrors = [err207];
+}
+else {
+vErrors.push(err207);
+}
+errors++;
+}
+}
+}
+else {
+const err208 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data104};
+if(vErrors === null){
+vErrors = [err208];
+}
+else {
+vErrors.push(err208);
+}
+errors++;
+}
+}
+}
+else {
+const err209 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
+if(vErrors === null){
+vErrors = [err209];
+}
+else {
+vErrors.push(err209);
+}
+errors++;
+}
+var _valid1 = _errs187 === errors;
+if(_valid1 && valid32){
+valid32 = false;
+passing1 = [passing1, 1];
+}
+else {
+if(_valid1){
+valid32 = true;
+passing1 = 1;
+}
+}
+if(!valid32){
+const err210 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data80};
+if(vErrors === null){
+vErrors = [err210];
+}
+else {
+vErrors.push(err210);
+}
+errors++;
+}
+else {
+errors = _errs184;
+if(vErrors !== null){
+if(_errs184){
+vErrors.length = _errs184;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+if(vErrors === null){
+vErrors = [err211];
+}
+else {
+vErrors.push(err211);
+}
+errors++;
+}
+var _valid0 = _errs171 === errors;
+if(_valid0 && valid29){
+valid29 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid29 = true;
+passing0 = 1;
+}
+}
+if(!valid29){
+const err212 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data75};
+if(vErrors === null){
+vErrors = [err212];
+}
+else {
+vErrors.push(err212);
+}
+errors++;
+}
+else {
+errors = _errs168;
+if(vErrors !== null){
+if(_errs168){
+vErrors.length = _errs168;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.departing !== undefined){
+let data106 = data.departing;
+if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
+for(const key24 in data106){
+let data107 = data106[key24];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.address === undefined){
+const err213 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(vErrors === null){
+vErrors = [err213];
+}
+else {
+vErrors.push(err213);
+}
+errors++;
+}
+if(data107.leftAlone === undefined){
+const err214 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(vErrors === null){
+vErrors = [err214];
+}
+else {
+vErrors.push(err214);
+}
+errors++;
+}
+if(data107.host === undefined){
+const err215 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(vErrors === null){
+vErrors = [err215];
+}
+else {
+vErrors.push(err215);
+}
+errors++;
+}
+for(const key25 in data107){
+if(!(((key25 === "address") || (key25 === "leftAlone")) || (key25 === "host"))){
+const err216 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(vErrors === null){
+vErrors = [err216];
+}
+else {
+vErrors.push(err216);
+}
+errors++;
+}
+}
+if(data107.address !== undefined){
+let data108 = data107.address;
+if((typeof data108 !== "string") && (data108 !== null)){
+const err217 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data108};
+if(vErrors === null){
+vErrors = [err217];
+}
+else {
+vErrors.push(err217);
+}
+errors++;
+}
+}
+if(data107.leftAlone !== undefined){
+let data109 = data107.leftAlone;
+if((typeof data109 !== "string") && (data109 !== null)){
+const err218 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data109};
+if(vErrors === null){
+vErrors = [err218];
+}
+else {
+vErrors.push(err218);
+}
+errors++;
+}
+}
+if(data107.host !== undefined){
+let data110 = data107.host;
+const _errs257 = errors;
+let valid51 = false;
+let passing2 = null;
+const _errs258 = errors;
+if(data110 !== null){
+const err219 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data110};
+if(vErrors === null){
+vErrors = [err219];
+}
+else {
+vErrors.push(err219);
+}
+errors++;
+}
+var _valid2 = _errs258 === errors;
+if(_valid2){
+valid51 = true;
+passing2 = 0;
+}
+const _errs260 = errors;
+if(!(validate11(data110, {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data107,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs260 === errors;
+if(_valid2 && valid51){
+valid51 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid51 = true;
+passing2 = 1;
+}
+}
+if(!valid51){
+const err220 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data110};
+if(vErrors === null){
+vErrors = [err220];
+}
+else {
+vErrors.push(err220);
+}
+errors++;
+}
+else {
+errors = _errs257;
+if(vErrors !== null){
+if(_errs257){
+vErrors.length = _errs257;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err221 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(vErrors === null){
+vErrors = [err221];
+}
+else {
+vErrors.push(err221);
+}
+errors++;
+}
+}
+}
+else {
+const err222 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data106};
+if(vErrors === null){
+vErrors = [err222];
+}
+else {
+vErrors.push(err222);
+}
+errors++;
+}
+}
+if(data.etcd !== undefined){
+let data111 = data.etcd;
+const _errs262 = errors;
+let valid52 = false;
+let passing3 = null;
+const _errs263 = errors;
+if(data111 !== null){
+const err223 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data111};
+if(vErrors === null){
+vErrors = [err223];
+}
+else {
+vErrors.push(err223);
+}
+errors++;
+}
+var _valid3 = _errs263 === errors;
+if(_valid3){
+valid52 = true;
+passing3 = 0;
+}
+const _errs265 = errors;
+if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
+if(data111.endpoint === undefined){
+const err224 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data111};
+if(vErrors === null){
+vErrors = [err224];
+}
+else {
+vErrors.push(err224);
+}
+errors++;
+}
+for(const key26 in data111){
+if(!((((key26 === "endpoint") || (key26 === "members")) || (key26 === "healthy")) || (key26 === "error"))){
+const err225 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data111};
+if(vErrors === null){
+vErrors = [err225];
+}
+else {
+vErrors.push(err225);
+}
+errors++;
+}
+}
+if(data111.endpoint !== undefined){
+let data112 = data111.endpoint;
+if(typeof data112 !== "string"){
+const err226 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data112};
+if(vErrors === null){
+vErrors = [err226];
+}
+else {
+vErrors.push(err226);
+}
+errors++;
+}
+}
+if(data111.members !== undefined){
+let data113 = data111.members;
+if(Array.isArray(data113)){
+const len6 = data113.length;
+for(let i6=0; i6<len6; i6++){
+let data114 = data113[i6];
+if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
+if(data114.id === undefined){
+const err227 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err227];
+}
+else {
+vErrors.push(err227);
+}
+errors++;
+}
+if(data114.name === undefined){
+const err228 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err228];
+}
+else {
+vErrors.push(err228);
+}
+errors++;
+}
+if(data114.peerURLs === undefined){
+const err229 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err229];
+}
+else {
+vErrors.push(err229);
+}
+errors++;
+}
+if(data114.clientURLs === undefined){
+const err230 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err230];
+}
+else {
+vErrors.push(err230);
+}
+errors++;
+}
+if(data114.isLearner === undefined){
+const err231 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err231];
+}
+else {
+vErrors.push(err231);
+}
+errors++;
+}
+for(const key27 in data114){
+if(!(((((key27 === "id") || (key27 === "name")) || (key27 === "peerURLs")) || (key27 === "clientURLs")) || (key27 === "isLearner"))){
+const err232 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err232];
+}
+else {
+vErrors.push(err232);
+}
+errors++;
+}
+}
+if(data114.id !== undefined){
+let data115 = data114.id;
+if(typeof data115 === "string"){
+if(!pattern7.test(data115)){
+const err233 = {instancePath:instancePath+"/etcd/members/" + i6+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data115};
+if(vErrors === null){
+vErrors = [err233];
+}
+else {
+vErrors.push(err233);
+}
+errors++;
+}
+}
+else {
+const err234 = {instancePath:instancePath+"/etcd/members/" + i6+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data115};
+if(vErrors === null){
+vErrors = [err234];
+}
+else {
+vErrors.push(err234);
+}
+errors++;
+}
+}
+if(data114.name !== undefined){
+let data116 = data114.name;
+if(typeof data116 !== "string"){
+const err235 = {instancePath:instancePath+"/etcd/members/" + i6+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data116};
+if(vErrors === null){
+vErrors = [err235];
+}
+else {
+vErrors.push(err235);
+}
+errors++;
+}
+}
+if(data114.peerURLs !== undefined){
+let data117 = data114.peerURLs;
+if(Array.isArray(data117)){
+const len7 = data117.length;
+for(let i7=0; i7<len7; i7++){
+let data118 = data117[i7];
+if(typeof data118 !== "string"){
+const err236 = {instancePath:instancePath+"/etcd/members/" + i6+"/peerURLs/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data118};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+}
+}
+else {
+const err237 = {instancePath:instancePath+"/etcd/members/" + i6+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data117};
+if(vErrors === null){
+vErrors = [err237];
+}
+else {
+vErrors.push(err237);
+}
+errors++;
+}
+}
+if(data114.clientURLs !== undefined){
+let data119 = data114.clientURLs;
+if(Array.isArray(data119)){
+const len8 = data119.length;
+for(let i8=0; i8<len8; i8++){
+let data120 = data119[i8];
+if(typeof data120 !== "string"){
+const err238 = {instancePath:instancePath+"/etcd/members/" + i6+"/clientURLs/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data120};
+if(vErrors === null){
+vErrors = [err238];
+}
+else {
+vErrors.push(err238);
+}
+errors++;
+}
+}
+}
+else {
+const err239 = {instancePath:instancePath+"/etcd/members/" + i6+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data119};
+if(vErrors === null){
+vErrors = [err239];
+}
+else {
+vErrors.push(err239);
+}
+errors++;
+}
+}
+if(data114.isLearner !== undefined){
+let data121 = data114.isLearner;
+if(typeof data121 !== "boolean"){
+const err240 = {instancePath:instancePath+"/etcd/members/" + i6+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data121};
+if(vErrors === null){
+vErrors = [err240];
+}
+else {
+vErrors.push(err240);
+}
+errors++;
+}
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(vErrors === null){
+vErrors = [err241];
+}
+else {
+vErrors.push(err241);
+}
+errors++;
+}
+}
+}
+else {
+const err242 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data113};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+}
+if(data111.healthy !== undefined){
+let data122 = data111.healthy;
+if(Array.isArray(data122)){
+const len9 = data122.length;
+for(let i9=0; i9<len9; i9++){
+let data123 = data122[i9];
+if(typeof data123 !== "string"){
+const err243 = {instancePath:instancePath+"/etcd/healthy/" + i9,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data123};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data122};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+}
+if(data111.error !== undefined){
+let data124 = data111.error;
+if(typeof data124 !== "string"){
+const err245 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data124};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+}
+}
+else {
+const err246 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data111};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+var _valid3 = _errs265 === errors;
+if(_valid3 && valid52){
+valid52 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid52 = true;
+passing3 = 1;
+}
+}
+if(!valid52){
+const err247 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data111};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+else {
+errors = _errs262;
+if(vErrors !== null){
+if(_errs262){
+vErrors.length = _errs262;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.secrets !== undefined){
+let data125 = data.secrets;
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.endpoint === undefined){
+const err248 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data125};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+for(const key28 in data125){
+if(!((((key28 === "endpoint") || (key28 === "storedWith")) || (key28 === "inTheClear")) || (key28 === "error"))){
+const err249 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data125};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+if(data125.endpoint !== undefined){
+let data126 = data125.endpoint;
+if(typeof data126 !== "string"){
+const err250 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data126};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+}
+if(data125.storedWith !== undefined){
+let data127 = data125.storedWith;
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+for(const key29 in data127){
+let data128 = data127[key29];
+if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
+const err251 = {instancePath:instancePath+"/secrets/storedWith/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data128};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if((typeof data128 == "number") && (isFinite(data128))){
+if(data128 < 0 || isNaN(data128)){
+const err252 = {instancePath:instancePath+"/secrets/storedWith/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data128};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data127};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+if(data125.inTheClear !== undefined){
+let data129 = data125.inTheClear;
+if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
+const err254 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data129};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+if((typeof data129 == "number") && (isFinite(data129))){
+if(data129 < 0 || isNaN(data129)){
+const err255 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data129};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+}
+if(data125.error !== undefined){
+let data130 = data125.error;
+if(typeof data130 !== "string"){
+const err256 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data130};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data125};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+}
+else {
+const err258 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
 }
 errors++;
 }

@@ -1,3 +1,4 @@
+import type { HostFacts } from '../model/host-facts.js';
 import type { KubeObject } from '../model/desired.js';
 import type { EtcdSeen } from '../model/etcd-membership.js';
 import type { StoredSecretsSeen } from '../model/encryption-at-rest.js';
@@ -58,6 +59,8 @@ interface SnapshotHost {
   readonly appliedRecord: string | null;
   /** When the kubelet and, on a control plane, each control-plane component started; absent in older snapshots. */
   readonly processes?: Record<string, ProcessStart>;
+  /** What the host is, for the preflight checks; absent in older snapshots. */
+  readonly facts?: HostFacts;
 }
 
 interface SnapshotApi {
@@ -113,6 +116,7 @@ function hostOut(h: HostSeen): SnapshotHost {
     unsafeDirectories: [...h.unsafeDirectories],
     appliedRecord: h.record ? h.record.toString('utf8') : null,
     ...(h.processes ? { processes: Object.fromEntries(h.processes) } : {}),
+    ...(h.facts ? { facts: h.facts } : {}),
   };
 }
 
@@ -123,6 +127,7 @@ function hostIn(name: string, h: SnapshotHost): HostSeen {
     unsafeDirectories: h.unsafeDirectories,
     record: h.appliedRecord === null ? undefined : Buffer.from(h.appliedRecord),
     ...(h.processes ? { processes: new Map(Object.entries(h.processes)) } : {}),
+    ...(h.facts ? { facts: h.facts } : {}),
   };
 }
 

@@ -30,6 +30,7 @@ export function renderPlanJson(plan: Plan, rollout?: PlannedRollout, snapshot?: 
     ...(plan.targets?.length ? { targets: plan.targets } : {}),
     resource_changes: orderedChanges(plan).map(resourceChange),
     summary: { add: s.add, change: s.change, destroy: s.destroy },
+    ...(plan.warnings?.length ? { warnings: plan.warnings.map((w) => ({ host: w.host, check: w.check, message: w.message, fix: w.fix })) } : {}),
     ...(snapshot ? { snapshot: { file: snapshot.file, taken_at: snapshot.takenAt.toISOString(), age_seconds: Math.max(0, Math.round(snapshot.ageSeconds)), same_config: snapshot.sameConfig, unseen: snapshot.unseen } } : {}),
     ...(rollout ? { rollout: rollout.steps.map((step) => ({
       step: step.number,

@@ -1,3 +1,4 @@
+import { warningLine } from './plan-warnings.js';
 import { CLUSTER_SCOPE, formatAddress } from '../model/address.js';
 import { isFileState, type Action, type Change, type Plan } from '../model/plan.js';
 import { changeBody } from './change-body.js';
@@ -89,8 +90,10 @@ function planMarkdown(plan: Plan, rollout: PlannedRollout | undefined, maxLength
   const title = `### k8sform plan for \`${plan.cluster}\` (${plan.kubernetesVersion})`;
   // A plan limited to hosts says so first: its objects were left out, not found unchanged.
   const limited = hostFilesOnly(plan.targets ?? []) ? [`> ${escapeHtml(hostFilesOnlyNote(plan.targets!).trim())}`, ''] : [];
-  if (!changes.length) return `${[`${title}: no changes`, '', ...limited, NO_CHANGES].join('\n')}\n`;
-  const head = [`${title}: ${countsText(plan)}`, '', ...limited, ...summaryByScope(changes)];
+  // Preflight warnings come first: they are about the hosts, whatever the changes.
+  const warned = (plan.warnings ?? []).flatMap((w) => [`> **Warning** ${escapeHtml(warningLine(w))}<br>fix: ${escapeHtml(w.fix)}`, '']);
+  if (!changes.length) return `${[`${title}: no changes`, '', ...limited, ...warned, NO_CHANGES].join('\n')}\n`;
+  const head = [`${title}: ${countsText(plan)}`, '', ...limited, ...warned, ...summaryByScope(changes)];
   const rows = changes.map((c) => `| \`${cell(SYMBOL[c.action])}\` | \`${cell(formatAddress(c.addr))}\` | ${c.origin === 'drift' ? '**drift** ' : ''}${cell(c.reasons.map((r) => escapeHtml(`${r.code}: ${r.detail}`)).join('<br>'))} |`);
   const steps = rollout?.steps.length ? ['', '**Rollout**, in order; apply stops at the first gate that fails and restores that host\'s files:', '', ...rolloutLines(rollout).map((l) => escapeHtml(l))] : [];
   const details = changes.map((c) => detailsBlock(formatAddress(c.addr), changeBody(c, false).join('\n')));

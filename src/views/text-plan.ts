@@ -7,13 +7,16 @@ import { rolloutLines } from './rollout-steps.js';
 import type { PlannedRollout } from '../model/rollout.js';
 import { driftWording, hostFilesOnlyNote, LEGEND, LEGEND_ORDER, NO_CHANGES, coloredSymbol, summaryLine, willBe } from './wording.js';
 import { hostFilesOnly } from '../model/target-address.js';
+import { warningLines } from './plan-warnings.js';
 
 /** The plan as people review it in a terminal, in Terraform's layout. */
 export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: PlannedRollout }): string {
   const p = palette(opts.color);
   const changes = effectiveChanges(plan);
   const limited = hostFilesOnly(plan.targets ?? []) ? hostFilesOnlyNote(plan.targets!) : '';
-  if (!changes.length) return `${p.green(NO_CHANGES)}\n${limited}`;
+  const warned = warningLines(plan).map((l) => (l.startsWith('Warning:') ? p.yellow(l) : l));
+  const warnings = warned.length ? `\n${warned.join('\n')}\n` : '';
+  if (!changes.length) return `${p.green(NO_CHANGES)}\n${limited}${warnings}`;
   const out = [
     'k8sform compared cluster.yaml with what the hosts hold. Actions are shown with these symbols:',
     // Only the symbols this plan uses, so the legend stays short.
@@ -34,5 +37,5 @@ export function renderPlanText(plan: Plan, opts: { color: boolean; rollout?: Pla
     out.push(...rolloutLines(opts.rollout).map((l) => `  ${l}`), '');
   }
   out.push(p.bold(summaryLine(plan)));
-  return `${out.join('\n')}\n${limited}`;
+  return `${out.join('\n')}\n${limited}${warnings}`;
 }

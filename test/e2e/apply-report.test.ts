@@ -10,7 +10,7 @@ import { shQuote } from '../../src/model/shell-quote.js';
 import { ensureBinaries, REAL_BINARIES_VERSION } from '../controlplane/binaries.js';
 import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI, repoPath } from '../support/paths.js';
-import { startTestHosts, type TestHost, type TestHosts } from './support/test-hosts.js';
+import { startTestHosts, type TestHost, type TestHosts, TEST_HOST_PREFLIGHT } from './support/test-hosts.js';
 import type { ApplyDoc } from '../support/apply-doc.js';
 
 /**
@@ -97,7 +97,7 @@ kind: Cluster
 metadata: { name: report }
 spec:
   kubernetesVersion: ${REAL_BINARIES_VERSION}
-  controlPlaneEndpoint: api.report.test:6443
+${TEST_HOST_PREFLIGHT}  controlPlaneEndpoint: api.report.test:6443
   certificates: { keyAlgorithm: ecdsa-p256 }
   scheduler: { extraArgs: { v: "${grown ? 3 : 2}" } }
   rollout: { staticPodTimeout: 10s }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI } from '../support/paths.js';
-import { startTestHosts, type TestHosts } from './support/test-hosts.js';
+import { startTestHosts, type TestHosts, TEST_HOST_PREFLIGHT } from './support/test-hosts.js';
 
 /**
  * Faults injected into a 3-control-plane + 2-worker apply against real sshd hosts: every SSH
@@ -49,7 +49,7 @@ kind: Cluster
 metadata: { name: faults }
 spec:
   kubernetesVersion: v1.34.2
-  controlPlaneEndpoint: api.faults.test:6443
+${TEST_HOST_PREFLIGHT}  controlPlaneEndpoint: api.faults.test:6443
   certificates: { keyAlgorithm: ecdsa-p256 }
   etcd: { local: { extraArgs: { heartbeat-interval: "1${v}" } } }
   apiServer: { extraArgs: { audit-log-maxage: "${v}" } }
@@ -243,7 +243,7 @@ kind: Cluster
 metadata: { name: killed }
 spec:
   kubernetesVersion: v1.34.2
-  controlPlaneEndpoint: api.killed.test:6443
+${TEST_HOST_PREFLIGHT}  controlPlaneEndpoint: api.killed.test:6443
   certificates: { keyAlgorithm: ecdsa-p256 }
   ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }
   hosts:

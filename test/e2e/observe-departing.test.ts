@@ -8,7 +8,7 @@ import { APPLIED_RECORD_PATH } from '../../src/model/applied-record.js';
 import type { KubeObject } from '../../src/model/desired.js';
 import { observeDeparting } from '../../src/engine/observe-departing.js';
 import { closeSession, openSession, type Session } from '../../src/engine/session.js';
-import { startTestHosts, type TestHosts } from './support/test-hosts.js';
+import { startTestHosts, type TestHosts, TEST_HOST_PREFLIGHT } from './support/test-hosts.js';
 
 /**
  * How plan finds the machines that left cluster.yaml, against real OpenSSH servers: each Node no host
@@ -44,7 +44,7 @@ kind: Cluster
 metadata: { name: departing }
 spec:
   kubernetesVersion: v1.37.2
-  ssh: { identityFile: ${hosts.identityFile}, knownHostsFile: ${hosts.knownHostsFile} }
+${TEST_HOST_PREFLIGHT}  ssh: { identityFile: ${hosts.identityFile}, knownHostsFile: ${hosts.knownHostsFile} }
   hosts:
     - { name: kept-1, role: control-plane, address: ${kept.address} }
 `);

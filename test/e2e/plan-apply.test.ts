@@ -7,7 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import { Decrypter, armor, generateX25519Identity, identityToRecipient } from 'age-encryption';
 import { withoutProgress } from '../corpus/run-cli.js';
 import { CLI } from '../support/paths.js';
-import { startTestHosts, TEST_USER, type TestHost, type TestHosts } from './support/test-hosts.js';
+import { startTestHosts, TEST_USER, type TestHost, type TestHosts, TEST_HOST_PREFLIGHT } from './support/test-hosts.js';
 
 /**
  * plan / apply / diff / show end to end, through the real CLI, against real OpenSSH servers, each
@@ -18,7 +18,7 @@ let dir: string;
 const host = (name: string) => lab.get(name);
 
 before(async () => {
-  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2', 'h-1', 'e-cp'], { bastion: true });
+  lab = await startTestHosts(['a-cp', 'a-w', 'cp-1', 'cp-2', 'cp-3', 'w-1', 'w-2', 'h-1', 'e-cp', 'p-cp', 'p-w'], { bastion: true });
   dir = mkdtempSync(join(tmpdir(), 'k8sform-e2e-'));
 });
 after(async () => {
@@ -45,7 +45,7 @@ kind: Cluster
 metadata: { name: ${name} }
 spec:
   kubernetesVersion: v1.34.2
-${hosts.filter((x) => x.role === 'control-plane').length > 1 ? '  controlPlaneEndpoint: api.e2e.test:6443\n' : ''}${extra}  ssh: { ${Object.entries(sshSettings).map(([k, v]) => `${k}: ${v}`).join(', ')} }
+${extra.includes('  preflight:') ? '' : TEST_HOST_PREFLIGHT}${hosts.filter((x) => x.role === 'control-plane').length > 1 ? '  controlPlaneEndpoint: api.e2e.test:6443\n' : ''}${extra}  ssh: { ${Object.entries(sshSettings).map(([k, v]) => `${k}: ${v}`).join(', ')} }
   hosts:
 ${hosts.map(({ h, role }) => `    - { name: ${h.name}, role: ${role}, address: ${h.address} }`).join('\n')}
 `);
@@ -231,7 +231,7 @@ kind: Cluster
 metadata: { name: via-bastion }
 spec:
   kubernetesVersion: v1.34.2
-  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile}, bastion: { address: ${lab.bastion!.address} } }
+${TEST_HOST_PREFLIGHT}  ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile}, bastion: { address: ${lab.bastion!.address} } }
   hosts:
     - { name: hidden, role: control-plane, address: ${target.address}, ssh: { port: ${target.port} } }
 `);
@@ -381,6 +381,45 @@ describe('hostile host states', () => {
     } finally {
       await h().run('umount /usr/bin/sync 2>/dev/null; true');
     }
+  });
+});
+
+describe('preflight checks over SSH', () => {
+  test('a port taken on a new control plane and IP forwarding off on a worker stop plan and apply, each named with its host, check and fix; nothing is written; an ignored check is a warning', async () => {
+    const [cp, w] = [host('p-cp'), host('p-w')];
+    const hosts = [{ h: cp, role: 'control-plane' }, { h: w, role: 'worker' }];
+    const file = clusterFile('preflight', hosts);
+    // Something else holds the apiserver's port on the control plane (a leftover cluster, say).
+    const squatter = spawn('ip', ['netns', 'exec', cp.netns, process.execPath, '-e', "require('net').createServer().listen(6443, '::')"], { stdio: 'ignore' });
+    try {
+      await cp.runOk('for i in $(seq 50); do grep -q ":192B .* 0A " /proc/net/tcp6 && exit 0; sleep 0.1; done; exit 1');
+      await w.runOk('sysctl -qw net.ipv4.ip_forward=0');
+      for (const args of [['plan'], ['apply', '--auto-approve']]) {
+        const refused = k8sform(file, ...args);
+        assert.equal(refused.status, 1, `${args[0]}: ${refused.stdout}\n${refused.stderr}`);
+        assert.equal(refused.stderr.trim(), [
+          'host[p-cp]: preflight check ports failed: port 6443 is in use, and kube-apiserver is to start here and listen on it',
+          "  fix: stop what listens there (`ss -ltnp 'sport = :6443'` names it; a cluster left on the host is removed with `kubeadm reset`)",
+          "host[p-w]: preflight check ip-forward failed: net.ipv4.ip_forward is 0, not 1: the node would not forward its Pods' traffic",
+          '  fix: run `sysctl -w net.ipv4.ip_forward=1` and persist it in /etc/sysctl.d/k8s.conf',
+          'Nothing was written. A check that cannot pass on these hosts and does not matter to them can be named in spec.preflight.ignore: its failure is then a warning.',
+        ].join('\n'));
+      }
+      for (const h of [cp, w]) assert.equal(await h.runOk('find /etc/kubernetes /var/lib/kubelet -mindepth 1 | wc -l'), '0\n', `${h.name} was written to`);
+      // Named in spec.preflight.ignore, the same failures are warnings that come with the plan.
+      const ignoring = clusterFile('preflight-ignoring', hosts, TEST_HOST_PREFLIGHT.replace('[', '[ports, ip-forward, '));
+      const warned = k8sform(ignoring, 'plan');
+      assert.equal(warned.status, 0, warned.stderr);
+      assert.match(warned.stdout, /\nWarning: host\[p-cp\]: preflight check ports: port 6443 is in use, and kube-apiserver is to start here and listen on it \(ignored: spec\.preflight\.ignore names this check\)\n  fix: stop what listens there/);
+      assert.match(warned.stdout, /\nWarning: host\[p-w\]: preflight check ip-forward: net\.ipv4\.ip_forward is 0, not 1/);
+      const json = JSON.parse(k8sform(ignoring, 'plan', '--json').stdout) as { warnings: { host: string; check: string; message: string; fix: string }[] };
+      assert.deepEqual(json.warnings.filter((x) => x.check === 'ports' || x.check === 'ip-forward').map((x) => `${x.host} ${x.check}`), ['p-cp ports', 'p-w ip-forward']);
+    } finally {
+      squatter.kill();
+      await w.run('sysctl -qw net.ipv4.ip_forward=1');
+    }
+    // Fixed, the same cluster.yaml applies.
+    ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
   });
 });
 

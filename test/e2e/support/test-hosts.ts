@@ -24,6 +24,12 @@ import { sshdConfig } from '../../../scripts/lab/src/sshd-config.js';
  * The hosts have no default route: traffic stays on the test subnet.
  */
 
+/**
+ * The preflight checks a test host cannot pass, for its cluster files (a line under spec): it runs
+ * no kubelet, container runtime or systemd, on this machine's cgroup v1.
+ */
+export const TEST_HOST_PREFLIGHT = '  preflight: { ignore: [cgroups, cgroup-driver, container-runtime, kubelet] }\n';
+
 /** A non-root login with passwordless sudo, and one without any sudo rights. */
 export const TEST_USER = 'k8sform-test';
 export const NOSUDO_USER = 'k8sform-nosudo';
@@ -209,6 +215,8 @@ function createNetwork(r: Resources, bridgeAddress: string, specs: readonly Host
     sh('ip', '-n', s.netns, 'addr', 'add', `${s.address}/${prefixLength}`, 'dev', 'eth0');
     sh('ip', '-n', s.netns, 'link', 'set', 'eth0', 'up');
     sh('ip', '-n', s.netns, 'link', 'set', 'lo', 'up');
+    // As on a Kubernetes node (the ip-forward preflight check); a new network namespace starts at 0.
+    sh('ip', 'netns', 'exec', s.netns, 'sysctl', '-qw', 'net.ipv4.ip_forward=1');
   }
 }
 

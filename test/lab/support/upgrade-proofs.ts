@@ -97,6 +97,21 @@ export function upgradeProofs(ctx: UpgradeProofContext): void {
     assert.ok(report.allowedNext.some((v) => v.startsWith(ctx.to.replace(/\.\d+$/, '.'))), `the next minor is allowed: ${report.allowedNext.join(', ')}`);
   });
 
+  proof(`before the ${ctx.to} kubelets are installed, plan warns of each host's kubelet and apply refuses, naming every host with its fix; nothing is written`, () => {
+    setVersion(ctx.file(), ctx.to);
+    const manifest = '/etc/kubernetes/manifests/kube-apiserver.yaml';
+    const before = ctx.controlPlanes.map((h) => sha(h, manifest));
+    const line = (h: string) => `host\\[${h}\\]: preflight check kubelet(?: failed)?: the kubelet at \\S+ is ${ctx.from.replace(/\./g, '\\.')}, and kubernetesVersion is ${ctx.to.replace(/\./g, '\\.')}`;
+    const planned = k8sform(['plan', '-f', ctx.file()]);
+    assert.equal(planned.code, 0, `${planned.stdout.slice(-3000)}\n${planned.stderr}`);
+    for (const h of hosts) assert.match(planned.stdout, new RegExp(`\\nWarning: ${line(h)}: apply refuses to start until it is\\n  fix: install the ${ctx.to.replace(/\./g, '\\.')} kubelet on the host`), h);
+    const refused = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+    assert.equal(refused.code, 1, `${refused.stdout.slice(-3000)}\n${refused.stderr}`);
+    for (const h of hosts) assert.match(refused.stderr, new RegExp(`${line(h)}\\n  fix: install the `), h);
+    assert.match(refused.stderr, /\nNothing was written\./);
+    assert.deepEqual(ctx.controlPlanes.map((h) => sha(h, manifest)), before, 'the manifests are untouched');
+  });
+
   proof(`${ctx.from} → ${ctx.to}: after the kubelet packages are installed, apply --drain upgrades one control plane at a time and then drains and restarts each kubelet, keeping a PodDisruptionBudget; the API answers (at least 95% of requests), and a second plan is empty`, async () => {
     setVersion(ctx.file(), ctx.to);
     ctx.beforeInstall();

@@ -1,0 +1,89 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test } from 'node:test';
+import { RemoteError } from '../errors.js';
+import { hostFactsScript, parseHostFacts } from './host-facts-script.js';
+
+const SOCKET = 'unix:///run/containerd/containerd.sock';
+const WANTED = { criSocket: SOCKET, portsUnless: ['/etc/kubernetes/kubelet.conf'] };
+
+test('the facts lines are parsed into what the checks read', () => {
+  const b64 = (s: string) => Buffer.from(s).toString('base64');
+  const lines = ['B 1 100', 'PF', 'T 1800000000.250000000', 'S 2', 'Y net/ipv4/ip_forward 0', 'Y net/bridge/bridge-nf-call-iptables 1', 'O 0', 'G 2', 'Q 1',
+    `C silent ${b64('ctr: connection refused')}`, 'L 0016 192B 0016 2A0A', 'M flock losetup', `K ${b64('/usr/bin/kubelet')} ${b64('Kubernetes v1.36.3')}`,
+    'F 1000 80 /var', 'N 0-3', 'R 8000000', 'V 6.12.0', 'PE', ''];
+  assert.deepEqual(parseHostFacts('w-1', lines, WANTED, 1_800_000_000_000, 1_800_000_000_500), {
+    clock: { host: 1800000000.25, sentAt: 1800000000, receivedAt: 1800000000.5 },
+    swapDevices: 2,
+    sysctls: { 'net.ipv4.ip_forward': '0', 'net.bridge.bridge-nf-call-iptables': '1' },
+    overlayFilesystem: false,
+    cgroupVersion: 2,
+    systemd: true,
+    containerRuntime: { socket: '/run/containerd/containerd.sock', state: 'silent', detail: 'ctr: connection refused' },
+    listeningPorts: [22, 6443, 10762],
+    missingTools: ['flock', 'losetup'],
+    kubelet: { path: '/usr/bin/kubelet', versionLine: 'Kubernetes v1.36.3' },
+    disk: { totalKiB: 1000, availableKiB: 80, mount: '/var' },
+    cpus: 4,
+    memoryKiB: 8000000,
+    kernelRelease: '6.12.0',
+  });
+  assert.throws(() => parseHostFacts('w-1', ['PF', 'S 0'], WANTED, 0, 0), (e) => e instanceof RemoteError && /host\[w-1\]: unexpected output while reading what the host is/.test(e.message));
+});
+
+/** Runs the script with the machine's sh, `bin` first in the PATH; the ports are read unless every one of `portsUnless` exists. */
+function runScript(socket: string, bin: string, portsUnless = ['/nonexistent/kubelet.conf']): ReturnType<typeof parseHostFacts> {
+  const sentAt = Date.now();
+  const wanted = { criSocket: socket, portsUnless };
+  const out = execFileSync('sh', ['-s'], { input: `set -u\n${hostFactsScript(wanted)}\n`, env: { ...process.env, PATH: `${bin}:${process.env.PATH}` } }).toString('utf8');
+  return parseHostFacts('here', out.split('\n'), wanted, sentAt, Date.now());
+}
+
+const listening = (server: Server, ...args: unknown[]) => new Promise<void>((resolve) => (server.listen as (...a: unknown[]) => void)(...args, () => resolve()));
+
+test('the script, run by this machine\'s sh, reads this machine: its kernel settings, ports, clock, CPUs, and asks the runtime with crictl when there is one', async (t) => {
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-facts-'));
+  const tcp = createServer();
+  const unix = createServer();
+  t.after(() => {
+    tcp.close();
+    unix.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  await listening(tcp, 0, '127.0.0.1');
+  const socketPath = join(dir, 'cri.sock');
+  await listening(unix, socketPath);
+  const bin = join(dir, 'bin');
+  execFileSync('mkdir', [bin]);
+  const tool = (name: string, body: string) => {
+    writeFileSync(join(bin, name), `#!/bin/sh\n${body}\n`);
+    chmodSync(join(bin, name), 0o755);
+  };
+
+  // No crictl, and a socket whose path does not say containerd: there, not asked.
+  const noClient = runScript(`unix://${socketPath}`, bin);
+  assert.deepEqual(noClient.containerRuntime, { socket: socketPath, state: 'socket' });
+  assert.equal(noClient.kubelet, undefined);
+  assert.equal(noClient.kernelRelease, readFileSync('/proc/sys/kernel/osrelease', 'utf8').trim());
+  assert.equal(noClient.sysctls['net.ipv4.ip_forward'], readFileSync('/proc/sys/net/ipv4/ip_forward', 'utf8').trim());
+  assert.equal(noClient.cpus, cpus().length);
+  assert.ok(noClient.listeningPorts?.includes((tcp.address() as { port: number }).port));
+  assert.equal(runScript(`unix://${socketPath}`, bin, [socketPath, bin]).listeningPorts, undefined, 'nothing is to start: the ports are not read');
+  assert.deepEqual(noClient.missingTools, [], 'this machine has every tool');
+  assert.ok(noClient.clock.host >= noClient.clock.sentAt - 1 && noClient.clock.host <= noClient.clock.receivedAt + 1, 'one clock, read between sending and receiving');
+  assert.equal(noClient.swapDevices, readFileSync('/proc/swaps', 'utf8').trim().split('\n').length - 1);
+  assert.ok(noClient.disk && noClient.disk.availableKiB > 0 && noClient.disk.totalKiB >= noClient.disk.availableKiB);
+  assert.equal(runScript('unix:///nonexistent/containerd.sock', bin).containerRuntime.state, 'absent');
+
+  tool('crictl', `[ "$2" = "unix://${socketPath}" ] || exit 3\necho "Version:  0.1.0"\necho "RuntimeName:  containerd"\necho "RuntimeVersion:  v2.1.4"`);
+  tool('kubelet', '[ "$1" = --version ] && echo "Kubernetes v1.36.3"');
+  const answering = runScript(`unix://${socketPath}`, bin);
+  assert.deepEqual(answering.containerRuntime, { socket: socketPath, state: 'answers', detail: 'containerd v2.1.4' });
+  assert.deepEqual(answering.kubelet, { path: join(bin, 'kubelet'), versionLine: 'Kubernetes v1.36.3' });
+  tool('crictl', 'echo "validate service connection: dial unix: connection refused" >&2; exit 1');
+  assert.deepEqual(runScript(`unix://${socketPath}`, bin).containerRuntime, { socket: socketPath, state: 'silent', detail: 'validate service connection: dial unix: connection refused' });
+});
