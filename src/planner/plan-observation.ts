@@ -2,7 +2,7 @@ import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { RemoteError } from '../errors.js';
-import { compareAddresses, dirAddress, type HostScope, fileAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
+import { compareAddresses, dirAddress, fileAddress, formatAddress, hostOf, hostScope, naturalCompare } from '../model/address.js';
 import { parseAppliedRecord, type AppliedRecord } from '../model/applied-record.js';
 import type { Desired, DesiredDirectory, DesiredObject, KubeObject, PlannedFile } from '../model/desired.js';
 import { seenVersionOf, type SeenVersion } from '../model/observed-objects.js';
@@ -191,7 +191,7 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges, ...storedSecrets];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Before anything is signed: a host the plan changes must be fit to run a node.
-  const warnings = preflight(cluster, seen.hosts, opts.preflight ?? 'plan', new Set(decided.filter((c) => selected.has(c) && isEffective(c) && onAHost(c)).map((c) => hostOf(c.addr as { readonly scope: HostScope }))));
+  const warnings = preflight(cluster, seen.hosts, opts.preflight ?? 'plan', new Set(decided.filter((c) => selected.has(c) && isEffective(c)).map((c) => c.addr.scope)));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);

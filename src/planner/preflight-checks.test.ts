@@ -165,14 +165,14 @@ const seen = (facts: Partial<HostFacts> | undefined, present: string[] = []): Ho
 
 test('a failure stops the plan on a host it changes, naming host, check and fix; elsewhere, or ignored, it is a warning the plan carries', () => {
   const hosts = new Map([['cp-1', seen({ swapDevices: 2 })], ['w-1', seen({ sysctls: {} })]]);
-  assert.equal(refusalOf(() => preflight(cluster, hosts, 'plan', new Set(['cp-1', 'w-1']))), [
+  assert.equal(refusalOf(() => preflight(cluster, hosts, 'plan', new Set(['host[cp-1]', 'host[w-1]']))), [
     'host[cp-1]: preflight check swap failed: swap is on (2 in /proc/swaps): the kubelet refuses to start with swap on',
     '  fix: run `swapoff -a` and remove the swap entries from /etc/fstab (and mask any swap unit), or set spec.kubelet.config.failSwapOn: false',
     "host[w-1]: preflight check ip-forward failed: net.ipv4.ip_forward is missing, not 1: the node would not forward its Pods' traffic",
     '  fix: run `sysctl -w net.ipv4.ip_forward=1` and persist it in /etc/sysctl.d/k8s.conf',
     'Nothing was written. A check that cannot pass on these hosts and does not matter to them can be named in spec.preflight.ignore: its failure is then a warning.',
   ].join('\n'));
-  const onlyCp = refusalOf(() => preflight(cluster, hosts, 'plan', new Set(['cp-1'])));
+  const onlyCp = refusalOf(() => preflight(cluster, hosts, 'plan', new Set(['host[cp-1]'])));
   assert.match(onlyCp, /^host\[cp-1\]: preflight check swap failed/);
   assert.doesNotMatch(onlyCp, /w-1/, 'a host the plan does not change does not stop it');
 });
@@ -180,7 +180,7 @@ test('a failure stops the plan on a host it changes, naming host, check and fix;
 test('ignored checks and unchanged hosts give warnings, sorted by host and check; hosts without facts (a local directory) are not checked', () => {
   const hosts = new Map([['w-1', seen({ sysctls: {}, overlayFilesystem: false })], ['cp-1', seen({ swapDevices: 1 })]]);
   const ignoring = { ...cluster, preflight: { ignore: ['swap'] } };
-  assert.deepEqual(preflight(ignoring, hosts, 'plan', new Set(['cp-1'])).map((w) => `${w.host} ${w.check}: ${w.message}`), [
+  assert.deepEqual(preflight(ignoring, hosts, 'plan', new Set(['host[cp-1]'])).map((w) => `${w.host} ${w.check}: ${w.message}`), [
     'cp-1 swap: swap is on (1 in /proc/swaps): the kubelet refuses to start with swap on (ignored: spec.preflight.ignore names this check)',
     "w-1 bridge-netfilter: net.bridge.bridge-nf-call-iptables does not exist (the br_netfilter module is not loaded): traffic between Pods on one bridge bypasses kube-proxy's Service rules",
     "w-1 ip-forward: net.ipv4.ip_forward is missing, not 1: the node would not forward its Pods' traffic (not blocking: this plan changes nothing on the host)",
@@ -188,7 +188,7 @@ test('ignored checks and unchanged hosts give warnings, sorted by host and check
   ]);
   assert.deepEqual(preflightFindings(cluster, new Map([['cp-1', seen(undefined)], ['w-1', seen(undefined)]])), []);
   // `upgrade plan` reports, it never refuses.
-  assert.deepEqual(preflight(cluster, hosts, 'report', new Set(['cp-1', 'w-1'])).filter((w) => w.check === 'swap').map((w) => w.message), ['swap is on (1 in /proc/swaps): the kubelet refuses to start with swap on (an error for plan and apply)']);
+  assert.deepEqual(preflight(cluster, hosts, 'report', new Set(['host[cp-1]', 'host[w-1]'])).filter((w) => w.check === 'swap').map((w) => w.message), ['swap is on (1 in /proc/swaps): the kubelet refuses to start with swap on (an error for plan and apply)']);
 });
 
 test('which components start decides the ports checked: a file present or a process running means it runs already', () => {

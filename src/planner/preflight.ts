@@ -2,7 +2,7 @@ import type { Cluster } from '../model/cluster.js';
 import { RemoteError } from '../errors.js';
 import { KUBELET_CONF, manifestPath } from '../model/kubeadm-paths.js';
 import type { PlanWarning } from '../model/plan.js';
-import { naturalCompare } from '../model/address.js';
+import { hostScope, naturalCompare } from '../model/address.js';
 import type { HostSeen } from '../state/observation.js';
 import { clockOffset, PREFLIGHT_CHECKS, type StartingComponent } from './preflight-checks.js';
 
@@ -27,15 +27,16 @@ export function preflightFindings(cluster: Cluster, hosts: ReadonlyMap<string, H
 }
 
 /**
- * The preflight checks as a plan applies them: a failure on a host the plan changes stops the plan
+ * The preflight checks as a plan applies them: a failure on a host the plan changes (one of
+ * `changedScopes`, the scopes of its effective changes: `host[NAME]`) stops the plan
  * before anything is written, naming each host, check and fix; a failure of a check
  * spec.preflight.ignore names, or on a host the plan leaves as it is, is a warning like the
  * checks' own warnings. Returns the warnings, which the plan carries.
  */
-export function preflight(cluster: Cluster, hosts: ReadonlyMap<string, HostSeen>, mode: PreflightMode, changedHosts: ReadonlySet<string>): PlanWarning[] {
+export function preflight(cluster: Cluster, hosts: ReadonlyMap<string, HostSeen>, mode: PreflightMode, changedScopes: ReadonlySet<string>): PlanWarning[] {
   const findings = preflightFindings(cluster, hosts, mode === 'apply');
   const ignored = new Set(cluster.preflight.ignore);
-  const blocking = mode === 'report' ? [] : findings.filter((f) => f.severity === 'error' && !ignored.has(f.check) && changedHosts.has(f.host));
+  const blocking = mode === 'report' ? [] : findings.filter((f) => f.severity === 'error' && !ignored.has(f.check) && changedScopes.has(hostScope(f.host)));
   if (blocking.length) {
     const lines = blocking.map((f) => `host[${f.host}]: preflight check ${f.check} failed: ${f.message}\n  fix: ${f.fix}`).sort(naturalCompare);
     throw new RemoteError('', [...lines, 'Nothing was written. A check that cannot pass on these hosts and does not matter to them can be named in spec.preflight.ignore: its failure is then a warning.'].join('\n'));
