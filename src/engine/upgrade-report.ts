@@ -52,6 +52,7 @@ export async function upgradeReport(loaded: LoadedCluster, session: Session, now
     violations: skewViolations(cluster.kubernetesVersion, running),
     changes: effective.length,
     steps: computed.steps.length,
+    warnings: computed.plan.warnings ?? [],
   };
 }
 

@@ -1,5 +1,6 @@
 // What `k8sform upgrade plan` reports: the engine makes it, the views print it.
 import type { StaticPodComponent } from './rollout.js';
+import type { PlanWarning } from './plan.js';
 
 /** One way a version change would break Kubernetes' version skew policy. */
 export interface SkewViolation {
@@ -32,6 +33,8 @@ export interface UpgradeReport {
   readonly violations: readonly SkewViolation[];
   readonly changes: number;
   readonly steps: number;
+  /** What the preflight checks warn of, by host (in this report a failing check is a warning too). */
+  readonly warnings: readonly PlanWarning[];
 }
 
 /** The static pods, the kubelet and the addons k8sform renders (schemas/upgrade-plan-json.schema.json lists them). */

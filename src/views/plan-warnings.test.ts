@@ -8,6 +8,7 @@ import type { Plan } from '../model/plan.js';
 import { renderPlanJson } from './json-plan.js';
 import { renderPlanMarkdown } from './markdown-plan.js';
 import { renderPlanText } from './text-plan.js';
+import { renderUpgradeText } from './upgrade-plan.js';
 
 const WARNINGS = [
   { host: 'cp-1', check: 'overlay', message: 'overlay is not in /proc/filesystems: containerd\'s overlayfs snapshotter cannot mount image layers', fix: 'run `modprobe overlay` and add overlay to /etc/modules-load.d/k8s.conf' },
@@ -39,4 +40,19 @@ test('JSON carries the warnings, in the shape its schema says', () => {
   const validateJson = new Ajv({ strict: true, allErrors: true }).compile(schema('plan-json.schema.json'));
   assert.ok(validateJson(json), JSON.stringify(validateJson.errors));
   assert.equal('warnings' in JSON.parse(renderPlanJson(plan([update]))), false, 'absent without warnings');
+});
+
+test('upgrade plan: the preflight findings come before the verdict, each with its fix; none, no lines', () => {
+  const report = { cluster: 'prod', clusterVersion: 'v1.33.4', target: 'v1.34.2', allowedNext: ['v1.34.2'], components: [], migrations: [], violations: [], changes: 3, steps: 2, warnings: WARNINGS };
+  const out = renderUpgradeText(report);
+  assert.ok(out.endsWith([
+    "Warning: host[cp-1]: preflight check overlay: overlay is not in /proc/filesystems: containerd's overlayfs snapshotter cannot mount image layers",
+    '  fix: run `modprobe overlay` and add overlay to /etc/modules-load.d/k8s.conf',
+    'Warning: host[w-1]: preflight check kubelet: the kubelet at /usr/bin/kubelet is v1.33.4, and kubernetesVersion is v1.34.2: apply refuses to start until it is',
+    '  fix: install the v1.34.2 kubelet on the host',
+    '',
+    '3 change(s) in 2 rollout step(s). Run k8sform plan to see them, k8sform apply to make them.',
+    '',
+  ].join('\n')), out);
+  assert.doesNotMatch(renderUpgradeText({ ...report, warnings: [] }), /Warning/);
 });

@@ -1,4 +1,5 @@
 import type { UpgradeReport } from '../model/upgrade-report.js';
+import { warningLines } from './plan-warnings.js';
 
 /** `k8sform upgrade plan` as a table, like `kubeadm upgrade plan`. */
 export function renderUpgradeText(r: UpgradeReport): string {
@@ -21,6 +22,7 @@ export function renderUpgradeText(r: UpgradeReport): string {
     lines.push('', `k8sform does not install packages: a kubelet runs the version installed on its host. Install the ${r.target} kubelet on ${stale.map((c) => c.where.replace(/^Node /, '')).join(', ')} before apply; apply restarts each kubelet after the control planes, one at a time.`);
   }
   lines.push('');
+  if (r.warnings.length) lines.push(...warningLines(r), '');
   if (r.violations.length) {
     lines.push(`Refused: ${r.target} breaks the version skew policy:`);
     for (const v of r.violations) lines.push(`  ${v.where}: ${v.message}`);
