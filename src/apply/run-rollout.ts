@@ -6,6 +6,7 @@ import { removeEtcdMember } from './etcd-leave.js';
 import { removeHost } from './host-removal.js';
 import { rewriteSecrets } from './rewrite-secrets.js';
 import { saveEtcdSnapshotOn } from './etcd-snapshot.js';
+import { kubeletStartGate } from './gates/kubelet-start.js';
 import { etcdJoinGate } from './gates/etcd-join.js';
 import type { Progress } from '../model/progress.js';
 import type { Gate, RolloutStep, RolloutUnit } from '../model/rollout.js';
@@ -224,7 +225,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
 }
 
 function describeGate(gate: Gate): string {
-  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'etcd-leave': 'etcd member removal', 'etcd-snapshot': 'etcd snapshot', 'host-removal': 'host removal' };
+  const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'kubelet-start': 'kubelet start gate', 'etcd-leave': 'etcd member removal', 'etcd-snapshot': 'etcd snapshot', 'host-removal': 'host removal' };
   return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : named[gate.kind];
 }
 
@@ -239,7 +240,8 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
     return staticPodGate(ctx, gate.host, gate.component, written, previous);
   }
   if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host, changes.some(isProcessChange));
-  if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host);
+  if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host, gate.startKubelet === true);
+  if (gate.kind === 'kubelet-start') return kubeletStartGate(ctx, gate.host, gate.bootstrap === true);
   throw new Error('a workloads gate has no host files');
 }
 

@@ -329,6 +329,10 @@ export interface ClusterSpec {
      * Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.
      */
     kubeletStopCommand?: string;
+    /**
+     * Command run as root on a host being set up (a new host, or one added back), once its files are written, to enable and start its kubelet, as kubeadm init and join start it. Default systemctl enable kubelet && systemctl restart kubelet.
+     */
+    kubeletStartCommand?: string;
   };
   /**
    * The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).

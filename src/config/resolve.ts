@@ -100,6 +100,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
       workerParallelism: s.rollout!.workerParallelism!,
       kubeletRestartCommand: s.rollout!.kubeletRestartCommand!,
       kubeletStopCommand: s.rollout!.kubeletStopCommand!,
+      kubeletStartCommand: s.rollout!.kubeletStartCommand!,
     },
     preflight: { ignore: s.preflight!.ignore! },
     ssh: mergeSSH(s.ssh, undefined, baseDir),

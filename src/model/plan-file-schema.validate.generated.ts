@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"},"warnings":{"type":"array","items":{"$ref":"#/definitions/PlanWarning"},"description":"What the preflight checks warn of, by host; absent when nothing."}},"definitions":{"PlanWarning":{"type":"object","additionalProperties":false,"required":["host","check","message","fix"],"properties":{"host":{"type":"string","minLength":1,"description":"The host's name in cluster.yaml."},"check":{"type":"string","minLength":1,"description":"The preflight check, as spec.preflight.ignore names it."},"message":{"type":"string","description":"What the check found."},"fix":{"type":"string","description":"How to fix it."}}},"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","encryption-config","apiserver-config","directory","process","etcd-member","object","stored-secrets"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"},"warnings":{"type":"array","items":{"$ref":"#/definitions/PlanWarning"},"description":"What the preflight checks warn of, by host; absent when nothing."}},"definitions":{"PlanWarning":{"type":"object","additionalProperties":false,"required":["host","check","message","fix"],"properties":{"host":{"type":"string","minLength":1,"description":"The host's name in cluster.yaml."},"check":{"type":"string","minLength":1,"description":"The preflight check, as spec.preflight.ignore names it."},"message":{"type":"string","description":"What the check found."},"fix":{"type":"string","description":"How to fix it."}}},"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","encryption-config","apiserver-config","directory","process","etcd-member","object","stored-secrets"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253},"startKubelet":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet-start"},"host":{"type":"string","minLength":1,"maxLength":253},"bootstrap":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand","kubeletStartCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536},"kubeletStartCommand":{"type":"string","maxLength":65536}}}}};
 const schema27 = schema11["definitions"]["PlanWarning"];
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
@@ -3184,7 +3184,7 @@ vErrors.push(err39);
 errors++;
 }
 for(const key4 in data){
-if(!((key4 === "kind") || (key4 === "host"))){
+if(!(((key4 === "kind") || (key4 === "host")) || (key4 === "startKubelet"))){
 const err40 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[3],data};
 if(vErrors === null){
 vErrors = [err40];
@@ -3243,14 +3243,27 @@ vErrors.push(err44);
 errors++;
 }
 }
-}
-else {
-const err45 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[3].type,parentSchema:schema24.oneOf[3],data};
+if(data.startKubelet !== undefined){
+let data14 = data.startKubelet;
+if(true !== data14){
+const err45 = {instancePath:instancePath+"/startKubelet",schemaPath:"#/oneOf/3/properties/startKubelet/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema24.oneOf[3].properties.startKubelet,data:data14};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
+errors++;
+}
+}
+}
+else {
+const err46 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[3].type,parentSchema:schema24.oneOf[3],data};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
 }
 errors++;
 }
@@ -3264,20 +3277,10 @@ if(_valid0){
 valid0 = true;
 passing0 = 3;
 }
-const _errs37 = errors;
+const _errs38 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err46 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-if(data.member === undefined){
-const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
+const err47 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -3286,9 +3289,8 @@ vErrors.push(err47);
 }
 errors++;
 }
-for(const key5 in data){
-if(!((key5 === "kind") || (key5 === "member"))){
-const err48 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[4],data};
+if(data.host === undefined){
+const err48 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[4].required,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -3297,11 +3299,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data14 = data.kind;
-if("etcd-leave" !== data14){
-const err49 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-leave"},message:"must be equal to constant",schema:"etcd-leave",parentSchema:schema24.oneOf[4].properties.kind,data:data14};
+for(const key5 in data){
+if(!(((key5 === "kind") || (key5 === "host")) || (key5 === "bootstrap"))){
+const err49 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[4],data};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -3311,11 +3311,10 @@ vErrors.push(err49);
 errors++;
 }
 }
-if(data.member !== undefined){
-let data15 = data.member;
-if(typeof data15 === "string"){
-if(func2(data15) > 253){
-const err50 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[4].properties.member,data:data15};
+if(data.kind !== undefined){
+let data15 = data.kind;
+if("kubelet-start" !== data15){
+const err50 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/4/properties/kind/const",keyword:"const",params:{allowedValue: "kubelet-start"},message:"must be equal to constant",schema:"kubelet-start",parentSchema:schema24.oneOf[4].properties.kind,data:data15};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -3324,8 +3323,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-if(func2(data15) < 1){
-const err51 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[4].properties.member,data:data15};
+}
+if(data.host !== undefined){
+let data16 = data.host;
+if(typeof data16 === "string"){
+if(func2(data16) > 253){
+const err51 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/4/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[4].properties.host,data:data16};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -3334,9 +3337,8 @@ vErrors.push(err51);
 }
 errors++;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/4/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[4].properties.member.type,parentSchema:schema24.oneOf[4].properties.member,data:data15};
+if(func2(data16) < 1){
+const err52 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/4/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[4].properties.host,data:data16};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -3346,9 +3348,8 @@ vErrors.push(err52);
 errors++;
 }
 }
-}
 else {
-const err53 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[4].type,parentSchema:schema24.oneOf[4],data};
+const err53 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/4/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[4].properties.host.type,parentSchema:schema24.oneOf[4].properties.host,data:data16};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -3357,7 +3358,32 @@ vErrors.push(err53);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
+}
+if(data.bootstrap !== undefined){
+let data17 = data.bootstrap;
+if(true !== data17){
+const err54 = {instancePath:instancePath+"/bootstrap",schemaPath:"#/oneOf/4/properties/bootstrap/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema24.oneOf[4].properties.bootstrap,data:data17};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+}
+else {
+const err55 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[4].type,parentSchema:schema24.oneOf[4],data};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var _valid0 = _errs38 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 4];
@@ -3367,30 +3393,10 @@ if(_valid0){
 valid0 = true;
 passing0 = 4;
 }
-const _errs43 = errors;
+const _errs45 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err54 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
-if(vErrors === null){
-vErrors = [err54];
-}
-else {
-vErrors.push(err54);
-}
-errors++;
-}
-if(data.host === undefined){
-const err55 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
-if(vErrors === null){
-vErrors = [err55];
-}
-else {
-vErrors.push(err55);
-}
-errors++;
-}
-if(data.keep === undefined){
-const err56 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
+const err56 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -3399,9 +3405,8 @@ vErrors.push(err56);
 }
 errors++;
 }
-for(const key6 in data){
-if(!(((key6 === "kind") || (key6 === "host")) || (key6 === "keep"))){
-const err57 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[5],data};
+if(data.member === undefined){
+const err57 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: "member"},message:"must have required property '"+"member"+"'",schema:schema24.oneOf[5].required,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -3410,11 +3415,9 @@ vErrors.push(err57);
 }
 errors++;
 }
-}
-if(data.kind !== undefined){
-let data16 = data.kind;
-if("etcd-snapshot" !== data16){
-const err58 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-snapshot"},message:"must be equal to constant",schema:"etcd-snapshot",parentSchema:schema24.oneOf[5].properties.kind,data:data16};
+for(const key6 in data){
+if(!((key6 === "kind") || (key6 === "member"))){
+const err58 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -3424,11 +3427,10 @@ vErrors.push(err58);
 errors++;
 }
 }
-if(data.host !== undefined){
-let data17 = data.host;
-if(typeof data17 === "string"){
-if(func2(data17) > 253){
-const err59 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[5].properties.host,data:data17};
+if(data.kind !== undefined){
+let data18 = data.kind;
+if("etcd-leave" !== data18){
+const err59 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/5/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-leave"},message:"must be equal to constant",schema:"etcd-leave",parentSchema:schema24.oneOf[5].properties.kind,data:data18};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -3437,8 +3439,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-if(func2(data17) < 1){
-const err60 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[5].properties.host,data:data17};
+}
+if(data.member !== undefined){
+let data19 = data.member;
+if(typeof data19 === "string"){
+if(func2(data19) > 253){
+const err60 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/5/properties/member/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[5].properties.member,data:data19};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -3447,9 +3453,8 @@ vErrors.push(err60);
 }
 errors++;
 }
-}
-else {
-const err61 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/5/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[5].properties.host.type,parentSchema:schema24.oneOf[5].properties.host,data:data17};
+if(func2(data19) < 1){
+const err61 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/5/properties/member/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[5].properties.member,data:data19};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -3459,10 +3464,8 @@ vErrors.push(err61);
 errors++;
 }
 }
-if(data.keep !== undefined){
-let data18 = data.keep;
-if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
-const err62 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.oneOf[5].properties.keep.type,parentSchema:schema24.oneOf[5].properties.keep,data:data18};
+else {
+const err62 = {instancePath:instancePath+"/member",schemaPath:"#/oneOf/5/properties/member/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[5].properties.member.type,parentSchema:schema24.oneOf[5].properties.member,data:data19};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -3471,9 +3474,10 @@ vErrors.push(err62);
 }
 errors++;
 }
-if((typeof data18 == "number") && (isFinite(data18))){
-if(data18 > 100 || isNaN(data18)){
-const err63 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema24.oneOf[5].properties.keep,data:data18};
+}
+}
+else {
+const err63 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[5].type,parentSchema:schema24.oneOf[5],data};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -3482,30 +3486,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(data18 < 1 || isNaN(data18)){
-const err64 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/5/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.oneOf[5].properties.keep,data:data18};
-if(vErrors === null){
-vErrors = [err64];
-}
-else {
-vErrors.push(err64);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err65 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[5].type,parentSchema:schema24.oneOf[5],data};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-var _valid0 = _errs43 === errors;
+var _valid0 = _errs45 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 5];
@@ -3518,7 +3499,27 @@ passing0 = 5;
 const _errs51 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.kind === undefined){
-const err66 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
+const err64 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+if(data.host === undefined){
+const err65 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+if(data.keep === undefined){
+const err66 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "keep"},message:"must have required property '"+"keep"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -3527,8 +3528,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(data.host === undefined){
-const err67 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[6].required,parentSchema:schema24.oneOf[6],data};
+for(const key7 in data){
+if(!(((key7 === "kind") || (key7 === "host")) || (key7 === "keep"))){
+const err67 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[6],data};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -3537,9 +3539,11 @@ vErrors.push(err67);
 }
 errors++;
 }
-for(const key7 in data){
-if(!((key7 === "kind") || (key7 === "host"))){
-const err68 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[6],data};
+}
+if(data.kind !== undefined){
+let data20 = data.kind;
+if("etcd-snapshot" !== data20){
+const err68 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "etcd-snapshot"},message:"must be equal to constant",schema:"etcd-snapshot",parentSchema:schema24.oneOf[6].properties.kind,data:data20};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -3549,10 +3553,11 @@ vErrors.push(err68);
 errors++;
 }
 }
-if(data.kind !== undefined){
-let data19 = data.kind;
-if("host-removal" !== data19){
-const err69 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/6/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema24.oneOf[6].properties.kind,data:data19};
+if(data.host !== undefined){
+let data21 = data.host;
+if(typeof data21 === "string"){
+if(func2(data21) > 253){
+const err69 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[6].properties.host,data:data21};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -3561,12 +3566,8 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-if(data.host !== undefined){
-let data20 = data.host;
-if(typeof data20 === "string"){
-if(func2(data20) > 253){
-const err70 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[6].properties.host,data:data20};
+if(func2(data21) < 1){
+const err70 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[6].properties.host,data:data21};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -3575,8 +3576,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-if(func2(data20) < 1){
-const err71 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[6].properties.host,data:data20};
+}
+else {
+const err71 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[6].properties.host.type,parentSchema:schema24.oneOf[6].properties.host,data:data21};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -3586,8 +3588,10 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/6/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[6].properties.host.type,parentSchema:schema24.oneOf[6].properties.host,data:data20};
+if(data.keep !== undefined){
+let data22 = data.keep;
+if(!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))){
+const err72 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/6/properties/keep/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema24.oneOf[6].properties.keep.type,parentSchema:schema24.oneOf[6].properties.keep,data:data22};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -3596,15 +3600,37 @@ vErrors.push(err72);
 }
 errors++;
 }
-}
-}
-else {
-const err73 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[6].type,parentSchema:schema24.oneOf[6],data};
+if((typeof data22 == "number") && (isFinite(data22))){
+if(data22 > 100 || isNaN(data22)){
+const err73 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/6/properties/keep/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100",schema:100,parentSchema:schema24.oneOf[6].properties.keep,data:data22};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+if(data22 < 1 || isNaN(data22)){
+const err74 = {instancePath:instancePath+"/keep",schemaPath:"#/oneOf/6/properties/keep/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema24.oneOf[6].properties.keep,data:data22};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err75 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[6].type,parentSchema:schema24.oneOf[6],data};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
 }
 errors++;
 }
@@ -3618,6 +3644,110 @@ if(_valid0){
 valid0 = true;
 passing0 = 6;
 }
+const _errs59 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err76 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema24.oneOf[7].required,parentSchema:schema24.oneOf[7],data};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+if(data.host === undefined){
+const err77 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema24.oneOf[7].required,parentSchema:schema24.oneOf[7],data};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+for(const key8 in data){
+if(!((key8 === "kind") || (key8 === "host"))){
+const err78 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema24.oneOf[7],data};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+}
+if(data.kind !== undefined){
+let data23 = data.kind;
+if("host-removal" !== data23){
+const err79 = {instancePath:instancePath+"/kind",schemaPath:"#/oneOf/7/properties/kind/const",keyword:"const",params:{allowedValue: "host-removal"},message:"must be equal to constant",schema:"host-removal",parentSchema:schema24.oneOf[7].properties.kind,data:data23};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+}
+if(data.host !== undefined){
+let data24 = data.host;
+if(typeof data24 === "string"){
+if(func2(data24) > 253){
+const err80 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/7/properties/host/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema24.oneOf[7].properties.host,data:data24};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+if(func2(data24) < 1){
+const err81 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/7/properties/host/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.oneOf[7].properties.host,data:data24};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/host",schemaPath:"#/oneOf/7/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.oneOf[7].properties.host.type,parentSchema:schema24.oneOf[7].properties.host,data:data24};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+}
+}
+else {
+const err83 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema24.oneOf[7].type,parentSchema:schema24.oneOf[7],data};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var _valid0 = _errs59 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 7];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 7;
+}
+}
 }
 }
 }
@@ -3625,12 +3755,12 @@ passing0 = 6;
 }
 }
 if(!valid0){
-const err74 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.oneOf,parentSchema:schema24,data};
+const err84 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema24.oneOf,parentSchema:schema24,data};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err84];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -4211,9 +4341,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!((((((key1 === "staticPodTimeoutSeconds") || (key1 === "kubeletTimeoutSeconds")) || (key1 === "workloadTimeoutSeconds")) || (key1 === "workerParallelism")) || (key1 === "kubeletRestartCommand")) || (key1 === "kubeletStopCommand"))){
-const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data2};
+if(data2.kubeletStartCommand === undefined){
+const err11 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "kubeletStartCommand"},message:"must have required property '"+"kubeletStartCommand"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4222,11 +4351,9 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-if(data2.staticPodTimeoutSeconds !== undefined){
-let data3 = data2.staticPodTimeoutSeconds;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err12 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.staticPodTimeoutSeconds.type,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
+for(const key1 in data2){
+if(!(((((((key1 === "staticPodTimeoutSeconds") || (key1 === "kubeletTimeoutSeconds")) || (key1 === "workloadTimeoutSeconds")) || (key1 === "workerParallelism")) || (key1 === "kubeletRestartCommand")) || (key1 === "kubeletStopCommand")) || (key1 === "kubeletStartCommand"))){
+const err12 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4235,9 +4362,11 @@ vErrors.push(err12);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 3155760000 || isNaN(data3)){
-const err13 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
+}
+if(data2.staticPodTimeoutSeconds !== undefined){
+let data3 = data2.staticPodTimeoutSeconds;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.staticPodTimeoutSeconds.type,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4246,8 +4375,9 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 3155760000 || isNaN(data3)){
+const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4256,12 +4386,8 @@ vErrors.push(err14);
 }
 errors++;
 }
-}
-}
-if(data2.kubeletTimeoutSeconds !== undefined){
-let data4 = data2.kubeletTimeoutSeconds;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err15 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.kubeletTimeoutSeconds.type,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
+if(data3 < 1 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4270,9 +4396,12 @@ vErrors.push(err15);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 3155760000 || isNaN(data4)){
-const err16 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
+}
+}
+if(data2.kubeletTimeoutSeconds !== undefined){
+let data4 = data2.kubeletTimeoutSeconds;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err16 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.kubeletTimeoutSeconds.type,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4281,8 +4410,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 3155760000 || isNaN(data4)){
+const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4291,12 +4421,8 @@ vErrors.push(err17);
 }
 errors++;
 }
-}
-}
-if(data2.workloadTimeoutSeconds !== undefined){
-let data5 = data2.workloadTimeoutSeconds;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err18 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workloadTimeoutSeconds.type,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
+if(data4 < 1 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4305,9 +4431,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 3155760000 || isNaN(data5)){
-const err19 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
+}
+}
+if(data2.workloadTimeoutSeconds !== undefined){
+let data5 = data2.workloadTimeoutSeconds;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err19 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workloadTimeoutSeconds.type,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4316,8 +4445,9 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 3155760000 || isNaN(data5)){
+const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4326,12 +4456,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-if(data2.workerParallelism !== undefined){
-let data6 = data2.workerParallelism;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err21 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workerParallelism.type,parentSchema:schema26.properties.workerParallelism,data:data6};
+if(data5 < 1 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4340,9 +4466,12 @@ vErrors.push(err21);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err22 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workerParallelism,data:data6};
+}
+}
+if(data2.workerParallelism !== undefined){
+let data6 = data2.workerParallelism;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err22 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workerParallelism.type,parentSchema:schema26.properties.workerParallelism,data:data6};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4351,13 +4480,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-}
-if(data2.kubeletRestartCommand !== undefined){
-let data7 = data2.kubeletRestartCommand;
-if(typeof data7 === "string"){
-if(func2(data7) > 65536){
-const err23 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err23 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workerParallelism,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4367,8 +4492,12 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletRestartCommand.type,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
+}
+if(data2.kubeletRestartCommand !== undefined){
+let data7 = data2.kubeletRestartCommand;
+if(typeof data7 === "string"){
+if(func2(data7) > 65536){
+const err24 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4378,11 +4507,8 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data2.kubeletStopCommand !== undefined){
-let data8 = data2.kubeletStopCommand;
-if(typeof data8 === "string"){
-if(func2(data8) > 65536){
-const err25 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
+else {
+const err25 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletRestartCommand.type,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4392,8 +4518,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-else {
-const err26 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStopCommand.type,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
+if(data2.kubeletStopCommand !== undefined){
+let data8 = data2.kubeletStopCommand;
+if(typeof data8 === "string"){
+if(func2(data8) > 65536){
+const err26 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4403,9 +4532,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-}
 else {
-const err27 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data2};
+const err27 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStopCommand.type,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4415,14 +4543,51 @@ vErrors.push(err27);
 errors++;
 }
 }
-}
-else {
-const err28 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(data2.kubeletStartCommand !== undefined){
+let data9 = data2.kubeletStartCommand;
+if(typeof data9 === "string"){
+if(func2(data9) > 65536){
+const err28 = {instancePath:instancePath+"/settings/kubeletStartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStartCommand,data:data9};
 if(vErrors === null){
 vErrors = [err28];
 }
 else {
 vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/settings/kubeletStartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStartCommand.type,parentSchema:schema26.properties.kubeletStartCommand,data:data9};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data2};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
 }
 errors++;
 }

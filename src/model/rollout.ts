@@ -33,8 +33,20 @@ export type Gate =
   /**
    * A control plane joins the etcd cluster: added as a learner before its files are written, then
    * promoted once its member has started and caught up, and answering. Rolled back: the member is removed.
+   * `startKubelet`: its kubelet is started first, as for `kubelet-start` (a control plane added back
+   * after a removal stopped it would otherwise never run its etcd).
    */
-  | { readonly kind: 'etcd-join'; readonly host: string }
+  | { readonly kind: 'etcd-join'; readonly host: string; readonly startKubelet?: boolean }
+  /**
+   * A host being set up (its kubelet configuration created, no Node of it registered) has its kubelet
+   * started (enabled and restarted) once its files are written, as `kubeadm init` and `kubeadm join`
+   * start it, whatever state an earlier removal left it in. A control plane's must then answer
+   * /healthz. With `bootstrap` (a worker), its kubelet answers only after TLS bootstrap, with the
+   * bootstrap token the cluster objects step may only now create: its Node's registration is waited
+   * for with the Nodes apply labels. Rolled back: its files removed, the kubelet stopped again. Only
+   * on hosts where plan found a kubelet installed.
+   */
+  | { readonly kind: 'kubelet-start'; readonly host: string; readonly bootstrap?: boolean }
   /** A member is removed from the etcd cluster, only if the members left keep quorum with healthy voters. */
   | { readonly kind: 'etcd-leave'; readonly member: string }
   /**
@@ -80,6 +92,8 @@ export interface RolloutSettings {
   readonly kubeletRestartCommand: string;
   /** Run as root on a host that left cluster.yaml, to stop its kubelet for good. */
   readonly kubeletStopCommand: string;
+  /** Run as root on a host being set up, once its files are written, to enable and start its kubelet. */
+  readonly kubeletStartCommand: string;
 }
 
 /** A plan's rollout as every view shows it and a saved plan keeps it: the steps and the timeouts their gates use. */

@@ -69,6 +69,8 @@ export interface ScheduledPlan {
   readonly staticPodReads: ReadonlyMap<string, StaticPodReads>;
   /** The control plane apply saves etcd snapshots on before steps that change etcd (see etcdSnapshotHost). */
   readonly snapshotHost?: string;
+  /** The hosts where plan found a kubelet installed: a host being set up there has it started. */
+  readonly kubeletInstalled: ReadonlySet<string>;
 }
 
 /** The desired state as a plan compares it: rendered with the key material and tokens seen. */
@@ -200,11 +202,12 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)), ...(warnings.length ? { warnings } : {}) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  return { ...scheduled(cluster, plan, rendered.staticPodReads, etcdSnapshotHost(cluster, seen)), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
+  const kubeletInstalled = new Set([...seen.hosts].filter(([, h]) => h.facts?.kubelet !== undefined).map(([host]) => host));
+  return { ...scheduled(cluster, plan, rendered.staticPodReads, etcdSnapshotHost(cluster, seen), kubeletInstalled), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
 }
 
-function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<string, StaticPodReads>, snapshotHost: string | undefined): ScheduledPlan {
-  return { plan, steps: rolloutSchedule(cluster, plan.changes, staticPodReads, snapshotHost), staticPodReads, ...(snapshotHost ? { snapshotHost } : {}) };
+function scheduled(cluster: Cluster, plan: Plan, staticPodReads: ReadonlyMap<string, StaticPodReads>, snapshotHost: string | undefined, kubeletInstalled: ReadonlySet<string>): ScheduledPlan {
+  return { plan, steps: rolloutSchedule(cluster, plan.changes, staticPodReads, snapshotHost, kubeletInstalled), staticPodReads, kubeletInstalled, ...(snapshotHost ? { snapshotHost } : {}) };
 }
 
 /**
@@ -218,8 +221,8 @@ function etcdSnapshotHost(cluster: Cluster, seen: Observation): string | undefin
 }
 
 /** The plan with only its drift, and its rollout: every other effective change is left out (noops stay, for --json). */
-export function driftOnly(cluster: Cluster, { plan, staticPodReads, snapshotHost }: ScheduledPlan): ScheduledPlan {
-  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads, snapshotHost);
+export function driftOnly(cluster: Cluster, { plan, staticPodReads, snapshotHost, kubeletInstalled }: ScheduledPlan): ScheduledPlan {
+  return scheduled(cluster, { ...plan, changes: plan.changes.filter((c) => !isEffective(c) || c.origin === 'drift') }, staticPodReads, snapshotHost, kubeletInstalled);
 }
 
 /** Reissue with one cluster CA held (allowed when it is not valid): that CA is the old one the kubelets' own certificates are of. */

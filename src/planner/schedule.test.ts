@@ -158,6 +158,27 @@ test('a brand-new cluster (only creates) is written host by host with no gate', 
   assert.ok(steps.every((s) => s.units.every((u) => !u.gate)));
 });
 
+test('a host being set up where plan found a kubelet has it started after its files: a control plane in its files step (or before its etcd member is waited for), a worker in the joins step, every file of it there; a host without a kubelet is written as before', () => {
+  const joiner = { ...change(memberAddress('cp-1'), 'create'), format: 'etcd-member' } as Change;
+  const settingUp = (host: string) => [file(host, '/var/lib/kubelet/config.yaml', 'create'), file(host, '/etc/kubernetes/bootstrap-kubelet.conf', 'create')];
+  const steps = scheduleWith(cluster, [
+    ...settingUp('cp-2'), file('cp-2', '/etc/kubernetes/manifests/etcd.yaml', 'create'),
+    ...settingUp('cp-1'), file('cp-1', '/etc/kubernetes/manifests/etcd.yaml', 'create'), joiner,
+    ...settingUp('w-1'),
+    // A worker added back: the removal moved its kubelet's certificates away; nothing of it runs.
+    ...settingUp('w-2'), file('w-2', '/var/lib/kubelet/pki/kubelet-client-current.pem', 'delete'),
+    ...settingUp('w-3'),
+  ], staticPodReadsOf(cluster), undefined, new Set(['cp-2', 'cp-1', 'w-1', 'w-2']));
+  assert.deepEqual(steps.map((s) => [s.title, s.parallelism, s.units.map((u) => `${u.host}:${JSON.stringify(u.gate ?? null)}:${u.changes.length}`)]), [
+    ['host[cp-2] files', 1, ['cp-2:{"kind":"kubelet-start","host":"cp-2"}:3']],
+    ['host[cp-1] etcd join', 1, ['cp-1:{"kind":"etcd-join","host":"cp-1","startKubelet":true}:4']],
+    ['worker files', 4, ['w-3:null:2']],
+    ['worker joins', 4, ['w-1:{"kind":"kubelet-start","host":"w-1","bootstrap":true}:2', 'w-2:{"kind":"kubelet-start","host":"w-2","bootstrap":true}:3']],
+  ]);
+  // Without a kubelet found anywhere (a local directory, an older snapshot), nothing is started.
+  assert.ok(scheduleWith(cluster, [...settingUp('cp-2'), ...settingUp('w-1')], staticPodReadsOf(cluster)).every((s) => s.units.every((u) => !u.gate)));
+});
+
 test('no changes, no steps', () => {
   assert.deepEqual(rolloutSchedule(cluster, [file('cp-1', '/etc/kubernetes/manifests/etcd.yaml', 'noop')]), []);
 });

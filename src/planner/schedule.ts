@@ -2,7 +2,7 @@ import type { Cluster } from '../model/cluster.js';
 import { CLUSTER_SCOPE, hostOf, hostScope, naturalCompare, type Address, type MemberAddress } from '../model/address.js';
 import { dependencyOrder } from '../model/dependency-order.js';
 import { isEffective, removedNode, type Change } from '../model/plan.js';
-import { STATIC_POD_ORDER, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
+import { STATIC_POD_ORDER, type Gate, type RolloutStep, type RolloutUnit, type StaticPodComponent } from '../model/rollout.js';
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
@@ -58,10 +58,14 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * rollouts they start, then the Secrets written again with the key that writes; before each step that changes etcd, a snapshot of it on `snapshotHost`.
  * Only what replaces a running thing is gated; a brand-new cluster's files go out as they always did (its
  * etcd members need each other to start, so waiting on the first alone would never end).
+ * A host being set up has its kubelet started once its files are written (kubeadm init and join
+ * start it), where plan found one installed (`kubeletInstalled`): a worker's files then go out in
+ * the workers' join step, before the cluster objects (its bootstrap token among them), so that it
+ * registers while apply waits for the Nodes it labels.
  * `reads`: by control-plane host, the files each static pod reads, as render reports them.
  * Pure: the same plan, cluster and reads give the same steps.
  */
-export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], reads: ReadonlyMap<string, StaticPodReads>, snapshotHost?: string): RolloutStep[] {
+export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], reads: ReadonlyMap<string, StaticPodReads>, snapshotHost?: string, kubeletInstalled: ReadonlySet<string> = new Set()): RolloutStep[] {
   const effective = changes.filter(isEffective);
   // A member removal is not the host's to run: its host has left cluster.yaml's control planes.
   const leaving = (c: Change) => c.addr.kind === 'member' && c.action === 'delete';
@@ -112,7 +116,9 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
     const files = onHost(h.name).filter((c) => fresh || (!kubeletGated(c) && !podGated(c) && !isInput(c) && !podProcess(c)));
     // Joining etcd wraps the host's new files: added as a learner before them, promoted after.
     const joins = files.some((c) => c.addr.kind === 'member');
-    if (files.length) steps.push({ title: `host[${h.name}] ${joins ? 'etcd join' : 'files'}`, units: [{ host: h.name, changes: addrs(files), ...(joins ? { gate: { kind: 'etcd-join', host: h.name } as const } : {}) }], parallelism: 1 });
+    const start = fresh && kubeletInstalled.has(h.name);
+    const gate: Gate | undefined = joins ? { kind: 'etcd-join', host: h.name, ...(start ? { startKubelet: true } : {}) } : start ? { kind: 'kubelet-start', host: h.name } : undefined;
+    if (files.length) steps.push({ title: `host[${h.name}] ${joins ? 'etcd join' : 'files'}`, units: [{ host: h.name, changes: addrs(files), ...(gate ? { gate } : {}) }], parallelism: 1 });
     if (fresh) continue;
     const assigned = new Set<Change>();
     const signerMoves = bundles.has(CLUSTER_CA_BUNDLE) && onHost(h.name).some((c) => podGated(c) && staticPodOf(c) === 'kube-controller-manager');
@@ -145,11 +151,21 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
     const kubelet = onHost(h.name).filter(kubeletGated);
     if (kubelet.length) steps.push({ title: `host[${h.name}] kubelet`, units: [{ host: h.name, changes: addrs(kubelet), gate: { kind: 'kubelet', host: h.name } }], parallelism: 1 });
   }
+  const joining = (host: string) => settingUp(host) && kubeletInstalled.has(host);
   const workerFiles: RolloutUnit[] = workers
+    .filter((h) => !joining(h.name))
     .map((h) => ({ host: h.name, changes: addrs(onHost(h.name).filter((c) => !kubeletGated(c))) }))
     .filter((u) => u.changes.length);
   if (workerFiles.length) steps.push({ title: 'worker files', units: workerFiles, parallelism: UNGATED_WORKER_PARALLELISM });
+  // Joins change nothing running, so they go as many at once as ungated files do. A failed start
+  // command rolls back that worker alone.
+  const workerJoins: RolloutUnit[] = workers
+    .filter((h) => joining(h.name))
+    .map((h) => ({ host: h.name, changes: addrs(onHost(h.name)), gate: { kind: 'kubelet-start', host: h.name, bootstrap: true } as const }))
+    .filter((u) => u.changes.length);
+  if (workerJoins.length) steps.push({ title: 'worker joins', units: workerJoins, parallelism: UNGATED_WORKER_PARALLELISM });
   const workerKubelets: RolloutUnit[] = workers
+    .filter((h) => !joining(h.name))
     .map((h) => ({ host: h.name, changes: addrs(onHost(h.name).filter(kubeletGated)), gate: { kind: 'kubelet', host: h.name } as const }))
     .filter((u) => u.changes.length);
   if (workerKubelets.length) steps.push({ title: 'worker kubelets', units: workerKubelets, parallelism: cluster.rollout.workerParallelism });

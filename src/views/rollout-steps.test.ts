@@ -11,6 +11,7 @@ const settings: RolloutSettings = {
   workerParallelism: 1,
   kubeletRestartCommand: 'systemctl restart kubelet',
   kubeletStopCommand: 'systemctl stop kubelet',
+  kubeletStartCommand: 'systemctl enable kubelet && systemctl restart kubelet',
 };
 
 const kubeletStep = (withProcess: boolean): RolloutStep => ({
@@ -33,4 +34,16 @@ test('a kubelet step onto a new release says that a control plane then waits for
 test('a kubelet step for configuration alone waits for /healthz and the Node Ready only', () => {
   assert.equal(stepText(kubeletStep(false), settings),
     'kubelet on cp-1: 1 change; then restart the kubelet (systemctl restart kubelet) and wait for /healthz and the Node Ready (up to 4m; rolled back if not)');
+});
+
+test('a host being set up: its kubelet started with kubeletStartCommand, a worker\'s left to register its Node after TLS bootstrap, a control plane\'s waited for, before its etcd member when it joins etcd', () => {
+  const join: RolloutStep = { number: 4, title: 'worker joins', parallelism: 4, units: ['w-1', 'w-2'].map((h) => ({ host: h, changes: [fileAddress(h, '/var/lib/kubelet/config.yaml')], gate: { kind: 'kubelet-start', host: h, bootstrap: true } as const })) };
+  assert.equal(stepText(join, settings),
+    'worker joins: 2 changes on w-1, w-2, 4 at a time; then start the kubelet (systemctl enable kubelet && systemctl restart kubelet), which registers its Node after TLS bootstrap (waited for with the Nodes apply labels); its files are rolled back and the kubelet stopped if the command fails');
+  const controlPlane: RolloutStep = { number: 1, title: 'host[cp-1] files', parallelism: 1, units: [{ host: 'cp-1', changes: [fileAddress('cp-1', '/var/lib/kubelet/config.yaml')], gate: { kind: 'kubelet-start', host: 'cp-1' } }] };
+  assert.equal(stepText(controlPlane, settings),
+    'host[cp-1] files: 1 change; then start the kubelet (systemctl enable kubelet && systemctl restart kubelet) and wait for /healthz (up to 4m); its files are rolled back and the kubelet stopped if not');
+  const etcd: RolloutStep = { number: 2, title: 'host[cp-2] etcd join', parallelism: 1, units: [{ host: 'cp-2', changes: [fileAddress('cp-2', '/var/lib/kubelet/config.yaml')], gate: { kind: 'etcd-join', host: 'cp-2', startKubelet: true } }] };
+  assert.equal(stepText(etcd, settings),
+    'host[cp-2] etcd join: 1 change; add cp-2 to etcd as a learner first, then start the kubelet (systemctl enable kubelet && systemctl restart kubelet) and wait for /healthz (up to 4m), then wait until its member has started and caught up, promote it and wait until it answers (up to 5m; its files are rolled back and the member removed if not)');
 });

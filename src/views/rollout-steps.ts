@@ -32,7 +32,10 @@ export function gateText(gate: Gate, settings: RolloutSettings, newRelease = fal
     case 'workloads':
       return `wait until ${gate.workloads.map((w) => w.name.split('/').slice(2).join('/')).join(', ')} rolled out (up to ${formatDuration(settings.workloadTimeoutSeconds)})`;
     case 'etcd-join':
-      return `add ${gate.host} to etcd as a learner first, then wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
+      return `add ${gate.host} to etcd as a learner first, then ${gate.startKubelet ? `${startText(settings)}, then ` : ''}wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
+    case 'kubelet-start':
+      if (gate.bootstrap) return `then start the kubelet (${settings.kubeletStartCommand}), which registers its Node after TLS bootstrap (waited for with the Nodes apply labels); its files are rolled back and the kubelet stopped if the command fails`;
+      return `then ${startText(settings)}; its files are rolled back and the kubelet stopped if not`;
     case 'etcd-leave':
       return `remove member ${gate.member} from etcd, once the members left are checked to keep quorum with healthy voters`;
     case 'etcd-snapshot':
@@ -41,3 +44,5 @@ export function gateText(gate: Gate, settings: RolloutSettings, newRelease = fal
       return `delete Node ${gate.host} (drained first with --drain), move k8sform's files there into the backup folder so its static pods stop, wait until its Pods are gone (up to ${formatDuration(settings.kubeletTimeoutSeconds)}), then stop its kubelet (${settings.kubeletStopCommand}); not rolled back`;
   }
 }
+
+const startText = (settings: RolloutSettings) => `start the kubelet (${settings.kubeletStartCommand}) and wait for /healthz (up to ${formatDuration(settings.kubeletTimeoutSeconds)})`;

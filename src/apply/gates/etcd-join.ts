@@ -4,6 +4,7 @@ import { reachEtcd } from './etcd-members.js';
 import type { GateContext, GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
+import { startKubelet } from './kubelet-start.js';
 
 /**
  * A control plane joins the running etcd cluster as kubeadm joins it: before its files are written
@@ -11,9 +12,10 @@ import { podLogTail } from './static-pod.js';
  * let in, and does not vote while it catches up); after, once it has started, it is promoted (etcd
  * refuses until the learner is in sync with the leader, so the promotion is retried) and must answer
  * on its own client URL. When the files are rolled back, or never written, the member this gate
- * added is removed again.
+ * added is removed again. With `kubelet`, its kubelet is started once the files are written (see
+ * startKubelet), before the member is waited for: the kubelet runs the member.
  */
-export function etcdJoinGate(ctx: GateContext, host: string): GateRun {
+export function etcdJoinGate(ctx: GateContext, host: string, kubelet: boolean): GateRun {
   const self = controlPlaneHosts(ctx.cluster).find((h) => h.name === host)!;
   const peerURL = etcdPeerURL(self);
   const timeout = ctx.cluster.rollout.staticPodTimeoutSeconds;
@@ -65,6 +67,7 @@ export function etcdJoinGate(ctx: GateContext, host: string): GateRun {
       }
     },
     async passed(signal) {
+      if (kubelet) await startKubelet(ctx, host, signal);
       await pollUntil(`${host}'s etcd member to start, catch up, be promoted and answer`, timeout, signal, async () => {
         const { client, seen } = await reachEtcd(ctx, host);
         const m = seen.members.find((x) => hasPeerURL(x, peerURL));

@@ -1,5 +1,6 @@
 import { drainNode, drainedLine, uncordonReporting } from '../drain/drain-node.js';
-import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
+import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletLog } from './kubelet-start.js';
 import { pollUntil } from './poll.js';
 import { awaitStaticPodsSettled, hostStaticPods, type HostStaticPod } from './static-pods-settled.js';
 import { reportedKubeletVersion } from '../../model/running-versions.js';
@@ -78,6 +79,6 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
       await uncordonAfter();
     },
     abandoned: uncordonAfter,
-    logs: () => tail(ctx, host, 'journalctl -u kubelet -n 12 --no-pager 2>/dev/null || true'),
+    logs: () => kubeletLog(ctx, host),
   };
 }

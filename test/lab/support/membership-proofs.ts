@@ -11,7 +11,8 @@ import { eventually, inHost, json, kubectl as kubectlIn, lab } from './lab.js';
  * that would lose quorum is refused), then every removed machine leaves the cluster: its Node
  * deleted, k8sform's files moved into the backup folder, its kubelet stopped. The API answers
  * throughout and a second plan is empty each time. Starts with `controlPlanes` and leaves the
- * cluster with them again (the added machines stay in the lab, out of the cluster).
+ * cluster with them again, the worker added back last (the other added machines stay in the lab, out
+ * of the cluster).
  */
 export interface MembershipProofContext {
   readonly file: () => string;
@@ -75,6 +76,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     for (const h of ctx.added) {
       assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: added to etcd as a learner at https://${h.address.replace(/\./g, '\\.')}:2380`));
       assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: etcd member promoted to a voting member`));
+      assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: started the kubelet \\(systemctl enable kubelet && systemctl restart kubelet\\)`));
       assert.match(apply.stdout, new RegExp(`host\\[${h.name}\\]: etcd join gate passed`));
       const flags = inHost(h.name, ['cat', ETCD_MANIFEST]).stdout;
       assert.match(flags, /--initial-cluster-state=existing/);
@@ -85,9 +87,10 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     assert.ok(list.every((m) => !m.isLearner), JSON.stringify(list));
     assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests while control planes joined:\n${failures.join('\n')}`);
 
-    // The worker's kubelet finishes TLS bootstrap on its own after apply (systemd starts it again
-    // within seconds); until its client certificate is there, its kubelet.conf names a file that does
-    // not exist yet, which a plan would replace. The lab's own apply comes only after that.
+    assert.match(apply.stdout, new RegExp(`host\\[${worker.name}\\]: started the kubelet`));
+    // Until the worker's client certificate is there, its kubelet.conf names a file that does not
+    // exist yet, which a plan would replace; apply waited for its Node, so it should be there. The
+    // lab's own apply comes only after that.
     await eventually(`the kubelet of ${worker.name} to finish TLS bootstrap`, 180_000, () => (inHost(worker.name, ['test', '-s', '/var/lib/kubelet/pki/kubelet-client-current.pem']).code === 0 ? true : undefined), 1000);
     // flannel's DaemonSet gives the new nodes their pod network; the lab waits until every Node is Ready, its apply having nothing to do.
     const ready = lab(['up', '--no-pod-network', '-f', ctx.file()], { timeoutMs: 20 * 60_000 });
@@ -173,6 +176,34 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     assert.deepEqual(nodeNames(), readHosts(ctx.file()).map((h) => String(h.name)).sort(), 'only cluster.yaml\'s hosts have Nodes');
     assert.ok(failures.length <= requests * 0.05, `the API failed ${failures.length} of ${requests} requests while members were removed:\n${failures.join('\n')}`);
     emptyPlan();
+  });
+
+  rejoinProof(ctx);
+}
+
+/**
+ * A worker removed from cluster.yaml and later added back: the removal stopped its kubelet (as
+ * `kubeadm reset` does), so its files alone would never make it a Node again. Plan shows it joining
+ * with its kubelet started; one apply starts it, it registers through TLS bootstrap and turns Ready.
+ */
+function rejoinProof(ctx: MembershipProofContext): void {
+  const worker = ctx.addedWorker;
+  const kubectl = (args: readonly string[]) => kubectlIn(ctx.version, args);
+  ctx.proof(`the worker removed before, added back to cluster.yaml: its kubelet, stopped by the removal, is started by apply, and its Node registers and turns Ready in that one apply; a second plan is empty`, async () => {
+    assert.notEqual(inHost(worker.name, ['systemctl', 'is-active', 'kubelet']).stdout.trim(), 'active', 'the removal left its kubelet stopped');
+    editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), { name: worker.name, role: 'worker', address: worker.address }]));
+    const plan = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(plan.code, 2, `${plan.stdout.slice(-3000)}\n${plan.stderr}`);
+    assert.match(plan.stdout, /\d+\. worker joins: \d+ changes; then start the kubelet \(systemctl enable kubelet && systemctl restart kubelet\), which registers its Node after TLS bootstrap/);
+    const apply = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+    assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
+    assert.match(apply.stdout, new RegExp(`host\\[${worker.name}\\]: started the kubelet \\(systemctl enable kubelet && systemctl restart kubelet\\)`));
+    assert.match(apply.stdout, new RegExp(`host\\[${worker.name}\\]: kubelet start gate passed`));
+    const node = json<{ metadata: { labels: Record<string, string> } }>(kubectl(['get', 'node', worker.name, '-o', 'json']), `Node ${worker.name}`);
+    assert.equal(node.metadata.labels['kubernetes.io/hostname'], worker.name);
+    await eventually(`Node ${worker.name} Ready`, 180_000, () => (kubectl(['get', 'node', worker.name, '-o', 'jsonpath={.status.conditions[?(@.type=="Ready")].status}']).stdout === 'True' ? true : undefined), 2000);
+    const again = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
+    assert.equal(again.code, 0, `${again.stdout.slice(-3000)}\n${again.stderr}`);
   });
 }
 

@@ -1,0 +1,36 @@
+import { kubeletHealth, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
+import { pollUntil } from './poll.js';
+
+/**
+ * Starts the kubelet of a host being set up once its files are written, as `kubeadm init` and
+ * `kubeadm join` start it (kubeadm restarts the unit whatever its state; here it is also enabled,
+ * since a removal stopped it): a kubelet left stopped never registers its Node. Unless it is to TLS
+ * bootstrap first (`bootstrap`), done when it answers /healthz, which a kubelet with its own client
+ * certificate does before any apiserver answers. Throws saying what it last saw.
+ */
+export async function startKubelet(ctx: GateContext, host: string, signal: AbortSignal, bootstrap = false): Promise<void> {
+  const command = ctx.cluster.rollout.kubeletStartCommand;
+  await runHostCommand(ctx, host, command);
+  ctx.say(`  host[${host}]: started the kubelet (${command})`);
+  if (bootstrap) return;
+  await pollUntil(`the kubelet on ${host} started and answering /healthz`, ctx.cluster.rollout.kubeletTimeoutSeconds, signal, async () => {
+    const health = await kubeletHealth(ctx, host);
+    return health === 'ok' ? true : `kubelet /healthz: ${health}`;
+  });
+}
+
+/**
+ * The kubelet-start gate: nothing to record before the write; after it the kubelet is started (a
+ * worker's Node registers once TLS bootstrap is done, which apply waits for with the Nodes it
+ * labels). Rolled back (its files removed), the kubelet is stopped again, as before it joined.
+ */
+export function kubeletStartGate(ctx: GateContext, host: string, bootstrap: boolean): GateRun {
+  return {
+    prepare: async () => ({}),
+    passed: (signal) => startKubelet(ctx, host, signal, bootstrap),
+    restored: () => runHostCommand(ctx, host, ctx.cluster.rollout.kubeletStopCommand),
+    logs: () => kubeletLog(ctx, host),
+  };
+}
+
+export const kubeletLog = (ctx: GateContext, host: string): Promise<string[]> => tail(ctx, host, 'journalctl -u kubelet -n 12 --no-pager 2>/dev/null || true');
