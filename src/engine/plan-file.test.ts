@@ -23,6 +23,8 @@ const rollout: PlannedRollout = {
   steps: [
     { number: 1, title: 'host[cp-1]', parallelism: 1, units: [{ host: 'cp-1', changes: [manifest], gate: { kind: 'static-pod', host: 'cp-1', component: 'kube-apiserver' } }] },
     { number: 2, title: 'cluster objects', parallelism: 1, units: [{ changes: [coredns], gate: { kind: 'workloads', workloads: [coredns] } }] },
+    { number: 3, title: 'host[cp-2] etcd join', parallelism: 1, units: [{ host: 'cp-2', changes: [], gate: { kind: 'etcd-join', host: 'cp-2', startKubelet: true } }] },
+    { number: 4, title: 'worker joins', parallelism: 4, units: [{ host: 'w-1', changes: [], gate: { kind: 'kubelet-start', host: 'w-1', bootstrap: true } }, { host: 'w-2', changes: [], gate: { kind: 'kubelet-start', host: 'w-2' } }] },
   ],
 };
 

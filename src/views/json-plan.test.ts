@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileAddress } from '../model/address.js';
+import { Ajv } from 'ajv';
+import { fileAddress, objectAddress } from '../model/address.js';
+import type { Gate } from '../model/rollout.js';
+import { repoPath } from '../../test/support/paths.js';
 import { renderPlanJson } from './json-plan.js';
 import { cert, change, plan, state, text } from '../../test/support/test-plans.js';
 
@@ -47,4 +51,24 @@ test('actions follow Terraform: a replacement deletes then creates', () => {
 
 test('the output does not depend on the order of the input', () => {
   assert.equal(renderPlanJson(plan([...CHANGES].reverse())), renderPlanJson(plan(CHANGES)));
+});
+
+test('the rollout: every gate apply may run, in the shape plan-json.schema.json says', () => {
+  const settings = { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 1, kubeletRestartCommand: 'r', kubeletStopCommand: 's', kubeletStartCommand: 'e' };
+  const gates: Gate[] = [
+    { kind: 'static-pod', host: 'cp-1', component: 'etcd', restart: true },
+    { kind: 'kubelet', host: 'cp-1' },
+    { kind: 'workloads', workloads: [objectAddress('apps/v1', 'DaemonSet', 'kube-proxy', 'kube-system')] },
+    { kind: 'etcd-join', host: 'cp-2', startKubelet: true },
+    { kind: 'etcd-leave', member: 'cp-3' },
+    { kind: 'etcd-snapshot', host: 'cp-1', keep: 3 },
+    { kind: 'host-removal', host: 'w-9' },
+    { kind: 'kubelet-start', host: 'cp-4' },
+    { kind: 'kubelet-start', host: 'w-1', bootstrap: true },
+  ];
+  const steps = gates.map((gate, i) => ({ number: i + 1, title: `step ${i + 1}`, parallelism: 1, units: [{ host: 'cp-1', changes: [fileAddress('cp-1', '/a.env')], gate }] }));
+  const json = JSON.parse(renderPlanJson(plan(CHANGES), { steps, settings })) as { rollout: { units: { gate: { kind: string } }[] }[] };
+  assert.deepEqual(json.rollout.map((s) => s.units[0]!.gate.kind), gates.map((g) => g.kind));
+  const validate = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas/plan-json.schema.json'), 'utf8')) as object);
+  assert.ok(validate(json), JSON.stringify(validate.errors));
 });
