@@ -42,8 +42,8 @@ export type Gate =
    * started (enabled and restarted) once its files are written, as `kubeadm init` and `kubeadm join`
    * start it, whatever state an earlier removal left it in. A control plane's must then answer
    * /healthz. With `bootstrap` (a worker), its kubelet answers only after TLS bootstrap, with the
-   * bootstrap token the cluster objects step may only now create: its Node's registration is waited
-   * for with the Nodes apply labels. Rolled back: its files removed, the kubelet stopped again. Only
+   * bootstrap token the cluster objects step may only now create, so nothing is waited for here (apply
+   * waits for the Node to register when cluster.yaml gives it labels or taints). Rolled back: its files removed, the kubelet stopped again. Only
    * on hosts where plan found a kubelet installed.
    */
   | { readonly kind: 'kubelet-start'; readonly host: string; readonly bootstrap?: boolean }

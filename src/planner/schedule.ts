@@ -60,8 +60,8 @@ function staticPodOf(c: Change): StaticPodComponent | undefined {
  * etcd members need each other to start, so waiting on the first alone would never end).
  * A host being set up has its kubelet started once its files are written (kubeadm init and join
  * start it), where plan found one installed (`kubeletInstalled`): a worker's files then go out in
- * the workers' join step, before the cluster objects (its bootstrap token among them), so that it
- * registers while apply waits for the Nodes it labels.
+ * the workers' join step, before the cluster objects (its bootstrap token among them), so that its
+ * TLS bootstrap can finish as soon as they exist.
  * `reads`: by control-plane host, the files each static pod reads, as render reports them.
  * Pure: the same plan, cluster and reads give the same steps.
  */

@@ -87,6 +87,9 @@ export async function runHostCommand(ctx: GateContext, host: string, command: st
   if (r.code !== 0) throw new Error(`${command} failed on ${host}: ${failureLine(r)}`);
 }
 
+/** The kubelet's last log lines on a host; never throws. */
+export const kubeletLog = (ctx: GateContext, host: string): Promise<string[]> => tail(ctx, host, 'journalctl -u kubelet -n 12 --no-pager 2>/dev/null || true');
+
 /** Last lines of a command's output on a host (a log tail); never throws. */
 export async function tail(ctx: GateContext, host: string, script: string): Promise<string[]> {
   try {

@@ -1,4 +1,4 @@
-import { kubeletHealth, runHostCommand, tail, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletHealth, kubeletLog, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
 /**
@@ -21,8 +21,8 @@ export async function startKubelet(ctx: GateContext, host: string, signal: Abort
 
 /**
  * The kubelet-start gate: nothing to record before the write; after it the kubelet is started (a
- * worker's Node registers once TLS bootstrap is done, which apply waits for with the Nodes it
- * labels). Rolled back (its files removed), the kubelet is stopped again, as before it joined.
+ * worker's Node registers once TLS bootstrap is done). Rolled back (its files removed), the kubelet
+ * is stopped again, as before it joined.
  */
 export function kubeletStartGate(ctx: GateContext, host: string, bootstrap: boolean): GateRun {
   return {
@@ -32,5 +32,3 @@ export function kubeletStartGate(ctx: GateContext, host: string, bootstrap: bool
     logs: () => kubeletLog(ctx, host),
   };
 }
-
-export const kubeletLog = (ctx: GateContext, host: string): Promise<string[]> => tail(ctx, host, 'journalctl -u kubelet -n 12 --no-pager 2>/dev/null || true');

@@ -1,6 +1,5 @@
 import { drainNode, drainedLine, uncordonReporting } from '../drain/drain-node.js';
-import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
-import { kubeletLog } from './kubelet-start.js';
+import { getObject, kubeletHealth, kubeletLog, kubeletState, nodeReady, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
 import { pollUntil } from './poll.js';
 import { awaitStaticPodsSettled, hostStaticPods, type HostStaticPod } from './static-pods-settled.js';
 import { reportedKubeletVersion } from '../../model/running-versions.js';
