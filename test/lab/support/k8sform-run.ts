@@ -70,14 +70,15 @@ export function readyzProbe(version: string, address: string): { stop(): Promise
  * The probe failures a graceful rolling restart of `restarted` apiservers must not cause. A balancer
  * that closes the sessions of a backend it marks down (HAProxy's `on-marked-down shutdown-sessions`,
  * which keeps kubelets from missing heartbeats to an apiserver that cannot serve) cuts the request in
- * flight on it: at most one connection-level error per restarted apiserver, each on its own. A restart
+ * flight on it (a broken pipe, a reset, an EOF before or in the middle of the response): at most one
+ * connection-level error per restarted apiserver, each on its own. A restart
  * that is not graceful (the apiserver stops answering before the balancer takes it out of rotation)
  * fails every request sent to it while the health checks notice: errors in consecutive seconds, or
  * other errors than a closed connection. Those are returned, as is every failure when there are more
  * closed connections than restarts.
  */
 export function failuresOfRollingRestart(failures: readonly string[], restarted: number): string[] {
-  const closed = failures.filter((f) => /: (write: broken pipe|read: connection reset by peer|EOF)$/.test(f));
+  const closed = failures.filter((f) => /: (write: broken pipe|read: connection reset by peer|(unexpected )?EOF)$/.test(f));
   const at = closed.map((f) => Date.parse(f.slice(0, f.indexOf(': '))));
   const apart = at.every((t, i) => i === 0 || t - at[i - 1]! > 3000);
   if (closed.length > restarted || !apart) return [...failures];

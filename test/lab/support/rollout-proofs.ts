@@ -55,8 +55,9 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     assert.deepEqual(failuresOfRollingRestart(failures, ctx.controlPlanes.length), [], `the API failed ${failures.length} of ${requests} requests during the rollout`);
     assert.ok(requests > 30, `the probe ran through the rollout (${requests} requests)`);
 
-    // A recreated mirror pod gets its status from the kubelet a moment later.
-    const pods = await eventually('every apiserver mirror pod with its status', 60_000, () => {
+    // A recreated mirror pod gets its status from the kubelet later: Ready once the startup probe
+    // (every 10 s) and then the readiness probe passed, reported at the kubelet's next status sync.
+    const pods = await eventually('every apiserver mirror pod with its status', 180_000, () => {
       const items = json<{ items: PodStatus[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-l', 'component=kube-apiserver', '-o', 'json']), 'apiserver pods').items;
       return items.length === ctx.controlPlanes.length && items.every((p) => p.status.containerStatuses?.[0]?.state.running && p.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True')) ? items : undefined;
     });
@@ -77,24 +78,27 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
       set(['apiServer', 'extraArgs', 'no-such-flag'], 'on');
       set(['rollout', 'staticPodTimeout'], '60s');
     });
-    const probe = apiProbe(version);
-    const apply = await k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done;
-    const { requests, failures } = await probe.stop();
-    assert.equal(apply.code, 1, apply.stdout.slice(-3000));
-    const [first] = ctx.controlPlanes;
-    assert.match(apply.stderr, new RegExp(`^apply stopped at step 1 \\(host\\[${first}\\] kube-apiserver\\): kube-apiserver on ${first} running the new manifest and healthy did not happen within 1m \\(last seen: `));
-    assert.match(apply.stderr, new RegExp(`\\nrestored on host\\[${first}\\] from /etc/kubernetes/tmp/k8sform-backup-\\d{8}T\\d{6}Z: ${manifest}; the restored version passed the same gate\\n`));
-    assert.match(apply.stderr, /unknown flag: --no-such-flag/, 'the last lines of the failed apiserver\'s log');
-    assert.match(apply.stderr, /hosts in later steps were not touched/);
-    for (const h of ctx.controlPlanes) assert.equal(sha(h, manifest), before.get(h), `host[${h}] runs the manifest it ran before`);
-    if (failures.length) process.stderr.write(`the API failed ${failures.length} of ${requests} requests during the failed rollout:\n${failures.join('\n')}\n`);
-    assert.deepEqual(failuresOfRollingRestart(failures, 1), [], `the API failed ${failures.length} of ${requests} requests`);
-    assert.deepEqual(lockFiles(hosts), [], 'the lock is released after a failure');
-
-    editSpec(ctx.file(), (set, remove) => {
-      remove(['apiServer', 'extraArgs', 'no-such-flag']);
-      remove(['rollout']);
-    });
+    // The flag leaves cluster.yaml whatever happens, so a failure here does not spill into later proofs.
+    try {
+      const probe = apiProbe(version);
+      const apply = await k8sformAsync(['apply', '--auto-approve', '-f', ctx.file()]).done;
+      const { requests, failures } = await probe.stop();
+      assert.equal(apply.code, 1, apply.stdout.slice(-3000));
+      const [first] = ctx.controlPlanes;
+      assert.match(apply.stderr, new RegExp(`^apply stopped at step 1 \\(host\\[${first}\\] kube-apiserver\\): kube-apiserver on ${first} running the new manifest and healthy did not happen within 1m \\(last seen: `));
+      assert.match(apply.stderr, new RegExp(`\\nrestored on host\\[${first}\\] from /etc/kubernetes/tmp/k8sform-backup-\\d{8}T\\d{6}Z: ${manifest}; the restored version passed the same gate\\n`));
+      assert.match(apply.stderr, /unknown flag: --no-such-flag/, 'the last lines of the failed apiserver\'s log');
+      assert.match(apply.stderr, /hosts in later steps were not touched/);
+      for (const h of ctx.controlPlanes) assert.equal(sha(h, manifest), before.get(h), `host[${h}] runs the manifest it ran before`);
+      if (failures.length) process.stderr.write(`the API failed ${failures.length} of ${requests} requests during the failed rollout:\n${failures.join('\n')}\n`);
+      assert.deepEqual(failuresOfRollingRestart(failures, 1), [], `the API failed ${failures.length} of ${requests} requests`);
+      assert.deepEqual(lockFiles(hosts), [], 'the lock is released after a failure');
+    } finally {
+      editSpec(ctx.file(), (_, remove) => {
+        remove(['apiServer', 'extraArgs', 'no-such-flag']);
+        remove(['rollout']);
+      });
+    }
     await eventually('every apiserver ready again', 120_000, () => (kubectl(['get', '--raw', '/readyz']).code === 0 ? true : undefined));
     converged('with the flag removed again, the cluster is where it was');
   });
