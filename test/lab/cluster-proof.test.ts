@@ -109,7 +109,7 @@ spec:
   # Then it ends its watches within 5 s and exits, rather than waiting for the kubelet to kill it
   # 30 s after it was told to stop (docs/rollouts-and-upgrades.md).
   apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s, shutdown-watch-termination-grace-period: 5s }, ${extra.apiServer} }
-  kubelet: { cgroupDriver: cgroupfs, serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
+  kubelet: { serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
   addons: ${extra.addons}
@@ -457,19 +457,16 @@ proof('kube-proxy and CoreDNS are available; from a worker, kubernetes.default.s
     const dep = json<{ status: { availableReplicas?: number } }>(kubectl(['-n', 'kube-system', 'get', 'deployment', 'coredns', '-o', 'json']), 'coredns');
     return ds.status.numberAvailable === HOSTS.length && dep.status.availableReplicas === 2 ? true : undefined;
   });
-  // A node-level client, as a host process would be: DNS to the kube-dns Service IP, then TLS to the
-  // kubernetes Service IP, verified with the cluster CA for the Service's DNS name.
-  const probe = `
-    const dns = require('node:dns').promises; const https = require('node:https'); const fs = require('node:fs');
-    const r = new dns.Resolver(); r.setServers(['10.96.0.10']);
-    r.resolve4('kubernetes.default.svc.cluster.local').then((ips) => {
-      https.get({ host: ips[0], port: 443, path: '/readyz', servername: 'kubernetes.default.svc', ca: fs.readFileSync('/etc/kubernetes/pki/ca.crt') }, (res) => {
-        let body = ''; res.on('data', (d) => (body += d)); res.on('end', () => console.log(JSON.stringify({ ips, status: res.statusCode, body })));
-      }).on('error', (e) => { console.error(e.message); process.exit(1); });
-    }, (e) => { console.error(e.message); process.exit(1); });`;
+  // A node-level client, as an operator on the host would be: DNS to the kube-dns Service IP, then
+  // TLS to the kubernetes Service IP, verified with the cluster CA for the Service's DNS name.
+  const probe = `ip=$(dig +short +time=2 +tries=1 @10.96.0.10 kubernetes.default.svc.cluster.local A) && [ -n "$ip" ] || exit 1
+    echo "$ip"
+    curl -sS --max-time 5 --cacert /etc/kubernetes/pki/ca.crt --resolve "kubernetes.default.svc:443:$ip" -w '\\n%{http_code}' https://kubernetes.default.svc/readyz`;
   const answer = await eventually('DNS and the kubernetes Service from worker-2', 120_000, () => {
-    const r = inHost('worker-2', [process.execPath, '-e', probe]);
-    return r.code === 0 ? (JSON.parse(r.stdout) as { ips: string[]; status: number; body: string }) : undefined;
+    const r = inHost('worker-2', ['sh', '-c', probe]);
+    if (r.code !== 0) return undefined;
+    const [ip, body, status] = r.stdout.trim().split('\n');
+    return { ips: [ip!], status: Number(status), body: body! };
   });
   assert.deepEqual(answer.ips, ['10.96.0.1']);
   assert.equal(answer.status, 200);
@@ -561,11 +558,21 @@ proof('the RBAC k8sform created holds on the booted cluster', () => {
   assert.equal(allowed('someone', ['system:authenticated'], { verb: 'delete', resource: 'secrets', namespace: 'kube-system' }), false);
 });
 
-proof('systemctl restart kubelet on a host restarts its kubelet, which comes back and keeps the Node Ready', async () => {
-  const pidBefore = inHost('worker-1', ['cat', '/run/k8sform-lab/services/kubelet/pid']).stdout.trim();
+proof('each host boots systemd, runs the kubelet from kubeadm\'s unit and drop-in with the systemd cgroup driver; systemctl restart kubelet restarts it, and it comes back and keeps the Node Ready', async () => {
+  assert.equal(inHost('worker-1', ['cat', '/proc/1/comm']).stdout.trim(), 'systemd');
+  assert.equal(inHost('worker-1', ['systemctl', 'is-system-running']).stdout.trim(), 'running', inHost('worker-1', ['systemctl', '--no-pager', '--failed']).stdout);
+  const unit = inHost('worker-1', ['systemctl', 'show', '-p', 'FragmentPath', '-p', 'DropInPaths', 'kubelet']).stdout;
+  assert.match(unit, /^FragmentPath=\/usr\/lib\/systemd\/system\/kubelet\.service$/m);
+  assert.match(unit, /^DropInPaths=\/usr\/lib\/systemd\/system\/kubelet\.service\.d\/10-kubeadm\.conf$/m);
+  // The systemd cgroup driver: the kubelet's QoS classes and pods are systemd slices, their containers scopes.
+  const slices = inHost('worker-1', ['systemctl', 'list-units', '--no-legend', '--plain', 'kubepods*', 'cri-containerd-*']).stdout;
+  assert.match(slices, /^kubepods\.slice /m, slices);
+  assert.match(slices, /^kubepods-besteffort-pod\S+\.slice |^kubepods-burstable-pod\S+\.slice /m, slices);
+  assert.match(slices, /^cri-containerd-[0-9a-f]{64}\.scope /m, slices);
+  const pidBefore = inHost('worker-1', ['systemctl', 'show', '-p', 'MainPID', '--value', 'kubelet']).stdout.trim();
   const restart = inHost('worker-1', ['systemctl', 'restart', 'kubelet']);
   assert.equal(restart.code, 0, restart.stderr);
-  const pidAfter = inHost('worker-1', ['cat', '/run/k8sform-lab/services/kubelet/pid']).stdout.trim();
+  const pidAfter = inHost('worker-1', ['systemctl', 'show', '-p', 'MainPID', '--value', 'kubelet']).stdout.trim();
   assert.notEqual(pidAfter, pidBefore);
   assert.equal(inHost('worker-1', ['systemctl', 'is-active', 'kubelet']).stdout.trim(), 'active');
   await eventually('worker-1 Ready after the restart', 120_000, () => {
@@ -611,7 +618,7 @@ metadata: { name: lab-kubeadm }
 spec:
   kubernetesVersion: ${VERSION}
   networking: { podSubnet: 10.244.0.0/16 }
-  kubelet: { cgroupDriver: cgroupfs, config: ${LAB_KUBELET_CONFIG} }
+  kubelet: { config: ${LAB_KUBELET_CONFIG} }
   ssh: { identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   hosts:
     - { name: kcp-1, role: control-plane, address: 10.214.2.11 }
@@ -653,7 +660,7 @@ spec:
     process.stderr.write(`k8sform import wrote:\n${text}\n`);
     assert.match(text, new RegExp(`kubernetesVersion: ${VERSION.replace(/\./g, '\\.')}\n`));
     assert.match(text, /podSubnet: 10\.244\.0\.0\/16/);
-    assert.match(text, /cgroupDriver: cgroupfs/);
+    assert.doesNotMatch(text, /cgroupDriver/, 'the kubelets use the default cgroup driver, systemd, which import leaves out');
     assert.match(text, /failCgroupV1: false/, 'a KubeletConfiguration field the operator set becomes kubelet.config');
     assert.match(text, /node\.example\.com\/pool: general/, 'the worker\'s own Node label');
     const plan = spawnSync(CLI, ['plan', '--json', '-f', imported], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 300_000 });

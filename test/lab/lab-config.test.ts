@@ -38,12 +38,10 @@ test('an endpoint that is a host needs no load balancer; another IP becomes the 
 });
 
 test('what the lab cannot run is refused with what to write in cluster.yaml instead', () => {
-  const bad = load(HA.replace('    cgroupDriver: cgroupfs\n', '    cgroupDriver: systemd\n')
-    .replace('    podSubnet: 10.244.0.0/16\n', '')
+  const bad = load(HA.replace('    podSubnet: 10.244.0.0/16\n', '')
     .replace('address: 10.0.1.22', 'address: 203.0.113.22'));
   assert.throws(() => checkLabCluster(bad, 'cluster.yaml'), (e: Error) => {
     assert.match(e.message, /^cluster\.yaml cannot run in the lab:/);
-    assert.match(e.message, /spec\.kubelet\.cgroupDriver: the lab's nodes run without systemd; set it to cgroupfs/);
     assert.match(e.message, /spec\.networking\.podSubnet: .*set a pod subnet/);
     assert.match(e.message, /host worker-2: 203\.0\.113\.22 is not a private IPv4 address/);
     return true;
@@ -51,10 +49,10 @@ test('what the lab cannot run is refused with what to write in cluster.yaml inst
 });
 
 test('from v1.35 the lab needs failCgroupV1: false, since its nodes use cgroup v1 hierarchies; earlier releases need nothing', () => {
-  const withoutSetting = HA.replace(/ {4}config:\n {6}failCgroupV1: false\n/, '');
+  const withoutSetting = HA.replace(/ {2}kubelet:\n {4}config:\n {6}failCgroupV1: false\n/, '  kubelet:\n');
+  const at = (version: string, config = '    criSocket: unix:///run/containerd/containerd.sock\n') => load(withoutSetting.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}`)
+    .replace('  kubelet:\n', `  kubelet:\n${config}`));
   assert.notEqual(withoutSetting, HA, 'the HA example sets failCgroupV1: false');
-  const at = (version: string, config = '') => load(withoutSetting.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}`)
-    .replace('    cgroupDriver: cgroupfs\n', `    cgroupDriver: cgroupfs\n${config}`));
   assert.doesNotThrow(() => checkLabCluster(at('v1.34.5'), 'cluster.yaml'));
   for (const version of ['v1.35.4', 'v1.37.2']) {
     assert.throws(() => checkLabCluster(at(version), 'cluster.yaml'),
@@ -91,7 +89,8 @@ test('the pod network hands out the Node\'s podCIDR through the bridge plugin, w
 test('containerd uses the sandbox image kubeadm expects, the kubelet\'s cgroup driver and the CRI socket from cluster.yaml', () => {
   const cfg = containerdConfig(load(HA.replace('  kubelet:\n', '  kubelet:\n    criSocket: unix:///var/run/containerd/other.sock\n')));
   assert.match(cfg, /^ {2}sandbox_image = "registry\.k8s\.io\/pause:3\.10\.1"$/m);
-  assert.match(cfg, /^ {2}SystemdCgroup = false$/m);
+  assert.match(cfg, /^ {2}SystemdCgroup = true$/m, 'the default cgroup driver, systemd');
+  assert.match(containerdConfig(load(HA.replace('  kubelet:\n', '  kubelet:\n    cgroupDriver: cgroupfs\n'))), /^ {2}SystemdCgroup = false$/m);
   assert.match(cfg, /^ {2}address = "\/var\/run\/containerd\/other\.sock"$/m);
 });
 

@@ -1,21 +1,21 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, rmdirSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chownSync, closeSync, copyFileSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, rmdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CNI_BIN_DIR, DEBIAN_CNI_BIN_DIR } from './containerd.js';
 import { createHostNetwork, removeHostNetwork } from './network.js';
-import { LAB_DIR, type LabHost, type LabState } from './state.js';
+import { LAB_DIR, type LabHost } from './state.js';
 import { isAlive, LabError, run, sh, sleep, TOOL_PATH, waitFor } from './system.js';
 import { answersSsh } from './ssh-banner.js';
-import { sshdConfig } from './sshd-config.js';
+import { KUBELET_UNIT_FILES } from '../../../src/render/kubelet/kubelet-unit.js';
 
-const HOST_SCRIPTS = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/lab/host');
+const INIT_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), '../../../../scripts/lab/host/init.sh');
 
 /**
- * Directories every node owns (bind mounts of the host's own directory). Together with a private
- * /run and /tmp they make one machine's filesystem look like several nodes'. /root too: every
- * remote shell reads root's .bashrc, and the machine's may start tools (pyenv) that serialise all
- * nodes' shells on one lock, which no set of real machines does.
+ * Directories every node keeps on the machine's disk rather than in its overlay root (bind mounts
+ * of the host's own directory): containerd's snapshots cannot live on an overlayfs, and the lab
+ * reads the credentials, logs and state below them from the machine.
  */
 export const PRIVATE_DIRS = [
   '/etc/kubernetes', '/var/lib/kubelet', '/var/lib/containerd', '/var/lib/etcd', '/etc/cni/net.d', '/var/lib/cni',
@@ -26,8 +26,10 @@ export const PRIVATE_DIRS = [
 ];
 /** Private directories only root may enter, as on a real machine. */
 const ROOT_ONLY = new Set(['/var/lib/etcd', '/root', '/var/lib/k8sform']);
-/** Where the host sees the lab's commands (kubelet, kubectl, systemctl, journalctl): in root's and sudo's PATH. */
+/** Where the node sees the installed version's kubelet, kubectl (and kubeadm): /usr/bin/kubelet links there. */
 export const BIN_MOUNT = '/usr/local/sbin';
+/** Where the node sees every version the lab has built (LAB_DIR/bin), for `install` to bind one at BIN_MOUNT. */
+export const BIN_ROOT_MOUNT = '/opt/k8sform-lab/bin';
 const CGROUP_PARENT = 'k8sform-lab';
 
 export interface HostWanted {
@@ -40,7 +42,9 @@ export interface HostWanted {
 }
 
 export interface HostSetup {
-  /** The lab's command directory for this version: kubelet, kubectl, kubeadm and the host scripts. */
+  /** The node image's root file system (scripts/lab/node-image/build.sh). */
+  readonly image: string;
+  /** The lab's binaries of this version: kubelet, kubectl (and kubeadm). */
   readonly binDir: string;
   readonly user: string;
   readonly authorizedKey: string;
@@ -49,33 +53,31 @@ export interface HostSetup {
   readonly containerdConfig: string;
 }
 
-/** Creates one node: files, network, cgroups, then its init process inside its own namespaces. */
-export async function createHost(state: LabState, want: HostWanted, index: number, setup: HostSetup, record: (h: LabHost) => void): Promise<LabHost> {
+/** Creates one node: its files, network and cgroups, then boots systemd inside its own namespaces. */
+export async function createHost(want: HostWanted, index: number, setup: HostSetup, record: (h: LabHost) => void): Promise<LabHost> {
   const dir = join(LAB_DIR, 'hosts', want.name);
   rmSync(dir, { recursive: true, force: true });
-  for (const d of ['etc/sudoers.d', 'ssh', 'log']) mkdirSync(join(dir, d), { recursive: true, mode: 0o755 });
-  for (const d of PRIVATE_DIRS) {
-    ensureMountPoint(state, d);
-    mkdirSync(join(dir, 'fs', d), { recursive: true, mode: ROOT_ONLY.has(d) ? 0o700 : 0o755 });
-  }
-  // Copies, as a node with the plugins package has them: a network add-on writes its own plugin
-  // beside them, which must not reach the machine's or another host's.
-  for (const f of readdirSync(DEBIAN_CNI_BIN_DIR)) copyFileSync(join(DEBIAN_CNI_BIN_DIR, f), join(dir, 'fs', CNI_BIN_DIR, f));
-  ensureMountPoint(state, BIN_MOUNT);
-  ensureMountPoint(state, '/run/sshd'); // sshd -t (run on the machine) insists on it
+  for (const d of ['upper', 'work', 'root', 'log']) mkdirSync(join(dir, d), { recursive: true, mode: 0o755 });
+  for (const d of PRIVATE_DIRS) mkdirSync(join(dir, 'fs', d), { recursive: true, mode: ROOT_ONLY.has(d) ? 0o700 : 0o755 });
+  // Copies of the image's plugins, as a node with the plugins package has them: a network add-on
+  // writes its own plugin beside them, which must not reach another host's.
+  const plugins = join(setup.image, DEBIAN_CNI_BIN_DIR);
+  for (const f of readdirSync(plugins)) copyFileSync(join(plugins, f), join(dir, 'fs', CNI_BIN_DIR, f));
 
-  writeEtc(dir, want, setup);
-  const hostKey = writeSsh(dir, want, setup);
-  writeFileSync(join(dir, 'containerd.toml'), setup.containerdConfig);
+  const upper = join(dir, 'upper');
+  writeEtc(upper, setup.image, want, setup);
+  const hostKey = writeSsh(upper, want, setup);
+  writeUpper(upper, 'etc/containerd/config.toml', setup.containerdConfig);
+  writeKubeletPackage(upper);
   const cgroups = cgroupMounts();
   writeFileSync(join(dir, 'host.env'), [
     `LAB_HOST=${want.name}`,
+    `LAB_IMAGE=${setup.image}`,
     `LAB_BIN=${setup.binDir}`,
-    `LAB_BIN_MOUNT=${BIN_MOUNT}`,
+    `LAB_BIN_ROOT=${dirname(setup.binDir)}`,
     `LAB_PRIVATE_DIRS="${PRIVATE_DIRS.join(' ')}"`,
     `LAB_CGROUP_MOUNTS="${cgroups.mounts.map((m) => `${m.dir}:${m.type}:${m.options}`).join(' ')}"`,
     `LAB_CGROUP_ALIASES="${cgroups.aliases.join(' ')}"`,
-    'LAB_SERVICES_DIR=/run/k8sform-lab/services',
     '',
   ].join('\n'));
 
@@ -85,12 +87,15 @@ export async function createHost(state: LabState, want: HostWanted, index: numbe
   try {
     createHostNetwork(host.netns, index, want.addresses);
     const cgroupDirs = createCgroups(want.name, cgroups.mounts);
-    host.pid = startInit(dir, host.netns, cgroupDirs);
+    host.pid = await startInit(dir, host.netns, cgroupDirs);
     record(host);
-    await waitFor(`sshd on ${want.name} (${want.sshAddress}:${want.sshPort}); see ${join(dir, 'log')}`, 30_000, async () => {
-      if (!isAlive(host.pid)) throw new LabError(`host ${want.name} did not start: ${tail(join(dir, 'log/init.log'))}`);
+    await waitFor(`sshd on ${want.name} (${want.sshAddress}:${want.sshPort}); see ${join(dir, 'log')}`, 60_000, async () => {
+      if (!isAlive(host.pid)) throw new LabError(`host ${want.name} did not boot: ${tail(join(dir, 'log/init.log'))}`);
       return (await answersSsh(want.sshAddress, want.sshPort)) ? true : undefined;
-    }, 100);
+    }, 100).catch((e: Error) => {
+      const units = isAlive(host.pid) ? runInHost(host, 'systemctl --no-pager --failed; journalctl --no-pager -n 20 -u ssh').stdout : '';
+      throw new LabError(`${e.message}\n${units}`);
+    });
   } catch (e) {
     if (!process.env.K8SFORM_LAB_KEEP_FAILED) await destroyHost(host);
     throw e;
@@ -126,9 +131,9 @@ export async function destroyHost(host: LabHost): Promise<void> {
   rmSync(host.dir, { recursive: true, force: true });
 }
 
-/** Runs a command inside a host (its network, mount, UTS and cgroup namespaces) as root. */
+/** Runs a command inside a host (all its namespaces and its root, beside its systemd) as root. */
 export function hostCommand(host: LabHost, command: readonly string[]): [string, string[]] {
-  return ['nsenter', ['-t', String(host.pid), '-n', '-m', '-u', '-C', '--', 'env', `PATH=${TOOL_PATH}`, ...command]];
+  return ['nsenter', ['-t', String(host.pid), '-n', '-m', '-u', '-i', '-p', '-C', '-r', '-w', '--', 'env', '-i', `PATH=${TOOL_PATH}`, 'HOME=/root', 'LANG=C.UTF-8', ...command]];
 }
 
 export function runInHost(host: LabHost, script: string, input?: string): { code: number; stdout: string; stderr: string } {
@@ -142,52 +147,44 @@ export function runInHostOk(host: LabHost, script: string, input?: string): stri
   return r.stdout;
 }
 
-function ensureMountPoint(state: LabState, path: string): void {
-  if (existsSync(path)) return;
-  // Record each directory we create, outermost first, so `down` removes exactly those.
-  const missing: string[] = [];
-  for (let p = path; !existsSync(p); p = dirname(p)) missing.unshift(p);
-  mkdirSync(path, { recursive: true, mode: 0o755 });
-  for (const p of missing) if (!state.createdPaths.includes(p)) state.createdPaths.push(p);
+function writeUpper(upper: string, path: string, content: string, mode = 0o644): void {
+  mkdirSync(dirname(join(upper, path)), { recursive: true, mode: 0o755 });
+  writeFileSync(join(upper, path), content, { mode });
 }
 
-function writeEtc(dir: string, want: HostWanted, setup: HostSetup): void {
-  const etc = join(dir, 'etc');
+/** The node's identity and accounts, over the image's /etc. */
+function writeEtc(upper: string, image: string, want: HostWanted, setup: HostSetup): void {
   const ip = want.addresses[want.addresses.length - 1]!;
-  writeFileSync(join(etc, 'hostname'), `${want.name}\n`);
-  writeFileSync(join(etc, 'hosts'), [
+  writeUpper(upper, 'etc/hostname', `${want.name}\n`);
+  writeUpper(upper, 'etc/hosts', [
     '127.0.0.1\tlocalhost', '::1\tlocalhost ip6-localhost ip6-loopback', `${ip}\t${want.name}`, ...setup.extraHosts, '',
   ].join('\n'));
   // No upstream DNS: nothing listens on port 53 at the node's own address, so CoreDNS's forwarding
   // (it copies the node's resolv.conf) is refused on the node itself and never leaves the lab.
-  writeFileSync(join(etc, 'resolv.conf'), `# k8sform lab: no upstream resolver\nnameserver ${ip}\n`);
-  for (const f of ['passwd', 'group', 'shadow', 'gshadow']) {
-    if (existsSync(`/etc/${f}`)) copyFileSync(`/etc/${f}`, join(etc, f));
-    else writeFileSync(join(etc, f), '');
-  }
-  chmodSync(join(etc, 'shadow'), 0o640);
-  chmodSync(join(etc, 'gshadow'), 0o640);
-  if (setup.user !== 'root') addUser(dir, setup.user);
+  writeUpper(upper, 'etc/resolv.conf', `# k8sform lab: no upstream resolver\nnameserver ${ip}\n`);
+  // Each node its own, as kind's entrypoint gives each node container: the kubelet reports it.
+  writeUpper(upper, 'etc/machine-id', `${randomBytes(16).toString('hex')}\n`, 0o444);
+  if (setup.user !== 'root') addUser(upper, image, setup.user);
 }
 
-/** The SSH user of cluster.yaml, with passwordless sudo, in this host's own account files only. */
-function addUser(dir: string, user: string): void {
-  const etc = join(dir, 'etc');
+/** The SSH user of cluster.yaml, with passwordless sudo, in this node's own account files. */
+function addUser(upper: string, image: string, user: string): void {
+  for (const f of ['passwd', 'group', 'shadow', 'gshadow']) copyFileSync(join(image, 'etc', f), join(upper, 'etc', f));
+  const etc = join(upper, 'etc');
   const passwd = readFileSync(join(etc, 'passwd'), 'utf8');
-  const home = join(dir, 'fs/home', user);
   if (!passwd.split('\n').some((l) => l.startsWith(`${user}:`))) {
     const used = new Set(passwd.split('\n').map((l) => Number(l.split(':')[2])));
     let uid = 1000;
     while (used.has(uid)) uid++;
-    writeFileSync(join(etc, 'passwd'), `${passwd.trimEnd()}\n${user}:x:${uid}:${uid}::/home/${user}:/bin/sh\n`);
+    appendLine(join(etc, 'passwd'), `${user}:x:${uid}:${uid}::/home/${user}:/bin/sh`);
     appendLine(join(etc, 'group'), `${user}:x:${uid}:`);
-    // '*' (no password, not locked): sshd without PAM refuses locked accounts.
     appendLine(join(etc, 'shadow'), `${user}:*:19000:0:99999:7:::`);
     appendLine(join(etc, 'gshadow'), `${user}:!::`);
+    const home = join(upper, '..', 'fs/home', user);
     mkdirSync(home, { recursive: true, mode: 0o755 });
     chownSync(home, uid, uid);
   }
-  writeFileSync(join(etc, 'sudoers.d', 'k8sform-lab'), `${user} ALL=(ALL) NOPASSWD:ALL\n`, { mode: 0o440 });
+  writeUpper(upper, 'etc/sudoers.d/k8sform-lab', `${user} ALL=(ALL) NOPASSWD:ALL\n`, 0o440);
 }
 
 function appendLine(file: string, line: string): void {
@@ -195,15 +192,41 @@ function appendLine(file: string, line: string): void {
   writeFileSync(file, `${text.trimEnd()}${text.trim() ? '\n' : ''}${line}\n`);
 }
 
-function writeSsh(dir: string, want: HostWanted, setup: HostSetup): string {
-  const ssh = join(dir, 'ssh');
-  const key = join(ssh, 'ssh_host_ed25519_key');
+/** Debian's sshd with a drop-in: the node's address and port, its own host key, keys only. */
+function writeSsh(upper: string, want: HostWanted, setup: HostSetup): string {
+  const key = join(upper, 'etc/ssh/ssh_host_ed25519_key');
+  mkdirSync(dirname(key), { recursive: true, mode: 0o755 });
   sh('ssh-keygen', '-q', '-t', 'ed25519', '-N', '', '-C', '', '-f', key);
-  writeFileSync(join(ssh, 'authorized_keys'), `${setup.authorizedKey.trim()}\n`, { mode: 0o644 });
-  const extra = ['AllowTcpForwarding yes', 'Subsystem sftp internal-sftp'];
-  writeFileSync(join(ssh, 'sshd_config'), sshdConfig({ address: want.sshAddress, port: want.sshPort, hostKey: key, authorizedKeys: join(ssh, 'authorized_keys'), extra }), { mode: 0o600 });
-  sh('/usr/sbin/sshd', '-t', '-f', join(ssh, 'sshd_config'));
+  writeUpper(upper, 'etc/ssh/k8sform-lab_authorized_keys', `${setup.authorizedKey.trim()}\n`);
+  writeUpper(upper, 'etc/ssh/sshd_config.d/k8sform-lab.conf', [
+    `ListenAddress ${want.sshAddress}:${want.sshPort}`,
+    'HostKey /etc/ssh/ssh_host_ed25519_key',
+    'AuthorizedKeysFile .ssh/authorized_keys /etc/ssh/k8sform-lab_authorized_keys',
+    'PermitRootLogin prohibit-password',
+    'PasswordAuthentication no',
+    'KbdInteractiveAuthentication no',
+    'UseDNS no',
+    // k8sform opens a connection per host and the tests many more at once.
+    'MaxStartups 100',
+    '',
+  ].join('\n'));
   return readFileSync(`${key}.pub`, 'utf8').trim().split(/\s+/).slice(0, 2).join(' ');
+}
+
+/**
+ * What installing the kubelet, kubectl and kubeadm packages leaves on a node: kubeadm's unit and
+ * drop-in, /etc/default/kubelet, the binaries in /usr/bin (links to the lab's BIN_MOUNT, which
+ * `install` switches) and the kubelet enabled, crash-looping until kubeadm or k8sform configures it.
+ */
+function writeKubeletPackage(upper: string): void {
+  for (const f of KUBELET_UNIT_FILES) writeUpper(upper, f.path.slice(1), f.content);
+  for (const name of ['kubelet', 'kubectl', 'kubeadm']) symlinkAt(upper, `usr/bin/${name}`, `${BIN_MOUNT}/${name}`);
+  symlinkAt(upper, 'etc/systemd/system/multi-user.target.wants/kubelet.service', '/usr/lib/systemd/system/kubelet.service');
+}
+
+function symlinkAt(upper: string, path: string, target: string): void {
+  mkdirSync(dirname(join(upper, path)), { recursive: true, mode: 0o755 });
+  symlinkSync(target, join(upper, path));
 }
 
 interface CgroupMount {
@@ -300,21 +323,33 @@ function writeQuiet(file: string, text: string): void {
 }
 
 /**
- * Starts init.sh detached: a shell moves itself into the host's cgroups, then enters the host's
- * network namespace and unshares mount, UTS and cgroup namespaces (exec all the way, so the pid
- * is init.sh's). The cgroup namespace is rooted at the host's cgroup, so its kubelet sees only its own.
+ * Starts init.sh detached: a shell moves itself into the host's cgroups, enters the host's network
+ * namespace and unshares mount, UTS, IPC, PID and cgroup namespaces; unshare forks init.sh as PID 1
+ * of the new PID namespace, which then execs systemd. The cgroup namespace is rooted at the host's
+ * cgroup, so its systemd and kubelet see only their own. Returns the node's PID 1 as the machine
+ * numbers it (unshare's child), what nsenter enters.
  */
-function startInit(dir: string, netns: string, cgroupDirs: readonly string[]): number {
+async function startInit(dir: string, netns: string, cgroupDirs: readonly string[]): Promise<number> {
   const logFd = openSync(join(dir, 'log/init.log'), 'a');
   const join_ = cgroupDirs.map((d) => `echo $$ > '${d}/cgroup.procs'`).join(' && ');
-  const child = spawn('sh', ['-c', `${join_} && exec ip netns exec ${netns} unshare --mount --uts --cgroup --propagation private bash '${join(HOST_SCRIPTS, 'init.sh')}' '${dir}'`], {
+  const child = spawn('sh', ['-c', `${join_} && exec ip netns exec ${netns} unshare --mount --uts --ipc --pid --cgroup --fork --kill-child --propagation private bash '${INIT_SCRIPT}' '${dir}'`], {
     detached: true,
     stdio: ['ignore', logFd, logFd],
     env: { PATH: TOOL_PATH, HOME: '/root', LANG: 'C.UTF-8' },
   });
   child.unref();
-  if (!child.pid) throw new LabError(`cannot start the init process in ${dir}`);
-  return child.pid;
+  closeSync(logFd);
+  const launcher = child.pid;
+  if (!launcher) throw new LabError(`cannot start the init process in ${dir}`);
+  return waitFor(`the init process of ${dir}`, 10_000, () => {
+    if (!isAlive(launcher)) throw new LabError(`the node in ${dir} did not start: ${tail(join(dir, 'log/init.log'))}`);
+    try {
+      const first = readFileSync(`/proc/${launcher}/task/${launcher}/children`, 'utf8').trim().split(' ')[0];
+      return first ? Number(first) : undefined;
+    } catch {
+      return undefined;
+    }
+  }, 20);
 }
 
 export function tail(file: string, lines = 20): string {
@@ -323,9 +358,4 @@ export function tail(file: string, lines = 20): string {
   } catch {
     return '(no log)';
   }
-}
-
-/** The host scripts (systemctl, journalctl, kubelet-service) beside the version's binaries. */
-export function hostScriptsDir(): string {
-  return HOST_SCRIPTS;
 }

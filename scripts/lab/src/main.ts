@@ -1,8 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { Command } from 'commander';
 import { closeSync, copyFileSync, cpSync, openSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, rmdirSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadClusterFile } from '../../../src/engine/load-cluster.js';
 import type { Cluster } from '../../../src/model/cluster.js';
@@ -11,13 +11,13 @@ import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cl
 import { containerdConfig } from './containerd.js';
 import { addonImages, clusterImages, recipeOf } from './images.js';
 import { kubeadmBringUp } from './kubeadm.js';
-import { BIN_MOUNT, createHost, destroyHost, hostCommand, hostScriptsDir, removeCgroupParents, runInHost, tail, type HostWanted } from './hosts.js';
+import { BIN_MOUNT, BIN_ROOT_MOUNT, createHost, destroyHost, hostCommand, removeCgroupParents, runInHost, type HostWanted } from './hosts.js';
 import { startLoadBalancer } from './load-balancer.js';
 import { blackholeRoutes, createHostNetwork, ensureBridge, removeBlackholeRoutes, removeBridge, removeHostNetwork } from './network.js';
 import { configurePodNetwork } from './pod-network.js';
 import { checkLabCluster, diskUsageWarning, endpointPlan } from './requirements.js';
 import { LAB_DIR, readState, removeState, withLock, writeState, type LabHost, type LabState } from './state.js';
-import { LabError, log, run, sh, waitFor } from './system.js';
+import { isAlive, LabError, log, run, sh, waitFor } from './system.js';
 
 /** Where containerd keeps the nodes' images: the filesystem the kubelets count as theirs. */
 const LAB_DISK = '/var/lib';
@@ -31,9 +31,9 @@ function kubeProxyConntrackMax(): number {
   return Math.max(32768 * availableParallelism(), 131072);
 }
 
+/** What the machine itself needs (the nodes' own programs are in the node image). */
 const PACKAGES: [command: string, pkg: string][] = [
-  ['containerd', 'containerd'], ['runc', 'runc'], ['/usr/lib/cni/bridge', 'containernetworking-plugins'], ['haproxy', 'haproxy'],
-  ['iptables', 'iptables'], ['conntrack', 'conntrack'], ['/usr/sbin/sshd', 'openssh-server'], ['sudo', 'sudo'], ['ip', 'iproute2'],
+  ['haproxy', 'haproxy'], ['ip', 'iproute2'],
   ['nsenter', 'util-linux'], ['ssh-keygen', 'openssh-client'],
 ];
 
@@ -62,8 +62,12 @@ async function up(opts: UpOptions): Promise<void> {
   const t0 = Date.now();
 
   ensurePackages();
+  // The node image (mostly downloads and dpkg) builds beside the Go builds of the binaries.
+  const image = buildNodeImage();
+  image.catch(() => undefined); // awaited below; a failing Go build must not leave it unhandled
   const binDir = ensureBinaries(cluster.kubernetesVersion, opts.kubeadm);
   const images = ensureImages(cluster, opts.image);
+  const rootfs = await image;
   timings.build = seconds(t0);
 
   await withLock(async () => {
@@ -101,15 +105,15 @@ async function up(opts: UpOptions): Promise<void> {
     blackholeRoutes(state.blackholes);
     writeState(state);
     const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
-    const setup = { binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster) };
+    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster) };
     let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
     log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
     const record = (h: LabHost) => {
       state.hosts[h.name] = h;
       writeState(state);
     };
-    const created = await Promise.all(fresh.map((w) => createHost(state, w, next++, setup, record).then((h) => {
-      log(`host ${h.name} is up at ${h.addresses.join(', ')} (sshd, containerd, kubelet)`);
+    const created = await Promise.all(fresh.map((w) => createHost(w, next++, setup, record).then((h) => {
+      log(`host ${h.name} is up at ${h.addresses.join(', ')} (systemd: ssh, containerd, kubelet)`);
       return h;
     }, (e: unknown) => {
       if (!process.env.K8SFORM_LAB_KEEP_FAILED) delete state.hosts[w.name];
@@ -156,7 +160,7 @@ async function up(opts: UpOptions): Promise<void> {
 
 /**
  * What upgrading the kubelet package and pre-pulling images does on a real node: every host of
- * cluster.yaml gets the kubelet, kubectl and host scripts of the file's kubernetesVersion (its bin
+ * cluster.yaml gets the kubelet and kubectl of the file's kubernetesVersion (its bin
  * mount is replaced; a running kubelet keeps its version until it is restarted) and that version's
  * images in containerd. The cluster itself is upgraded by k8sform apply.
  */
@@ -171,7 +175,7 @@ async function install(opts: { file: string; image: string[] }): Promise<void> {
     const hosts = cluster.hosts.map((h) => state.hosts[h.name]).filter((h): h is LabHost => h !== undefined);
     for (const h of hosts) {
       // A new bind on top of the old one: what runs keeps its executable, what starts next gets the new one.
-      const [program, args] = hostCommand(h, ['mount', '--bind', binDir, BIN_MOUNT]);
+      const [program, args] = hostCommand(h, ['mount', '--bind', join(BIN_ROOT_MOUNT, basename(binDir)), BIN_MOUNT]);
       const r = run(program, args);
       if (r.code !== 0) throw new LabError(`installing ${cluster.kubernetesVersion} on ${h.name} failed: ${r.stderr.trim()}`);
       h.kubernetesVersion = cluster.kubernetesVersion;
@@ -328,7 +332,6 @@ function ensurePackages(): void {
   if (r.code !== 0) throw new LabError(`apt-get install ${missing.join(' ')} failed: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`);
 }
 
-/** kubelet, kubectl (and kubeadm) of the version plus the host scripts, in the directory hosts mount as their bin. */
 /** The node binaries `up` and `install` give the hosts; returns build.sh's cache directory. */
 function buildBinaries(version: string, withKubeadm: boolean): { built: string; names: string[] } {
   const names = ['kubelet', 'kubectl', ...(withKubeadm ? ['kubeadm'] : [])];
@@ -338,6 +341,7 @@ function buildBinaries(version: string, withKubeadm: boolean): { built: string; 
   return { built, names };
 }
 
+/** kubelet, kubectl (and kubeadm) of the version, in the directory hosts mount as their bin. */
 function ensureBinaries(version: string, withKubeadm: boolean): string {
   const { built, names } = buildBinaries(version, withKubeadm);
   const binDir = join(LAB_DIR, 'bin', version);
@@ -351,8 +355,25 @@ function ensureBinaries(version: string, withKubeadm: boolean): string {
       copyFileSync(join(built, n), target);
     }
   }
-  cpSync(hostScriptsDir(), binDir, { recursive: true, filter: (src) => !src.endsWith('init.sh') });
   return binDir;
+}
+
+/** The root file system every node boots (Debian with systemd, sshd, containerd, runc), built once and cached. */
+function buildNodeImage(): Promise<string> {
+  const script = join(REPO, 'scripts/lab/node-image/build.sh');
+  return new Promise((resolvePath, reject) => {
+    const child = spawn('bash', [script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('close', (code) => {
+      for (const line of out.split('\n')) if (line && !line.startsWith('rootfs: ')) log(line);
+      const rootfs = out.match(/^rootfs: (.*)$/m)?.[1];
+      if (code === 0 && rootfs) resolvePath(rootfs);
+      else reject(new LabError(`node image failed (scripts/lab/node-image/build.sh exit ${code}): ${err.trim().split('\n').slice(-5).join('\n')}`));
+    });
+  });
 }
 
 /**
@@ -377,7 +398,7 @@ function ensureImages(cluster: Cluster, extra: readonly string[]): Map<string, s
 function buildStep(what: string, command: string[], echo = true): string {
   if (echo) log(`${what}: ${command.map((c) => c.replace(`${REPO}/`, '')).join(' ')}`);
   const r = spawnSync('bash', command, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 64 * 1024 * 1024 });
-  if (echo) for (const line of (r.stdout ?? '').split('\n')) if (line && !line.startsWith('image: ') && !line.startsWith('bin: ')) process.stdout.write(`  ${line}\n`);
+  if (echo) for (const line of (r.stdout ?? '').split('\n')) if (line && !/^(image|bin|rootfs): /.test(line)) process.stdout.write(`  ${line}\n`);
   if (r.status !== 0) throw new LabError(`${what} failed (${command[0]!.replace(`${REPO}/`, '')} exit ${r.status})`);
   return r.stdout;
 }
@@ -404,7 +425,7 @@ function waitForContainerd(h: LabHost): void {
     if (runInHost(h, 'ctr --address /run/containerd/containerd.sock version').code === 0) return;
     spawnSync('sleep', ['0.2']);
   }
-  throw new LabError(`containerd on ${h.name} did not start: ${tail(join(h.dir, 'fs/var/log/k8sform-lab/containerd.log'))}`);
+  throw new LabError(`containerd on ${h.name} did not start: ${runInHost(h, 'journalctl --no-pager -n 20 -u containerd').stdout}`);
 }
 
 function expandHome(p: string): string {
@@ -426,9 +447,15 @@ function collectLogs(out: string): string {
   for (const h of Object.values(state.hosts)) {
     const dest = join(out, h.name);
     mkdirSync(dest, { recursive: true });
-    for (const [from, to] of [['log', 'init'], ['fs/var/log/k8sform-lab', 'units'], ['fs/var/log/pods', 'pods']] as const) {
+    for (const [from, to] of [['log', 'init'], ['fs/var/log/k8sform-lab', 'lab'], ['fs/var/log/pods', 'pods']] as const) {
       const src = join(h.dir, from);
       if (existsSync(src)) cpSync(src, join(dest, to), { recursive: true, dereference: true });
+    }
+    // The units' journals live in the node's /run (volatile, as kind's nodes keep them).
+    if (h.role !== 'load-balancer' && isAlive(h.pid)) {
+      mkdirSync(join(dest, 'units'), { recursive: true });
+      for (const unit of ['kubelet', 'containerd', 'ssh']) writeFileSync(join(dest, 'units', `${unit}.log`), runInHost(h, `journalctl --no-pager -o short-iso -u ${unit}`).stdout);
+      writeFileSync(join(dest, 'units', 'failed.txt'), runInHost(h, 'systemctl --no-pager --failed').stdout);
     }
     // The kubelet's credentials as names, times and link targets (never their contents): what TLS
     // bootstrap and rotation left, when a kubelet.conf names a certificate that is not there.
@@ -442,7 +469,7 @@ function collectLogs(out: string): string {
 }
 
 function main(): void {
-  const program = new Command('lab').description('real Kubernetes nodes on this machine (root): sshd, containerd, runc and the kubelet per host').enablePositionalOptions();
+  const program = new Command('lab').description('real Kubernetes nodes on this machine (root): each host boots systemd with sshd, containerd, runc and the kubelet from its own Debian root file system').enablePositionalOptions();
   program.command('up')
     .description('create the hosts of cluster.yaml that do not exist yet and bring the cluster up with k8sform apply')
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
@@ -463,10 +490,13 @@ function main(): void {
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
     .option('--kubeadm', 'kubeadm too, as `up --kubeadm` needs', false)
     .option('--image <ref>', 'also build this image (repeatable)', (v: string, all: string[]) => [...all, v], [])
-    .action((o: { file: string; kubeadm: boolean; image: string[] }) => {
+    .action(async (o: { file: string; kubeadm: boolean; image: string[] }) => {
       const cluster = loadClusterFile(resolve(o.file), o.file).cluster;
+      const image = buildNodeImage();
+      image.catch(() => undefined); // awaited below; a failing Go build must not leave it unhandled
       buildBinaries(cluster.kubernetesVersion, o.kubeadm);
       ensureImages(cluster, o.image);
+      await image;
     });
   program.command('down').description('remove every host, process, namespace, cgroup, mount and file the lab made').action(() => down());
   program.command('exec').description('run a command inside a host as root').argument('<host>').argument('<command...>').passThroughOptions()

@@ -30,9 +30,6 @@ export function checkLabCluster(cluster: Cluster, file: string): void {
       if (!isPrivateIPv4(a)) problems.push(`host ${h.name}: ${a} is not a private IPv4 address (10.0.0.0/8, 172.16.0.0/12, 192.168.0.0/16); lab hosts only get those`);
     }
   }
-  if (cluster.kubelet.cgroupDriver !== 'cgroupfs') {
-    problems.push('spec.kubelet.cgroupDriver: the lab\'s nodes run without systemd; set it to cgroupfs');
-  }
   if (refusesCgroupV1(cluster)) {
     problems.push(`spec.kubelet.config.failCgroupV1: the lab's nodes use cgroup v1, where a ${cluster.kubernetesVersion} kubelet refuses to start by default; set it to false`);
   }

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiProbe, editSpec, failuresOfRollingRestart, k8sform, k8sformAsync, readyzProbe } from './k8sform-run.js';
-import { eventually, inHost, json, kubectl as kubectlIn, LAB_DIR } from './lab.js';
+import { eventually, inHost, json, kubectl as kubectlIn } from './lab.js';
 
 /**
  * How apply rolls changes out on a running cluster, proved on the lab's real kubelets: one control
@@ -110,7 +109,7 @@ export function rolloutProofs(ctx: RolloutProofContext): void {
     assert.equal(apply.code, 0, `${apply.stdout.slice(-3000)}\n${apply.stderr}`);
     // The kubelet logs when it starts; the last start on each host is the restart apply made.
     const lastStart = (h: string) => {
-      const lines = readFileSync(join(LAB_DIR, 'hosts', h, 'fs/var/log/k8sform-lab/kubelet.log'), 'utf8').split('\n').filter((l) => l.includes('"Starting kubelet main sync loop"'));
+      const lines = inHost(h, ['journalctl', '--no-pager', '-o', 'cat', '-u', 'kubelet']).stdout.split('\n').filter((l) => l.includes('"Starting kubelet main sync loop"'));
       const m = /^I(\d{2})(\d{2}) (\d{2}:\d{2}:\d{2}\.\d+)/.exec(lines.at(-1) ?? '');
       assert.ok(m, `a kubelet start logged on ${h}`);
       return Date.parse(`${new Date().getUTCFullYear()}-${m[1]}-${m[2]}T${m[3]}Z`);
