@@ -104,14 +104,14 @@ export async function waitUntilReady(access: ApiAccess, timeoutSeconds: number, 
  * taints Nodes but never creates them), as kubeadm's mark-control-plane phase waits for its node.
  * Returns the names still missing at the deadline.
  */
-export async function waitForNodes(access: ApiAccess, nodes: readonly Desired<DesiredObject>[], timeoutSeconds: number, signal: AbortSignal): Promise<string[]> {
+export async function waitForNodes(access: ApiAccess, names: readonly string[], timeoutSeconds: number, signal: AbortSignal): Promise<string[]> {
   const deadline = Date.now() + timeoutSeconds * 1000;
-  let missing = [...nodes];
+  let missing = [...names];
   for (;;) {
     if (signal.aborted) throw new RolloutInterrupted();
-    const found = await Promise.all(missing.map((n) => access.admin.get(n.spec.manifest)));
+    const found = await Promise.all(missing.map((name) => access.admin.get({ apiVersion: 'v1', kind: 'Node', metadata: { name } })));
     missing = missing.filter((_, i) => !found[i]);
-    if (missing.length === 0 || Date.now() > deadline) return missing.map((n) => n.spec.manifest.metadata.name);
+    if (missing.length === 0 || Date.now() > deadline) return missing;
     await sleep(2000, signal);
   }
 }

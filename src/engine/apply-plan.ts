@@ -4,7 +4,7 @@ import { RemoteError, StalePlanError } from '../errors.js';
 import { formatAddress, hostScope } from '../model/address.js';
 import { isEffective, removedNode, summarize, type Change, type Plan } from '../model/plan.js';
 import { applyReport, reportSteps, stoppedBeforeRollout, type ApplyFacts, type ApplyReport, type ApplyStopKind, type ServingCertificateApprovals } from '../model/apply-report.js';
-import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
+import { kubeletsStarted, type PlannedRollout, type RolloutStep } from '../model/rollout.js';
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
@@ -118,6 +118,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     const written = computed.material && runCAWritten(runCA(computed.material, 'ca', now, loaded.caMaterial.ca), computed.contents, caByName('ca'), now);
     const api = written ? await apiAccess(cluster, written, session, now) : computed.api;
     let objectsApplied = false;
+    const started = kubeletsStarted(steps);
     // The apiserver as last reached: a brand-new cluster's only once its objects step has run.
     let reached = computed.objectsObserved ? api : undefined;
     const result = await runRollout(steps, {
@@ -135,7 +136,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       observeEtcd,
       applyObjects: () => {
         objectsApplied = true;
-        return applyObjects(computed, replan, req, targets, signal, (a) => (reached = a));
+        return applyObjects(computed, replan, req, targets, started, signal, (a) => (reached = a));
       },
       say: req.say,
       progress: req.progress,
@@ -159,7 +160,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     // change there was no objects step, so its labels and taints are applied here.
     if (!objectsApplied && computed.objectsObserved) {
       try {
-        applied.push(...(await labelRegisteredNodes(computed, replan, req, targets, signal)));
+        applied.push(...(await labelRegisteredNodes(computed, replan, req, targets, started, signal)));
       } catch (e) {
         // Outside the rollout, what stopped the labelling is the error to report, with what was applied before it.
         const stop = e instanceof ObjectsPartlyApplied ? e.stop : (e as Error);
@@ -264,7 +265,7 @@ export function failureError(f: RolloutFailure, backupDir: string, applied: numb
  * binding with the super-admin identity if the cluster is brand new, then server-side apply.
  * Objects that could not be observed at plan time are planned again now.
  */
-async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], signal: AbortSignal, reached: (api: ApiAccess) => void): Promise<string[]> {
+async function applyObjects(computed: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], started: readonly string[], signal: AbortSignal, reached: (api: ApiAccess) => void): Promise<string[]> {
   // Only a cluster that had no CA at plan time needs the hosts read again to reach its apiserver.
   let current = computed.api ? computed : await replan();
   const api = current.api;
@@ -288,7 +289,7 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
     // A removed host's Node is deleted in that host's removal step, not with the objects.
     await applyObjectChanges(current.api!.admin, current.plan.changes.filter((c) => !removedNode(c)), current.objects, current.seenVersions, done);
     req.say(`applied ${done.length} cluster object change${done.length === 1 ? '' : 's'} (server-side apply, field manager k8sform)`);
-    return [...done, ...(await labelRegisteredNodes(current, replan, req, targets, signal))];
+    return [...done, ...(await labelRegisteredNodes(current, replan, req, targets, started, signal))];
   } catch (e) {
     throw ObjectsPartlyApplied.after(done, e);
   }
@@ -297,16 +298,18 @@ async function applyObjects(computed: ComputedPlan, replan: () => Promise<Comput
 /**
  * Nodes appear only once their kubelet registers (control planes after their static pods answer,
  * workers after TLS bootstrap with the token just applied): wait for the ones whose labels and
- * taints k8sform manages, then apply those, so a finished apply leaves nothing for the next plan.
+ * taints k8sform manages, and those of the kubelets this apply started (`started`), as `kubeadm
+ * join` waits for the TLS bootstrap; then label and taint them, so a finished apply leaves a
+ * registered Node and nothing for the next plan.
  */
-async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], signal: AbortSignal): Promise<string[]> {
+async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise<ComputedPlan>, req: ApplyRequest, targets: readonly string[], started: readonly string[], signal: AbortSignal): Promise<string[]> {
   const planned = new Set(current.plan.changes.map((c) => formatAddress(c.addr)));
   const unregistered = current.objects.filter((d) => d.spec.manifest.kind === 'Node' && !planned.has(formatAddress(d.addr))
     && (targets.length === 0 || targets.some((t) => matchesTarget(formatAddress(d.addr), t))));
-  if (unregistered.length === 0) return [];
-  const names = unregistered.map((d) => d.spec.manifest.metadata.name);
+  const names = [...new Set([...unregistered.map((d) => d.spec.manifest.metadata.name), ...started])];
+  if (names.length === 0) return [];
   req.say(`waiting up to ${formatDuration(req.waitSeconds)} for the kubelets of ${names.join(', ')} to register their Nodes...`);
-  const missing = await waitForNodes(current.api!, unregistered, req.waitSeconds, signal);
+  const missing = await waitForNodes(current.api!, names, req.waitSeconds, signal);
   const next = await replan();
   const wanted = new Set(unregistered.map((d) => formatAddress(d.addr)));
   const nodeChanges: Change[] = next.plan.changes.filter((c) => isEffective(c) && wanted.has(formatAddress(c.addr)));
@@ -316,7 +319,8 @@ async function labelRegisteredNodes(current: ComputedPlan, replan: () => Promise
   } catch (e) {
     throw ObjectsPartlyApplied.after(done, e);
   }
-  req.say(`labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}`);
+  const registered = names.filter((n) => !missing.includes(n));
+  if (registered.length) req.say(`${registered.length === 1 ? 'Node' : 'Nodes'} ${registered.join(', ')} registered${done.length ? `; labelled and tainted ${done.length} Node${done.length === 1 ? '' : 's'}` : ''}`);
   if (missing.length) {
     throw ObjectsPartlyApplied.after(done, new NodesNotRegistered('', `the kubelet did not register ${missing.map((n) => `Node ${n}`).join(', ')} within ${formatDuration(req.waitSeconds)}; everything else is applied. Check the kubelet on ${missing.length === 1 ? 'that host' : 'those hosts'} (journalctl -u kubelet), then run k8sform apply again to label and taint ${missing.length === 1 ? 'it' : 'them'}.`));
   }

@@ -42,9 +42,10 @@ export type Gate =
    * started (enabled and restarted) once its files are written, as `kubeadm init` and `kubeadm join`
    * start it, whatever state an earlier removal left it in. A control plane's must then answer
    * /healthz. With `bootstrap` (a worker), its kubelet answers only after TLS bootstrap, with the
-   * bootstrap token the cluster objects step may only now create, so nothing is waited for here (apply
-   * waits for the Node to register when cluster.yaml gives it labels or taints). Rolled back: its files removed, the kubelet stopped again. Only
-   * on hosts where plan found a kubelet installed.
+   * bootstrap token the cluster objects step may only now create, so nothing is waited for here: apply
+   * waits for its Node to register at the end (kubeletsStarted), as `kubeadm join` waits for the TLS
+   * bootstrap. Rolled back: its files removed, the kubelet stopped again. Only on hosts where plan
+   * found a kubelet installed.
    */
   | { readonly kind: 'kubelet-start'; readonly host: string; readonly bootstrap?: boolean }
   /** A member is removed from the etcd cluster, only if the members left keep quorum with healthy voters. */
@@ -61,6 +62,11 @@ export type Gate =
    * stopped. Not rolled back: once the Node is deleted there is nothing to go back to.
    */
   | { readonly kind: 'host-removal'; readonly host: string };
+
+/** The hosts whose kubelet the rollout starts (hosts being set up): their Nodes register once it is done. */
+export function kubeletsStarted(steps: readonly RolloutStep[]): string[] {
+  return steps.flatMap((s) => s.units).flatMap((u) => u.gate?.kind === 'kubelet-start' || (u.gate?.kind === 'etcd-join' && u.gate.startKubelet) ? [u.gate.host] : []);
+}
 
 /** Changes applied together on one host (or to the cluster), then gated. */
 export interface RolloutUnit {

@@ -4,6 +4,7 @@ import { testCluster } from '../../test/support/test-clusters.js';
 import { fileAddress, formatAddress, memberAddress, objectAddress, processAddress, type Address } from '../model/address.js';
 import type { Action, Change } from '../model/plan.js';
 import type { Cluster } from '../model/cluster.js';
+import { kubeletsStarted } from '../model/rollout.js';
 import { staticPodReadsOf } from '../../test/support/static-pod-reads.js';
 import { rolloutSchedule as scheduleWith } from './schedule.js';
 import { CONFIG_FILES, loadWithConfigFiles } from '../../test/support/apiserver-config-files.js';
@@ -177,6 +178,8 @@ test('a host being set up where plan found a kubelet has it started after its fi
   ]);
   // Without a kubelet found anywhere (a local directory, an older snapshot), nothing is started.
   assert.ok(scheduleWith(cluster, [...settingUp('cp-2'), ...settingUp('w-1')], staticPodReadsOf(cluster)).every((s) => s.units.every((u) => !u.gate)));
+  // Apply waits at its end for the Nodes of exactly these kubelets (w-3 has none started).
+  assert.deepEqual(kubeletsStarted(steps), ['cp-2', 'cp-1', 'w-1', 'w-2']);
 });
 
 test('no changes, no steps', () => {

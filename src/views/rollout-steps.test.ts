@@ -39,7 +39,7 @@ test('a kubelet step for configuration alone waits for /healthz and the Node Rea
 test('a host being set up: its kubelet started with kubeletStartCommand, a worker\'s left to register its Node after TLS bootstrap, a control plane\'s waited for, before its etcd member when it joins etcd', () => {
   const join: RolloutStep = { number: 4, title: 'worker joins', parallelism: 4, units: ['w-1', 'w-2'].map((h) => ({ host: h, changes: [fileAddress(h, '/var/lib/kubelet/config.yaml')], gate: { kind: 'kubelet-start', host: h, bootstrap: true } as const })) };
   assert.equal(stepText(join, settings),
-    'worker joins: 2 changes on w-1, w-2, 4 at a time; then start the kubelet (systemctl enable kubelet && systemctl restart kubelet), which registers its Node after TLS bootstrap (apply waits for it when cluster.yaml gives the Node labels or taints); its files are rolled back and the kubelet stopped if the command fails');
+    'worker joins: 2 changes on w-1, w-2, 4 at a time; then start the kubelet (systemctl enable kubelet && systemctl restart kubelet), which registers its Node after TLS bootstrap (apply waits for it at its end); its files are rolled back and the kubelet stopped if the command fails');
   const controlPlane: RolloutStep = { number: 1, title: 'host[cp-1] files', parallelism: 1, units: [{ host: 'cp-1', changes: [fileAddress('cp-1', '/var/lib/kubelet/config.yaml')], gate: { kind: 'kubelet-start', host: 'cp-1' } }] };
   assert.equal(stepText(controlPlane, settings),
     'host[cp-1] files: 1 change; then start the kubelet (systemctl enable kubelet && systemctl restart kubelet) and wait for /healthz (up to 4m); its files are rolled back and the kubelet stopped if not');

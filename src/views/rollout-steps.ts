@@ -34,7 +34,7 @@ export function gateText(gate: Gate, settings: RolloutSettings, newRelease = fal
     case 'etcd-join':
       return `add ${gate.host} to etcd as a learner first, then ${gate.startKubelet ? `${startText(settings)}, then ` : ''}wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
     case 'kubelet-start':
-      if (gate.bootstrap) return `then start the kubelet (${settings.kubeletStartCommand}), which registers its Node after TLS bootstrap (apply waits for it when cluster.yaml gives the Node labels or taints); its files are rolled back and the kubelet stopped if the command fails`;
+      if (gate.bootstrap) return `then start the kubelet (${settings.kubeletStartCommand}), which registers its Node after TLS bootstrap (apply waits for it at its end); its files are rolled back and the kubelet stopped if the command fails`;
       return `then ${startText(settings)}; its files are rolled back and the kubelet stopped if not`;
     case 'etcd-leave':
       return `remove member ${gate.member} from etcd, once the members left are checked to keep quorum with healthy voters`;

@@ -421,7 +421,8 @@ function importImages(hosts: readonly LabHost[], images: ReadonlyMap<string, str
 }
 
 function waitForContainerd(h: LabHost): void {
-  for (let i = 0; i < 100; i++) {
+  // Up to a minute: five nodes booting at once on two cores start their units slowly.
+  for (let i = 0; i < 300; i++) {
     if (runInHost(h, 'ctr --address /run/containerd/containerd.sock version').code === 0) return;
     spawnSync('sleep', ['0.2']);
   }

@@ -199,9 +199,9 @@ function rejoinProof(ctx: MembershipProofContext): void {
     assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
     assert.match(apply.stdout, new RegExp(`host\\[${worker.name}\\]: started the kubelet \\(systemctl enable kubelet && systemctl restart kubelet\\)`));
     assert.match(apply.stdout, new RegExp(`host\\[${worker.name}\\]: kubelet start gate passed`));
-    // A Node without labels or taints in cluster.yaml is not waited for by apply: its kubelet,
-    // started, registers it once TLS bootstrap is done, with nothing else run.
-    await eventually(`Node ${worker.name} registered`, 120_000, () => (kubectl(['get', 'node', worker.name, '-o', 'jsonpath={.metadata.name}']).stdout === worker.name ? true : undefined), 1000);
+    // As kubeadm join does, apply waits for the Node to register: it exists when apply ends.
+    assert.match(apply.stdout, new RegExp(`Nodes? (\\S+, )*${worker.name}(, \\S+)* registered`));
+    assert.equal(kubectl(['get', 'node', worker.name, '-o', 'jsonpath={.metadata.name}']).stdout, worker.name);
     await eventually(`Node ${worker.name} Ready`, 180_000, () => (kubectl(['get', 'node', worker.name, '-o', 'jsonpath={.status.conditions[?(@.type=="Ready")].status}']).stdout === 'True' ? true : undefined), 2000);
     const again = k8sform(['plan', '--detailed-exitcode', '-f', ctx.file()]);
     assert.equal(again.code, 0, `${again.stdout.slice(-3000)}\n${again.stderr}`);
