@@ -25,6 +25,13 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../../..');
 /** Sysctls the kubelet sets machine-wide (they are not per network namespace); `down` puts them back. */
 const KUBELET_TUNED_SYSCTLS = ['vm.overcommit_memory', 'vm.panic_on_oom', 'kernel.panic', 'kernel.panic_on_oops', 'kernel.keys.root_maxkeys', 'kernel.keys.root_maxbytes'];
 const CONNTRACK_MAX = 'net.netfilter.nf_conntrack_max';
+/**
+ * inotify limits are per user and machine-wide, and every node's systemd, journald, logind, dbus,
+ * containerd and kubelet are root's: the default 128 instances run out at a handful of nodes
+ * (the kubelet then fails to start cAdvisor: "inotify_init: too many open files"). Raised as
+ * kind's documentation advises for many nodes; `down` puts them back.
+ */
+const INOTIFY_LIMITS: Record<string, number> = { 'fs.inotify.max_user_instances': 8192, 'fs.inotify.max_user_watches': 524288 };
 
 /** What kube-proxy's default conntrack settings (maxPerCore 32768, min 131072) make it write. */
 function kubeProxyConntrackMax(): number {
@@ -80,11 +87,12 @@ async function up(opts: UpOptions): Promise<void> {
     state.podNetwork = podNetwork;
     state.configPath = configPath;
     const tSetup = Date.now();
-    for (const k of [...KUBELET_TUNED_SYSCTLS, CONNTRACK_MAX]) state.sysctls[k] ??= sh('sysctl', '-n', k).trim();
+    for (const k of [...KUBELET_TUNED_SYSCTLS, CONNTRACK_MAX, ...Object.keys(INOTIFY_LIMITS)]) state.sysctls[k] ??= sh('sysctl', '-n', k).trim();
     writeState(state);
     // kube-proxy sets this machine-wide value to what it computes, which is only allowed from the
     // machine's own network namespace; a lab node's is not, so the lab (as the machine) sets it first.
     sh('sysctl', '-qw', `${CONNTRACK_MAX}=${kubeProxyConntrackMax()}`);
+    for (const [k, v] of Object.entries(INOTIFY_LIMITS)) if (Number(state.sysctls[k]) < v) sh('sysctl', '-qw', `${k}=${v}`);
 
     const ssh = prepareSshAccess(state, cluster);
     const endpoint = endpointPlan(cluster);
