@@ -71,7 +71,6 @@ async function up(opts: UpOptions): Promise<void> {
   ensurePackages();
   // The node image (mostly downloads and dpkg) builds beside the Go builds of the binaries.
   const image = buildNodeImage();
-  image.catch(() => undefined); // awaited below; a failing Go build must not leave it unhandled
   const binDir = ensureBinaries(cluster.kubernetesVersion, opts.kubeadm);
   const images = ensureImages(cluster, opts.image);
   const rootfs = await image;
@@ -366,10 +365,10 @@ function ensureBinaries(version: string, withKubeadm: boolean): string {
   return binDir;
 }
 
-/** The root file system every node boots (Debian with systemd, sshd, containerd, runc), built once and cached. */
+/** Starts building the root file system every node boots (Debian with systemd, sshd, containerd, runc), built once and cached. */
 function buildNodeImage(): Promise<string> {
   const script = join(REPO, 'scripts/lab/node-image/build.sh');
-  return new Promise((resolvePath, reject) => {
+  const built = new Promise<string>((resolvePath, reject) => {
     const child = spawn('bash', [script], { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
@@ -382,6 +381,9 @@ function buildNodeImage(): Promise<string> {
       else reject(new LabError(`node image failed (scripts/lab/node-image/build.sh exit ${code}): ${err.trim().split('\n').slice(-5).join('\n')}`));
     });
   });
+  // Awaited by the caller after the Go builds: a Go build failing first must not leave it unhandled.
+  built.catch(() => undefined);
+  return built;
 }
 
 /**
@@ -502,7 +504,6 @@ function main(): void {
     .action(async (o: { file: string; kubeadm: boolean; image: string[] }) => {
       const cluster = loadClusterFile(resolve(o.file), o.file).cluster;
       const image = buildNodeImage();
-      image.catch(() => undefined); // awaited below; a failing Go build must not leave it unhandled
       buildBinaries(cluster.kubernetesVersion, o.kubeadm);
       ensureImages(cluster, o.image);
       await image;

@@ -1,6 +1,6 @@
 /**
- * sshd_config of a test or lab host: one address, one host key, keys only (no PAM, no passwords),
- * root by key. StrictModes is off because the key files live in the lab's or test's own directories,
+ * sshd_config of an end-to-end test host: one address, one host key, keys only (no PAM, no passwords),
+ * root by key. StrictModes is off because the key files live in the test's own directories,
  * whose ownership sshd's checks would reject.
  */
 export function sshdConfig(o: { address: string; port: number; hostKey: string; authorizedKeys: string; extra?: readonly string[] }): string {
