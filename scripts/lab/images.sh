@@ -531,9 +531,26 @@ check_host_arch() { # LABEL WHAT
     fail "the $1 image copies this host's $2 ($host_arch), but go env GOARCH is $arch"
 }
 
+# The Debian packages an image copies from this machine, installed with apt-get when missing (the
+# lab's nodes have their own; only these images take this machine's).
+ensure_debian_packages() { # LABEL PACKAGE...
+  local label=$1 p
+  shift
+  local missing=()
+  for p in "$@"; do
+    dpkg-query -W -f '${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -gt 0 ] || return 0
+  { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; } || fail "the $label image needs Debian's ${missing[*]}: apt-get install -y ${missing[*]}"
+  log "  [$label] installing Debian's ${missing[*]} (apt-get), which the image copies"
+  { apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq "${missing[@]}"; } >&2 ||
+    fail "apt-get install ${missing[*]} failed"
+}
+
 netfilter_rootfs() { # ROOT LABEL
   local root=$1 label=$2
   check_host_arch "$label" iptables
+  ensure_debian_packages "$label" iptables conntrack nftables
   local ipt nft_multi legacy_multi xt_dir
   ipt=$(pkg_files iptables)
   [ -n "$ipt" ] || fail "the $label image needs Debian's iptables package: apt-get install -y iptables"
