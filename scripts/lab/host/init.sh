@@ -64,8 +64,10 @@ mount -t tmpfs -o nosuid,nodev,mode=1777 tmp "$R/tmp"
 # where the kubelet package's paths point (/usr/bin/kubelet -> /usr/local/sbin/kubelet).
 mount --bind "$LAB_BIN_ROOT" "$R/opt/k8sform-lab/bin"
 mount -o remount,bind,ro "$R/opt/k8sform-lab/bin"
-mount --bind "$LAB_BIN" "$R/usr/local/sbin"
-mount -o remount,bind,ro "$R/usr/local/sbin"
+if [ -n "$LAB_BIN" ]; then   # empty on a bare host (lab up --bare): k8sform apply installs the binaries
+  mount --bind "$LAB_BIN" "$R/usr/local/sbin"
+  mount -o remount,bind,ro "$R/usr/local/sbin"
+fi
 
 # What an operator's node preparation does; all per network namespace.
 sysctl -qw net.ipv4.ip_forward=1 net.bridge.bridge-nf-call-iptables=1 net.bridge.bridge-nf-call-ip6tables=1

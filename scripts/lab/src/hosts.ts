@@ -51,6 +51,8 @@ export interface HostSetup {
   /** `name address` lines every host's /etc/hosts gets beyond its own (the endpoint's name). */
   readonly extraHosts: readonly string[];
   readonly containerdConfig: string;
+  /** Without the kubelet's and kubectl's packages (no binaries, units or bin mount): k8sform apply installs them (spec.nodeSoftware). */
+  readonly bare: boolean;
 }
 
 /** Creates one node: its files, network and cgroups, then boots systemd inside its own namespaces. */
@@ -68,12 +70,13 @@ export async function createHost(want: HostWanted, index: number, setup: HostSet
   writeEtc(upper, setup.image, want, setup);
   const hostKey = writeSsh(upper, want, setup);
   writeUpper(upper, 'etc/containerd/config.toml', setup.containerdConfig);
-  writeKubeletPackage(upper);
+  if (!setup.bare) writeKubeletPackage(upper);
   const cgroups = cgroupMounts();
   writeFileSync(join(dir, 'host.env'), [
     `LAB_HOST=${want.name}`,
     `LAB_IMAGE=${setup.image}`,
-    `LAB_BIN=${setup.binDir}`,
+    // Empty on a bare host: nothing is bound at /usr/local/sbin.
+    `LAB_BIN=${setup.bare ? '' : setup.binDir}`,
     `LAB_BIN_ROOT=${dirname(setup.binDir)}`,
     `LAB_PRIVATE_DIRS="${PRIVATE_DIRS.join(' ')}"`,
     `LAB_CGROUP_MOUNTS="${cgroups.mounts.map((m) => `${m.dir}:${m.type}:${m.options}`).join(' ')}"`,
@@ -81,7 +84,7 @@ export async function createHost(want: HostWanted, index: number, setup: HostSet
     '',
   ].join('\n'));
 
-  const host: LabHost = { ...want, index, netns: `kflab-${want.name}`, dir, pid: 0, hostKey };
+  const host: LabHost = { ...want, index, netns: `kflab-${want.name}`, dir, pid: 0, hostKey, ...(setup.bare ? { bare: true } : {}) };
   // Recorded before anything exists on the machine, so `down` cleans up even after a failed start.
   record(host);
   try {

@@ -54,6 +54,8 @@ interface UpOptions {
   readonly image: string[];
   /** False (`--no-pod-network`): cluster.yaml's add-ons bring the pod network, not the lab. */
   readonly podNetwork: boolean;
+  /** New hosts without the kubelet's and kubectl's packages: cluster.yaml's nodeSoftware has apply install them. */
+  readonly bare: boolean;
 }
 
 async function up(opts: UpOptions): Promise<void> {
@@ -61,6 +63,8 @@ async function up(opts: UpOptions): Promise<void> {
   const configPath = resolve(opts.file);
   const cluster = loadClusterFile(configPath, opts.file).cluster;
   checkLabCluster(cluster, opts.file);
+  if (opts.bare && !cluster.nodeSoftware) throw new LabError(`--bare leaves the kubelet and kubectl to k8sform apply, and ${opts.file} has no spec.nodeSoftware: add it, or leave out --bare`);
+  if (opts.bare && opts.kubeadm) throw new LabError('--bare and --kubeadm: kubeadm needs the kubelet installed; leave out --bare');
   const disk = statfsSync(LAB_DISK);
   const warning = diskUsageWarning(cluster, Math.round(100 * (1 - disk.bavail / disk.blocks)));
   if (warning) log(warning);
@@ -112,7 +116,7 @@ async function up(opts: UpOptions): Promise<void> {
     blackholeRoutes(state.blackholes);
     writeState(state);
     const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
-    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster) };
+    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster), bare: opts.bare };
     let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
     log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
     const record = (h: LabHost) => {
@@ -120,7 +124,7 @@ async function up(opts: UpOptions): Promise<void> {
       writeState(state);
     };
     const created = await Promise.all(fresh.map((w) => createHost(w, next++, setup, record).then((h) => {
-      log(`host ${h.name} is up at ${h.addresses.join(', ')} (systemd: ssh, containerd, kubelet)`);
+      log(`host ${h.name} is up at ${h.addresses.join(', ')} (systemd: ssh, containerd${opts.bare ? '; bare: no kubelet or kubectl' : ', kubelet'})`);
       return h;
     }, (e: unknown) => {
       if (!process.env.K8SFORM_LAB_KEEP_FAILED) delete state.hosts[w.name];
@@ -180,7 +184,8 @@ async function install(opts: { file: string; image: string[] }): Promise<void> {
     const state = readState();
     if (!state || state.cluster !== cluster.name) throw new LabError(`the lab does not run cluster ${cluster.name}: bring it up with \`scripts/lab/lab up -f ${opts.file}\``);
     const hosts = cluster.hosts.map((h) => state.hosts[h.name]).filter((h): h is LabHost => h !== undefined);
-    for (const h of hosts) {
+    // A bare host's binaries are k8sform apply's (nodeSoftware): it only gets the images, as a pre-pull.
+    for (const h of hosts.filter((x) => !x.bare)) {
       // A new bind on top of the old one: what runs keeps its executable, what starts next gets the new one.
       const [program, args] = hostCommand(h, ['mount', '--bind', join(BIN_ROOT_MOUNT, basename(binDir)), BIN_MOUNT]);
       const r = run(program, args);
@@ -486,6 +491,7 @@ function main(): void {
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
     .option('--no-apply', 'only create the hosts (nodes waiting for k8sform apply)')
     .option('--kubeadm', 'bootstrap with kubeadm init/join instead of k8sform', false)
+    .option('--bare', "new hosts without the kubelet, kubectl and their unit: cluster.yaml's spec.nodeSoftware has k8sform apply install them", false)
     .option('--kubeconfig <file>', 'write an admin kubeconfig usable from this machine')
     .option('--timeout <minutes>', 'how long to wait for the control plane and the nodes', '15m')
     .option('--no-pod-network', "leave the pod network to cluster.yaml's add-ons (no lab CNI configuration or routes) and wait for every Node Ready")

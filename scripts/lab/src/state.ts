@@ -22,6 +22,8 @@ export interface LabHost {
   kubernetesVersion: string;
   /** sshd's host key line `ssh-ed25519 AAAA…`. */
   readonly hostKey: string;
+  /** Made without the kubelet's and kubectl's packages (`up --bare`): k8sform installs them, `install` leaves the binaries alone. */
+  readonly bare?: boolean;
 }
 
 export interface LabState {
