@@ -26,6 +26,7 @@ const SECTIONS = [
   ['etcd', ['etcd']],
   ['Control-plane components', ['apiServer', 'controllerManager', 'scheduler']],
   ['Kubelet', ['kubelet']],
+  ['Node software', ['nodeSoftware']],
   ['Bootstrap tokens and addons', ['bootstrapTokens', 'addons']],
   ['Rollout', ['rollout']],
   ['Preflight checks', ['preflight']],

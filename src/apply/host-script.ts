@@ -1,6 +1,7 @@
 import type { HostChange } from '../model/plan.js';
 import { shQuote } from '../model/shell-quote.js';
-import { ancestorDirectories, BACKUP_ROOT, REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
+import { ancestorDirectories, BACKUP_ROOT, isSystemdUnitPath, REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
+import { InternalError } from '../errors.js';
 
 /** Exit status of a host script that found a file changed since the plan read it. */
 export const STALE_EXIT = 3;
@@ -46,7 +47,7 @@ const NEEDS_TOOLS = 'for tool in sha256sum mktemp head wc cut stat readlink cp m
  */
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
   const paths = writes.map((w) => w.change.addr.name);
-  const filePaths = writes.filter((w) => w.change.addr.kind === 'file').map((w) => w.change.addr.name);
+  const filePaths = writes.filter((w) => w.change.addr.kind !== 'dir').map((w) => w.change.addr.name);
   const directories = ancestorDirectories(paths, [`${BACKUP_ROOT}/${backupDir}`]);
   const lines = [
     'set -eu',
@@ -69,6 +70,19 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
     '}',
     'del() { backup "$1"; rm -f "$R$1"; echo "done $1"; }',
+    'bin() { # path mode uid gid sha256 size-or-url: uploaded on stdin, or downloaded by the host; its digest checked before it is renamed into place',
+    '  d=$(dirname "$R$1"); mkdir -p "$d"; backup "$1"',
+    '  t=$(mktemp "$d/.k8sform.XXXXXX")',
+    '  case "$6" in',
+    '    http://*|https://*) if command -v curl >/dev/null 2>&1; then curl -fsSL --retry 3 -o "$t" "$6"; else wget -q -O "$t" "$6"; fi || { echo "downloading $6 for $1 failed" >&2; exit 1; } ;;',
+    '    *) head -c "$6" > "$t"; if [ "$(wc -c < "$t")" -ne "$6" ]; then echo "short input for $1" >&2; exit 1; fi ;;',
+    '  esac',
+    '  s=$(sha256sum < "$t" | cut -d" " -f1)',
+    '  if [ "$s" != "$5" ]; then echo "$1: what arrived has sha256 $s, not the $5 its checksum says: not installed" >&2; exit 1; fi',
+    '  chown "$3:$4" "$t"; chmod "$2" "$t"',
+    '  sync "$t" 2>/dev/null || sync',
+    `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
+    '}',
     '# A directory is emptied into the backup (a machine leaving the cluster): nothing in it is lost, and',
     '# the directory itself stays, as kubeadm reset leaves it: it is often a mount point of its own.',
     'emptydir() { mkdir -p "$B$1"; find "$R$1" -mindepth 1 -maxdepth 1 -exec mv -t "$B$1" -- {} +; echo "done $1"; }',
@@ -99,15 +113,23 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
       continue;
     }
     const after = w.change.after!;
+    const mode = after.mode.toString(8).padStart(4, '0');
+    if (w.change.addr.kind === 'binary') {
+      const source = after.view.kind === 'binary' ? after.view.source : undefined;
+      if (w.content) chunks.push(w.content);
+      else if (!source || !/^https?:\/\//.test(source)) throw new InternalError(`${w.change.addr.name}: neither bytes nor a URL to install it from`);
+      lines.push(`bin ${path} ${mode} ${after.uid} ${after.gid} ${after.digest} ${w.content ? w.content.length : shQuote(source!)}`);
+      continue;
+    }
     if (w.change.addr.kind === 'dir') {
-      lines.push(`makedir ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid}`);
+      lines.push(`makedir ${path} ${mode} ${after.uid} ${after.gid}`);
       continue;
     }
     const same = w.change.before?.digest === after.digest ? ' same' : '';
-    lines.push(`put ${path} ${after.mode.toString(8).padStart(4, '0')} ${after.uid} ${after.gid} ${w.content!.length}${same}`);
+    lines.push(`put ${path} ${mode} ${after.uid} ${after.gid} ${w.content!.length}${same}`);
     chunks.push(w.content!);
   }
-  lines.push('sync');
+  lines.push('sync', ...reloadUnits(root, paths));
   return { script: lines.join('\n'), stdin: Buffer.concat(chunks) };
 }
 
@@ -129,5 +151,9 @@ export function restoreScript(root: string, backupDir: string, paths: readonly s
     '}',
     ...paths.map((p) => `restore ${shQuote(p)}`),
     'sync',
+    ...reloadUnits(root, paths),
   ].join('\n');
 }
+
+/** After a systemd unit changed on a real host (not a directory standing in for one), systemd reloads, so the kubelet's restart runs the new one. */
+const reloadUnits = (root: string, paths: readonly string[]): string[] => (root === '' && paths.some(isSystemdUnitPath) ? ['systemctl daemon-reload'] : []);

@@ -241,6 +241,40 @@ export interface ClusterSpec {
     config?: {};
   };
   /**
+   * The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).
+   */
+  nodeSoftware?: {
+    /**
+     * Where the binaries come from: `url` (each host downloads, with curl or wget) or `directory` (on the machine running k8sform, uploaded over the SSH connection). `{version}`, `{arch}` (amd64, arm64) and `{name}` (kubelet, kubectl) expand in either. Default: the official releases, https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}.
+     */
+    source?: {
+      /**
+       * An http(s) URL each host downloads from (a mirror of dl.k8s.io for air-gapped hosts).
+       */
+      url?: string;
+      /**
+       * A directory on the machine running k8sform (relative to cluster.yaml) holding the binaries, uploaded to each host over its SSH connection.
+       */
+      directory?: string;
+    };
+    /**
+     * sha256 digests by version, then by binary name (`kubelet`, `kubectl`) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.
+     */
+    checksums?: {
+      /**
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^v\d+\.\d+\.\d+$".
+       */
+      [k: string]: {
+        /**
+         * This interface was referenced by `undefined`'s JSON-Schema definition
+         * via the `patternProperty` "^(kubelet|kubectl)(/(amd64|arm64))?$".
+         */
+        [k: string]: string;
+      };
+    };
+  };
+  /**
    * Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.
    */
   bootstrapTokens?: BootstrapToken[];

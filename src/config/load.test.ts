@@ -257,3 +257,20 @@ test('encryption at rest: a provider of its own, and named keys, each name once,
   assert.deepEqual(cluster.apiServer.encryptionAtRest, { provider: 'aescbc', keys: ['key2', 'key1'] });
   assert.equal(parseCluster(MINIMAL, 'c.yaml').cluster.apiServer.encryptionAtRest, undefined);
 });
+
+test('node software: a release with no checksum anywhere is refused at spec.nodeSoftware; the official ones and cluster.yaml\'s pass; a directory source is relative to cluster.yaml and holds the binaries by name', () => {
+  const withSoftware = (version: string, software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}\n  nodeSoftware: ${software}`);
+  const official = parseCluster(withSoftware('v1.34.2', '{}'), '/srv/c/c.yaml').cluster.nodeSoftware;
+  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {} });
+  assert.deepEqual(errorsOf(withSoftware('v1.37.2', '{}')), [
+    'c.yaml:6:3: spec.nodeSoftware: no sha256 of kubelet or kubectl v1.37.2: k8sform knows the official releases v1.32.0 to v1.36.4; add them under spec.nodeSoftware.checksums.v1.37.2 (from dl.k8s.io\'s .sha256 files, or of your own build)',
+  ]);
+  const digest = 'e'.repeat(64);
+  assert.match(errorsOf(withSoftware('v1.37.2', `{ checksums: { v1.37.2: { "kubelet/amd64": "${digest}" } } }`)).join('\n'), /no sha256 of kubectl v1\.37\.2:/);
+  const own = parseCluster(withSoftware('v1.37.2', `{ source: { directory: "bin/{version}" }, checksums: { v1.37.2: { kubelet: "${digest}", kubectl: "${digest}" } } }`), '/srv/c/c.yaml').cluster.nodeSoftware;
+  assert.deepEqual(own?.source, { kind: 'directory', template: '/srv/c/bin/{version}/{name}' });
+  assert.deepEqual(parseCluster(withSoftware('v1.34.2', '{ source: { directory: "/opt/{name}-{version}" } }'), 'c.yaml').cluster.nodeSoftware?.source.template, '/opt/{name}-{version}');
+  assert.match(errorsOf(withSoftware('v1.34.2', '{ checksums: { v1.34.2: { kubelet: "ABC" } } }')).join('\n'), /kubelet: must be a sha256 digest: 64 lower-case hex digits/);
+  assert.match(errorsOf(withSoftware('v1.34.2', '{ source: { url: "ftp://mirror/{name}" } }')).join('\n'), /url: must be an http:\/\/ or https:\/\/ URL/);
+  assert.match(errorsOf(withSoftware('v1.34.2', '{ source: { url: "https://m/{name}", directory: "bin" } }')).join('\n'), /source/);
+});

@@ -36,6 +36,8 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '#/definitions/AuditPolicy/properties/logPath': 'an absolute, normalised path (no . or .. segments, no //, no trailing /) on the control-plane hosts',
   '#/definitions/ClusterSpec/properties/addons/properties/helm/items/properties/name': "a Helm release name: lower-case letters, digits and '-', starting and ending with a letter or digit",
   '#/definitions/ClusterSpec/properties/addons/properties/helm/items/properties/namespace': "a namespace: a DNS-1123 label (lower-case letters, digits and '-', starting and ending with a letter or digit)",
+  '#/definitions/ClusterSpec/properties/nodeSoftware/properties/source/properties/url': 'an http:// or https:// URL, such as https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}',
+  '#/definitions/ClusterSpec/properties/nodeSoftware/properties/checksums/patternProperties/^v\\d+\\.\\d+\\.\\d+$/patternProperties/^(kubelet|kubectl)(~1(amd64|arm64))?$': 'a sha256 digest: 64 lower-case hex digits',
   '#/definitions/ClusterSpec/properties/kubelet/properties/criSocket': 'a unix:/// socket URL (letters, digits, ".", "_", "-" and "/"; no . or .. path segments)',
 };
 

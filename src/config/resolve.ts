@@ -6,6 +6,7 @@ import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from 
 import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
 import type { ApiServerConfigFiles } from './apiserver-config-files.js';
 import { InternalError } from '../errors.js';
+import { DEFAULT_BINARY_URL, type NodeSoftware } from '../model/node-software.js';
 
 /**
  * Turns a schema-valid, semantically valid, defaulted cluster file into the Cluster everything
@@ -82,6 +83,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
       serverTLSBootstrap: s.kubelet!.serverTLSBootstrap!,
       config: s.kubelet!.config!,
     },
+    ...(s.nodeSoftware ? { nodeSoftware: nodeSoftware(s.nodeSoftware, baseDir) } : {}),
     bootstrapTokens: s.bootstrapTokens!.map((t) => ({
       description: t.description,
       ttlSeconds: duration(t.ttl!),
@@ -147,4 +149,12 @@ export function controlPlaneURL(c: Cluster): string {
 /** spec.apiServer.encryptionAtRest, its keysFile resolved from cluster.yaml's directory. */
 function encryptionAtRest(e: NonNullable<NonNullable<ClusterFile['spec']['apiServer']>['encryptionAtRest']>, baseDir: string): EncryptionAtRest {
   return { provider: e.provider, keys: [...e.keys], ...(e.keysFile === undefined ? {} : { keysFile: resolvePath(baseDir, e.keysFile) }) };
+}
+
+function nodeSoftware(n: NonNullable<ClusterFile['spec']['nodeSoftware']>, baseDir: string): NodeSoftware {
+  const source = n.source?.directory !== undefined
+    // A directory holds the binaries by name, unless its path places {name} itself.
+    ? { kind: 'directory' as const, template: resolvePath(baseDir, n.source.directory) + (n.source.directory.includes('{name}') ? '' : '/{name}') }
+    : { kind: 'url' as const, template: n.source?.url ?? DEFAULT_BINARY_URL };
+  return { source, checksums: n.checksums ?? {} };
 }

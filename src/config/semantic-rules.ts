@@ -5,6 +5,8 @@ import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { APISERVER_CONFIG_FILE_FLAGS, MANAGED_FLAGS, OIDC_FLAGS, type ComponentName } from './managed-flags.js';
 import { APISERVER_CONFIG_FILES, AUDIT_LOG_VOLUME, type ApiServerConfigField } from '../model/apiserver-config-paths.js';
 import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from '../model/net.js';
+import { NODE_BINARY_NAMES } from '../model/node-software.js';
+import { OFFICIAL_CHECKSUMS } from '../model/official-checksums.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
 type Path = (string | number)[];
@@ -272,6 +274,22 @@ const kubelet: Rule = (f) => {
 };
 
 /**
+ * With node software, every binary of kubernetesVersion has a sha256 somewhere (cluster.yaml's
+ * checksums or the official table), so no host is ever given one nobody vouched for; which
+ * architecture each host needs is known only once plan reads it.
+ */
+const nodeSoftware: Rule = (f) => {
+  const n = f.spec.nodeSoftware;
+  const version = f.spec.kubernetesVersion;
+  if (!n) return [];
+  const known = (name: string) => Object.keys(n.checksums?.[version] ?? {}).some((k) => k.split('/')[0] === name) || OFFICIAL_CHECKSUMS[version] !== undefined;
+  const missing = NODE_BINARY_NAMES.filter((name) => !known(name));
+  if (!missing.length) return [];
+  const official = Object.keys(OFFICIAL_CHECKSUMS);
+  return [error(['spec', 'nodeSoftware'], `no sha256 of ${missing.join(' or ')} ${version}: k8sform knows the official releases ${official[0]} to ${official[official.length - 1]}; add them under spec.nodeSoftware.checksums.${version} (from dl.k8s.io's .sha256 files, or of your own build)`, true)];
+};
+
+/**
  * Every duration at most 100 years; validities and timeouts longer than zero (a zero timeout fails
  * every gate at once). A token's ttl may be 0: kubeadm's "never expires".
  */
@@ -344,7 +362,7 @@ const encryptionAtRest: Rule = (f) => {
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
   kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, apiServerConfigFiles, certificates, durations, controlPlaneEndpoint, kubelet, bootstrapTokens,
-  serviceIPsOutsidePods, sshSudo, encryptionAtRest,
+  serviceIPsOutsidePods, sshSudo, encryptionAtRest, nodeSoftware,
 ];
 
 export function checkSemantics(file: ClusterFile): Diagnostic[] {

@@ -1,3 +1,4 @@
+import { localBinaryContents } from './local-binaries.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
 import { formatDuration } from '../model/duration.js';
 import { RemoteError, StalePlanError } from '../errors.js';
@@ -127,7 +128,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       transports: new Map([...transports, ...session.departing]),
       signal,
       changes: new Map(plan.changes.map((c) => [formatAddress(c.addr), c])),
-      contents: computed.contents,
+      contents: new Map([...computed.contents, ...(await localBinaryContents(loaded, plan.changes))]),
       backupDir: backupDirName(now),
       api: (avoid) => api?.via(cps.find((h) => h !== avoid) ?? cps[0]!),
       drain: req.drain,

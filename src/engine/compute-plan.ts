@@ -3,6 +3,7 @@ import type { ApiAccess } from './api-access.js';
 import { observeCluster } from './observe-cluster.js';
 import { materialSeen, planObservation, renderObserved, type PlannedObservation, type PlanOptions } from '../planner/plan-observation.js';
 import type { Session } from './session.js';
+import { checkLocalBinaries } from './local-binaries.js';
 import type { EtcdAccess } from '../providers/etcd/etcd-client.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 
@@ -25,7 +26,9 @@ export interface ComputedPlan extends PlannedObservation {
  */
 export async function computePlan(loaded: LoadedCluster, session: Session, now: Date, targets: readonly string[], opts: PlanOptions = {}): Promise<ComputedPlan> {
   const { observation, api, etcd, material, rendered } = await observe(loaded, session, now, opts);
-  return { ...(await planObservation(loaded, observation, now, targets, opts, material && { material, rendered })), api, etcd, material };
+  const planned = await planObservation(loaded, observation, now, targets, opts, material && { material, rendered });
+  await checkLocalBinaries(loaded, planned.plan.changes);
+  return { ...planned, api, etcd, material };
 }
 
 /** What plan reads, and nothing more: the objects asked about are the ones this cluster.yaml renders. */

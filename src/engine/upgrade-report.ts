@@ -49,6 +49,7 @@ export async function upgradeReport(loaded: LoadedCluster, session: Session, now
     allowedNext: current ? allowedNext(current) : [],
     components,
     migrations: current ? releaseMigrations(current, cluster.kubernetesVersion) : [],
+    ...(cluster.nodeSoftware ? { installsKubelets: true } : {}),
     violations: skewViolations(cluster.kubernetesVersion, running),
     changes: effective.length,
     steps: computed.steps.length,

@@ -4,15 +4,16 @@ import { RESOURCE_KINDS, RESOURCE_KIND_NAMES, type ResourceKindName } from './re
  * Every managed thing has a stable, sortable, printable address:
  *   host[cp-1].file[/etc/kubernetes/pki/apiserver.crt]
  *   host[cp-1].dir[/var/lib/etcd]
+ *   host[cp-1].binary[/usr/bin/kubelet]
  *   host[cp-1].process[kubelet]
  *   host[cp-4].member[etcd]
  *   cluster.object[rbac.authorization.k8s.io/v1/ClusterRoleBinding/kubeadm:kubelet-bootstrap]
  *   cluster.storage[secrets]
  * Output is always sorted by address so plans, diffs and golden files are stable.
  */
-export type Address = FileAddress | DirAddress | ProcessAddress | MemberAddress | ObjectAddress | StorageAddress;
-/** Something at a path on a host: a file, or a directory k8sform makes. */
-export type HostAddress = FileAddress | DirAddress;
+export type Address = FileAddress | DirAddress | BinaryAddress | ProcessAddress | MemberAddress | ObjectAddress | StorageAddress;
+/** Something at a path on a host: a file, a directory k8sform makes, or a binary it installs. */
+export type HostAddress = FileAddress | DirAddress | BinaryAddress;
 
 /** A file on a host: `name` is its absolute path. */
 export interface FileAddress {
@@ -25,6 +26,17 @@ export interface FileAddress {
 export interface DirAddress {
   readonly scope: HostScope;
   readonly kind: 'dir';
+  readonly name: string;
+}
+
+/**
+ * An executable k8sform installs with spec.nodeSoftware (the kubelet, kubectl): `name` is its
+ * absolute path. Its state is its sha256 and the release that digest is; its bytes are never read
+ * into a plan, shown or saved.
+ */
+export interface BinaryAddress {
+  readonly scope: HostScope;
+  readonly kind: 'binary';
   readonly name: string;
 }
 
@@ -79,10 +91,11 @@ export const CLUSTER_SCOPE = 'cluster';
 
 export const fileAddress = (host: string, path: string): FileAddress => ({ scope: hostScope(host), kind: 'file', name: path });
 export const dirAddress = (host: string, path: string): DirAddress => ({ scope: hostScope(host), kind: 'dir', name: path });
+export const binaryAddress = (host: string, path: string): BinaryAddress => ({ scope: hostScope(host), kind: 'binary', name: path });
 export const processAddress = (host: string, name: ProcessAddress['name']): ProcessAddress => ({ scope: hostScope(host), kind: 'process', name });
 export const memberAddress = (host: string): MemberAddress => ({ scope: hostScope(host), kind: 'member', name: 'etcd' });
 export const storageAddress = (): StorageAddress => ({ scope: CLUSTER_SCOPE, kind: 'storage', name: 'secrets' });
-/** Whether its host's script writes it: a file or a directory. */
+/** Whether its host's script writes it: a file, a directory or a binary. */
 export const isHostAddress = (a: Address): a is HostAddress => RESOURCE_KINDS[a.kind].appliedBy === 'host-script';
 
 export function objectAddress(apiVersion: string, kind: string, name: string, namespace?: string): ObjectAddress {

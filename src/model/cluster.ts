@@ -1,6 +1,7 @@
 import type { RolloutSettings } from './rollout.js';
 import type { KubeObject } from './desired.js';
 import type { Release } from './release.js';
+import type { NodeSoftware } from './node-software.js';
 
 /**
  * The cluster after loading, validation and defaulting: every field present, every derived value
@@ -29,6 +30,8 @@ export interface Cluster {
   readonly controllerManager: Component;
   readonly scheduler: Component;
   readonly kubelet: Kubelet;
+  /** spec.nodeSoftware: the kubelet and kubectl apply installs; absent: the operator installs them. */
+  readonly nodeSoftware?: NodeSoftware;
   readonly bootstrapTokens: readonly BootstrapTokenSpec[];
   readonly addons: Addons;
   readonly rollout: RolloutSettings;

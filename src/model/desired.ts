@@ -14,8 +14,12 @@ export type FileFormat =
   | 'encryption-config'
   /** A kube-apiserver configuration file cluster.yaml names (audit policy, admission, authentication). */
   | 'apiserver-config'
+  /** A systemd unit or drop-in (the kubelet's, with spec.nodeSoftware). */
+  | 'systemd-unit'
   /** A directory k8sform makes (no bytes: only its type, mode and owner are managed). */
   | 'directory'
+  /** An executable k8sform installs (spec.nodeSoftware), shown as its release and digest. */
+  | 'binary'
   /** A process on a host (the kubelet), shown as the version it runs. */
   | 'process'
   /** A control plane's etcd membership, shown as its peer URL and whether it votes. */

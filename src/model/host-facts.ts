@@ -33,6 +33,19 @@ export interface HostFacts {
   readonly cpus?: number;
   readonly memoryKiB?: number;
   readonly kernelRelease: string;
+  /** What `uname -m` says (x86_64, aarch64): which build of a binary the host runs. */
+  readonly machine?: string;
+  /** Which of curl and wget are in the PATH (a host downloads spec.nodeSoftware's binaries with one). */
+  readonly downloaders?: readonly string[];
+  /** Each binary k8sform installs, by path: its digest (a file's sha256, `symlink:…` for a link, `absent`, `other`), and its mode and owner when it exists. */
+  readonly binaries?: Readonly<Record<string, BinarySeen>>;
+}
+
+export interface BinarySeen {
+  readonly digest: string;
+  readonly mode?: number;
+  readonly uid?: number;
+  readonly gid?: number;
 }
 
 export interface HostClock {

@@ -54,3 +54,9 @@ export function ancestorDirectories(files: readonly string[], directories: reado
   for (const d of directories) add(d, true);
   return [...out].sort((a, b) => a.split('/').length - b.split('/').length || (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** The kubelet's systemd unit and kubeadm's drop-in, where the Debian packages install them. */
+export const KUBELET_SERVICE_PATH = '/usr/lib/systemd/system/kubelet.service';
+export const KUBEADM_DROPIN_PATH = '/usr/lib/systemd/system/kubelet.service.d/10-kubeadm.conf';
+/** A systemd unit or drop-in: after writing one, systemd must reload before a restart sees it. */
+export const isSystemdUnitPath = (path: string): boolean => /^\/(usr\/lib|lib|etc)\/systemd\/system\//.test(path);

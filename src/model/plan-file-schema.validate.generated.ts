@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"},"warnings":{"type":"array","items":{"$ref":"#/definitions/PlanWarning"},"description":"What the preflight checks warn of, by host; absent when nothing."}},"definitions":{"PlanWarning":{"type":"object","additionalProperties":false,"required":["host","check","message","fix"],"properties":{"host":{"type":"string","minLength":1,"description":"The host's name in cluster.yaml."},"check":{"type":"string","minLength":1,"description":"The preflight check, as spec.preflight.ignore names it."},"message":{"type":"string","description":"What the check found."},"fix":{"type":"string","description":"How to fix it."}}},"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","encryption-config","apiserver-config","directory","process","etcd-member","object","stored-secrets"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253},"startKubelet":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet-start"},"host":{"type":"string","minLength":1,"maxLength":253},"bootstrap":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand","kubeletStartCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536},"kubeletStartCommand":{"type":"string","maxLength":65536}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"},"warnings":{"type":"array","items":{"$ref":"#/definitions/PlanWarning"},"description":"What the preflight checks warn of, by host; absent when nothing."}},"definitions":{"PlanWarning":{"type":"object","additionalProperties":false,"required":["host","check","message","fix"],"properties":{"host":{"type":"string","minLength":1,"description":"The host's name in cluster.yaml."},"check":{"type":"string","minLength":1,"description":"The preflight check, as spec.preflight.ignore names it."},"message":{"type":"string","description":"What the check found."},"fix":{"type":"string","description":"How to fix it."}}},"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory","binary"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}},{"if":{"type":"object","properties":{"kind":{"const":"binary"}}},"then":{"type":"object","required":["sha256"],"additionalProperties":false,"properties":{"kind":true,"release":{"type":"string"},"sha256":{"type":"string"},"source":{"type":"string"}}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","encryption-config","apiserver-config","systemd-unit","directory","binary","process","etcd-member","object","stored-secrets"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir","binary"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253},"startKubelet":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet-start"},"host":{"type":"string","minLength":1,"maxLength":253},"bootstrap":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand","kubeletStartCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536},"kubeletStartCommand":{"type":"string","maxLength":65536}}}}};
 const schema27 = schema11["definitions"]["PlanWarning"];
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
@@ -1525,9 +1525,14 @@ vErrors.push(err114);
 }
 errors++;
 }
+const _errs152 = errors;
+let valid44 = true;
+const _errs153 = errors;
+if(errors === _errs153){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.kind === undefined){
-const err115 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(data.kind !== undefined){
+if("binary" !== data.kind){
+const err115 = {};
 if(vErrors === null){
 vErrors = [err115];
 }
@@ -1536,10 +1541,10 @@ vErrors.push(err115);
 }
 errors++;
 }
-if(data.kind !== undefined){
-let data54 = data.kind;
-if(!(((((((data54 === "text") || (data54 === "certificate")) || (data54 === "private-key")) || (data54 === "public-key")) || (data54 === "kubeconfig")) || (data54 === "unreadable")) || (data54 === "directory"))){
-const err116 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.kind.enum,parentSchema:schema16.properties.kind,data:data54};
+}
+}
+else {
+const err116 = {};
 if(vErrors === null){
 vErrors = [err116];
 }
@@ -1549,14 +1554,136 @@ vErrors.push(err116);
 errors++;
 }
 }
+var _valid6 = _errs153 === errors;
+errors = _errs152;
+if(vErrors !== null){
+if(_errs152){
+vErrors.length = _errs152;
 }
 else {
-const err117 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs156 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.sha256 === undefined){
+const err117 = {instancePath,schemaPath:"#/allOf/6/then/required",keyword:"required",params:{missingProperty: "sha256"},message:"must have required property '"+"sha256"+"'",schema:schema16.allOf[6].then.required,parentSchema:schema16.allOf[6].then,data};
 if(vErrors === null){
 vErrors = [err117];
 }
 else {
 vErrors.push(err117);
+}
+errors++;
+}
+for(const key9 in data){
+if(!((((key9 === "kind") || (key9 === "release")) || (key9 === "sha256")) || (key9 === "source"))){
+const err118 = {instancePath,schemaPath:"#/allOf/6/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema16.allOf[6].then,data};
+if(vErrors === null){
+vErrors = [err118];
+}
+else {
+vErrors.push(err118);
+}
+errors++;
+}
+}
+if(data.release !== undefined){
+let data55 = data.release;
+if(typeof data55 !== "string"){
+const err119 = {instancePath:instancePath+"/release",schemaPath:"#/allOf/6/then/properties/release/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[6].then.properties.release.type,parentSchema:schema16.allOf[6].then.properties.release,data:data55};
+if(vErrors === null){
+vErrors = [err119];
+}
+else {
+vErrors.push(err119);
+}
+errors++;
+}
+}
+if(data.sha256 !== undefined){
+let data56 = data.sha256;
+if(typeof data56 !== "string"){
+const err120 = {instancePath:instancePath+"/sha256",schemaPath:"#/allOf/6/then/properties/sha256/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[6].then.properties.sha256.type,parentSchema:schema16.allOf[6].then.properties.sha256,data:data56};
+if(vErrors === null){
+vErrors = [err120];
+}
+else {
+vErrors.push(err120);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data57 = data.source;
+if(typeof data57 !== "string"){
+const err121 = {instancePath:instancePath+"/source",schemaPath:"#/allOf/6/then/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.allOf[6].then.properties.source.type,parentSchema:schema16.allOf[6].then.properties.source,data:data57};
+if(vErrors === null){
+vErrors = [err121];
+}
+else {
+vErrors.push(err121);
+}
+errors++;
+}
+}
+}
+else {
+const err122 = {instancePath,schemaPath:"#/allOf/6/then/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.allOf[6].then.type,parentSchema:schema16.allOf[6].then,data};
+if(vErrors === null){
+vErrors = [err122];
+}
+else {
+vErrors.push(err122);
+}
+errors++;
+}
+var _valid6 = _errs156 === errors;
+valid44 = _valid6;
+}
+if(!valid44){
+const err123 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema16.allOf[6].if,parentSchema:schema16.allOf[6],data};
+if(vErrors === null){
+vErrors = [err123];
+}
+else {
+vErrors.push(err123);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.kind === undefined){
+const err124 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema16.required,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err124];
+}
+else {
+vErrors.push(err124);
+}
+errors++;
+}
+if(data.kind !== undefined){
+let data58 = data.kind;
+if(!((((((((data58 === "text") || (data58 === "certificate")) || (data58 === "private-key")) || (data58 === "public-key")) || (data58 === "kubeconfig")) || (data58 === "unreadable")) || (data58 === "directory")) || (data58 === "binary"))){
+const err125 = {instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema16.properties.kind.enum},message:"must be equal to one of the allowed values",schema:schema16.properties.kind.enum,parentSchema:schema16.properties.kind,data:data58};
+if(vErrors === null){
+vErrors = [err125];
+}
+else {
+vErrors.push(err125);
+}
+errors++;
+}
+}
+}
+else {
+const err126 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err126];
+}
+else {
+vErrors.push(err126);
 }
 errors++;
 }
@@ -2037,7 +2164,7 @@ if(errors === _errs26){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.kind !== undefined){
 let data6 = data5.kind;
-if(!((data6 === "file") || (data6 === "dir"))){
+if(!(((data6 === "file") || (data6 === "dir")) || (data6 === "binary"))){
 const err18 = {};
 if(vErrors === null){
 vErrors = [err18];
@@ -2375,7 +2502,7 @@ errors++;
 }
 if(data.format !== undefined){
 let data13 = data.format;
-if(!((((((((((((((data13 === "certificate") || (data13 === "private-key")) || (data13 === "public-key")) || (data13 === "kubeconfig")) || (data13 === "static-pod")) || (data13 === "kubelet-config")) || (data13 === "env")) || (data13 === "encryption-config")) || (data13 === "apiserver-config")) || (data13 === "directory")) || (data13 === "process")) || (data13 === "etcd-member")) || (data13 === "object")) || (data13 === "stored-secrets"))){
+if(!((((((((((((((((data13 === "certificate") || (data13 === "private-key")) || (data13 === "public-key")) || (data13 === "kubeconfig")) || (data13 === "static-pod")) || (data13 === "kubelet-config")) || (data13 === "env")) || (data13 === "encryption-config")) || (data13 === "apiserver-config")) || (data13 === "systemd-unit")) || (data13 === "directory")) || (data13 === "binary")) || (data13 === "process")) || (data13 === "etcd-member")) || (data13 === "object")) || (data13 === "stored-secrets"))){
 const err46 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema12.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.format.enum,parentSchema:schema12.properties.format,data:data13};
 if(vErrors === null){
 vErrors = [err46];

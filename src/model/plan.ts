@@ -1,4 +1,4 @@
-import type { Address, DirAddress, FileAddress, MemberAddress, ObjectAddress, ProcessAddress, StorageAddress } from './address.js';
+import type { Address, BinaryAddress, DirAddress, FileAddress, MemberAddress, ObjectAddress, ProcessAddress, StorageAddress } from './address.js';
 import type { FileFormat } from './desired.js';
 import { RESOURCE_KINDS } from './resource-kinds.js';
 
@@ -70,7 +70,13 @@ export type FileView =
     }
   | { readonly kind: 'unreadable'; readonly why: string }
   /** A directory: its contents are not k8sform's, never read nor shown. */
-  | { readonly kind: 'directory' };
+  | { readonly kind: 'directory' }
+  /**
+   * An executable (spec.nodeSoftware): the release its digest is (absent: a build no checksum
+   * names), and, on the side to install, where it comes from (a URL the host downloads, or a path
+   * on the machine running k8sform).
+   */
+  | { readonly kind: 'binary'; readonly release?: string; readonly sha256: string; readonly source?: string };
 
 /** One side of an object change: what the apiserver holds, or what applying leaves. */
 export interface ObjectState {
@@ -127,6 +133,17 @@ export interface DirChange extends ChangeBase {
   readonly after?: FileState;
 }
 
+/**
+ * An executable to install or replace (spec.nodeSoftware): its states' digest is the file's sha256
+ * (or `symlink:…` for a link, as a file's), their view the release it is. Written next to its path,
+ * its digest checked on the host, then renamed over the old one, which goes to the backup.
+ */
+export interface BinaryChange extends ChangeBase {
+  readonly addr: BinaryAddress;
+  readonly before?: FileState;
+  readonly after?: FileState;
+}
+
 /** A cluster object to create, update or delete. */
 export interface ObjectChange extends ChangeBase {
   readonly addr: ObjectAddress;
@@ -169,12 +186,13 @@ export interface StorageChange extends ChangeBase {
   readonly after?: ObjectState;
 }
 
-/** What apply writes on a host: a file or a directory. */
-export type HostChange = FileChange | DirChange;
+/** What apply writes on a host: a file, a directory or a binary. */
+export type HostChange = FileChange | DirChange | BinaryChange;
 export type Change = HostChange | ProcessChange | MemberChange | ObjectChange | StorageChange;
 
 export const isFileChange = (c: Change): c is FileChange => c.addr.kind === 'file';
 export const isDirChange = (c: Change): c is DirChange => c.addr.kind === 'dir';
+export const isBinaryChange = (c: Change): c is BinaryChange => c.addr.kind === 'binary';
 /** Whether its host's script writes it (a file or a directory). */
 export const isHostChange = (c: Change): c is HostChange => RESOURCE_KINDS[c.addr.kind].appliedBy === 'host-script';
 export const isProcessChange = (c: Change): c is ProcessChange => c.addr.kind === 'process';

@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { repoPath } from '../../test/support/paths.js';
-import { addressFrom, dirAddress, fileAddress, formatAddress, isHostAddress, memberAddress, objectAddress, parseAddress, processAddress, storageAddress, type Address } from './address.js';
+import { addressFrom, binaryAddress, dirAddress, fileAddress, formatAddress, isHostAddress, memberAddress, objectAddress, parseAddress, processAddress, storageAddress, type Address } from './address.js';
 import { RESOURCE_KINDS, RESOURCE_KIND_NAMES, type ResourceKindName } from './resource-kinds.js';
 
 /** One address of each kind, made by its own constructor. */
 const SAMPLES: Record<ResourceKindName, Address> = {
   file: fileAddress('cp-1', '/etc/kubernetes/pki/ca.crt'),
   dir: dirAddress('cp-1', '/var/lib/etcd'),
+  binary: binaryAddress('cp-1', '/usr/bin/kubelet'),
   process: processAddress('cp-1', 'kube-apiserver'),
   member: memberAddress('cp-1'),
   object: objectAddress('rbac.authorization.k8s.io/v1', 'ClusterRoleBinding', 'kubeadm:kubelet-bootstrap'),
@@ -16,7 +17,7 @@ const SAMPLES: Record<ResourceKindName, Address> = {
 };
 
 test('every kind of the catalogue is one of the addresses, in the scope the catalogue says', () => {
-  assert.deepEqual(RESOURCE_KIND_NAMES, ['file', 'dir', 'process', 'member', 'object', 'storage']);
+  assert.deepEqual(RESOURCE_KIND_NAMES, ['file', 'dir', 'binary', 'process', 'member', 'object', 'storage']);
   for (const kind of RESOURCE_KIND_NAMES) {
     const a = SAMPLES[kind];
     assert.equal(a.kind, kind);

@@ -36,6 +36,8 @@ export const RESOURCE_KINDS = {
   file: { scope: 'host', validName: isNormalisedAbsolute, appliedBy: 'host-script', restoredOnRollback: true, viewedFromDigest: true },
   /** A directory k8sform makes on a host (the etcd data directory): its mode and owner, never its contents. */
   dir: { scope: 'host', validName: isNormalisedAbsolute, appliedBy: 'host-script', restoredOnRollback: false, viewedFromDigest: false },
+  /** An executable k8sform installs (spec.nodeSoftware), by its absolute path: its digest and release, never its bytes, are in a plan. */
+  binary: { scope: 'host', validName: isNormalisedAbsolute, appliedBy: 'host-script', restoredOnRollback: true, viewedFromDigest: false },
   /** A process k8sform restarts but does not install: the kubelet, a control-plane static pod's. */
   process: { scope: 'host', validName: (name) => (PROCESS_NAMES as readonly string[]).includes(name), appliedBy: 'gate', restoredOnRollback: false, viewedFromDigest: false },
   /** A control plane's membership of the stacked etcd cluster. */

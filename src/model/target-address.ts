@@ -21,6 +21,7 @@ export function targetProblem(text: string): string | undefined {
 const NAME_RULES: Record<ResourceKindName, string> = {
   file: 'a file is named by its absolute, normalised path, such as /etc/kubernetes/pki/ca.crt',
   dir: 'a directory is named by its absolute, normalised path, such as /var/lib/etcd',
+  binary: 'a binary is named by its absolute, normalised path, such as /usr/bin/kubelet',
   process: `not a process k8sform restarts; use one of ${PROCESS_NAMES.join(', ')}`,
   member: 'the only membership k8sform manages is member[etcd]',
   object: 'an object is named <group/version>/<Kind>[/<namespace>]/<name>',

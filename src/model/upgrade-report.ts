@@ -35,6 +35,8 @@ export interface UpgradeReport {
   readonly steps: number;
   /** What the preflight checks warn of, by host (in this report a failing check is a warning too). */
   readonly warnings: readonly PlanWarning[];
+  /** apply installs the target's kubelet on every host (spec.nodeSoftware): nothing to install by hand first. */
+  readonly installsKubelets?: boolean;
 }
 
 /** The static pods, the kubelet and the addons k8sform renders (schemas/upgrade-plan-json.schema.json lists them). */

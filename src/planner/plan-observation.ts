@@ -1,3 +1,5 @@
+import { planBinaries } from './plan-binaries.js';
+import { NODE_BINARIES } from '../model/node-software.js';
 import { controlPlaneHosts, type Cluster } from '../model/cluster.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
@@ -190,19 +192,22 @@ export async function planObservation(loaded: LoadedCluster, seen: Observation, 
   const leavingMembers = new Set(membership.filter((c) => c.action === 'delete').map((c) => hostOf(c.addr)));
   const removals = planHostRemovals(cluster, seen.departing, api?.kubelets ?? new Map(), leavingMembers);
   const storedSecrets = planStoredSecrets(cluster, material.encryption, seen.secrets);
-  const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals, ...objectChanges, ...storedSecrets];
+  const binaries = planBinaries(loaded, seen.hosts);
+  const decided = [...decisions.map((d) => d.change), ...kubeletStore, ...dirChanges, ...binaries, ...restarts, ...membership, ...removals, ...objectChanges, ...storedSecrets];
   const selected = new Set(selectTargets(decided, targets, [...decided.map((c) => formatAddress(c.addr)), ...objects.map((d) => formatAddress(d.addr))]));
   // Before anything is signed: a host the plan changes must be fit to run a node.
   const warnings = preflight(cluster, seen.hosts, opts.preflight ?? 'plan', new Set(decided.filter((c) => selected.has(c) && isEffective(c)).map((c) => c.addr.scope)));
   // Only now, for the files this run writes, are new keys generated and certificates signed.
   const chosen = decisions.filter((d) => selected.has(d.change));
   const { changes, contents } = await completeFiles(chosen, fileBytes);
-  const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
+  const onHosts = [...changes, ...[...kubeletStore, ...dirChanges, ...binaries, ...restarts, ...membership, ...removals.filter(onAHost)].filter((c) => selected.has(c))].sort((a, b) => compareAddresses(a.addr, b.addr));
   const planned = [...onHosts, ...[...objectChanges, ...removals.filter((c) => !onAHost(c)), ...storedSecrets].filter((c) => selected.has(c))];
   const plan: Plan = { formatVersion: 1, configDigest: loaded.configDigest, cluster: cluster.name, kubernetesVersion: cluster.kubernetesVersion, ...(targets.length && { targets: [...targets] }), changes: withOrigins(planned, records, loaded.configDigest, objectIntents(objects)), ...(warnings.length ? { warnings } : {}) };
   reportCompared(progress, cluster.hosts.map((h) => h.name), plan.changes);
   const seenVersions = new Map([...(observedObjects?.live ?? new Map<string, KubeObject>())].map(([addr, o]) => [addr, seenVersionOf(o)]));
-  const kubeletInstalled = new Set([...seen.hosts].filter(([, h]) => h.facts?.kubelet !== undefined).map(([host]) => host));
+  // A kubelet is there to start where one is in the PATH, or where this apply installs one.
+  const installs = new Set(binaries.filter((c) => c.addr.name === NODE_BINARIES.kubelet).map((c) => hostOf(c.addr)));
+  const kubeletInstalled = new Set([...seen.hosts].filter(([host, h]) => h.facts?.kubelet !== undefined || installs.has(host)).map(([host]) => host));
   return { ...scheduled(cluster, plan, rendered.staticPodReads, etcdSnapshotHost(cluster, seen), kubeletInstalled), contents, objects, objectsObserved: observedObjects !== undefined, seenVersions, running, records };
 }
 

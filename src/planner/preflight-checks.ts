@@ -158,8 +158,12 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   {
     name: 'kubelet',
     kubeadm: 'KubeletVersion',
-    checks: 'The `kubelet` in the PATH is of `kubernetesVersion`: apply restarts it onto that release and its gate waits for it. Another release is a warning in a plan (packages go on after review) and an error in apply.',
+    checks: 'The `kubelet` in the PATH is of `kubernetesVersion`: apply restarts it onto that release and its gate waits for it. Another release is a warning in a plan (packages go on after review) and an error in apply. With `nodeSoftware`, apply installs it, from a URL with the host\'s `curl` or `wget`, which must then be there.',
     run: (cluster, { facts, applying }) => {
+      if (cluster.nodeSoftware) {
+        const downloads = cluster.nodeSoftware.source.kind === 'url';
+        return downloads && !facts.downloaders?.length ? problem('error', 'neither curl nor wget is in the PATH, and the host downloads the kubelet and kubectl with one (spec.nodeSoftware.source.url)', 'install curl (apt-get install curl), or upload the binaries from this machine with spec.nodeSoftware.source.directory') : [];
+      }
       const install = `install the ${cluster.kubernetesVersion} kubelet on the host (from pkgs.k8s.io or https://dl.k8s.io/release/${cluster.kubernetesVersion}/bin/linux/<arch>/kubelet)`;
       if (!facts.kubelet) return problem('error', 'no kubelet in the PATH', install);
       const version = /^Kubernetes (v\d+\.\d+\.\d+\S*)$/.exec(facts.kubelet.versionLine)?.[1];

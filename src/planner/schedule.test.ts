@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { testCluster } from '../../test/support/test-clusters.js';
-import { fileAddress, formatAddress, memberAddress, objectAddress, processAddress, type Address } from '../model/address.js';
+import { binaryAddress, fileAddress, formatAddress, memberAddress, objectAddress, processAddress, type Address } from '../model/address.js';
 import type { Action, Change } from '../model/plan.js';
 import type { Cluster } from '../model/cluster.js';
 import { kubeletsStarted } from '../model/rollout.js';
@@ -157,6 +157,28 @@ test('a brand-new cluster (only creates) is written host by host with no gate', 
   const steps = rolloutSchedule(cluster, ['cp-2', 'cp-1', 'w-1'].flatMap((h) => [file(h, '/etc/kubernetes/manifests/etcd.yaml', 'create'), file(h, '/var/lib/kubelet/config.yaml', 'create')]));
   assert.deepEqual(steps.map((s) => s.title), ['host[cp-2] files', 'host[cp-1] files', 'worker files']);
   assert.ok(steps.every((s) => s.units.every((u) => !u.gate)));
+});
+
+test('an upgrade with node software swaps each host\'s binaries and the kubelet\'s unit in its kubelet step, with the restart; a new host gets them with its other files', () => {
+  const binary = (host: string, name: string, action: Action = 'update') => change(binaryAddress(host, `/usr/bin/${name}`), action);
+  const restart = (host: string) => change(processAddress(host, 'kubelet'), 'update');
+  const steps = rolloutSchedule(cluster, [
+    file('cp-1', '/etc/kubernetes/manifests/kube-apiserver.yaml'),
+    restart('cp-1'), binary('cp-1', 'kubelet'), binary('cp-1', 'kubectl'),
+    restart('w-1'), binary('w-1', 'kubelet'), file('w-1', '/usr/lib/systemd/system/kubelet.service.d/10-kubeadm.conf'),
+    // A worker whose kubectl alone is new: nothing else changes there, and it still goes out under the kubelet's gate.
+    change(processAddress('w-2', 'kubelet'), 'noop'), binary('w-2', 'kubectl', 'create'),
+  ]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind ?? '-'}:${u.changes.map(formatAddress).join('+')}`)]), [
+    ['host[cp-1] kube-apiserver', ['cp-1:static-pod:host[cp-1].file[/etc/kubernetes/manifests/kube-apiserver.yaml]']],
+    ['host[cp-1] kubelet', ['cp-1:kubelet:host[cp-1].process[kubelet]+host[cp-1].binary[/usr/bin/kubelet]+host[cp-1].binary[/usr/bin/kubectl]']],
+    ['worker kubelets', [
+      'w-1:kubelet:host[w-1].process[kubelet]+host[w-1].binary[/usr/bin/kubelet]+host[w-1].file[/usr/lib/systemd/system/kubelet.service.d/10-kubeadm.conf]',
+      'w-2:kubelet:host[w-2].binary[/usr/bin/kubectl]',
+    ]],
+  ]);
+  const fresh = scheduleWith(cluster, [file('w-3', '/var/lib/kubelet/config.yaml', 'create'), binary('w-3', 'kubelet', 'create'), binary('w-3', 'kubectl', 'create')], staticPodReadsOf(cluster), undefined, new Set(['w-3']));
+  assert.deepEqual(fresh.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind}:${u.changes.length}`)]), [['worker joins', ['w-3:kubelet-start:3']]]);
 });
 
 test('a host being set up where plan found a kubelet has it started after its files: a control plane in its files step (or before its etcd member is waited for), a worker in the joins step, every file of it there; a host without a kubelet is written as before', () => {

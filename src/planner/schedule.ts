@@ -6,12 +6,12 @@ import { STATIC_POD_ORDER, type Gate, type RolloutStep, type RolloutUnit, type S
 import type { StaticPodReads } from '../render/static-pods/index.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from '../render/pki/certificates.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
-import { KUBELET_CONF, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
+import { KUBEADM_DROPIN_PATH, KUBELET_CONF, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_SERVICE_PATH, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
-/** The files the kubelet reads at start: changing one of them means restarting it. */
-const KUBELET_FILES = new Set([KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_CONF, ...KUBELET_STORE_CERTIFICATES]);
+/** The files the kubelet reads at start, its unit among them: changing one of them means restarting it. */
+const KUBELET_FILES = new Set([KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_CONF, ...KUBELET_STORE_CERTIFICATES, KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH]);
 /** The kubelet's own certificates: moved away (see planKubeletStore) so that it asks for new ones when restarted. */
 const KUBELET_STORE: ReadonlySet<string> = new Set(KUBELET_STORE_CERTIFICATES);
 const CLUSTER_CA_BUNDLE = certPath(caByName('ca'));
@@ -91,8 +91,10 @@ export function rolloutSchedule(cluster: Cluster, changes: readonly Change[], re
   const withProcesses = new Set<string>(changes.filter((c) => c.addr.kind === 'process').map((c) => c.addr.scope));
   const settingUp = (host: string) => configuring.has(hostScope(host)) && !withProcesses.has(hostScope(host));
   const podRuns = (host: string, component: StaticPodComponent) => !settingUp(host) && changes.some((c) => onHostAt(c, host) && staticPodOf(c) === component && c.action !== 'create' && c.action !== 'delete');
-  // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way.
-  const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || KUBELET_FILES.has(c.addr.name))
+  // A kubelet on another release than cluster.yaml's (a process change) is restarted the same way,
+  // and a binary apply installs (the kubelet, kubectl) is swapped in the kubelet's step: its gate
+  // covers the new kubelet, and a failing gate puts binary and files back together.
+  const kubeletGated = (c: Change) => ((c.addr.kind === 'process' && c.addr.name === 'kubelet') || c.addr.kind === 'binary' || KUBELET_FILES.has(c.addr.name))
     && (replacesRunning(c) || (c.action === 'create' && c.addr.scope !== CLUSTER_SCOPE && kubeletRuns(hostOf(c.addr))) || (c.action === 'delete' && KUBELET_STORE.has(c.addr.name)));
   const podGated = (c: Change) => staticPodOf(c) !== undefined && replacesRunning(c);
   // A static pod started before a file it reads changed: restarted in its own step.

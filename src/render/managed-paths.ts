@@ -3,6 +3,7 @@ import { KUBELET_STORE_CERTIFICATES } from './certificate-files.js';
 import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
 import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH } from './kubelet/kubelet-config.js';
+import { kubeletUnitPaths } from './kubelet/kubelet-unit.js';
 import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
@@ -17,8 +18,9 @@ import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
  * etcd, instance-config.yaml of another release). Observing these lets plan delete what is no
  * longer wanted — and nothing else: files kubeadm never writes are never touched.
  */
-export function managedPaths(_cluster: Cluster, host: Host): string[] {
-  const kubelet = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, INSTANCE_CONFIG_PATH];
+export function managedPaths(cluster: Cluster, host: Host): string[] {
+  // The kubelet's unit only where k8sform installs the kubelet: without nodeSoftware it is the packages', never deleted.
+  const kubelet = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, INSTANCE_CONFIG_PATH, ...kubeletUnitPaths(cluster)];
   if (host.role === 'worker') return [certPath(caByName('ca')), BOOTSTRAP_KUBECONFIG_PATH, kubeconfigPath('kubelet.conf'), ...kubelet].sort();
   return [
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].flatMap((s) => [certPath(s), keyPath(s)]),

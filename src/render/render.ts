@@ -14,6 +14,7 @@ import { renderBootstrapKubeconfig, renderControlPlaneKubeconfigs, renderWorkerK
 import { INSTANCE_CONFIG_PATH, nodeKubeletConfigYaml } from './kubelet/kubelet-config.js';
 import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.js';
 import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
+import { renderKubeletUnits } from './kubelet/kubelet-unit.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { staticPods, type StaticPodReads } from './static-pods/index.js';
@@ -125,7 +126,7 @@ function renderKubeletFiles(cluster: Cluster, host: Host): Desired<DesiredFile>[
     desiredFile(host.name, KUBELET_FLAGS_PATH, 'env', kubeletFlagsEnv(cluster, host)),
   ];
   if (cluster.release.nodeLocalCRISocket) files.push(desiredFile(host.name, INSTANCE_CONFIG_PATH, 'kubelet-config', instanceConfig(cluster)));
-  return files;
+  return [...files, ...renderKubeletUnits(cluster, host)];
 }
 
 function assertUniqueAddresses(desired: readonly Desired<PlannedFile | DesiredDirectory | DesiredObject>[]): void {

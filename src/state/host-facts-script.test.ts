@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
@@ -86,4 +87,27 @@ test('the script, run by this machine\'s sh, reads this machine: its kernel sett
   assert.deepEqual(answering.kubelet, { path: join(bin, 'kubelet'), versionLine: 'Kubernetes v1.36.3' });
   tool('crictl', 'echo "validate service connection: dial unix: connection refused" >&2; exit 1');
   assert.deepEqual(runScript(`unix://${socketPath}`, bin).containerRuntime, { socket: socketPath, state: 'silent', detail: 'validate service connection: dial unix: connection refused' });
+});
+
+test('with node software, the script reads each binary\'s digest as apply re-checks it (a link by its target), its mode and owner, the machine and the downloaders', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-facts-bin-'));
+  try {
+    const file = join(dir, 'kubelet');
+    writeFileSync(file, 'not really a kubelet\n');
+    chmodSync(file, 0o750);
+    const link = join(dir, 'kubectl');
+    execFileSync('ln', ['-s', '/opt/kubectl', link]);
+    const wanted = { ...WANTED, binaries: [file, link, join(dir, 'crictl')] };
+    const out = execFileSync('sh', ['-s'], { input: `set -u\n${hostFactsScript(wanted)}\n` }).toString('utf8');
+    const facts = parseHostFacts('here', out.split('\n'), wanted, Date.now(), Date.now());
+    const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+    assert.deepEqual(facts.binaries?.[file], { digest: sha('not really a kubelet\n'), mode: 0o750, uid: process.getuid!(), gid: process.getgid!() });
+    assert.equal(facts.binaries?.[link]?.digest, `symlink:${sha('/opt/kubectl')}`);
+    assert.deepEqual(facts.binaries?.[join(dir, 'crictl')], { digest: 'absent' });
+    assert.equal(facts.machine, execFileSync('uname', ['-m']).toString('utf8').trim());
+    assert.ok(facts.downloaders!.every((d) => d === 'curl' || d === 'wget'));
+    assert.equal(facts.downloaders!.includes('curl'), execFileSync('sh', ['-c', 'command -v curl || true']).toString('utf8').trim() !== '');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

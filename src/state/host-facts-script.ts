@@ -1,11 +1,13 @@
 import { RemoteError } from '../errors.js';
-import { HOST_SYSCTLS, HOST_TOOLS, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
+import { HOST_SYSCTLS, HOST_TOOLS, type BinarySeen, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
 import { shQuote } from '../model/shell-quote.js';
 
 /** What to read beside the files: the runtime's socket, and the files whose absence means a component is to start (its ports are then read). */
 export interface FactsWanted {
   readonly criSocket: string;
   readonly portsUnless: readonly string[];
+  /** Executables k8sform installs (spec.nodeSoftware): each one's digest is read, as a file's. */
+  readonly binaries?: readonly string[];
 }
 
 /** The socket path of a CRI endpoint (`unix:///run/containerd/containerd.sock` or a bare path). */
@@ -17,7 +19,7 @@ export const criSocketPath = (endpoint: string) => endpoint.replace(/^unix:\/\//
  * (`date`), the free space (`df`), the listening ports (`sed`), `kubelet --version`, and a client asking the
  * container runtime (crictl if installed, else containerd's ctr for a containerd socket).
  */
-export function hostFactsScript({ criSocket, portsUnless }: FactsWanted): string {
+export function hostFactsScript({ criSocket, portsUnless, binaries = [] }: FactsWanted): string {
   const b64 = 'base64 -w0';
   return [
     'printf "PF\\n"',
@@ -43,6 +45,10 @@ export function hostFactsScript({ criSocket, portsUnless }: FactsWanted): string
     'c=; if [ -r /sys/devices/system/cpu/online ]; then read -r c < /sys/devices/system/cpu/online || :; fi; printf "N %s\\n" "$c"',
     'mk=; if [ -r /proc/meminfo ]; then while read -r mn mv _; do if [ "$mn" = MemTotal: ]; then mk=$mv; break; fi; done < /proc/meminfo; fi; printf "R %s\\n" "$mk"',
     'kr=; if [ -r /proc/sys/kernel/osrelease ]; then read -r kr < /proc/sys/kernel/osrelease || :; fi; printf "V %s\\n" "$kr"',
+    'printf "A %s\\n" "$(uname -m 2>/dev/null)"',
+    'd=; for t in curl wget; do command -v "$t" >/dev/null 2>&1 && d="$d $t"; done; printf "D%s\\n" "$d"',
+    // The digest as apply's host script re-checks it (host-script.ts): a link by its target's name.
+    ...binaries.map((b) => `b=${shQuote(b)}; if [ -L "$b" ]; then h="symlink:$(readlink -n -- "$b" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$b" ]; then h=$(sha256sum < "$b" | cut -d" " -f1); elif [ -e "$b" ]; then h=other; else h=absent; fi; printf "B %s %s %s\\n" "$(printf %s "$b" | ${b64})" "$h" "$(stat -c "%a %u %g" -- "$b" 2>/dev/null)"`),
     'printf "PE\\n"',
   ].join('\n');
 }
@@ -97,5 +103,16 @@ export function parseHostFacts(host: string, lines: readonly string[], { criSock
     ...(cpus !== undefined ? { cpus } : {}),
     ...(memoryKiB !== undefined ? { memoryKiB } : {}),
     kernelRelease: one('V'),
+    ...(tagged.has('A') ? { machine: one('A') } : {}),
+    ...(tagged.has('D') ? { downloaders: one('D').split(' ').filter(Boolean) } : {}),
+    ...(tagged.has('B') ? { binaries: binariesSeen(tagged.get('B')!, text) } : {}),
   };
+}
+
+/** `B <path, base64> <digest> [<mode> <uid> <gid>]` lines: what each binary k8sform installs is on the host. */
+function binariesSeen(lines: readonly string[], text: (b64: string) => string): Record<string, BinarySeen> {
+  return Object.fromEntries(lines.flatMap((line) => {
+      const m = /^(\S+) (\S+) ?(?:([0-7]+) (\d+) (\d+))?$/.exec(line);
+      return m ? [[text(m[1]!), { digest: m[2]!, ...(m[3] ? { mode: parseInt(m[3], 8), uid: Number(m[4]), gid: Number(m[5]) } : {}) }]] : [];
+  }));
 }

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}},"facts":{"type":"object","description":"What the host is, as the preflight checks read it (docs/preflight.md). Absent in snapshots taken before k8sform read it.","required":["clock","swapDevices","sysctls","overlayFilesystem","cgroupVersion","systemd","containerRuntime","missingTools","kernelRelease"],"additionalProperties":false,"properties":{"clock":{"type":"object","required":["host","sentAt","receivedAt"],"additionalProperties":false,"properties":{"host":{"type":"number"},"sentAt":{"type":"number"},"receivedAt":{"type":"number"}},"description":"The host's clock, and when k8sform sent the read and got its answer (seconds since the epoch)."},"swapDevices":{"type":"integer","minimum":0},"sysctls":{"type":"object","additionalProperties":{"type":"string"}},"overlayFilesystem":{"type":"boolean"},"cgroupVersion":{"enum":[1,2]},"systemd":{"type":"boolean"},"containerRuntime":{"type":"object","required":["socket","state"],"additionalProperties":false,"properties":{"socket":{"type":"string"},"state":{"enum":["answers","silent","socket","absent"]},"detail":{"type":"string"}}},"listeningPorts":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535}},"missingTools":{"type":"array","items":{"type":"string"}},"kubelet":{"type":"object","required":["path","versionLine"],"additionalProperties":false,"properties":{"path":{"type":"string"},"versionLine":{"type":"string"}}},"disk":{"type":"object","required":["mount","totalKiB","availableKiB"],"additionalProperties":false,"properties":{"mount":{"type":"string"},"totalKiB":{"type":"integer","minimum":0},"availableKiB":{"type":"integer","minimum":0}}},"cpus":{"type":"integer","minimum":0},"memoryKiB":{"type":"integer","minimum":0},"kernelRelease":{"type":"string"}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}},"facts":{"type":"object","description":"What the host is, as the preflight checks read it (docs/preflight.md). Absent in snapshots taken before k8sform read it.","required":["clock","swapDevices","sysctls","overlayFilesystem","cgroupVersion","systemd","containerRuntime","missingTools","kernelRelease"],"additionalProperties":false,"properties":{"clock":{"type":"object","required":["host","sentAt","receivedAt"],"additionalProperties":false,"properties":{"host":{"type":"number"},"sentAt":{"type":"number"},"receivedAt":{"type":"number"}},"description":"The host's clock, and when k8sform sent the read and got its answer (seconds since the epoch)."},"swapDevices":{"type":"integer","minimum":0},"sysctls":{"type":"object","additionalProperties":{"type":"string"}},"overlayFilesystem":{"type":"boolean"},"cgroupVersion":{"enum":[1,2]},"systemd":{"type":"boolean"},"containerRuntime":{"type":"object","required":["socket","state"],"additionalProperties":false,"properties":{"socket":{"type":"string"},"state":{"enum":["answers","silent","socket","absent"]},"detail":{"type":"string"}}},"listeningPorts":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535}},"missingTools":{"type":"array","items":{"type":"string"}},"kubelet":{"type":"object","required":["path","versionLine"],"additionalProperties":false,"properties":{"path":{"type":"string"},"versionLine":{"type":"string"}}},"disk":{"type":"object","required":["mount","totalKiB","availableKiB"],"additionalProperties":false,"properties":{"mount":{"type":"string"},"totalKiB":{"type":"integer","minimum":0},"availableKiB":{"type":"integer","minimum":0}}},"cpus":{"type":"integer","minimum":0},"memoryKiB":{"type":"integer","minimum":0},"kernelRelease":{"type":"string"},"machine":{"type":"string","description":"What uname -m said."},"downloaders":{"type":"array","items":{"enum":["curl","wget"]}},"binaries":{"type":"object","description":"Each binary k8sform installs (spec.nodeSoftware), by path: its digest, and its mode and owner when it exists.","additionalProperties":{"type":"object","required":["digest"],"additionalProperties":false,"properties":{"digest":{"type":"string"},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0}}}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
 const func2 = Object.prototype.hasOwnProperty;
@@ -1678,9 +1678,10 @@ vErrors.push(err134);
 errors++;
 }
 }
-}
-else {
-const err135 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.type,parentSchema:schema17.properties.facts,data:data40};
+if(data40.machine !== undefined){
+let data69 = data40.machine;
+if(typeof data69 !== "string"){
+const err135 = {instancePath:instancePath+"/facts/machine",schemaPath:"#/properties/facts/properties/machine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.machine.type,parentSchema:schema17.properties.facts.properties.machine,data:data69};
 if(vErrors === null){
 vErrors = [err135];
 }
@@ -1690,14 +1691,195 @@ vErrors.push(err135);
 errors++;
 }
 }
-}
-else {
-const err136 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(data40.downloaders !== undefined){
+let data70 = data40.downloaders;
+if(Array.isArray(data70)){
+const len5 = data70.length;
+for(let i5=0; i5<len5; i5++){
+let data71 = data70[i5];
+if(!((data71 === "curl") || (data71 === "wget"))){
+const err136 = {instancePath:instancePath+"/facts/downloaders/" + i5,schemaPath:"#/properties/facts/properties/downloaders/items/enum",keyword:"enum",params:{allowedValues: schema17.properties.facts.properties.downloaders.items.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.facts.properties.downloaders.items.enum,parentSchema:schema17.properties.facts.properties.downloaders.items,data:data71};
 if(vErrors === null){
 vErrors = [err136];
 }
 else {
 vErrors.push(err136);
+}
+errors++;
+}
+}
+}
+else {
+const err137 = {instancePath:instancePath+"/facts/downloaders",schemaPath:"#/properties/facts/properties/downloaders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.facts.properties.downloaders.type,parentSchema:schema17.properties.facts.properties.downloaders,data:data70};
+if(vErrors === null){
+vErrors = [err137];
+}
+else {
+vErrors.push(err137);
+}
+errors++;
+}
+}
+if(data40.binaries !== undefined){
+let data72 = data40.binaries;
+if(data72 && typeof data72 == "object" && !Array.isArray(data72)){
+for(const key15 in data72){
+let data73 = data72[key15];
+if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
+if(data73.digest === undefined){
+const err138 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/properties/binaries/additionalProperties/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema17.properties.facts.properties.binaries.additionalProperties.required,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties,data:data73};
+if(vErrors === null){
+vErrors = [err138];
+}
+else {
+vErrors.push(err138);
+}
+errors++;
+}
+for(const key16 in data73){
+if(!((((key16 === "digest") || (key16 === "mode")) || (key16 === "uid")) || (key16 === "gid"))){
+const err139 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/properties/binaries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties,data:data73};
+if(vErrors === null){
+vErrors = [err139];
+}
+else {
+vErrors.push(err139);
+}
+errors++;
+}
+}
+if(data73.digest !== undefined){
+let data74 = data73.digest;
+if(typeof data74 !== "string"){
+const err140 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/digest",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.binaries.additionalProperties.properties.digest.type,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.digest,data:data74};
+if(vErrors === null){
+vErrors = [err140];
+}
+else {
+vErrors.push(err140);
+}
+errors++;
+}
+}
+if(data73.mode !== undefined){
+let data75 = data73.mode;
+if(!(((typeof data75 == "number") && (!(data75 % 1) && !isNaN(data75))) && (isFinite(data75)))){
+const err141 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/mode",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.binaries.additionalProperties.properties.mode.type,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.mode,data:data75};
+if(vErrors === null){
+vErrors = [err141];
+}
+else {
+vErrors.push(err141);
+}
+errors++;
+}
+if((typeof data75 == "number") && (isFinite(data75))){
+if(data75 < 0 || isNaN(data75)){
+const err142 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/mode",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.mode,data:data75};
+if(vErrors === null){
+vErrors = [err142];
+}
+else {
+vErrors.push(err142);
+}
+errors++;
+}
+}
+}
+if(data73.uid !== undefined){
+let data76 = data73.uid;
+if(!(((typeof data76 == "number") && (!(data76 % 1) && !isNaN(data76))) && (isFinite(data76)))){
+const err143 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.binaries.additionalProperties.properties.uid.type,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.uid,data:data76};
+if(vErrors === null){
+vErrors = [err143];
+}
+else {
+vErrors.push(err143);
+}
+errors++;
+}
+if((typeof data76 == "number") && (isFinite(data76))){
+if(data76 < 0 || isNaN(data76)){
+const err144 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.uid,data:data76};
+if(vErrors === null){
+vErrors = [err144];
+}
+else {
+vErrors.push(err144);
+}
+errors++;
+}
+}
+}
+if(data73.gid !== undefined){
+let data77 = data73.gid;
+if(!(((typeof data77 == "number") && (!(data77 % 1) && !isNaN(data77))) && (isFinite(data77)))){
+const err145 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/gid",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema17.properties.facts.properties.binaries.additionalProperties.properties.gid.type,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.gid,data:data77};
+if(vErrors === null){
+vErrors = [err145];
+}
+else {
+vErrors.push(err145);
+}
+errors++;
+}
+if((typeof data77 == "number") && (isFinite(data77))){
+if(data77 < 0 || isNaN(data77)){
+const err146 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1")+"/gid",schemaPath:"#/properties/facts/properties/binaries/additionalProperties/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties.properties.gid,data:data77};
+if(vErrors === null){
+vErrors = [err146];
+}
+else {
+vErrors.push(err146);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err147 = {instancePath:instancePath+"/facts/binaries/" + key15.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/facts/properties/binaries/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.binaries.additionalProperties.type,parentSchema:schema17.properties.facts.properties.binaries.additionalProperties,data:data73};
+if(vErrors === null){
+vErrors = [err147];
+}
+else {
+vErrors.push(err147);
+}
+errors++;
+}
+}
+}
+else {
+const err148 = {instancePath:instancePath+"/facts/binaries",schemaPath:"#/properties/facts/properties/binaries/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.properties.binaries.type,parentSchema:schema17.properties.facts.properties.binaries,data:data72};
+if(vErrors === null){
+vErrors = [err148];
+}
+else {
+vErrors.push(err148);
+}
+errors++;
+}
+}
+}
+else {
+const err149 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.type,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err149];
+}
+else {
+vErrors.push(err149);
+}
+errors++;
+}
+}
+}
+else {
+const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err150];
+}
+else {
+vErrors.push(err150);
 }
 errors++;
 }
@@ -3545,9 +3727,10 @@ vErrors.push(err149);
 errors++;
 }
 }
-}
-else {
-const err150 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
+if(data46.machine !== undefined){
+let data75 = data46.machine;
+if(typeof data75 !== "string"){
+const err150 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/machine",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/machine/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.machine.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.machine,data:data75};
 if(vErrors === null){
 vErrors = [err150];
 }
@@ -3557,9 +3740,14 @@ vErrors.push(err150);
 errors++;
 }
 }
-}
-else {
-const err151 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+if(data46.downloaders !== undefined){
+let data76 = data46.downloaders;
+if(Array.isArray(data76)){
+const len5 = data76.length;
+for(let i5=0; i5<len5; i5++){
+let data77 = data76[i5];
+if(!((data77 === "curl") || (data77 === "wget"))){
+const err151 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/downloaders/" + i5,schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/downloaders/items/enum",keyword:"enum",params:{allowedValues: schema11.properties.hosts.additionalProperties.properties.facts.properties.downloaders.items.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.downloaders.items.enum,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.downloaders.items,data:data77};
 if(vErrors === null){
 vErrors = [err151];
 }
@@ -3571,7 +3759,7 @@ errors++;
 }
 }
 else {
-const err152 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
+const err152 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/downloaders",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/downloaders/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.downloaders.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.downloaders,data:data76};
 if(vErrors === null){
 vErrors = [err152];
 }
@@ -3581,14 +3769,14 @@ vErrors.push(err152);
 errors++;
 }
 }
-if(data.apiserver !== undefined){
-let data75 = data.apiserver;
-const _errs168 = errors;
-let valid29 = false;
-let passing0 = null;
-const _errs169 = errors;
-if(data75 !== null){
-const err153 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data75};
+if(data46.binaries !== undefined){
+let data78 = data46.binaries;
+if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
+for(const key17 in data78){
+let data79 = data78[key17];
+if(data79 && typeof data79 == "object" && !Array.isArray(data79)){
+if(data79.digest === undefined){
+const err153 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/required",keyword:"required",params:{missingProperty: "digest"},message:"must have required property '"+"digest"+"'",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.required,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties,data:data79};
 if(vErrors === null){
 vErrors = [err153];
 }
@@ -3597,15 +3785,9 @@ vErrors.push(err153);
 }
 errors++;
 }
-var _valid0 = _errs169 === errors;
-if(_valid0){
-valid29 = true;
-passing0 = 0;
-}
-const _errs171 = errors;
-if(data75 && typeof data75 == "object" && !Array.isArray(data75)){
-if(data75.endpoint === undefined){
-const err154 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+for(const key18 in data79){
+if(!((((key18 === "digest") || (key18 === "mode")) || (key18 === "uid")) || (key18 === "gid"))){
+const err154 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key18},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties,data:data79};
 if(vErrors === null){
 vErrors = [err154];
 }
@@ -3614,8 +3796,11 @@ vErrors.push(err154);
 }
 errors++;
 }
-if(data75.readiness === undefined){
-const err155 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+}
+if(data79.digest !== undefined){
+let data80 = data79.digest;
+if(typeof data80 !== "string"){
+const err155 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/digest",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/digest/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.digest.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.digest,data:data80};
 if(vErrors === null){
 vErrors = [err155];
 }
@@ -3624,8 +3809,11 @@ vErrors.push(err155);
 }
 errors++;
 }
-if(data75.kubelets === undefined){
-const err156 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+}
+if(data79.mode !== undefined){
+let data81 = data79.mode;
+if(!(((typeof data81 == "number") && (!(data81 % 1) && !isNaN(data81))) && (isFinite(data81)))){
+const err156 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/mode/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.mode.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.mode,data:data81};
 if(vErrors === null){
 vErrors = [err156];
 }
@@ -3634,8 +3822,9 @@ vErrors.push(err156);
 }
 errors++;
 }
-if(data75.objects === undefined){
-const err157 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+if((typeof data81 == "number") && (isFinite(data81))){
+if(data81 < 0 || isNaN(data81)){
+const err157 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/mode",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/mode/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.mode,data:data81};
 if(vErrors === null){
 vErrors = [err157];
 }
@@ -3644,9 +3833,12 @@ vErrors.push(err157);
 }
 errors++;
 }
-for(const key17 in data75){
-if(!((((key17 === "endpoint") || (key17 === "readiness")) || (key17 === "kubelets")) || (key17 === "objects"))){
-const err158 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key17},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+}
+}
+if(data79.uid !== undefined){
+let data82 = data79.uid;
+if(!(((typeof data82 == "number") && (!(data82 % 1) && !isNaN(data82))) && (isFinite(data82)))){
+const err158 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/uid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.uid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.uid,data:data82};
 if(vErrors === null){
 vErrors = [err158];
 }
@@ -3655,11 +3847,9 @@ vErrors.push(err158);
 }
 errors++;
 }
-}
-if(data75.endpoint !== undefined){
-let data76 = data75.endpoint;
-if(typeof data76 !== "string"){
-const err159 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data76};
+if((typeof data82 == "number") && (isFinite(data82))){
+if(data82 < 0 || isNaN(data82)){
+const err159 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/uid",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/uid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.uid,data:data82};
 if(vErrors === null){
 vErrors = [err159];
 }
@@ -3669,10 +3859,11 @@ vErrors.push(err159);
 errors++;
 }
 }
-if(data75.readiness !== undefined){
-let data77 = data75.readiness;
-if(typeof data77 !== "string"){
-const err160 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data77};
+}
+if(data79.gid !== undefined){
+let data83 = data79.gid;
+if(!(((typeof data83 == "number") && (!(data83 % 1) && !isNaN(data83))) && (isFinite(data83)))){
+const err160 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/gid/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.gid.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.gid,data:data83};
 if(vErrors === null){
 vErrors = [err160];
 }
@@ -3681,14 +3872,9 @@ vErrors.push(err160);
 }
 errors++;
 }
-}
-if(data75.kubelets !== undefined){
-let data78 = data75.kubelets;
-if(data78 && typeof data78 == "object" && !Array.isArray(data78)){
-for(const key18 in data78){
-let data79 = data78[key18];
-if(typeof data79 !== "string"){
-const err161 = {instancePath:instancePath+"/apiserver/kubelets/" + key18.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data79};
+if((typeof data83 == "number") && (isFinite(data83))){
+if(data83 < 0 || isNaN(data83)){
+const err161 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1")+"/gid",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/properties/gid/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.properties.gid,data:data83};
 if(vErrors === null){
 vErrors = [err161];
 }
@@ -3699,8 +3885,9 @@ errors++;
 }
 }
 }
+}
 else {
-const err162 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data78};
+const err162 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries/" + key17.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.additionalProperties,data:data79};
 if(vErrors === null){
 vErrors = [err162];
 }
@@ -3710,14 +3897,9 @@ vErrors.push(err162);
 errors++;
 }
 }
-if(data75.objects !== undefined){
-let data80 = data75.objects;
-const _errs184 = errors;
-let valid32 = false;
-let passing1 = null;
-const _errs185 = errors;
-if(data80 !== null){
-const err163 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data80};
+}
+else {
+const err163 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/binaries",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/binaries/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.binaries,data:data78};
 if(vErrors === null){
 vErrors = [err163];
 }
@@ -3726,15 +3908,10 @@ vErrors.push(err163);
 }
 errors++;
 }
-var _valid1 = _errs185 === errors;
-if(_valid1){
-valid32 = true;
-passing1 = 0;
 }
-const _errs187 = errors;
-if(data80 && typeof data80 == "object" && !Array.isArray(data80)){
-if(data80.live === undefined){
-const err164 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
+}
+else {
+const err164 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3743,8 +3920,10 @@ vErrors.push(err164);
 }
 errors++;
 }
-if(data80.dryRun === undefined){
-const err165 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
+}
+}
+else {
+const err165 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3753,8 +3932,10 @@ vErrors.push(err165);
 }
 errors++;
 }
-if(data80.managed === undefined){
-const err166 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
+}
+}
+else {
+const err166 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3763,9 +3944,15 @@ vErrors.push(err166);
 }
 errors++;
 }
-for(const key19 in data80){
-if(!((((key19 === "live") || (key19 === "dryRun")) || (key19 === "managed")) || (key19 === "kinds"))){
-const err167 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
+}
+if(data.apiserver !== undefined){
+let data84 = data.apiserver;
+const _errs187 = errors;
+let valid33 = false;
+let passing0 = null;
+const _errs188 = errors;
+if(data84 !== null){
+const err167 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data84};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3774,15 +3961,15 @@ vErrors.push(err167);
 }
 errors++;
 }
+var _valid0 = _errs188 === errors;
+if(_valid0){
+valid33 = true;
+passing0 = 0;
 }
-if(data80.live !== undefined){
-let data81 = data80.live;
-if(data81 && typeof data81 == "object" && !Array.isArray(data81)){
-for(const key20 in data81){
-let data82 = data81[key20];
-if(data82 && typeof data82 == "object" && !Array.isArray(data82)){
-if(data82.apiVersion === undefined){
-const err168 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data82};
+const _errs190 = errors;
+if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
+if(data84.endpoint === undefined){
+const err168 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3791,8 +3978,8 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data82.kind === undefined){
-const err169 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data82};
+if(data84.readiness === undefined){
+const err169 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3801,8 +3988,8 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data82.metadata === undefined){
-const err170 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data82};
+if(data84.kubelets === undefined){
+const err170 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3811,10 +3998,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data82.apiVersion !== undefined){
-let data83 = data82.apiVersion;
-if(typeof data83 !== "string"){
-const err171 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data83};
+if(data84.objects === undefined){
+const err171 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3823,11 +4008,9 @@ vErrors.push(err171);
 }
 errors++;
 }
-}
-if(data82.kind !== undefined){
-let data84 = data82.kind;
-if(typeof data84 !== "string"){
-const err172 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data84};
+for(const key19 in data84){
+if(!((((key19 === "endpoint") || (key19 === "readiness")) || (key19 === "kubelets")) || (key19 === "objects"))){
+const err172 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3837,11 +4020,10 @@ vErrors.push(err172);
 errors++;
 }
 }
-if(data82.metadata !== undefined){
-let data85 = data82.metadata;
-if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
-if(data85.name === undefined){
-const err173 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data85};
+if(data84.endpoint !== undefined){
+let data85 = data84.endpoint;
+if(typeof data85 !== "string"){
+const err173 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data85};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -3850,10 +4032,11 @@ vErrors.push(err173);
 }
 errors++;
 }
-if(data85.name !== undefined){
-let data86 = data85.name;
+}
+if(data84.readiness !== undefined){
+let data86 = data84.readiness;
 if(typeof data86 !== "string"){
-const err174 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data86};
+const err174 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data86};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -3863,10 +4046,13 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data85.namespace !== undefined){
-let data87 = data85.namespace;
-if(typeof data87 !== "string"){
-const err175 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data87};
+if(data84.kubelets !== undefined){
+let data87 = data84.kubelets;
+if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
+for(const key20 in data87){
+let data88 = data87[key20];
+if(typeof data88 !== "string"){
+const err175 = {instancePath:instancePath+"/apiserver/kubelets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data88};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3878,7 +4064,7 @@ errors++;
 }
 }
 else {
-const err176 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data85};
+const err176 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data87};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3888,9 +4074,14 @@ vErrors.push(err176);
 errors++;
 }
 }
-}
-else {
-const err177 = {instancePath:instancePath+"/apiserver/objects/live/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data82};
+if(data84.objects !== undefined){
+let data89 = data84.objects;
+const _errs203 = errors;
+let valid36 = false;
+let passing1 = null;
+const _errs204 = errors;
+if(data89 !== null){
+const err177 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data89};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3899,10 +4090,15 @@ vErrors.push(err177);
 }
 errors++;
 }
+var _valid1 = _errs204 === errors;
+if(_valid1){
+valid36 = true;
+passing1 = 0;
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data81};
+const _errs206 = errors;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+if(data89.live === undefined){
+const err178 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3911,15 +4107,8 @@ vErrors.push(err178);
 }
 errors++;
 }
-}
-if(data80.dryRun !== undefined){
-let data88 = data80.dryRun;
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-for(const key21 in data88){
-let data89 = data88[key21];
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.applied === undefined){
-const err179 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
+if(data89.dryRun === undefined){
+const err179 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3928,8 +4117,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data89.result === undefined){
-const err180 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
+if(data89.managed === undefined){
+const err180 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3938,9 +4127,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key22 in data89){
-if(!((key22 === "applied") || (key22 === "result"))){
-const err181 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key22},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
+for(const key21 in data89){
+if(!((((key21 === "live") || (key21 === "dryRun")) || (key21 === "managed")) || (key21 === "kinds"))){
+const err181 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3950,11 +4139,14 @@ vErrors.push(err181);
 errors++;
 }
 }
-if(data89.applied !== undefined){
-let data90 = data89.applied;
-if(typeof data90 === "string"){
-if(!pattern0.test(data90)){
-const err182 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data90};
+if(data89.live !== undefined){
+let data90 = data89.live;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+for(const key22 in data90){
+let data91 = data90[key22];
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.apiVersion === undefined){
+const err182 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3963,9 +4155,8 @@ vErrors.push(err182);
 }
 errors++;
 }
-}
-else {
-const err183 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data90};
+if(data91.kind === undefined){
+const err183 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3974,12 +4165,8 @@ vErrors.push(err183);
 }
 errors++;
 }
-}
-if(data89.result !== undefined){
-let data91 = data89.result;
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.apiVersion === undefined){
-const err184 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
+if(data91.metadata === undefined){
+const err184 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3988,8 +4175,10 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data91.kind === undefined){
-const err185 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
+if(data91.apiVersion !== undefined){
+let data92 = data91.apiVersion;
+if(typeof data92 !== "string"){
+const err185 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data92};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3998,8 +4187,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-if(data91.metadata === undefined){
-const err186 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
+}
+if(data91.kind !== undefined){
+let data93 = data91.kind;
+if(typeof data93 !== "string"){
+const err186 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data93};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4008,10 +4200,12 @@ vErrors.push(err186);
 }
 errors++;
 }
-if(data91.apiVersion !== undefined){
-let data92 = data91.apiVersion;
-if(typeof data92 !== "string"){
-const err187 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data92};
+}
+if(data91.metadata !== undefined){
+let data94 = data91.metadata;
+if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
+if(data94.name === undefined){
+const err187 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data94};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4020,11 +4214,10 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-if(data91.kind !== undefined){
-let data93 = data91.kind;
-if(typeof data93 !== "string"){
-const err188 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data93};
+if(data94.name !== undefined){
+let data95 = data94.name;
+if(typeof data95 !== "string"){
+const err188 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data95};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4034,11 +4227,10 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data91.metadata !== undefined){
-let data94 = data91.metadata;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.name === undefined){
-const err189 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data94};
+if(data94.namespace !== undefined){
+let data96 = data94.namespace;
+if(typeof data96 !== "string"){
+const err189 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data96};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4047,10 +4239,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-if(data94.name !== undefined){
-let data95 = data94.name;
-if(typeof data95 !== "string"){
-const err190 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data95};
+}
+}
+else {
+const err190 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data94};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4060,10 +4252,9 @@ vErrors.push(err190);
 errors++;
 }
 }
-if(data94.namespace !== undefined){
-let data96 = data94.namespace;
-if(typeof data96 !== "string"){
-const err191 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data96};
+}
+else {
+const err191 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data91};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4075,7 +4266,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data94};
+const err192 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data90};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4085,9 +4276,14 @@ vErrors.push(err192);
 errors++;
 }
 }
-}
-else {
-const err193 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data91};
+if(data89.dryRun !== undefined){
+let data97 = data89.dryRun;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+for(const key23 in data97){
+let data98 = data97[key23];
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.applied === undefined){
+const err193 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4096,10 +4292,8 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key21.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data89};
+if(data98.result === undefined){
+const err194 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4108,10 +4302,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-}
-}
-else {
-const err195 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data88};
+for(const key24 in data98){
+if(!((key24 === "applied") || (key24 === "result"))){
+const err195 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4121,15 +4314,11 @@ vErrors.push(err195);
 errors++;
 }
 }
-if(data80.managed !== undefined){
-let data97 = data80.managed;
-if(Array.isArray(data97)){
-const len5 = data97.length;
-for(let i5=0; i5<len5; i5++){
-let data98 = data97[i5];
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-if(data98.apiVersion === undefined){
-const err196 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data98};
+if(data98.applied !== undefined){
+let data99 = data98.applied;
+if(typeof data99 === "string"){
+if(!pattern0.test(data99)){
+const err196 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data99};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4138,8 +4327,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data98.kind === undefined){
-const err197 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data98};
+}
+else {
+const err197 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data99};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4148,8 +4338,12 @@ vErrors.push(err197);
 }
 errors++;
 }
-if(data98.metadata === undefined){
-const err198 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data98};
+}
+if(data98.result !== undefined){
+let data100 = data98.result;
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.apiVersion === undefined){
+const err198 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data100};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4158,10 +4352,8 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data98.apiVersion !== undefined){
-let data99 = data98.apiVersion;
-if(typeof data99 !== "string"){
-const err199 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data99};
+if(data100.kind === undefined){
+const err199 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data100};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4170,11 +4362,8 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-if(data98.kind !== undefined){
-let data100 = data98.kind;
-if(typeof data100 !== "string"){
-const err200 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data100};
+if(data100.metadata === undefined){
+const err200 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data100};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4183,12 +4372,10 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-if(data98.metadata !== undefined){
-let data101 = data98.metadata;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.name === undefined){
-const err201 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data101};
+if(data100.apiVersion !== undefined){
+let data101 = data100.apiVersion;
+if(typeof data101 !== "string"){
+const err201 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data101};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4197,10 +4384,11 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(data101.name !== undefined){
-let data102 = data101.name;
+}
+if(data100.kind !== undefined){
+let data102 = data100.kind;
 if(typeof data102 !== "string"){
-const err202 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data102};
+const err202 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data102};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4210,10 +4398,11 @@ vErrors.push(err202);
 errors++;
 }
 }
-if(data101.namespace !== undefined){
-let data103 = data101.namespace;
-if(typeof data103 !== "string"){
-const err203 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data103};
+if(data100.metadata !== undefined){
+let data103 = data100.metadata;
+if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
+if(data103.name === undefined){
+const err203 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data103};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4222,10 +4411,10 @@ vErrors.push(err203);
 }
 errors++;
 }
-}
-}
-else {
-const err204 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data101};
+if(data103.name !== undefined){
+let data104 = data103.name;
+if(typeof data104 !== "string"){
+const err204 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data104};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4235,9 +4424,10 @@ vErrors.push(err204);
 errors++;
 }
 }
-}
-else {
-const err205 = {instancePath:instancePath+"/apiserver/objects/managed/" + i5,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data98};
+if(data103.namespace !== undefined){
+let data105 = data103.namespace;
+if(typeof data105 !== "string"){
+const err205 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data105};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4249,7 +4439,7 @@ errors++;
 }
 }
 else {
-const err206 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data97};
+const err206 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data103};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4259,13 +4449,9 @@ vErrors.push(err206);
 errors++;
 }
 }
-if(data80.kinds !== undefined){
-let data104 = data80.kinds;
-if(data104 && typeof data104 == "object" && !Array.isArray(data104)){
-for(const key23 in data104){
-let data105 = data104[key23];
-if(!(((data105 === "namespaced") || (data105 === "cluster")) || (data105 === "unserved"))){
-const err207 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data105};
+}
+else {
+const err207 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data100};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4277,7 +4463,7 @@ errors++;
 }
 }
 else {
-const err208 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data104};
+const err208 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4289,7 +4475,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data80};
+const err209 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data97};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4298,19 +4484,16 @@ vErrors.push(err209);
 }
 errors++;
 }
-var _valid1 = _errs187 === errors;
-if(_valid1 && valid32){
-valid32 = false;
-passing1 = [passing1, 1];
 }
-else {
-if(_valid1){
-valid32 = true;
-passing1 = 1;
-}
-}
-if(!valid32){
-const err210 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data80};
+if(data89.managed !== undefined){
+let data106 = data89.managed;
+if(Array.isArray(data106)){
+const len6 = data106.length;
+for(let i6=0; i6<len6; i6++){
+let data107 = data106[i6];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.apiVersion === undefined){
+const err210 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data107};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4319,21 +4502,8 @@ vErrors.push(err210);
 }
 errors++;
 }
-else {
-errors = _errs184;
-if(vErrors !== null){
-if(_errs184){
-vErrors.length = _errs184;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err211 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data75};
+if(data107.kind === undefined){
+const err211 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data107};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4342,19 +4512,8 @@ vErrors.push(err211);
 }
 errors++;
 }
-var _valid0 = _errs171 === errors;
-if(_valid0 && valid29){
-valid29 = false;
-passing0 = [passing0, 1];
-}
-else {
-if(_valid0){
-valid29 = true;
-passing0 = 1;
-}
-}
-if(!valid29){
-const err212 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data75};
+if(data107.metadata === undefined){
+const err212 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data107};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4363,26 +4522,10 @@ vErrors.push(err212);
 }
 errors++;
 }
-else {
-errors = _errs168;
-if(vErrors !== null){
-if(_errs168){
-vErrors.length = _errs168;
-}
-else {
-vErrors = null;
-}
-}
-}
-}
-if(data.departing !== undefined){
-let data106 = data.departing;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-for(const key24 in data106){
-let data107 = data106[key24];
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.address === undefined){
-const err213 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(data107.apiVersion !== undefined){
+let data108 = data107.apiVersion;
+if(typeof data108 !== "string"){
+const err213 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data108};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4391,8 +4534,11 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data107.leftAlone === undefined){
-const err214 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+}
+if(data107.kind !== undefined){
+let data109 = data107.kind;
+if(typeof data109 !== "string"){
+const err214 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data109};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4401,8 +4547,12 @@ vErrors.push(err214);
 }
 errors++;
 }
-if(data107.host === undefined){
-const err215 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+}
+if(data107.metadata !== undefined){
+let data110 = data107.metadata;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.name === undefined){
+const err215 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data110};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -4411,9 +4561,10 @@ vErrors.push(err215);
 }
 errors++;
 }
-for(const key25 in data107){
-if(!(((key25 === "address") || (key25 === "leftAlone")) || (key25 === "host"))){
-const err216 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key25},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(data110.name !== undefined){
+let data111 = data110.name;
+if(typeof data111 !== "string"){
+const err216 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data111};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -4423,10 +4574,10 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data107.address !== undefined){
-let data108 = data107.address;
-if((typeof data108 !== "string") && (data108 !== null)){
-const err217 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data108};
+if(data110.namespace !== undefined){
+let data112 = data110.namespace;
+if(typeof data112 !== "string"){
+const err217 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data112};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -4436,10 +4587,9 @@ vErrors.push(err217);
 errors++;
 }
 }
-if(data107.leftAlone !== undefined){
-let data109 = data107.leftAlone;
-if((typeof data109 !== "string") && (data109 !== null)){
-const err218 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data109};
+}
+else {
+const err218 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data110};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -4449,14 +4599,9 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data107.host !== undefined){
-let data110 = data107.host;
-const _errs257 = errors;
-let valid51 = false;
-let passing2 = null;
-const _errs258 = errors;
-if(data110 !== null){
-const err219 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data110};
+}
+else {
+const err219 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data107};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -4465,29 +4610,10 @@ vErrors.push(err219);
 }
 errors++;
 }
-var _valid2 = _errs258 === errors;
-if(_valid2){
-valid51 = true;
-passing2 = 0;
 }
-const _errs260 = errors;
-if(!(validate11(data110, {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data107,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs260 === errors;
-if(_valid2 && valid51){
-valid51 = false;
-passing2 = [passing2, 1];
 }
 else {
-if(_valid2){
-valid51 = true;
-passing2 = 1;
-}
-}
-if(!valid51){
-const err220 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data110};
+const err220 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data106};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -4496,21 +4622,14 @@ vErrors.push(err220);
 }
 errors++;
 }
-else {
-errors = _errs257;
-if(vErrors !== null){
-if(_errs257){
-vErrors.length = _errs257;
 }
-else {
-vErrors = null;
-}
-}
-}
-}
-}
-else {
-const err221 = {instancePath:instancePath+"/departing/" + key24.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data107};
+if(data89.kinds !== undefined){
+let data113 = data89.kinds;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+for(const key25 in data113){
+let data114 = data113[key25];
+if(!(((data114 === "namespaced") || (data114 === "cluster")) || (data114 === "unserved"))){
+const err221 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data114};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -4522,7 +4641,7 @@ errors++;
 }
 }
 else {
-const err222 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data106};
+const err222 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data113};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -4532,14 +4651,9 @@ vErrors.push(err222);
 errors++;
 }
 }
-if(data.etcd !== undefined){
-let data111 = data.etcd;
-const _errs262 = errors;
-let valid52 = false;
-let passing3 = null;
-const _errs263 = errors;
-if(data111 !== null){
-const err223 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data111};
+}
+else {
+const err223 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -4548,15 +4662,19 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid3 = _errs263 === errors;
-if(_valid3){
-valid52 = true;
-passing3 = 0;
+var _valid1 = _errs206 === errors;
+if(_valid1 && valid36){
+valid36 = false;
+passing1 = [passing1, 1];
 }
-const _errs265 = errors;
-if(data111 && typeof data111 == "object" && !Array.isArray(data111)){
-if(data111.endpoint === undefined){
-const err224 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data111};
+else {
+if(_valid1){
+valid36 = true;
+passing1 = 1;
+}
+}
+if(!valid36){
+const err224 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data89};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -4565,9 +4683,21 @@ vErrors.push(err224);
 }
 errors++;
 }
-for(const key26 in data111){
-if(!((((key26 === "endpoint") || (key26 === "members")) || (key26 === "healthy")) || (key26 === "error"))){
-const err225 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key26},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data111};
+else {
+errors = _errs203;
+if(vErrors !== null){
+if(_errs203){
+vErrors.length = _errs203;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err225 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -4576,11 +4706,19 @@ vErrors.push(err225);
 }
 errors++;
 }
+var _valid0 = _errs190 === errors;
+if(_valid0 && valid33){
+valid33 = false;
+passing0 = [passing0, 1];
 }
-if(data111.endpoint !== undefined){
-let data112 = data111.endpoint;
-if(typeof data112 !== "string"){
-const err226 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data112};
+else {
+if(_valid0){
+valid33 = true;
+passing0 = 1;
+}
+}
+if(!valid33){
+const err226 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data84};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -4589,16 +4727,26 @@ vErrors.push(err226);
 }
 errors++;
 }
+else {
+errors = _errs187;
+if(vErrors !== null){
+if(_errs187){
+vErrors.length = _errs187;
 }
-if(data111.members !== undefined){
-let data113 = data111.members;
-if(Array.isArray(data113)){
-const len6 = data113.length;
-for(let i6=0; i6<len6; i6++){
-let data114 = data113[i6];
-if(data114 && typeof data114 == "object" && !Array.isArray(data114)){
-if(data114.id === undefined){
-const err227 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.departing !== undefined){
+let data115 = data.departing;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+for(const key26 in data115){
+let data116 = data115[key26];
+if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
+if(data116.address === undefined){
+const err227 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -4607,8 +4755,8 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data114.name === undefined){
-const err228 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(data116.leftAlone === undefined){
+const err228 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4617,8 +4765,8 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data114.peerURLs === undefined){
-const err229 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(data116.host === undefined){
+const err229 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4627,8 +4775,9 @@ vErrors.push(err229);
 }
 errors++;
 }
-if(data114.clientURLs === undefined){
-const err230 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+for(const key27 in data116){
+if(!(((key27 === "address") || (key27 === "leftAlone")) || (key27 === "host"))){
+const err230 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4637,8 +4786,11 @@ vErrors.push(err230);
 }
 errors++;
 }
-if(data114.isLearner === undefined){
-const err231 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+}
+if(data116.address !== undefined){
+let data117 = data116.address;
+if((typeof data117 !== "string") && (data117 !== null)){
+const err231 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data117};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4647,9 +4799,11 @@ vErrors.push(err231);
 }
 errors++;
 }
-for(const key27 in data114){
-if(!(((((key27 === "id") || (key27 === "name")) || (key27 === "peerURLs")) || (key27 === "clientURLs")) || (key27 === "isLearner"))){
-const err232 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+}
+if(data116.leftAlone !== undefined){
+let data118 = data116.leftAlone;
+if((typeof data118 !== "string") && (data118 !== null)){
+const err232 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data118};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4659,11 +4813,14 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data114.id !== undefined){
-let data115 = data114.id;
-if(typeof data115 === "string"){
-if(!pattern7.test(data115)){
-const err233 = {instancePath:instancePath+"/etcd/members/" + i6+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data115};
+if(data116.host !== undefined){
+let data119 = data116.host;
+const _errs276 = errors;
+let valid55 = false;
+let passing2 = null;
+const _errs277 = errors;
+if(data119 !== null){
+const err233 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data119};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -4672,9 +4829,29 @@ vErrors.push(err233);
 }
 errors++;
 }
+var _valid2 = _errs277 === errors;
+if(_valid2){
+valid55 = true;
+passing2 = 0;
+}
+const _errs279 = errors;
+if(!(validate11(data119, {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data116,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs279 === errors;
+if(_valid2 && valid55){
+valid55 = false;
+passing2 = [passing2, 1];
 }
 else {
-const err234 = {instancePath:instancePath+"/etcd/members/" + i6+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data115};
+if(_valid2){
+valid55 = true;
+passing2 = 1;
+}
+}
+if(!valid55){
+const err234 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data119};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -4683,11 +4860,21 @@ vErrors.push(err234);
 }
 errors++;
 }
+else {
+errors = _errs276;
+if(vErrors !== null){
+if(_errs276){
+vErrors.length = _errs276;
 }
-if(data114.name !== undefined){
-let data116 = data114.name;
-if(typeof data116 !== "string"){
-const err235 = {instancePath:instancePath+"/etcd/members/" + i6+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data116};
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err235 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -4697,14 +4884,9 @@ vErrors.push(err235);
 errors++;
 }
 }
-if(data114.peerURLs !== undefined){
-let data117 = data114.peerURLs;
-if(Array.isArray(data117)){
-const len7 = data117.length;
-for(let i7=0; i7<len7; i7++){
-let data118 = data117[i7];
-if(typeof data118 !== "string"){
-const err236 = {instancePath:instancePath+"/etcd/members/" + i6+"/peerURLs/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data118};
+}
+else {
+const err236 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data115};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -4714,9 +4896,14 @@ vErrors.push(err236);
 errors++;
 }
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/etcd/members/" + i6+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data117};
+if(data.etcd !== undefined){
+let data120 = data.etcd;
+const _errs281 = errors;
+let valid56 = false;
+let passing3 = null;
+const _errs282 = errors;
+if(data120 !== null){
+const err237 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data120};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -4725,15 +4912,15 @@ vErrors.push(err237);
 }
 errors++;
 }
+var _valid3 = _errs282 === errors;
+if(_valid3){
+valid56 = true;
+passing3 = 0;
 }
-if(data114.clientURLs !== undefined){
-let data119 = data114.clientURLs;
-if(Array.isArray(data119)){
-const len8 = data119.length;
-for(let i8=0; i8<len8; i8++){
-let data120 = data119[i8];
-if(typeof data120 !== "string"){
-const err238 = {instancePath:instancePath+"/etcd/members/" + i6+"/clientURLs/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data120};
+const _errs284 = errors;
+if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
+if(data120.endpoint === undefined){
+const err238 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data120};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4742,10 +4929,9 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-}
-else {
-const err239 = {instancePath:instancePath+"/etcd/members/" + i6+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data119};
+for(const key28 in data120){
+if(!((((key28 === "endpoint") || (key28 === "members")) || (key28 === "healthy")) || (key28 === "error"))){
+const err239 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data120};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4755,10 +4941,10 @@ vErrors.push(err239);
 errors++;
 }
 }
-if(data114.isLearner !== undefined){
-let data121 = data114.isLearner;
-if(typeof data121 !== "boolean"){
-const err240 = {instancePath:instancePath+"/etcd/members/" + i6+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data121};
+if(data120.endpoint !== undefined){
+let data121 = data120.endpoint;
+if(typeof data121 !== "string"){
+const err240 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data121};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4768,9 +4954,15 @@ vErrors.push(err240);
 errors++;
 }
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/etcd/members/" + i6,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data114};
+if(data120.members !== undefined){
+let data122 = data120.members;
+if(Array.isArray(data122)){
+const len7 = data122.length;
+for(let i7=0; i7<len7; i7++){
+let data123 = data122[i7];
+if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
+if(data123.id === undefined){
+const err241 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -4779,10 +4971,8 @@ vErrors.push(err241);
 }
 errors++;
 }
-}
-}
-else {
-const err242 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data113};
+if(data123.name === undefined){
+const err242 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -4791,15 +4981,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-}
-if(data111.healthy !== undefined){
-let data122 = data111.healthy;
-if(Array.isArray(data122)){
-const len9 = data122.length;
-for(let i9=0; i9<len9; i9++){
-let data123 = data122[i9];
-if(typeof data123 !== "string"){
-const err243 = {instancePath:instancePath+"/etcd/healthy/" + i9,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data123};
+if(data123.peerURLs === undefined){
+const err243 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -4808,10 +4991,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-}
-else {
-const err244 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data122};
+if(data123.clientURLs === undefined){
+const err244 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -4820,11 +5001,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-}
-if(data111.error !== undefined){
-let data124 = data111.error;
-if(typeof data124 !== "string"){
-const err245 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data124};
+if(data123.isLearner === undefined){
+const err245 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -4833,10 +5011,9 @@ vErrors.push(err245);
 }
 errors++;
 }
-}
-}
-else {
-const err246 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data111};
+for(const key29 in data123){
+if(!(((((key29 === "id") || (key29 === "name")) || (key29 === "peerURLs")) || (key29 === "clientURLs")) || (key29 === "isLearner"))){
+const err246 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -4845,19 +5022,12 @@ vErrors.push(err246);
 }
 errors++;
 }
-var _valid3 = _errs265 === errors;
-if(_valid3 && valid52){
-valid52 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid52 = true;
-passing3 = 1;
-}
-}
-if(!valid52){
-const err247 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data111};
+if(data123.id !== undefined){
+let data124 = data123.id;
+if(typeof data124 === "string"){
+if(!pattern7.test(data124)){
+const err247 = {instancePath:instancePath+"/etcd/members/" + i7+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data124};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -4866,23 +5036,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-else {
-errors = _errs262;
-if(vErrors !== null){
-if(_errs262){
-vErrors.length = _errs262;
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.secrets !== undefined){
-let data125 = data.secrets;
-if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
-if(data125.endpoint === undefined){
-const err248 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data125};
+const err248 = {instancePath:instancePath+"/etcd/members/" + i7+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data124};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -4891,9 +5047,11 @@ vErrors.push(err248);
 }
 errors++;
 }
-for(const key28 in data125){
-if(!((((key28 === "endpoint") || (key28 === "storedWith")) || (key28 === "inTheClear")) || (key28 === "error"))){
-const err249 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data125};
+}
+if(data123.name !== undefined){
+let data125 = data123.name;
+if(typeof data125 !== "string"){
+const err249 = {instancePath:instancePath+"/etcd/members/" + i7+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data125};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -4903,10 +5061,14 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data125.endpoint !== undefined){
-let data126 = data125.endpoint;
-if(typeof data126 !== "string"){
-const err250 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data126};
+if(data123.peerURLs !== undefined){
+let data126 = data123.peerURLs;
+if(Array.isArray(data126)){
+const len8 = data126.length;
+for(let i8=0; i8<len8; i8++){
+let data127 = data126[i8];
+if(typeof data127 !== "string"){
+const err250 = {instancePath:instancePath+"/etcd/members/" + i7+"/peerURLs/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data127};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -4916,13 +5078,9 @@ vErrors.push(err250);
 errors++;
 }
 }
-if(data125.storedWith !== undefined){
-let data127 = data125.storedWith;
-if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
-for(const key29 in data127){
-let data128 = data127[key29];
-if(!(((typeof data128 == "number") && (!(data128 % 1) && !isNaN(data128))) && (isFinite(data128)))){
-const err251 = {instancePath:instancePath+"/secrets/storedWith/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data128};
+}
+else {
+const err251 = {instancePath:instancePath+"/etcd/members/" + i7+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data126};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -4931,9 +5089,15 @@ vErrors.push(err251);
 }
 errors++;
 }
-if((typeof data128 == "number") && (isFinite(data128))){
-if(data128 < 0 || isNaN(data128)){
-const err252 = {instancePath:instancePath+"/secrets/storedWith/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data128};
+}
+if(data123.clientURLs !== undefined){
+let data128 = data123.clientURLs;
+if(Array.isArray(data128)){
+const len9 = data128.length;
+for(let i9=0; i9<len9; i9++){
+let data129 = data128[i9];
+if(typeof data129 !== "string"){
+const err252 = {instancePath:instancePath+"/etcd/members/" + i7+"/clientURLs/" + i9,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data129};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -4944,9 +5108,8 @@ errors++;
 }
 }
 }
-}
 else {
-const err253 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data127};
+const err253 = {instancePath:instancePath+"/etcd/members/" + i7+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data128};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -4956,10 +5119,10 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data125.inTheClear !== undefined){
-let data129 = data125.inTheClear;
-if(!(((typeof data129 == "number") && (!(data129 % 1) && !isNaN(data129))) && (isFinite(data129)))){
-const err254 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data129};
+if(data123.isLearner !== undefined){
+let data130 = data123.isLearner;
+if(typeof data130 !== "boolean"){
+const err254 = {instancePath:instancePath+"/etcd/members/" + i7+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data130};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -4968,9 +5131,10 @@ vErrors.push(err254);
 }
 errors++;
 }
-if((typeof data129 == "number") && (isFinite(data129))){
-if(data129 < 0 || isNaN(data129)){
-const err255 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data129};
+}
+}
+else {
+const err255 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -4981,10 +5145,8 @@ errors++;
 }
 }
 }
-if(data125.error !== undefined){
-let data130 = data125.error;
-if(typeof data130 !== "string"){
-const err256 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data130};
+else {
+const err256 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data122};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -4994,9 +5156,14 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data125};
+if(data120.healthy !== undefined){
+let data131 = data120.healthy;
+if(Array.isArray(data131)){
+const len10 = data131.length;
+for(let i10=0; i10<len10; i10++){
+let data132 = data131[i10];
+if(typeof data132 !== "string"){
+const err257 = {instancePath:instancePath+"/etcd/healthy/" + i10,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data132};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -5008,12 +5175,209 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+const err258 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data131};
 if(vErrors === null){
 vErrors = [err258];
 }
 else {
 vErrors.push(err258);
+}
+errors++;
+}
+}
+if(data120.error !== undefined){
+let data133 = data120.error;
+if(typeof data133 !== "string"){
+const err259 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data133};
+if(vErrors === null){
+vErrors = [err259];
+}
+else {
+vErrors.push(err259);
+}
+errors++;
+}
+}
+}
+else {
+const err260 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data120};
+if(vErrors === null){
+vErrors = [err260];
+}
+else {
+vErrors.push(err260);
+}
+errors++;
+}
+var _valid3 = _errs284 === errors;
+if(_valid3 && valid56){
+valid56 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid56 = true;
+passing3 = 1;
+}
+}
+if(!valid56){
+const err261 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data120};
+if(vErrors === null){
+vErrors = [err261];
+}
+else {
+vErrors.push(err261);
+}
+errors++;
+}
+else {
+errors = _errs281;
+if(vErrors !== null){
+if(_errs281){
+vErrors.length = _errs281;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.secrets !== undefined){
+let data134 = data.secrets;
+if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
+if(data134.endpoint === undefined){
+const err262 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data134};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+for(const key30 in data134){
+if(!((((key30 === "endpoint") || (key30 === "storedWith")) || (key30 === "inTheClear")) || (key30 === "error"))){
+const err263 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data134};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+if(data134.endpoint !== undefined){
+let data135 = data134.endpoint;
+if(typeof data135 !== "string"){
+const err264 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data135};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+if(data134.storedWith !== undefined){
+let data136 = data134.storedWith;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+for(const key31 in data136){
+let data137 = data136[key31];
+if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
+const err265 = {instancePath:instancePath+"/secrets/storedWith/" + key31.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data137};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+if((typeof data137 == "number") && (isFinite(data137))){
+if(data137 < 0 || isNaN(data137)){
+const err266 = {instancePath:instancePath+"/secrets/storedWith/" + key31.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data137};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data136};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+}
+if(data134.inTheClear !== undefined){
+let data138 = data134.inTheClear;
+if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
+const err268 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data138};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+if((typeof data138 == "number") && (isFinite(data138))){
+if(data138 < 0 || isNaN(data138)){
+const err269 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data138};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+}
+}
+if(data134.error !== undefined){
+let data139 = data134.error;
+if(typeof data139 !== "string"){
+const err270 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data139};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+}
+}
+else {
+const err271 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data134};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+}
+else {
+const err272 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
 }
 errors++;
 }

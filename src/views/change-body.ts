@@ -77,6 +77,8 @@ function contentLines(c: Change, before: FileView | undefined, after: FileView, 
       return [...was, `(unreadable: ${after.why})`];
     case 'directory':
       return [...was, '(directory: only its mode and owner are managed; its contents are never read, changed or removed)'];
+    case 'binary':
+      return [...was, ...fieldDiff(same?.kind === 'binary' ? binaryFields(same) : undefined, binaryFields(after), p)];
   }
 }
 
@@ -99,6 +101,11 @@ const list = (xs: readonly string[]) => `[${xs.join(', ')}]`;
 function bundleFields(v: { certificate: CertificateView; alsoTrusted?: readonly CertificateView[] }): Field[] {
   const more = (v.alsoTrusted ?? []).map((c) => `${c.subject}, not after ${c.notAfter}, ${c.publicKey}`);
   return [...certificateFields(v.certificate), ...(more.length ? [['also trusted', more.join('; ')] as const] : [])];
+}
+
+/** An executable: the release its digest is, the digest, and (to install) where it comes from. */
+function binaryFields(b: Extract<FileView, { kind: 'binary' }>): Field[] {
+  return [['release', b.release ?? 'unknown (no checksum names this digest)'], ['sha256', b.sha256], ...(b.source ? [['from', b.source] as const] : [])];
 }
 
 function certificateFields(c: CertificateView): Field[] {

@@ -90,6 +90,8 @@ function view(v: FileView, sensitive: boolean) {
       return { kind: v.kind, why: v.why };
     case 'directory':
       return { kind: v.kind };
+    case 'binary':
+      return { kind: v.kind, ...(v.release ? { release: v.release } : {}), sha256: v.sha256, ...(v.source ? { source: v.source } : {}) };
   }
 }
 

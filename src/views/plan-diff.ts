@@ -14,6 +14,7 @@ const WITHOUT_TEXT: Record<ResourceKindName, ((action: Action) => { readonly wha
   file: undefined,
   object: undefined,
   dir: (action) => ({ what: action, kind: 'directory' }),
+  binary: (action) => ({ what: action === 'create' ? 'install' : action, kind: 'binary' }),
   process: () => ({ what: 'restart', kind: 'process' }),
   member: (action) => ({ what: action === 'delete' ? 'remove' : action === 'create' ? 'join' : 'promote', kind: 'etcd member' }),
   storage: () => ({ what: 'write again', kind: 'stored Secrets' }),

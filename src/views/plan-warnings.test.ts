@@ -56,3 +56,12 @@ test('upgrade plan: the preflight findings come before the verdict, each with it
   ].join('\n')), out);
   assert.doesNotMatch(renderUpgradeText({ ...report, warnings: [] }), /Warning/);
 });
+
+test('upgrade plan: the kubelets still on the old release are to be installed by hand, unless apply installs them (node software)', () => {
+  const kubelet = (where: string) => ({ component: 'kubelet' as const, where: `Node ${where}`, now: 'v1.33.4', target: 'v1.34.2' });
+  const report = { cluster: 'prod', clusterVersion: 'v1.33.4', target: 'v1.34.2', allowedNext: ['v1.34.2'], components: [kubelet('cp-1'), kubelet('w-1')], migrations: [], violations: [], changes: 3, steps: 2, warnings: [] };
+  assert.match(renderUpgradeText(report), /\nk8sform does not install packages: a kubelet runs the version installed on its host\. Install the v1\.34\.2 kubelet on cp-1, w-1 before apply;/);
+  const installing = renderUpgradeText({ ...report, installsKubelets: true });
+  assert.match(installing, /\napply installs the v1\.34\.2 kubelet and kubectl on every host \(spec\.nodeSoftware\), each in its kubelet's step after the control planes, one at a time, and restarts the kubelet on it\.\n/);
+  assert.doesNotMatch(installing, /does not install packages/);
+});

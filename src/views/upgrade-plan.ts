@@ -18,7 +18,9 @@ export function renderUpgradeText(r: UpgradeReport): string {
     for (const m of r.migrations) lines.push(`  - ${m}`);
   }
   const stale = r.components.filter((c) => c.component === 'kubelet' && c.now !== undefined && c.now !== r.target);
-  if (stale.length) {
+  if (stale.length && r.installsKubelets) {
+    lines.push('', `apply installs the ${r.target} kubelet and kubectl on every host (spec.nodeSoftware), each in its kubelet's step after the control planes, one at a time, and restarts the kubelet on it.`);
+  } else if (stale.length) {
     lines.push('', `k8sform does not install packages: a kubelet runs the version installed on its host. Install the ${r.target} kubelet on ${stale.map((c) => c.where.replace(/^Node /, '')).join(', ')} before apply; apply restarts each kubelet after the control planes, one at a time.`);
   }
   lines.push('');

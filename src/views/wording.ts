@@ -37,6 +37,7 @@ export const MEMBERSHIP_WILL_BE: Record<Action, string> = {
 const KIND_WILL_BE: Record<ResourceKindName, (action: Action) => string> = {
   file: (action) => WILL_BE[action],
   dir: (action) => (action === 'delete' ? 'will be emptied into the backup folder' : WILL_BE[action]),
+  binary: (action) => (action === 'create' ? 'will be installed' : WILL_BE[action]),
   process: (action) => (action === 'delete' ? 'will be stopped' : 'will be restarted'),
   member: (action) => MEMBERSHIP_WILL_BE[action],
   object: (action) => WILL_BE[action],
@@ -55,6 +56,7 @@ export const driftWording = (c: Pick<Change, 'addr' | 'reasons'>): string =>
 const DRIFT: Record<ResourceKindName, string> = {
   file: ON_HOST,
   dir: ON_HOST,
+  binary: ON_HOST,
   process: "another kubelet was started on the host since k8sform's last apply (not by cluster.yaml)",
   member: "the etcd member list changed since k8sform applied this cluster.yaml (not by cluster.yaml)",
   object: "changed in the cluster since k8sform last applied it (not by cluster.yaml)",

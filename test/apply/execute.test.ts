@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
 import { testCluster } from '../support/test-clusters.js';
-import { dirAddress, fileAddress, formatAddress, objectAddress } from '../../src/model/address.js';
-import type { DirChange, FileChange, FileState, ObjectChange } from '../../src/model/plan.js';
+import { binaryAddress, dirAddress, fileAddress, formatAddress, objectAddress } from '../../src/model/address.js';
+import type { BinaryChange, DirChange, FileChange, FileState, ObjectChange } from '../../src/model/plan.js';
 import type { RolloutStep } from '../../src/model/rollout.js';
 import { ObjectsPartlyApplied } from '../../src/apply/apply-objects.js';
 import { RolloutInterrupted } from '../../src/apply/gates/poll.js';
@@ -17,7 +17,7 @@ import { staticPodReadsOf } from '../support/static-pod-reads.js';
 import { localTransport, type LocalHost } from '../../src/providers/local/local-transport.js';
 import { directoryDigest, observeHost, symlinkDigest } from '../../src/state/observe-host.js';
 import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
-import { hostScript } from '../../src/apply/host-script.js';
+import { hostScript, restoreScript } from '../../src/apply/host-script.js';
 import { runRollout, type RolloutContext } from '../../src/apply/run-rollout.js';
 import type { ProgressEvent } from '../../src/model/progress.js';
 import { EtcdClient, type EtcdAccess } from '../../src/providers/etcd/etcd-client.js';
@@ -433,4 +433,69 @@ test('an etcd snapshot step saves the snapshot on its host (0700 directory, 0600
   assert.deepEqual(readdirSync(elsewhere), []);
   rmSync(join(root, 'cp-1/var/lib/k8sform'));
   rmSync(elsewhere, { recursive: true });
+});
+
+/** A binary to install on cp-1 (spec.nodeSoftware): `after` is the digest its checksum says; `source` a URL to download it from. */
+const binaryChange = (path: string, after: string, opts: { before?: string; source?: string } = {}): BinaryChange => ({
+  addr: binaryAddress('cp-1', path), action: opts.before === undefined ? 'create' : 'update', format: 'binary', sensitive: false, reasons: [], dependsOn: [],
+  ...(opts.before === undefined ? {} : { before: { digest: opts.before, mode: 0o755, uid: 0, gid: 0, view: { kind: 'binary', sha256: opts.before } } }),
+  after: { digest: after, mode: 0o755, uid: 0, gid: 0, view: { kind: 'binary', release: 'v1.34.2', sha256: after, ...(opts.source ? { source: opts.source } : {}) } },
+});
+
+test('a binary is uploaded next to its path, its digest checked on the host, renamed into place 0755 with the old one in the backup; restore puts the old one back', async () => {
+  const t = transports.get('cp-1')!;
+  const bin = join(root, 'cp-1/usr/bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'kubelet'), 'old kubelet', { mode: 0o755 });
+  const change = binaryChange('/usr/bin/kubelet', sha('new kubelet'), { before: sha('old kubelet') });
+  const written = await writeHostChanges(t, [change], new Map([[formatAddress(change.addr), Buffer.from('new kubelet')]]), 'k8sform-backup-bin');
+  assert.deepEqual([written.error, written.applied], [undefined, ['host[cp-1].binary[/usr/bin/kubelet]']]);
+  assert.equal(readFileSync(join(bin, 'kubelet'), 'utf8'), 'new kubelet');
+  assert.equal(statSync(join(bin, 'kubelet')).mode & 0o7777, 0o755);
+  assert.equal(readFileSync(join(root, 'cp-1/etc/kubernetes/tmp/k8sform-backup-bin/usr/bin/kubelet'), 'utf8'), 'old kubelet');
+  assert.deepEqual(await restoreHostFiles(t, ['/usr/bin/kubelet'], 'k8sform-backup-bin'), ['/usr/bin/kubelet']);
+  assert.equal(readFileSync(join(bin, 'kubelet'), 'utf8'), 'old kubelet');
+});
+
+test('bytes that are not what the checksum says are never installed: the old binary stays and no temporary is left', async () => {
+  const t = transports.get('cp-1')!;
+  const bin = join(root, 'cp-1/usr/bin');
+  mkdirSync(bin, { recursive: true });
+  writeFileSync(join(bin, 'kubectl'), 'old kubectl', { mode: 0o755 });
+  const change = binaryChange('/usr/bin/kubectl', sha('the build reviewed'), { before: sha('old kubectl') });
+  const written = await writeHostChanges(t, [change], new Map([[formatAddress(change.addr), Buffer.from('a tampered build')]]), 'k8sform-backup-bad');
+  assert.match(written.error ?? '', new RegExp(`/usr/bin/kubectl: what arrived has sha256 ${sha('a tampered build')}, not the ${sha('the build reviewed')} its checksum says: not installed`));
+  assert.deepEqual(written.notApplied, ['host[cp-1].binary[/usr/bin/kubectl]']);
+  assert.equal(readFileSync(join(bin, 'kubectl'), 'utf8'), 'old kubectl');
+  assert.deepEqual(readdirSync(bin).filter((f) => f.startsWith('.k8sform.')), []);
+});
+
+test('a binary from a URL is downloaded by the host (curl, else wget) and checked the same way; a download that fails installs nothing', async (t) => {
+  const server = createServer((req, res) => {
+    if (req.url === '/v1.34.2/kubelet') res.end('downloaded kubelet');
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  t.after(() => server.close());
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = transports.get('cp-1')!;
+  const bin = join(root, 'cp-1/usr/local/bin');
+  const change = { ...binaryChange('/usr/local/bin/kubelet', sha('downloaded kubelet'), { source: `${base}/v1.34.2/kubelet` }) };
+  const written = await writeHostChanges(host, [change], new Map(), 'k8sform-backup-url');
+  assert.equal(written.error, undefined);
+  assert.equal(readFileSync(join(bin, 'kubelet'), 'utf8'), 'downloaded kubelet');
+  const missing = binaryChange('/usr/local/bin/kubectl', sha('x'), { source: `${base}/v1.34.2/kubectl` });
+  const failed = await writeHostChanges(host, [missing], new Map(), 'k8sform-backup-url');
+  assert.match(failed.error ?? '', /downloading http:\/\/127\.0\.0\.1:\d+\/v1\.34\.2\/kubectl for \/usr\/local\/bin\/kubectl failed/);
+  assert.deepEqual(readdirSync(bin), ['kubelet']);
+});
+
+test('systemd reloads after a unit is written or restored on a real host; a directory standing in for one has no systemd to ask', () => {
+  const unit = put('cp-1', '/usr/lib/systemd/system/kubelet.service', '[Unit]\n');
+  const kubelet = put('cp-1', '/var/lib/kubelet/config.yaml', 'c\n');
+  assert.match(hostScript('', 'b', [{ change: unit[0], content: unit[1] }]).script, /\nsystemctl daemon-reload$/);
+  assert.doesNotMatch(hostScript('', 'b', [{ change: kubelet[0], content: kubelet[1] }]).script, /daemon-reload/);
+  assert.doesNotMatch(hostScript('/srv/cp-1', 'b', [{ change: unit[0], content: unit[1] }]).script, /daemon-reload/);
+  assert.match(restoreScript('', 'b', ['/usr/lib/systemd/system/kubelet.service.d/10-kubeadm.conf']), /\nsystemctl daemon-reload$/);
+  assert.doesNotMatch(restoreScript('', 'b', ['/var/lib/kubelet/config.yaml']), /daemon-reload/);
 });

@@ -1,3 +1,8 @@
+import type { Cluster, Host } from '../../model/cluster.js';
+import type { Desired, DesiredFile } from '../../model/desired.js';
+import { KUBEADM_DROPIN_PATH, KUBELET_SERVICE_PATH } from '../../model/kubeadm-paths.js';
+import { desiredFile } from '../desired-file.js';
+
 /**
  * The systemd unit of the kubelet and kubeadm's drop-in, byte for byte as the official Debian
  * packages (pkgs.k8s.io, built from kubernetes/release's krel templates) install them: the
@@ -6,7 +11,7 @@
  */
 export const KUBELET_UNIT_FILES: readonly { readonly path: string; readonly content: string }[] = [
   {
-    path: '/usr/lib/systemd/system/kubelet.service',
+    path: KUBELET_SERVICE_PATH,
     content: `[Unit]
 Description=kubelet: The Kubernetes Node Agent
 Documentation=https://kubernetes.io/docs/
@@ -24,7 +29,7 @@ WantedBy=multi-user.target
 `,
   },
   {
-    path: '/usr/lib/systemd/system/kubelet.service.d/10-kubeadm.conf',
+    path: KUBEADM_DROPIN_PATH,
     content: `# Note: This dropin only works with kubeadm and kubelet v1.11+
 [Service]
 Environment="KUBELET_KUBECONFIG_ARGS=--bootstrap-kubeconfig=/etc/kubernetes/bootstrap-kubelet.conf --kubeconfig=/etc/kubernetes/kubelet.conf"
@@ -40,3 +45,17 @@ ExecStart=/usr/bin/kubelet $KUBELET_KUBECONFIG_ARGS $KUBELET_CONFIG_ARGS $KUBELE
   },
   { path: '/etc/default/kubelet', content: 'KUBELET_EXTRA_ARGS=\n' },
 ];
+
+/** /etc/default/kubelet is the operator's (KUBELET_EXTRA_ARGS): the packages install it once and never replace it. */
+const PACKAGED_UNITS = KUBELET_UNIT_FILES.filter((f) => f.path === KUBELET_SERVICE_PATH || f.path === KUBEADM_DROPIN_PATH);
+
+/**
+ * The kubelet's unit and kubeadm's drop-in, managed where apply installs the kubelet
+ * (spec.nodeSoftware), as the kubelet and kubeadm packages would install them; none otherwise.
+ */
+export function renderKubeletUnits(cluster: Cluster, host: Host): Desired<DesiredFile>[] {
+  return cluster.nodeSoftware ? PACKAGED_UNITS.map((f) => desiredFile(host.name, f.path, 'systemd-unit', f.content)) : [];
+}
+
+/** The unit paths k8sform manages where it installs the kubelet. */
+export const kubeletUnitPaths = (cluster: Cluster): string[] => (cluster.nodeSoftware ? PACKAGED_UNITS.map((f) => f.path) : []);

@@ -1,0 +1,49 @@
+import { UserError } from '../errors.js';
+import { formatAddress } from '../model/address.js';
+import type { LoadedCluster } from '../model/loaded-cluster.js';
+import { isBinaryChange, isEffective, type BinaryChange, type Change } from '../model/plan.js';
+import { readBinaryFile, sha256OfFile } from '../providers/local/binary-file.js';
+
+/** The binaries of a plan that come from a directory on this machine (spec.nodeSoftware.source.directory), by local path. */
+function uploaded(loaded: LoadedCluster, changes: readonly Change[]): Map<string, { readonly sha256: string; readonly changes: BinaryChange[] }> {
+  const byPath = new Map<string, { sha256: string; changes: BinaryChange[] }>();
+  if (loaded.cluster.nodeSoftware?.source.kind !== 'directory') return byPath;
+  for (const c of changes.filter(isBinaryChange).filter(isEffective)) {
+    const view = c.after!.view;
+    if (view.kind !== 'binary' || !view.source) continue;
+    const entry = byPath.get(view.source) ?? { sha256: c.after!.digest, changes: [] };
+    entry.changes.push(c);
+    byPath.set(view.source, entry);
+  }
+  return byPath;
+}
+
+/**
+ * Before anything is written: every binary a plan uploads is on this machine with the digest its
+ * checksum says, so a wrong build is refused before any host is touched, with where it was read.
+ */
+export async function checkLocalBinaries(loaded: LoadedCluster, changes: readonly Change[]): Promise<void> {
+  const at = loaded.locateField(['spec', 'nodeSoftware', 'source', 'directory']);
+  const problems: string[] = [];
+  for (const [path, { sha256 }] of uploaded(loaded, changes)) {
+    try {
+      const seen = await sha256OfFile(path);
+      if (seen !== sha256) problems.push(`${at}: ${path} has sha256 ${seen}, and its checksum says ${sha256}: not installed anywhere`);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      problems.push(`${at}: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message}`);
+    }
+  }
+  if (problems.length) throw new UserError(problems);
+}
+
+/** The bytes apply uploads for each binary from this machine, by address, each file read once and checked again. */
+export async function localBinaryContents(loaded: LoadedCluster, changes: readonly Change[]): Promise<Map<string, Buffer>> {
+  await checkLocalBinaries(loaded, changes);
+  const contents = new Map<string, Buffer>();
+  for (const [path, { changes: using }] of uploaded(loaded, changes)) {
+    const bytes = await readBinaryFile(path);
+    for (const c of using) contents.set(formatAddress(c.addr), bytes);
+  }
+  return contents;
+}

@@ -1,0 +1,47 @@
+import { OFFICIAL_CHECKSUMS } from './official-checksums.js';
+
+/** The binaries apply installs with `spec.nodeSoftware`, where kubeadm's Debian and RPM packages put them. */
+export const NODE_BINARIES = { kubelet: '/usr/bin/kubelet', kubectl: '/usr/bin/kubectl' } as const;
+export type NodeBinaryName = keyof typeof NODE_BINARIES;
+export const NODE_BINARY_NAMES = Object.keys(NODE_BINARIES) as NodeBinaryName[];
+
+/** The architectures the official releases are built for, by what `uname -m` says. */
+export const ARCHITECTURES: Readonly<Record<string, NodeArch>> = { x86_64: 'amd64', aarch64: 'arm64', arm64: 'arm64' };
+export type NodeArch = 'amd64' | 'arm64';
+
+/** The official releases, which hosts download when cluster.yaml names no source. */
+export const DEFAULT_BINARY_URL = 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}';
+
+/** spec.nodeSoftware, resolved: where each binary comes from, and the digests it must have. */
+export interface NodeSoftware {
+  /** A URL each host downloads from, or a directory on the machine running k8sform (absolute), with `{version}`, `{arch}`, `{name}` in it. */
+  readonly source: { readonly kind: 'url' | 'directory'; readonly template: string };
+  /** cluster.yaml's `checksums`: by version, then by `NAME` or `NAME/ARCH`. */
+  readonly checksums: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
+/** Where one binary of one release and architecture comes from: its URL, or its path on this machine. */
+export const binarySource = (software: NodeSoftware, version: string, arch: NodeArch, name: NodeBinaryName): string =>
+  software.source.template.replace(/\{version\}/g, version).replace(/\{arch\}/g, arch).replace(/\{name\}/g, name);
+
+/**
+ * The sha256 a binary must have: cluster.yaml's for that architecture, else cluster.yaml's for the
+ * name, else the official release's. Undefined: nothing says, and the binary is not installed.
+ */
+export function binaryChecksum(software: NodeSoftware, version: string, arch: NodeArch, name: NodeBinaryName): { readonly sha256: string; readonly from: 'cluster.yaml' | 'official' } | undefined {
+  const given = software.checksums[version]?.[`${name}/${arch}`] ?? software.checksums[version]?.[name];
+  if (given) return { sha256: given, from: 'cluster.yaml' };
+  const official = OFFICIAL_CHECKSUMS[version]?.[arch]?.[name];
+  return official ? { sha256: official, from: 'official' } : undefined;
+}
+
+/** The release a binary with this digest is, by the checksums known (cluster.yaml's, then the official ones); undefined for a build nothing names. */
+export function releaseOfDigest(software: NodeSoftware, name: NodeBinaryName, sha256: string): string | undefined {
+  for (const [version, byName] of Object.entries(software.checksums)) {
+    if (Object.entries(byName).some(([key, digest]) => digest === sha256 && key.split('/')[0] === name)) return version;
+  }
+  for (const [version, byArch] of Object.entries(OFFICIAL_CHECKSUMS)) {
+    if (Object.values(byArch).some((byName) => byName[name] === sha256)) return version;
+  }
+  return undefined;
+}
