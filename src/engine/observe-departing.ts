@@ -1,3 +1,4 @@
+import { NODE_BINARIES } from '../model/node-software.js';
 import type { Cluster } from '../model/cluster.js';
 import { APPLIED_RECORD_PATH, parseAppliedRecord } from '../model/applied-record.js';
 import { naturalCompare } from '../model/address.js';
@@ -5,7 +6,7 @@ import type { KubeObject } from '../model/desired.js';
 import type { DepartingSeen } from '../state/observation.js';
 import { observeHost } from '../state/observe-host.js';
 import { openDeparting, type Session } from './session.js';
-import { BACKUP_ROOT, KUBELET_CONF, KUBELET_DIR } from '../model/kubeadm-paths.js';
+import { BACKUP_ROOT, KUBEADM_DROPIN_PATH, KUBELET_CONF, KUBELET_DIR, KUBELET_SERVICE_PATH } from '../model/kubeadm-paths.js';
 
 /**
  * What the kubelet itself wrote there: its kubeconfig after TLS bootstrap and its rotated client and
@@ -67,7 +68,7 @@ async function readDeparting(cluster: Cluster, session: Session, name: string, a
   const entries = Object.entries(parseAppliedRecord(record)?.files ?? {});
   const recorded = (directory: boolean) => entries.filter(([, f]) => f.digest.startsWith('directory:') === directory).map(([p]) => p);
   const directories = [...new Set([...recorded(true), ...KUBELET_CREDENTIAL_DIRECTORIES])];
-  const files = [...new Set([...recorded(false), ...KUBELET_CREDENTIAL_FILES])];
+  const files = [...new Set([...recorded(false).filter((p) => !NODE_SOFTWARE_PATHS.has(p)), ...KUBELET_CREDENTIAL_FILES])];
   const found = await observeHost(transport, files, [BACKUP_ROOT], directories);
   return { files: found.files, directories: found.directories, unsafeDirectories: found.unsafeDirectories, record };
 }
@@ -77,6 +78,9 @@ async function forget(session: Session, name: string): Promise<void> {
   session.departing.delete(name);
   await t?.close().catch(() => undefined);
 }
+
+/** The node software apply installed (spec.nodeSoftware) stays on a machine that leaves, as kubeadm reset leaves the packages. */
+const NODE_SOFTWARE_PATHS: ReadonlySet<string> = new Set([...Object.values(NODE_BINARIES), KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH]);
 
 /** Where the kubelet reads the machine ID it reports in the Node's status (systemd's, then D-Bus's). */
 const MACHINE_ID_FILES = ['/etc/machine-id', '/var/lib/dbus/machine-id'];

@@ -105,6 +105,15 @@ test('the kubelet in the PATH must be of kubernetesVersion: another release is a
   assert.match(fix!.fix, /install the v1\.34\.2 kubelet on the host/);
 });
 
+test('with node software, apply installs the kubelet: none or another release passes; a host that is to download it needs curl or wget', () => {
+  const software = testCluster(HOSTS, { spec: 'nodeSoftware: {}' });
+  const older = { kubelet: { path: '/usr/bin/kubelet', versionLine: 'Kubernetes v1.33.4' }, downloaders: ['wget'] };
+  assert.deepEqual(run('kubelet', under(older, { applying: true }), software), []);
+  assert.deepEqual(run('kubelet', under({ kubelet: undefined, downloaders: [] }), software), ['error: neither curl nor wget is in the PATH, and the host downloads the kubelet and kubectl with one (spec.nodeSoftware.source.url)']);
+  const uploaded = testCluster(HOSTS, { spec: 'nodeSoftware: { source: { directory: bin }, checksums: {} }' });
+  assert.deepEqual(run('kubelet', under({ kubelet: undefined, downloaders: [] }), uploaded), [], 'uploaded over SSH: nothing to download with');
+});
+
 test('ports are checked only for the components k8sform starts on the host', () => {
   const busy = { listeningPorts: [22, 2379, 6443, 10250, 10257] };
   assert.deepEqual(run('ports', under(busy, { starting: [] })), [], 'everything runs already');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -18,6 +18,7 @@ import { caRotationProofs } from './support/ca-rotation-proofs.js';
 import { securityAndAddonProofs, writeSecurityAndAddonFiles } from './support/security-addon-proofs.js';
 import { editSpec } from './support/k8sform-run.js';
 import { toolPath } from '../support/tools.js';
+import { labBinariesDirectory, labBinaryChecksums, setNodeSoftwareVersion } from './support/node-software.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
@@ -110,6 +111,9 @@ spec:
   # 30 s after it was told to stop (docs/rollouts-and-upgrades.md).
   apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s, shutdown-watch-termination-grace-period: 5s }, ${extra.apiServer} }
   kubelet: { serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
+  # The hosts are made bare (lab up --bare): apply installs the kubelet and kubectl, uploaded from
+  # the lab's own builds; their checksums are added once lab up has built them.
+  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" } }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
   addons: ${extra.addons}
@@ -144,10 +148,24 @@ interface Node { metadata: { name: string; labels: Record<string, string> }; spe
 interface Csr { spec: { signerName: string; username: string; groups: string[] }; status: { conditions?: { type: string; reason?: string }[]; certificate?: string }; metadata: { name: string } }
 interface Pod { metadata: { name: string; annotations?: Record<string, string> }; spec: { nodeName: string }; status: { phase: string } }
 
-proof('lab up builds five real nodes; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
-  const hosts = lab(['up', '--no-apply', '--no-pod-network', '-f', file], { timeoutMs: 60 * 60_000 });
+proof('lab up builds five bare nodes (no kubelet, kubectl or unit); apply installs them from cluster.yaml\'s nodeSoftware; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
+  const hosts = lab(['up', '--bare', '--no-apply', '--no-pod-network', '-f', file], { timeoutMs: 60 * 60_000 });
   upOutput = `${hosts.stdout}\n${hosts.stderr}`;
   assert.equal(hosts.code, 0, upOutput.split('\n').slice(-40).join('\n'));
+  for (const h of HOSTS) {
+    const bare = inHost(h.name, ['sh', '-c', 'ls /usr/bin/kubelet /usr/bin/kubectl /usr/lib/systemd/system/kubelet.service 2>&1; true']);
+    assert.equal(bare.stdout.split('\n').filter((l) => /No such file/.test(l)).length, 3, `${h.name} is bare: ${bare.stdout}`);
+  }
+  const checksums = labBinaryChecksums(FROM);
+  setNodeSoftwareVersion(file, FROM, checksums);
+  // What apply is to install, host by host, and where from.
+  const planned = JSON.parse(spawnSync(CLI, ['plan', '--json', '-f', file], { encoding: 'utf8', timeout: 300_000 }).stdout) as { resource_changes: { address: string; action: string; after: { view: { release?: string; sha256: string; source?: string } } | null }[] };
+  for (const h of HOSTS) {
+    for (const name of ['kubelet', 'kubectl'] as const) {
+      const c = planned.resource_changes.find((x) => x.address === `host[${h.name}].binary[/usr/bin/${name}]`);
+      assert.deepEqual([c?.action, c?.after?.view.release, c?.after?.view.sha256, c?.after?.view.source], ['create', FROM, checksums[name], labBinariesDirectory().replace('{version}', FROM) + `/${name}`], `${h.name} ${name}`);
+    }
+  }
   // Killed as step 2 starts: the first control plane's files are all written, so its etcd waits for
   // peers that do not exist yet and its apiserver never answers; nothing records that one ever did.
   const lockId = await killFirstApplyAt('[2/');
@@ -165,7 +183,12 @@ proof('lab up builds five real nodes; a first apply killed after the first contr
   // VERSION's staging version, and the kubeadm proof needs VERSION's kubeadm: on a cold cache those
   // builds take minutes, done meanwhile (they reuse what VERSION's kube-apiserver build compiled).
   const next = join(dir, 'cluster-next.yaml');
-  writeFileSync(next, readFileSync(file, 'utf8').replace(`kubernetesVersion: ${FROM}`, `kubernetesVersion: ${VERSION}`));
+  writeFileSync(next, readFileSync(file, 'utf8'));
+  // What the hosts need of VERSION; its checksums are cluster.yaml's only once the build made them.
+  editSpec(next, (set, remove) => {
+    set(['kubernetesVersion'], VERSION);
+    remove(['nodeSoftware']);
+  });
   buildAhead = labBuildInBackground(['-f', next, '--kubeadm', '--image', SAMPLE_APISERVER], join(dir, 'build-ahead.log'));
   assert.match(up.stdout, /k8sform apply --auto-approve/);
   assert.match(up.stdout, new RegExp(`load balancer for ${ENDPOINT.replace(/\./g, '\\.')}:6443`));
@@ -178,6 +201,15 @@ proof('lab up builds five real nodes; a first apply killed after the first contr
     return items.length === HOSTS.length && settled ? items : undefined;
   });
   assert.deepEqual(nodes.map((n) => n.metadata.name).sort(), HOSTS.map((h) => h.name));
+  for (const h of HOSTS) {
+    // Installed as the packages install them: the reviewed binaries, 0755 root, and kubeadm's unit and drop-in.
+    const installed = inHost(h.name, ['sh', '-c', 'stat -c "%a %U" /usr/bin/kubelet /usr/bin/kubectl; sha256sum /usr/bin/kubelet /usr/bin/kubectl | cut -d" " -f1']);
+    assert.deepEqual(installed.stdout.trim().split('\n'), ['755 root', '755 root', checksums.kubelet, checksums.kubectl], `${h.name}: ${installed.stderr}`);
+    // systemd names merged-/usr paths by /lib on Debian.
+    const unit = inHost(h.name, ['systemctl', 'show', '-p', 'FragmentPath', '-p', 'DropInPaths', 'kubelet']).stdout;
+    assert.match(unit, /^FragmentPath=(\/usr)?\/lib\/systemd\/system\/kubelet\.service$/m, `${h.name}: ${unit}`);
+    assert.match(unit, /^DropInPaths=(\/usr)?\/lib\/systemd\/system\/kubelet\.service\.d\/10-kubeadm\.conf$/m, `${h.name}: ${unit}`);
+  }
   for (const h of HOSTS) {
     const n = nodes.find((x) => x.metadata.name === h.name)!;
     assert.ok(n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True'), `${h.name} Ready`);
@@ -248,7 +280,41 @@ upgradeProofs({
   workers: HOSTS.filter((h) => h.role === 'worker').map((h) => h.name),
   images: [SAMPLE_APISERVER],
   beforeInstall: () => buildAhead?.hurry(),
+  setVersion: (version) => (version === VERSION ? setNodeSoftwareVersion(file, version) : editSpec(file, (set) => set(['kubernetesVersion'], version))),
   proof,
+});
+
+proof(`a ${VERSION} kubelet binary that does not start is rolled back with the kubelet's files in its step: the host keeps its kubelet, configuration and Ready Node, and apply exits 1 naming what it restored`, async () => {
+  const host = 'worker-2';
+  const before = readFileSync(file, 'utf8');
+  const broken = join(dir, 'broken-binaries');
+  mkdirSync(broken, { recursive: true });
+  writeFileSync(join(broken, 'kubelet'), '#!/bin/sh\necho "this kubelet does not start" >&2\nexit 1\n', { mode: 0o755 });
+  copyFileSync(labBinariesDirectory().replace('{version}', VERSION) + '/kubectl', join(broken, 'kubectl'));
+  const fileSha = (path: string) => inHost(host, ['sha256sum', path]).stdout.split(' ')[0];
+  const kept = ['/usr/bin/kubelet', '/var/lib/kubelet/config.yaml'].map(fileSha);
+  try {
+    editSpec(file, (set) => {
+      set(['nodeSoftware', 'source', 'directory'], broken);
+      set(['nodeSoftware', 'checksums', VERSION, 'kubelet'], createHash('sha256').update(readFileSync(join(broken, 'kubelet'))).digest('hex'));
+      set(['kubelet', 'config', 'maxPods'], 109);
+      set(['rollout', 'kubeletTimeout'], '1m');
+    });
+    const r = spawnSync(CLI, ['apply', '--auto-approve', '--target', `host[${host}]`, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 600_000 });
+    assert.equal(r.status, 1, `${r.stdout.slice(-3000)}\n${r.stderr}`);
+    assert.match(r.stdout, /\[1\/1\] worker kubelets: 2 changes; then restart the kubelet/, r.stdout.slice(-3000));
+    assert.match(r.stderr, new RegExp(`restored on host\\[${host}\\] from /etc/kubernetes/tmp/k8sform-backup-\\S+: /usr/bin/kubelet, /var/lib/kubelet/config.yaml; the restored version passed the same gate`), r.stderr);
+    assert.match(r.stderr, /this kubelet does not start/, 'the log of the kubelet that did not start');
+  } finally {
+    writeFileSync(file, before);
+  }
+  assert.deepEqual(['/usr/bin/kubelet', '/var/lib/kubelet/config.yaml'].map(fileSha), kept, 'binary and configuration as before');
+  await eventually(`${host} Ready on its ${VERSION} kubelet`, 120_000, () => {
+    const node = json<Node & { status: { nodeInfo: { kubeletVersion: string } } }>(kubectlFor(VERSION, ['get', 'node', host, '-o', 'json']), host);
+    return node.status.nodeInfo.kubeletVersion === VERSION && node.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True') ? true : undefined;
+  });
+  const plan = spawnSync(CLI, ['plan', '--detailed-exitcode', '-f', file], { encoding: 'utf8', timeout: 300_000 });
+  assert.equal(plan.status, 0, `${plan.stdout.slice(-3000)}\n${plan.stderr}`);
 });
 
 proof('each worker\'s kubelet got its client certificate from a CSR made with the bootstrap token and approved through k8sform\'s RBAC', () => {

@@ -56,7 +56,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
 
   proof(`${ctx.controlPlanes.length} → ${all.length} control planes and a worker more: lab up provisions the new machines; plan shows each joining etcd as its own step; apply adds each as a learner and promotes it, existing members untouched, and the worker joins by TLS bootstrap, the API answering; a second plan is empty`, async () => {
     editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), ...ctx.added.map((h) => ({ name: h.name, role: 'control-plane', address: h.address })), { name: worker.name, role: 'worker', address: worker.address }]));
-    const up = lab(['up', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
+    const up = lab(['up', '--bare', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
     assert.equal(up.code, 0, `lab up --no-apply: ${up.stdout.slice(-2000)}\n${up.stderr}`);
     const manifestsBefore = ctx.controlPlanes.map((h) => inHost(h, ['sha256sum', ETCD_MANIFEST]).stdout);
 
@@ -137,7 +137,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     // The operator takes the leaving control planes out of the load balancer first (here the lab's,
     // which `lab up` points at cluster.yaml's control planes): once its member is removed, a leaving
     // machine's apiserver has no etcd, and requests the balancer still sends it hang.
-    const balancer = lab(['up', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 10 * 60_000 });
+    const balancer = lab(['up', '--bare', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 10 * 60_000 });
     assert.equal(balancer.code, 0, balancer.stderr);
     assert.match(balancer.stdout, new RegExp(`load balancer for .* → ${ctx.controlPlanes.join(', ')}\n`));
 
