@@ -54,7 +54,7 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     assert.match(plan.stdout, /No changes\./);
   };
 
-  proof(`${ctx.controlPlanes.length} → ${all.length} control planes and a worker more: lab up provisions the new machines; plan shows each joining etcd as its own step; apply adds each as a learner and promotes it, existing members untouched, and the worker joins by TLS bootstrap, the API answering; a second plan is empty`, async () => {
+  proof(`${ctx.controlPlanes.length} → ${all.length} control planes and a worker more: lab up provisions the new machines (bare: apply installs their kubelet and kubectl); plan shows each joining etcd as its own step; one whose etcd peer port is taken is named by preflight with its fix and nothing is written; apply adds each as a learner and promotes it, existing members untouched, and the worker joins by TLS bootstrap, the API answering; a second plan is empty`, async () => {
     editSpec(ctx.file(), (set) => set(['hosts'], [...readHosts(ctx.file()), ...ctx.added.map((h) => ({ name: h.name, role: 'control-plane', address: h.address })), { name: worker.name, role: 'worker', address: worker.address }]));
     const up = lab(['up', '--bare', '--no-pod-network', '-f', ctx.file(), '--no-apply'], { timeoutMs: 30 * 60_000 });
     assert.equal(up.code, 0, `lab up --no-apply: ${up.stdout.slice(-2000)}\n${up.stderr}`);
@@ -69,6 +69,22 @@ export function membershipProofs(ctx: MembershipProofContext): void {
     assert.match(plan.stdout, new RegExp(`# host\\[${worker.name}\\]\\.file\\[/etc/kubernetes/bootstrap-kubelet\\.conf\\] will be created`));
     // Existing members keep their manifests: --initial-cluster is only read by a new member.
     for (const h of ctx.controlPlanes) assert.doesNotMatch(plan.stdout, new RegExp(`host\\[${h}\\]\\.file\\[${ETCD_MANIFEST}\\]`));
+
+    // A new machine where something already listens on etcd's peer port is named by apply with the
+    // fix, before anything is written anywhere.
+    const squatted = ctx.added[0]!.name;
+    const squat = inHost(squatted, ['systemd-run', '--unit=port-squatter', '--', 'socat', 'TCP-LISTEN:2380,reuseaddr,fork', 'SYSTEM:true']);
+    assert.equal(squat.code, 0, squat.stderr);
+    try {
+      await eventually(`something listening on ${squatted}:2380`, 30_000, () => (inHost(squatted, ['grep', '-q', ':094C 00000000:0000 0A', '/proc/net/tcp']).code === 0 ? true : undefined), 500);
+      const refused = k8sform(['apply', '--auto-approve', '-f', ctx.file()]);
+      assert.equal(refused.code, 1, `${refused.stdout.slice(-3000)}\n${refused.stderr}`);
+      assert.match(refused.stderr, new RegExp(`host\\[${squatted}\\]: preflight check ports(?: failed)?: port 2380 is in use, and etcd is to start here and listen on it\\n  fix: stop what listens there`), refused.stderr);
+      assert.match(refused.stderr, /\nNothing was written\./);
+      assert.equal(inHost(squatted, ['test', '-e', ETCD_MANIFEST]).code, 1, 'nothing written on the host');
+    } finally {
+      inHost(squatted, ['systemctl', 'stop', 'port-squatter']);
+    }
 
     const { apply, took, requests, failures } = await probedApply();
     assert.equal(apply.code, 0, `${apply.stdout.slice(-4000)}\n${apply.stderr}`);
