@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, test } from 'node:test';
-import { fileAddress, objectAddress, storageAddress } from '../model/address.js';
+import { binaryAddress, fileAddress, objectAddress, storageAddress } from '../model/address.js';
 import type { Plan } from '../model/plan.js';
 import type { PlannedRollout } from '../model/rollout.js';
 import { UserError } from '../errors.js';
@@ -91,4 +91,19 @@ test('a plan\'s preflight warnings are saved and read back', () => {
   const path = join(work, 'warned.plan');
   writePlanFile(path, { ...plan, warnings }, rollout);
   assert.deepEqual(readPlanFile(path).plan.warnings, warnings);
+});
+
+test('binaries to install are saved by release, digest and source, with their kubelet step, and read back as they were', () => {
+  const file = join(work, 'binaries.plan');
+  const kubelet = binaryAddress('w-1', '/usr/bin/kubelet');
+  const state = (sha256: string, release: string, source?: string) => ({ digest: sha256, mode: 0o755, uid: 0, gid: 0, view: { kind: 'binary' as const, release, sha256, ...(source ? { source } : {}) } });
+  const upgrade: Plan = {
+    ...plan,
+    changes: [{ addr: kubelet, action: 'update', format: 'binary', sensitive: false, origin: 'config', reasons: [{ code: 'version', detail: 'kubelet v1.34.1 → v1.34.2' }], dependsOn: [], before: state('c'.repeat(64), 'v1.34.1'), after: state('d'.repeat(64), 'v1.34.2', 'https://dl.k8s.io/release/v1.34.2/bin/linux/amd64/kubelet') }],
+  };
+  const steps = { ...rollout, steps: [{ number: 1, title: 'worker kubelets', parallelism: 2, units: [{ host: 'w-1', changes: [kubelet], gate: { kind: 'kubelet' as const, host: 'w-1' } }] }] };
+  writePlanFile(file, upgrade, steps);
+  const saved = readPlanFile(file);
+  assert.deepEqual(saved.plan, upgrade);
+  assert.deepEqual(saved.rollout, steps);
 });

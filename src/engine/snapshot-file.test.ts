@@ -67,3 +67,20 @@ test('how etcd stores the Secrets travels in a snapshot as counts by key, and co
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('what a host is travels in a snapshot with the node software read (machine, downloaders, binaries), so an offline plan plans the binaries a live one would', () => {
+  const facts = {
+    clock: { host: 1, sentAt: 1, receivedAt: 2 }, swapDevices: 0, sysctls: {}, overlayFilesystem: true, cgroupVersion: 2 as const, systemd: true,
+    containerRuntime: { socket: '/run/containerd/containerd.sock', state: 'answers' as const, detail: 'containerd 1.7.24' }, missingTools: [], kernelRelease: '6.12.0',
+    machine: 'aarch64', downloaders: ['curl'], binaries: { '/usr/bin/kubelet': { digest: 'e'.repeat(64), mode: 0o755, uid: 0, gid: 0 }, '/usr/bin/kubectl': { digest: 'absent' } },
+  };
+  const seen: Observation = { hosts: new Map([['w-1', { files: new Map(), directories: new Map(), unsafeDirectories: [], facts }]]) };
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-snapshot-'));
+  try {
+    const path = join(dir, 'snap.json');
+    writeSnapshotFile(path, toSnapshot({ cluster: 'c', configDigest: 'c'.repeat(64), takenAt: new Date(0) }, seen));
+    assert.deepEqual(fromSnapshot(readSnapshotFile(path)).observation.hosts.get('w-1')!.facts, facts);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
