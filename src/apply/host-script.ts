@@ -1,6 +1,6 @@
 import type { HostChange } from '../model/plan.js';
 import { shQuote } from '../model/shell-quote.js';
-import { ancestorDirectories, BACKUP_ROOT, isSystemdUnitPath, REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
+import { ancestorDirectories, BACKUP_ROOT, DIGEST_FUNCTION, isSystemdUnitPath, REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
 import { InternalError } from '../errors.js';
 
 /** Exit status of a host script that found a file changed since the plan read it. */
@@ -91,7 +91,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     '  chown "$3:$4" "$R$1"; chmod "$2" "$R$1"; echo "done $1"',
     '}',
     `stale() { echo "$1: $2 since the plan read it" >&2; exit ${STALE_EXIT}; }`,
-    'digest() { if [ -L "$1" ]; then echo "symlink:$(readlink -n -- "$1" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$1" ]; then sha256sum < "$1" | cut -d" " -f1; elif [ -d "$1" ]; then stat -c "%a %u %g" -- "$1" | { read -r m u g; printf "directory:%04d:%s:%s\\n" "$m" "$u" "$g"; }; elif [ -e "$1" ]; then echo other; else echo absent; fi; }',
+    DIGEST_FUNCTION,
     'expect() { # path digest-or-absent',
     '  case "$(digest "$R$1")" in',
     '    "$2") ;;',

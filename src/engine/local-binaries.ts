@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { UserError } from '../errors.js';
 import { formatAddress } from '../model/address.js';
 import type { LoadedCluster } from '../model/loaded-cluster.js';
@@ -18,6 +19,12 @@ function uploaded(loaded: LoadedCluster, changes: readonly Change[]): Map<string
   return byPath;
 }
 
+const unreadable = (at: string, path: string, e: unknown) => {
+  const code = (e as NodeJS.ErrnoException).code;
+  return `${at}: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message}`;
+};
+const mismatch = (at: string, path: string, seen: string, sha256: string) => `${at}: ${path} has sha256 ${seen}, and its checksum says ${sha256}: not installed anywhere`;
+
 /**
  * Before anything is written: every binary a plan uploads is on this machine with the digest its
  * checksum says, so a wrong build is refused before any host is touched, with where it was read.
@@ -28,21 +35,27 @@ export async function checkLocalBinaries(loaded: LoadedCluster, changes: readonl
   for (const [path, { sha256 }] of uploaded(loaded, changes)) {
     try {
       const seen = await sha256OfFile(path);
-      if (seen !== sha256) problems.push(`${at}: ${path} has sha256 ${seen}, and its checksum says ${sha256}: not installed anywhere`);
+      if (seen !== sha256) problems.push(mismatch(at, path, seen, sha256));
     } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      problems.push(`${at}: cannot read ${path}: ${code === 'ENOENT' ? 'no such file' : code ?? (e as Error).message}`);
+      problems.push(unreadable(at, path, e));
     }
   }
   if (problems.length) throw new UserError(problems);
 }
 
-/** The bytes apply uploads for each binary from this machine, by address, each file read once and checked again. */
+/**
+ * The bytes apply uploads for each binary from this machine, by address: each file read once, and
+ * the bytes read held to their checksum again (the file may have changed since plan hashed it).
+ */
 export async function localBinaryContents(loaded: LoadedCluster, changes: readonly Change[]): Promise<Map<string, Buffer>> {
-  await checkLocalBinaries(loaded, changes);
+  const at = loaded.locateField(['spec', 'nodeSoftware', 'source', 'directory']);
   const contents = new Map<string, Buffer>();
-  for (const [path, { changes: using }] of uploaded(loaded, changes)) {
-    const bytes = await readBinaryFile(path);
+  for (const [path, { sha256, changes: using }] of uploaded(loaded, changes)) {
+    const bytes = await readBinaryFile(path).catch((e: unknown) => {
+      throw new UserError(unreadable(at, path, e));
+    });
+    const seen = createHash('sha256').update(bytes).digest('hex');
+    if (seen !== sha256) throw new UserError(mismatch(at, path, seen, sha256));
     for (const c of using) contents.set(formatAddress(c.addr), bytes);
   }
   return contents;

@@ -41,6 +41,13 @@ export const REMOVE_TEMPORARY_ON_EXIT = [
 ];
 
 /**
+ * `digest PATH`: what a host path is, as plan compares it and apply re-checks it before writing: a
+ * file's sha256, `symlink:<sha256 of its target>`, `directory:<mode>:<uid>:<gid>`, `other`, or
+ * `absent`. One definition, so a digest read by plan always matches the one apply checks.
+ */
+export const DIGEST_FUNCTION = 'digest() { if [ -L "$1" ]; then echo "symlink:$(readlink -n -- "$1" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$1" ]; then sha256sum < "$1" | cut -d" " -f1; elif [ -d "$1" ]; then stat -c "%a %u %g" -- "$1" | { read -r m u g; printf "directory:%04d:%s:%s\\n" "$m" "$u" "$g"; }; elif [ -e "$1" ]; then echo other; else echo absent; fi; }';
+
+/**
  * The directories above `files`, plus `directories` and the ones above them, shallowest first, each
  * once: `/etc/kubernetes/pki/ca.crt` → `/etc`, `/etc/kubernetes`, `/etc/kubernetes/pki`.
  */

@@ -87,6 +87,9 @@ test('a host of another architecture, a release without a checksum, or something
     'host[cp-1]: the host is a riscv64 machine; the Kubernetes binaries are built for amd64 (x86_64) and arm64 (aarch64)',
     'host[w-1]: /usr/bin/kubelet is neither a file nor a link; move it away so that k8sform can install kubelet there',
   ]);
+  assert.deepEqual(refusal(loaded(), new Map([['w-1', seen('x86_64', { '/usr/bin/kubelet': file(KUBELET_1_34_2), '/usr/bin/kubectl': { digest: 'directory:0755:0:0' } })]])), [
+    'host[w-1]: /usr/bin/kubectl is neither a file nor a link; move it away so that k8sform can install kubectl there',
+  ]);
   const l = loaded();
   const unreleased = { ...l, cluster: { ...l.cluster, kubernetesVersion: 'v1.99.0' } };
   const lines = refusal(unreleased, new Map([['w-1', seen('x86_64', {})]]));

@@ -39,7 +39,7 @@ export function planBinaries(loaded: LoadedCluster, hosts: ReadonlyMap<string, H
       }
       const path = NODE_BINARIES[name];
       const seen = facts.binaries![path] ?? { digest: 'absent' };
-      if (seen.digest === 'other') {
+      if (seen.digest === 'other' || seen.digest.startsWith('directory:')) {
         refusals.push(`host[${h.name}]: ${path} is neither a file nor a link; move it away so that k8sform can install ${name} there`);
         return [];
       }

@@ -1,3 +1,4 @@
+import { DIGEST_FUNCTION } from '../model/kubeadm-paths.js';
 import { RemoteError } from '../errors.js';
 import { HOST_SYSCTLS, HOST_TOOLS, type BinarySeen, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
 import { shQuote } from '../model/shell-quote.js';
@@ -47,8 +48,9 @@ export function hostFactsScript({ criSocket, portsUnless, binaries = [] }: Facts
     'kr=; if [ -r /proc/sys/kernel/osrelease ]; then read -r kr < /proc/sys/kernel/osrelease || :; fi; printf "V %s\\n" "$kr"',
     'printf "A %s\\n" "$(uname -m 2>/dev/null)"',
     'd=; for t in curl wget; do command -v "$t" >/dev/null 2>&1 && d="$d $t"; done; printf "D%s\\n" "$d"',
-    // The digest as apply's host script re-checks it (host-script.ts): a link by its target's name.
-    ...binaries.map((b) => `b=${shQuote(b)}; if [ -L "$b" ]; then h="symlink:$(readlink -n -- "$b" | head -c 4096 | sha256sum | cut -d" " -f1)"; elif [ -f "$b" ]; then h=$(sha256sum < "$b" | cut -d" " -f1); elif [ -e "$b" ]; then h=other; else h=absent; fi; printf "B %s %s %s\\n" "$(printf %s "$b" | ${b64})" "$h" "$(stat -c "%a %u %g" -- "$b" 2>/dev/null)"`),
+    // The digest as apply's host script re-checks it: a link by its target's name.
+    ...(binaries.length ? [DIGEST_FUNCTION] : []),
+    ...binaries.map((b) => `b=${shQuote(b)}; printf "B %s %s %s\\n" "$(printf %s "$b" | ${b64})" "$(digest "$b")" "$(stat -c "%a %u %g" -- "$b" 2>/dev/null)"`),
     'printf "PE\\n"',
   ].join('\n');
 }
