@@ -18,6 +18,7 @@ import { staticPodGate } from './gates/static-pod.js';
 import { staticPodRestartGate } from './gates/static-pod-restart.js';
 import { workloadsRolledOut } from './gates/workloads.js';
 import { BACKUP_ROOT } from '../model/kubeadm-paths.js';
+import { restartsContainerd } from '../model/node-software.js';
 
 export interface RolloutContext extends GateContext {
   /** Fires on SIGINT/SIGTERM: the current write finishes, a waiting gate's step is rolled back. */
@@ -239,9 +240,10 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
     const previous = manifest.before?.view.kind === 'text' ? manifest.before.view.text : undefined;
     return staticPodGate(ctx, gate.host, gate.component, written, previous);
   }
-  if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host, changes.some(isProcessChange));
-  if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host, gate.startKubelet === true);
-  if (gate.kind === 'kubelet-start') return kubeletStartGate(ctx, gate.host, gate.bootstrap === true);
+  const containerd = restartsContainerd(changes.map((c) => c.addr));
+  if (gate.kind === 'kubelet') return kubeletGate(ctx, gate.host, changes.some(isProcessChange), containerd);
+  if (gate.kind === 'etcd-join') return etcdJoinGate(ctx, gate.host, gate.startKubelet === true, containerd);
+  if (gate.kind === 'kubelet-start') return kubeletStartGate(ctx, gate.host, gate.bootstrap === true, containerd);
   throw new Error('a workloads gate has no host files');
 }
 

@@ -273,6 +273,19 @@ export interface ClusterSpec {
         [k: string]: string;
       };
     };
+    /**
+     * containerd's /etc/containerd/config.toml, written by apply on every host (config version 2, which containerd 1.6 to 2.x read): the CRI plugin with runc, SystemdCgroup as spec.kubelet.cgroupDriver, the sandbox (pause) image of kubernetesVersion, CNI plugins in /opt/cni/bin and configurations in /etc/cni/net.d, registry hosts in /etc/containerd/certs.d, and listening at spec.kubelet.criSocket. A change restarts containerd in the host's kubelet step, gated on the runtime answering and the kubelet healthy, and restored with the step's other files when the gate fails. See [node software](docs/node-software.md#containerds-configuration). Default: written, with no extra settings.
+     */
+    containerd?: {
+      /**
+       * Write containerd's config.toml; false leaves it to you (it must then match the kubelet's cgroup driver and the release's pause image). Default true.
+       */
+      manageConfig?: boolean;
+      /**
+       * Extra config.toml settings, merged over the rendered ones: tables merge key by key, anything else replaces. Written as TOML, so values are strings, numbers, booleans, lists and tables (no null). Default {}.
+       */
+      config?: {};
+    };
   };
   /**
    * Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.
@@ -367,6 +380,10 @@ export interface ClusterSpec {
      * Command run as root on a host being set up (a new host, or one added back), once its files are written, to enable and start its kubelet, as kubeadm init and join start it. Default systemctl enable kubelet && systemctl restart kubelet.
      */
     kubeletStartCommand?: string;
+    /**
+     * Command run as root on a host whose containerd config.toml apply changed (spec.nodeSoftware.containerd), before its kubelet is restarted or started; running containers keep running. Default systemctl restart containerd.
+     */
+    containerdRestartCommand?: string;
   };
   /**
    * The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).

@@ -261,7 +261,7 @@ test('encryption at rest: a provider of its own, and named keys, each name once,
 test('node software: a release with no checksum anywhere is refused at spec.nodeSoftware; the official ones and cluster.yaml\'s pass; a directory source is relative to cluster.yaml and holds the binaries by name', () => {
   const withSoftware = (version: string, software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}\n  nodeSoftware: ${software}`);
   const official = parseCluster(withSoftware('v1.34.2', '{}'), '/srv/c/c.yaml').cluster.nodeSoftware;
-  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {} });
+  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {}, containerd: { config: {} } });
   assert.deepEqual(errorsOf(withSoftware('v1.37.2', '{}')), [
     'c.yaml:6:3: spec.nodeSoftware: no sha256 of kubelet or kubectl v1.37.2: k8sform knows the official releases v1.32.0 to v1.36.4; add them under spec.nodeSoftware.checksums.v1.37.2 (from dl.k8s.io\'s .sha256 files, or of your own build)',
   ]);
@@ -273,4 +273,19 @@ test('node software: a release with no checksum anywhere is refused at spec.node
   assert.match(errorsOf(withSoftware('v1.34.2', '{ checksums: { v1.34.2: { kubelet: "ABC" } } }')).join('\n'), /kubelet: must be a sha256 digest: 64 lower-case hex digits/);
   assert.match(errorsOf(withSoftware('v1.34.2', '{ source: { url: "ftp://mirror/{name}" } }')).join('\n'), /url: must be an http:\/\/ or https:\/\/ URL/);
   assert.match(errorsOf(withSoftware('v1.34.2', '{ source: { url: "https://m/{name}", directory: "bin" } }')).join('\n'), /source/);
+});
+
+test('containerd\'s config: written with node software unless manageConfig is false; extra settings are kept as given, and a null or a version among them is refused where it is', () => {
+  const withSoftware = (software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: v1.34.2\n  nodeSoftware: ${software}`);
+  assert.equal(parseCluster(withSoftware('{ containerd: { manageConfig: false } }'), 'c.yaml').cluster.nodeSoftware?.containerd, undefined);
+  assert.equal(parseCluster(MINIMAL, 'c.yaml').cluster.nodeSoftware, undefined);
+  const extra = { plugins: { 'io.containerd.grpc.v1.cri': { max_container_log_line_size: 32768 } } };
+  assert.deepEqual(parseCluster(withSoftware(`{ containerd: { config: ${JSON.stringify(extra)} } }`), 'c.yaml').cluster.nodeSoftware?.containerd, { config: extra });
+  assert.deepEqual(errorsOf(withSoftware('{ containerd: { config: { version: 3, plugins: { x: { y: null } } } } }')), [
+    'c.yaml:6:43: spec.nodeSoftware.containerd.config.version: k8sform writes containerd\'s config version 2 (which containerd 1.6 to 2.x read): leave version out',
+  ]);
+  assert.deepEqual(errorsOf(withSoftware('{ containerd: { config: { plugins: { x: { y: null, z: [1, null] } } } } }')), [
+    'c.yaml:6:62: spec.nodeSoftware.containerd.config.plugins.x.y: TOML has no null: give a value, or leave the key out for containerd\'s default',
+    'c.yaml:6:75: spec.nodeSoftware.containerd.config.plugins.x.z[1]: TOML has no null: give a value, or leave the key out for containerd\'s default',
+  ]);
 });

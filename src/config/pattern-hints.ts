@@ -20,6 +20,7 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '#/definitions/EnvVar/properties/value': 'one line without control characters',
   '#/definitions/ClusterSpec/properties/rollout/properties/kubeletStopCommand': 'one line',
   '#/definitions/ClusterSpec/properties/rollout/properties/kubeletStartCommand': 'one line',
+  '#/definitions/ClusterSpec/properties/rollout/properties/containerdRestartCommand': 'one line',
   '#/definitions/Host/properties/name': "a DNS-1123 subdomain (labels of at most 63 characters): lower-case letters, digits, '-' and '.'",
   '#/definitions/BootstrapToken/properties/groups/items': 'a group starting with system:bootstrappers:',
   '#/definitions/ClusterSpec/properties/kubernetesVersion': 'an exact version such as v1.37.2',

@@ -103,6 +103,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
       kubeletRestartCommand: s.rollout!.kubeletRestartCommand!,
       kubeletStopCommand: s.rollout!.kubeletStopCommand!,
       kubeletStartCommand: s.rollout!.kubeletStartCommand!,
+      containerdRestartCommand: s.rollout!.containerdRestartCommand!,
     },
     preflight: { ignore: s.preflight!.ignore! },
     ssh: mergeSSH(s.ssh, undefined, baseDir),
@@ -156,5 +157,6 @@ function nodeSoftware(n: NonNullable<ClusterFile['spec']['nodeSoftware']>, baseD
     // A directory holds the binaries by name, unless its path places {name} itself.
     ? { kind: 'directory' as const, template: resolvePath(baseDir, n.source.directory) + (n.source.directory.includes('{name}') ? '' : '/{name}') }
     : { kind: 'url' as const, template: n.source?.url ?? DEFAULT_BINARY_URL };
-  return { source, checksums: n.checksums ?? {} };
+  const containerd = n.containerd?.manageConfig === false ? {} : { containerd: { config: (n.containerd?.config ?? {}) as Record<string, unknown> } };
+  return { source, checksums: n.checksums ?? {}, ...containerd };
 }

@@ -290,6 +290,25 @@ const nodeSoftware: Rule = (f) => {
 };
 
 /**
+ * Extra containerd settings are written as TOML, which has no null; config version 2 is what
+ * k8sform renders (and what containerd 1.6 to 2.x all read), so `version` is not one of them.
+ */
+const containerdConfig: Rule = (f) => {
+  const config = f.spec.nodeSoftware?.containerd?.config as Record<string, unknown> | undefined;
+  if (!config) return [];
+  const at = ['spec', 'nodeSoftware', 'containerd', 'config'];
+  if ('version' in config) return [error([...at, 'version'], 'k8sform writes containerd\'s config version 2 (which containerd 1.6 to 2.x read): leave version out', true)];
+  const nulls: (string | number)[][] = [];
+  const walk = (v: unknown, path: (string | number)[]) => {
+    if (v === null) nulls.push(path);
+    else if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+    else if (typeof v === 'object') for (const [k, x] of Object.entries(v as Record<string, unknown>)) walk(x, [...path, k]);
+  };
+  walk(config, at);
+  return nulls.map((path) => error(path, 'TOML has no null: give a value, or leave the key out for containerd\'s default'));
+};
+
+/**
  * Every duration at most 100 years; validities and timeouts longer than zero (a zero timeout fails
  * every gate at once). A token's ttl may be 0: kubeadm's "never expires".
  */
@@ -362,7 +381,7 @@ const encryptionAtRest: Rule = (f) => {
 /** Every semantic rule, run after the schema filled in defaults. */
 export const SEMANTIC_RULES: readonly Rule[] = [
   kubernetesVersion, subnets, hosts, etcd, extraArgs, extraVolumes, apiServerConfigFiles, certificates, durations, controlPlaneEndpoint, kubelet, bootstrapTokens,
-  serviceIPsOutsidePods, sshSudo, encryptionAtRest, nodeSoftware,
+  serviceIPsOutsidePods, sshSudo, encryptionAtRest, nodeSoftware, containerdConfig,
 ];
 
 export function checkSemantics(file: ClusterFile): Diagnostic[] {

@@ -1,4 +1,4 @@
-import { NODE_BINARIES } from '../model/node-software.js';
+import { CONTAINERD_CONFIG_PATH, NODE_BINARIES } from '../model/node-software.js';
 import type { Cluster } from '../model/cluster.js';
 import { APPLIED_RECORD_PATH, parseAppliedRecord } from '../model/applied-record.js';
 import { naturalCompare } from '../model/address.js';
@@ -80,7 +80,7 @@ async function forget(session: Session, name: string): Promise<void> {
 }
 
 /** The node software apply installed (spec.nodeSoftware) stays on a machine that leaves, as kubeadm reset leaves the packages. */
-const NODE_SOFTWARE_PATHS: ReadonlySet<string> = new Set([...Object.values(NODE_BINARIES), KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH]);
+const NODE_SOFTWARE_PATHS: ReadonlySet<string> = new Set([...Object.values(NODE_BINARIES), KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH, CONTAINERD_CONFIG_PATH]);
 
 /** Where the kubelet reads the machine ID it reports in the Node's status (systemd's, then D-Bus's). */
 const MACHINE_ID_FILES = ['/etc/machine-id', '/var/lib/dbus/machine-id'];

@@ -19,7 +19,7 @@ const plan: Plan = {
   changes: [{ addr: manifest, action: 'create', format: 'static-pod', sensitive: false, reasons: [{ code: 'missing', detail: 'not on the host' }], dependsOn: [], after: { digest: 'b'.repeat(64), view: { kind: 'unreadable', why: 'test' }, mode: 0o600, uid: 0, gid: 0 } }],
 };
 const rollout: PlannedRollout = {
-  settings: { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 2, kubeletRestartCommand: 'systemctl restart kubelet', kubeletStopCommand: 'systemctl stop kubelet', kubeletStartCommand: 'systemctl enable kubelet && systemctl restart kubelet' },
+  settings: { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 2, kubeletRestartCommand: 'systemctl restart kubelet', kubeletStopCommand: 'systemctl stop kubelet', kubeletStartCommand: 'systemctl enable kubelet && systemctl restart kubelet', containerdRestartCommand: 'systemctl restart containerd' },
   steps: [
     { number: 1, title: 'host[cp-1]', parallelism: 1, units: [{ host: 'cp-1', changes: [manifest], gate: { kind: 'static-pod', host: 'cp-1', component: 'kube-apiserver' } }] },
     { number: 2, title: 'cluster objects', parallelism: 1, units: [{ changes: [coredns], gate: { kind: 'workloads', workloads: [coredns] } }] },

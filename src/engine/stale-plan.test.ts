@@ -52,7 +52,7 @@ test('a saved plan whose shown text differs from what its digest holds was edite
 });
 
 test('a saved plan\'s rollout is compared with the one apply would run; new tokens\' random ids aside', () => {
-  const settings = { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 1, kubeletRestartCommand: 'systemctl restart kubelet', kubeletStopCommand: 'systemctl stop kubelet', kubeletStartCommand: 'systemctl enable kubelet && systemctl restart kubelet' };
+  const settings = { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 1, kubeletRestartCommand: 'systemctl restart kubelet', kubeletStopCommand: 'systemctl stop kubelet', kubeletStartCommand: 'systemctl enable kubelet && systemctl restart kubelet', containerdRestartCommand: 'systemctl restart containerd' };
   const token = (id: string) => objectAddress('v1', 'Secret', `bootstrap-token-${id}`, 'kube-system');
   const rollout = (tokenId: string, gate: Gate = { kind: 'static-pod', host: 'cp-2', component: 'kube-apiserver' }): PlannedRollout => ({
     settings,

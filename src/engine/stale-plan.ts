@@ -3,7 +3,7 @@ import type { PlannedRollout, RolloutStep } from '../model/rollout.js';
 import type { Change, Plan } from '../model/plan.js';
 import { kindOf } from '../model/resource-kinds.js';
 
-const TEXT_FORMATS = new Set(['static-pod', 'kubelet-config', 'env', 'apiserver-config', 'systemd-unit']);
+const TEXT_FORMATS = new Set(['static-pod', 'kubelet-config', 'env', 'apiserver-config', 'systemd-unit', 'containerd-config']);
 
 /**
  * What differs between a saved plan and the plan made now from the same config: a resource whose

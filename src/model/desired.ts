@@ -16,6 +16,8 @@ export type FileFormat =
   | 'apiserver-config'
   /** A systemd unit or drop-in (the kubelet's, with spec.nodeSoftware). */
   | 'systemd-unit'
+  /** containerd's config.toml (spec.nodeSoftware.containerd). */
+  | 'containerd-config'
   /** A directory k8sform makes (no bytes: only its type, mode and owner are managed). */
   | 'directory'
   /** An executable k8sform installs (spec.nodeSoftware), shown as its release and digest. */

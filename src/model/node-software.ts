@@ -18,7 +18,18 @@ export interface NodeSoftware {
   readonly source: { readonly kind: 'url' | 'directory'; readonly template: string };
   /** cluster.yaml's `checksums`: by version, then by `NAME` or `NAME/ARCH`. */
   readonly checksums: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** containerd's config.toml, written with these extra settings merged over the rendered ones; absent: the operator's. */
+  readonly containerd?: { readonly config: Readonly<Record<string, unknown>> };
 }
+
+/** The path of the container runtime's socket, from kubelet.criSocket (`unix:///run/containerd/containerd.sock`). */
+export const criSocketPath = (endpoint: string): string => endpoint.replace(/^unix:\/\//, '');
+
+/** containerd's configuration file, where every containerd package reads it. */
+export const CONTAINERD_CONFIG_PATH = '/etc/containerd/config.toml';
+/** Whether a unit writes containerd's configuration, which containerd reads only when it starts: it is then restarted before the kubelet. */
+export const restartsContainerd = (changes: readonly { readonly kind: string; readonly name: string }[]): boolean =>
+  changes.some((a) => a.kind === 'file' && a.name === CONTAINERD_CONFIG_PATH);
 
 /** Where one binary of one release and architecture comes from: its URL, or its path on this machine. */
 export const binarySource = (software: NodeSoftware, version: string, arch: NodeArch, name: NodeBinaryName): string =>

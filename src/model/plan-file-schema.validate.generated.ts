@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"},"warnings":{"type":"array","items":{"$ref":"#/definitions/PlanWarning"},"description":"What the preflight checks warn of, by host; absent when nothing."}},"definitions":{"PlanWarning":{"type":"object","additionalProperties":false,"required":["host","check","message","fix"],"properties":{"host":{"type":"string","minLength":1,"description":"The host's name in cluster.yaml."},"check":{"type":"string","minLength":1,"description":"The preflight check, as spec.preflight.ignore names it."},"message":{"type":"string","description":"What the check found."},"fix":{"type":"string","description":"How to fix it."}}},"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory","binary"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}},{"if":{"type":"object","properties":{"kind":{"const":"binary"}}},"then":{"type":"object","required":["sha256"],"additionalProperties":false,"properties":{"kind":true,"release":{"type":"string"},"sha256":{"type":"string"},"source":{"type":"string"}}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","encryption-config","apiserver-config","systemd-unit","directory","binary","process","etcd-member","object","stored-secrets"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir","binary"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253},"startKubelet":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet-start"},"host":{"type":"string","minLength":1,"maxLength":253},"bootstrap":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand","kubeletStartCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536},"kubeletStartCommand":{"type":"string","maxLength":65536}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/plan-file.schema.json","title":"k8sform saved plan","description":"What `k8sform plan --out FILE` writes and `k8sform apply FILE` / `k8sform show FILE` read: digests and views by meaning, never a private key or token secret. Checked before a plan file is used.","type":"object","required":["formatVersion","configDigest","cluster","kubernetesVersion","changes"],"additionalProperties":false,"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the plan was made from."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"kubernetesVersion":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The version the plan renders."},"targets":{"type":"array","items":{"type":"string","maxLength":4096},"description":"The --target addresses the plan was limited to."},"changes":{"type":"array","items":{"$ref":"#/definitions/Change"},"description":"Every managed address, sorted; noops included so apply can detect drift anywhere."},"rollout":{"$ref":"#/definitions/Rollout"},"warnings":{"type":"array","items":{"$ref":"#/definitions/PlanWarning"},"description":"What the preflight checks warn of, by host; absent when nothing."}},"definitions":{"PlanWarning":{"type":"object","additionalProperties":false,"required":["host","check","message","fix"],"properties":{"host":{"type":"string","minLength":1,"description":"The host's name in cluster.yaml."},"check":{"type":"string","minLength":1,"description":"The preflight check, as spec.preflight.ignore names it."},"message":{"type":"string","description":"What the check found."},"fix":{"type":"string","description":"How to fix it."}}},"Address":{"type":"object","required":["scope","kind","name"],"additionalProperties":false,"properties":{"scope":{"type":"string","maxLength":512},"kind":{"type":"string","maxLength":64},"name":{"type":"string","maxLength":4096}}},"Certificate":{"type":"object","required":["subject","issuer","notBefore","notAfter","isCA","extKeyUsage","dnsNames","ipAddresses","publicKey"],"additionalProperties":false,"properties":{"subject":{"type":"string"},"issuer":{"type":"string"},"notBefore":{"type":"string"},"notAfter":{"type":"string"},"isCA":{"type":"boolean"},"extKeyUsage":{"type":"array","items":{"type":"string"}},"dnsNames":{"type":"array","items":{"type":"string"}},"ipAddresses":{"type":"array","items":{"type":"string"}},"publicKey":{"type":"string"}}},"View":{"type":"object","required":["kind"],"properties":{"kind":{"enum":["text","certificate","private-key","public-key","kubeconfig","unreadable","directory","binary"]}},"allOf":[{"if":{"type":"object","properties":{"kind":{"const":"text"}}},"then":{"type":"object","required":["text"],"additionalProperties":false,"properties":{"kind":true,"text":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"certificate"}}},"then":{"type":"object","required":["certificate"],"additionalProperties":false,"properties":{"kind":true,"certificate":{"$ref":"#/definitions/Certificate"},"alsoTrusted":{"type":"array","description":"A trust bundle's other CAs, after the first (during a CA rotation).","items":{"$ref":"#/definitions/Certificate"}}}}},{"if":{"type":"object","properties":{"kind":{"enum":["private-key","public-key"]}}},"then":{"type":"object","required":["keyType"],"additionalProperties":false,"properties":{"kind":true,"keyType":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"kubeconfig"}}},"then":{"type":"object","required":["server","cluster","user"],"additionalProperties":false,"properties":{"kind":true,"server":{"type":"string"},"cluster":{"type":"string"},"user":{"type":"string"},"certificateAuthority":{"type":"string"},"clientCertificate":{"$ref":"#/definitions/Certificate"},"tokenId":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"unreadable"}}},"then":{"type":"object","required":["why"],"additionalProperties":false,"properties":{"kind":true,"why":{"type":"string"}}}},{"if":{"type":"object","properties":{"kind":{"const":"directory"}}},"then":{"type":"object","additionalProperties":false,"properties":{"kind":true}}},{"if":{"type":"object","properties":{"kind":{"const":"binary"}}},"then":{"type":"object","required":["sha256"],"additionalProperties":false,"properties":{"kind":true,"release":{"type":"string"},"sha256":{"type":"string"},"source":{"type":"string"}}}}]},"Side":{"type":"object","required":["digest","view"],"additionalProperties":false,"properties":{"digest":{"type":"string","minLength":1,"maxLength":128},"mode":{"type":"integer","minimum":0,"maximum":4095},"uid":{"type":"integer","minimum":0,"maximum":4294967295},"gid":{"type":"integer","minimum":0,"maximum":4294967295},"view":{"$ref":"#/definitions/View"}}},"Change":{"type":"object","required":["addr","action","format","sensitive","reasons","dependsOn"],"additionalProperties":false,"properties":{"addr":{"$ref":"#/definitions/Address"},"action":{"enum":["noop","create","update","replace","delete"]},"format":{"enum":["certificate","private-key","public-key","kubeconfig","static-pod","kubelet-config","env","encryption-config","apiserver-config","systemd-unit","containerd-config","directory","binary","process","etcd-member","object","stored-secrets"]},"sensitive":{"type":"boolean"},"origin":{"enum":["config","drift","unknown"],"description":"Where an effective change comes from (cluster.yaml, drift, or unknown); shown only, apply never reads it."},"dependsOn":{"type":"array","items":{"$ref":"#/definitions/Address"}},"reasons":{"type":"array","items":{"type":"object","required":["code","detail"],"additionalProperties":false,"properties":{"code":{"type":"string"},"detail":{"type":"string"}}}},"before":{"$ref":"#/definitions/Side"},"after":{"$ref":"#/definitions/Side"}},"allOf":[{"if":{"type":"object","properties":{"action":{"const":"create"}}},"then":{"type":"object","required":["after"],"properties":{"after":true,"before":false}}},{"if":{"type":"object","properties":{"action":{"const":"delete"}}},"then":{"type":"object","required":["before"],"properties":{"before":true,"after":false}}},{"if":{"type":"object","properties":{"action":{"enum":["update","replace"]}}},"then":{"type":"object","required":["before","after"],"properties":{"before":true,"after":true}}},{"if":{"type":"object","properties":{"addr":{"type":"object","properties":{"kind":{"enum":["file","dir","binary"]}}}}},"then":{"type":"object","properties":{"after":{"type":"object","required":["mode","uid","gid"],"properties":{"mode":true,"uid":true,"gid":true}}}}}]},"Rollout":{"type":"object","description":"The steps apply rolls the plan out in, and the timeouts their gates use: what plan showed, so show shows it too.","additionalProperties":false,"required":["steps","settings"],"properties":{"steps":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/RolloutStep"}},"settings":{"$ref":"#/definitions/RolloutSettings"}}},"RolloutStep":{"type":"object","additionalProperties":false,"required":["number","title","units","parallelism"],"properties":{"number":{"type":"integer","minimum":1},"title":{"type":"string","maxLength":4096},"units":{"type":"array","minItems":1,"maxItems":1000000,"items":{"$ref":"#/definitions/RolloutUnit"}},"parallelism":{"type":"integer","minimum":1}}},"RolloutUnit":{"type":"object","additionalProperties":false,"required":["changes"],"properties":{"host":{"type":"string","minLength":1,"maxLength":253},"changes":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"}},"gate":{"$ref":"#/definitions/Gate"}}},"Gate":{"description":"What must hold before the rollout moves on (see the JSON plan's schema for each kind).","oneOf":[{"type":"object","additionalProperties":false,"required":["kind","host","component"],"properties":{"kind":{"const":"static-pod"},"host":{"type":"string","minLength":1,"maxLength":253},"component":{"enum":["etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"restart":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet"},"host":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","workloads"],"properties":{"kind":{"const":"workloads"},"workloads":{"type":"array","maxItems":1000000,"items":{"$ref":"#/definitions/Address"},"minItems":1}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"etcd-join"},"host":{"type":"string","minLength":1,"maxLength":253},"startKubelet":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"kubelet-start"},"host":{"type":"string","minLength":1,"maxLength":253},"bootstrap":{"const":true}}},{"type":"object","additionalProperties":false,"required":["kind","member"],"properties":{"kind":{"const":"etcd-leave"},"member":{"type":"string","minLength":1,"maxLength":253}}},{"type":"object","additionalProperties":false,"required":["kind","host","keep"],"properties":{"kind":{"const":"etcd-snapshot"},"host":{"type":"string","minLength":1,"maxLength":253},"keep":{"type":"integer","minimum":1,"maximum":100}}},{"type":"object","additionalProperties":false,"required":["kind","host"],"properties":{"kind":{"const":"host-removal"},"host":{"type":"string","minLength":1,"maxLength":253}}}]},"RolloutSettings":{"type":"object","additionalProperties":false,"required":["staticPodTimeoutSeconds","kubeletTimeoutSeconds","workloadTimeoutSeconds","workerParallelism","kubeletRestartCommand","kubeletStopCommand","kubeletStartCommand","containerdRestartCommand"],"properties":{"staticPodTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"kubeletTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workloadTimeoutSeconds":{"type":"integer","minimum":1,"maximum":3155760000},"workerParallelism":{"type":"integer","minimum":1},"kubeletRestartCommand":{"type":"string","maxLength":65536},"kubeletStopCommand":{"type":"string","maxLength":65536},"kubeletStartCommand":{"type":"string","maxLength":65536},"containerdRestartCommand":{"type":"string","maxLength":65536}}}}};
 const schema27 = schema11["definitions"]["PlanWarning"];
 const pattern0 = new RegExp("^[0-9a-f]{64}$", "u");
 const pattern1 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
@@ -2502,7 +2502,7 @@ errors++;
 }
 if(data.format !== undefined){
 let data13 = data.format;
-if(!((((((((((((((((data13 === "certificate") || (data13 === "private-key")) || (data13 === "public-key")) || (data13 === "kubeconfig")) || (data13 === "static-pod")) || (data13 === "kubelet-config")) || (data13 === "env")) || (data13 === "encryption-config")) || (data13 === "apiserver-config")) || (data13 === "systemd-unit")) || (data13 === "directory")) || (data13 === "binary")) || (data13 === "process")) || (data13 === "etcd-member")) || (data13 === "object")) || (data13 === "stored-secrets"))){
+if(!(((((((((((((((((data13 === "certificate") || (data13 === "private-key")) || (data13 === "public-key")) || (data13 === "kubeconfig")) || (data13 === "static-pod")) || (data13 === "kubelet-config")) || (data13 === "env")) || (data13 === "encryption-config")) || (data13 === "apiserver-config")) || (data13 === "systemd-unit")) || (data13 === "containerd-config")) || (data13 === "directory")) || (data13 === "binary")) || (data13 === "process")) || (data13 === "etcd-member")) || (data13 === "object")) || (data13 === "stored-secrets"))){
 const err46 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema12.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.format.enum,parentSchema:schema12.properties.format,data:data13};
 if(vErrors === null){
 vErrors = [err46];
@@ -4478,9 +4478,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-for(const key1 in data2){
-if(!(((((((key1 === "staticPodTimeoutSeconds") || (key1 === "kubeletTimeoutSeconds")) || (key1 === "workloadTimeoutSeconds")) || (key1 === "workerParallelism")) || (key1 === "kubeletRestartCommand")) || (key1 === "kubeletStopCommand")) || (key1 === "kubeletStartCommand"))){
-const err12 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data2};
+if(data2.containerdRestartCommand === undefined){
+const err12 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/required",keyword:"required",params:{missingProperty: "containerdRestartCommand"},message:"must have required property '"+"containerdRestartCommand"+"'",schema:schema26.required,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4489,11 +4488,9 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-if(data2.staticPodTimeoutSeconds !== undefined){
-let data3 = data2.staticPodTimeoutSeconds;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-const err13 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.staticPodTimeoutSeconds.type,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
+for(const key1 in data2){
+if(!((((((((key1 === "staticPodTimeoutSeconds") || (key1 === "kubeletTimeoutSeconds")) || (key1 === "workloadTimeoutSeconds")) || (key1 === "workerParallelism")) || (key1 === "kubeletRestartCommand")) || (key1 === "kubeletStopCommand")) || (key1 === "kubeletStartCommand")) || (key1 === "containerdRestartCommand"))){
+const err13 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema26,data:data2};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4502,9 +4499,11 @@ vErrors.push(err13);
 }
 errors++;
 }
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 > 3155760000 || isNaN(data3)){
-const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
+}
+if(data2.staticPodTimeoutSeconds !== undefined){
+let data3 = data2.staticPodTimeoutSeconds;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err14 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.staticPodTimeoutSeconds.type,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4513,8 +4512,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-if(data3 < 1 || isNaN(data3)){
-const err15 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 3155760000 || isNaN(data3)){
+const err15 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4523,12 +4523,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-if(data2.kubeletTimeoutSeconds !== undefined){
-let data4 = data2.kubeletTimeoutSeconds;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-const err16 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.kubeletTimeoutSeconds.type,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
+if(data3 < 1 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/settings/staticPodTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/staticPodTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.staticPodTimeoutSeconds,data:data3};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4537,9 +4533,12 @@ vErrors.push(err16);
 }
 errors++;
 }
-if((typeof data4 == "number") && (isFinite(data4))){
-if(data4 > 3155760000 || isNaN(data4)){
-const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
+}
+}
+if(data2.kubeletTimeoutSeconds !== undefined){
+let data4 = data2.kubeletTimeoutSeconds;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err17 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.kubeletTimeoutSeconds.type,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4548,8 +4547,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(data4 < 1 || isNaN(data4)){
-const err18 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 > 3155760000 || isNaN(data4)){
+const err18 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4558,12 +4558,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-if(data2.workloadTimeoutSeconds !== undefined){
-let data5 = data2.workloadTimeoutSeconds;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-const err19 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workloadTimeoutSeconds.type,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/settings/kubeletTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/kubeletTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.kubeletTimeoutSeconds,data:data4};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4572,9 +4568,12 @@ vErrors.push(err19);
 }
 errors++;
 }
-if((typeof data5 == "number") && (isFinite(data5))){
-if(data5 > 3155760000 || isNaN(data5)){
-const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
+}
+}
+if(data2.workloadTimeoutSeconds !== undefined){
+let data5 = data2.workloadTimeoutSeconds;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+const err20 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workloadTimeoutSeconds.type,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4583,8 +4582,9 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err21 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 > 3155760000 || isNaN(data5)){
+const err21 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/maximum",keyword:"maximum",params:{comparison: "<=", limit: 3155760000},message:"must be <= 3155760000",schema:3155760000,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4593,12 +4593,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-}
-if(data2.workerParallelism !== undefined){
-let data6 = data2.workerParallelism;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-const err22 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workerParallelism.type,parentSchema:schema26.properties.workerParallelism,data:data6};
+if(data5 < 1 || isNaN(data5)){
+const err22 = {instancePath:instancePath+"/settings/workloadTimeoutSeconds",schemaPath:"#/definitions/RolloutSettings/properties/workloadTimeoutSeconds/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workloadTimeoutSeconds,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4607,9 +4603,12 @@ vErrors.push(err22);
 }
 errors++;
 }
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-const err23 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workerParallelism,data:data6};
+}
+}
+if(data2.workerParallelism !== undefined){
+let data6 = data2.workerParallelism;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err23 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema26.properties.workerParallelism.type,parentSchema:schema26.properties.workerParallelism,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4618,13 +4617,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-}
-if(data2.kubeletRestartCommand !== undefined){
-let data7 = data2.kubeletRestartCommand;
-if(typeof data7 === "string"){
-if(func2(data7) > 65536){
-const err24 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err24 = {instancePath:instancePath+"/settings/workerParallelism",schemaPath:"#/definitions/RolloutSettings/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema26.properties.workerParallelism,data:data6};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4634,8 +4629,12 @@ vErrors.push(err24);
 errors++;
 }
 }
-else {
-const err25 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletRestartCommand.type,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
+}
+if(data2.kubeletRestartCommand !== undefined){
+let data7 = data2.kubeletRestartCommand;
+if(typeof data7 === "string"){
+if(func2(data7) > 65536){
+const err25 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4645,11 +4644,8 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data2.kubeletStopCommand !== undefined){
-let data8 = data2.kubeletStopCommand;
-if(typeof data8 === "string"){
-if(func2(data8) > 65536){
-const err26 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
+else {
+const err26 = {instancePath:instancePath+"/settings/kubeletRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletRestartCommand.type,parentSchema:schema26.properties.kubeletRestartCommand,data:data7};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4659,8 +4655,11 @@ vErrors.push(err26);
 errors++;
 }
 }
-else {
-const err27 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStopCommand.type,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
+if(data2.kubeletStopCommand !== undefined){
+let data8 = data2.kubeletStopCommand;
+if(typeof data8 === "string"){
+if(func2(data8) > 65536){
+const err27 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4670,11 +4669,8 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data2.kubeletStartCommand !== undefined){
-let data9 = data2.kubeletStartCommand;
-if(typeof data9 === "string"){
-if(func2(data9) > 65536){
-const err28 = {instancePath:instancePath+"/settings/kubeletStartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStartCommand,data:data9};
+else {
+const err28 = {instancePath:instancePath+"/settings/kubeletStopCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStopCommand.type,parentSchema:schema26.properties.kubeletStopCommand,data:data8};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4684,8 +4680,11 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/settings/kubeletStartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStartCommand.type,parentSchema:schema26.properties.kubeletStartCommand,data:data9};
+if(data2.kubeletStartCommand !== undefined){
+let data9 = data2.kubeletStartCommand;
+if(typeof data9 === "string"){
+if(func2(data9) > 65536){
+const err29 = {instancePath:instancePath+"/settings/kubeletStartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.kubeletStartCommand,data:data9};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4695,9 +4694,8 @@ vErrors.push(err29);
 errors++;
 }
 }
-}
 else {
-const err30 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data2};
+const err30 = {instancePath:instancePath+"/settings/kubeletStartCommand",schemaPath:"#/definitions/RolloutSettings/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.kubeletStartCommand.type,parentSchema:schema26.properties.kubeletStartCommand,data:data9};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4707,14 +4705,51 @@ vErrors.push(err30);
 errors++;
 }
 }
-}
-else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(data2.containerdRestartCommand !== undefined){
+let data10 = data2.containerdRestartCommand;
+if(typeof data10 === "string"){
+if(func2(data10) > 65536){
+const err31 = {instancePath:instancePath+"/settings/containerdRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/containerdRestartCommand/maxLength",keyword:"maxLength",params:{limit: 65536},message:"must NOT have more than 65536 characters",schema:65536,parentSchema:schema26.properties.containerdRestartCommand,data:data10};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/settings/containerdRestartCommand",schemaPath:"#/definitions/RolloutSettings/properties/containerdRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema26.properties.containerdRestartCommand.type,parentSchema:schema26.properties.containerdRestartCommand,data:data10};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath:instancePath+"/settings",schemaPath:"#/definitions/RolloutSettings/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema26.type,parentSchema:schema26,data:data2};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
 }
 errors++;
 }

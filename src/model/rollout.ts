@@ -100,6 +100,8 @@ export interface RolloutSettings {
   readonly kubeletStopCommand: string;
   /** Run as root on a host being set up, once its files are written, to enable and start its kubelet. */
   readonly kubeletStartCommand: string;
+  /** Run as root on a host whose containerd configuration changed, before its kubelet restarts or starts. */
+  readonly containerdRestartCommand: string;
 }
 
 /** A plan's rollout as every view shows it and a saved plan keeps it: the steps and the timeouts their gates use. */

@@ -1,4 +1,5 @@
 import { isSystemdUnitPath } from '../model/kubeadm-paths.js';
+import { CONTAINERD_CONFIG_PATH } from '../model/node-software.js';
 import { RemoteError } from '../errors.js';
 import type { Cluster } from '../model/cluster.js';
 import { fileAddress, formatAddress, compareAddresses, type FileAddress } from '../model/address.js';
@@ -316,6 +317,7 @@ function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: C
 /** The format of a managed path that is no longer rendered, for showing its deletion. */
 function formatOfPath(path: string): DesiredFile['format'] {
   if (isSystemdUnitPath(path)) return 'systemd-unit';
+  if (path === CONTAINERD_CONFIG_PATH) return 'containerd-config';
   if (path.endsWith('.crt')) return 'certificate';
   if (path.endsWith('.key')) return 'private-key';
   if (path.endsWith('.pub')) return 'public-key';

@@ -181,6 +181,21 @@ test('an upgrade with node software swaps each host\'s binaries and the kubelet\
   assert.deepEqual(fresh.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind}:${u.changes.length}`)]), [['worker joins', ['w-3:kubelet-start:3']]]);
 });
 
+test('containerd\'s config.toml changed on running hosts goes out in each host\'s kubelet step, one control plane at a time, under the kubelet gate; a host being set up gets it with its files, before its kubelet starts', () => {
+  const config = (host: string, action: Action = 'update') => file(host, '/etc/containerd/config.toml', action);
+  const running = (host: string) => change(processAddress(host, 'kubelet'), 'noop');
+  const steps = rolloutSchedule(cluster, [running('cp-1'), config('cp-1'), running('cp-2'), config('cp-2'), running('w-1'), config('w-1')]);
+  assert.deepEqual(steps.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind}:${u.changes.map(formatAddress).join('+')}`)]), [
+    ['host[cp-2] kubelet', ['cp-2:kubelet:host[cp-2].file[/etc/containerd/config.toml]']],
+    ['host[cp-1] kubelet', ['cp-1:kubelet:host[cp-1].file[/etc/containerd/config.toml]']],
+    ['worker kubelets', ['w-1:kubelet:host[w-1].file[/etc/containerd/config.toml]']],
+  ]);
+  const fresh = scheduleWith(cluster, [file('w-3', '/var/lib/kubelet/config.yaml', 'create'), config('w-3')], staticPodReadsOf(cluster), undefined, new Set(['w-3']));
+  assert.deepEqual(fresh.map((s) => [s.title, s.units.map((u) => `${u.host}:${u.gate?.kind}:${u.changes.map(formatAddress).join('+')}`)]), [
+    ['worker joins', ['w-3:kubelet-start:host[w-3].file[/var/lib/kubelet/config.yaml]+host[w-3].file[/etc/containerd/config.toml]']],
+  ]);
+});
+
 test('a host being set up where plan found a kubelet has it started after its files: a control plane in its files step (or before its etcd member is waited for), a worker in the joins step, every file of it there; a host without a kubelet is written as before', () => {
   const joiner = { ...change(memberAddress('cp-1'), 'create'), format: 'etcd-member' } as Change;
   const settingUp = (host: string) => [file(host, '/var/lib/kubelet/config.yaml', 'create'), file(host, '/etc/kubernetes/bootstrap-kubelet.conf', 'create')];

@@ -8,10 +8,15 @@ import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, caByName, certPath, 
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import { KUBEADM_DROPIN_PATH, KUBELET_CONF, KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_SERVICE_PATH, STATIC_POD_PATH } from '../model/kubeadm-paths.js';
 import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
+import { CONTAINERD_CONFIG_PATH } from '../model/node-software.js';
 
 const MANIFESTS_DIR = `${STATIC_POD_PATH}/`;
-/** The files the kubelet reads at start, its unit among them: changing one of them means restarting it. */
-const KUBELET_FILES = new Set([KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_CONF, ...KUBELET_STORE_CERTIFICATES, KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH]);
+/**
+ * The files the kubelet reads at start, its unit among them: changing one of them means restarting
+ * it. containerd's configuration goes in the same step: containerd is restarted before the kubelet,
+ * whose gate then shows that pods still run, and a failing gate restores both.
+ */
+const KUBELET_FILES = new Set([KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, KUBELET_CONF, ...KUBELET_STORE_CERTIFICATES, KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH, CONTAINERD_CONFIG_PATH]);
 /** The kubelet's own certificates: moved away (see planKubeletStore) so that it asks for new ones when restarted. */
 const KUBELET_STORE: ReadonlySet<string> = new Set(KUBELET_STORE_CERTIFICATES);
 const CLUSTER_CA_BUNDLE = certPath(caByName('ca'));

@@ -4,6 +4,7 @@ import { BOOTSTRAP_KUBECONFIG_PATH } from './kubeconfig/render-kubeconfigs.js';
 import { KUBECONFIGS, kubeconfigPath } from './kubeconfig/kubeconfigs.js';
 import { INSTANCE_CONFIG_PATH } from './kubelet/kubelet-config.js';
 import { kubeletUnitPaths } from './kubelet/kubelet-unit.js';
+import { containerdConfigPaths } from './containerd/containerd-config.js';
 import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.js';
 import { CERTIFICATE_AUTHORITIES, CLUSTER_SIGNER_CERT_PATH, LEAF_CERTIFICATES, caByName, certPath, keyPath, nextCertPath, nextKeyPath } from './pki/certificates.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from './pki/render-pki.js';
@@ -19,8 +20,8 @@ import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
  * longer wanted — and nothing else: files kubeadm never writes are never touched.
  */
 export function managedPaths(cluster: Cluster, host: Host): string[] {
-  // The kubelet's unit only where k8sform installs the kubelet: without nodeSoftware it is the packages', never deleted.
-  const kubelet = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, INSTANCE_CONFIG_PATH, ...kubeletUnitPaths(cluster)];
+  // The kubelet's unit and containerd's config only where k8sform writes them: otherwise they are the packages' or the operator's, never deleted.
+  const kubelet = [KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH, INSTANCE_CONFIG_PATH, ...kubeletUnitPaths(cluster), ...containerdConfigPaths(cluster)];
   if (host.role === 'worker') return [certPath(caByName('ca')), BOOTSTRAP_KUBECONFIG_PATH, kubeconfigPath('kubelet.conf'), ...kubelet].sort();
   return [
     ...[...CERTIFICATE_AUTHORITIES, ...LEAF_CERTIFICATES].flatMap((s) => [certPath(s), keyPath(s)]),

@@ -15,6 +15,7 @@ import { INSTANCE_CONFIG_PATH, nodeKubeletConfigYaml } from './kubelet/kubelet-c
 import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.js';
 import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderKubeletUnits } from './kubelet/kubelet-unit.js';
+import { renderContainerdConfig } from './containerd/containerd-config.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { staticPods, type StaticPodReads } from './static-pods/index.js';
@@ -126,7 +127,7 @@ function renderKubeletFiles(cluster: Cluster, host: Host): Desired<DesiredFile>[
     desiredFile(host.name, KUBELET_FLAGS_PATH, 'env', kubeletFlagsEnv(cluster, host)),
   ];
   if (cluster.release.nodeLocalCRISocket) files.push(desiredFile(host.name, INSTANCE_CONFIG_PATH, 'kubelet-config', instanceConfig(cluster)));
-  return [...files, ...renderKubeletUnits(cluster, host)];
+  return [...files, ...renderKubeletUnits(cluster, host), ...renderContainerdConfig(cluster, host)];
 }
 
 function assertUniqueAddresses(desired: readonly Desired<PlannedFile | DesiredDirectory | DesiredObject>[]): void {

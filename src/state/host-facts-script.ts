@@ -2,6 +2,7 @@ import { DIGEST_FUNCTION } from '../model/kubeadm-paths.js';
 import { RemoteError } from '../errors.js';
 import { HOST_SYSCTLS, HOST_TOOLS, type BinarySeen, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
 import { shQuote } from '../model/shell-quote.js';
+import { criSocketPath } from '../model/node-software.js';
 
 /** What to read beside the files: the runtime's socket, and the files whose absence means a component is to start (its ports are then read). */
 export interface FactsWanted {
@@ -12,7 +13,6 @@ export interface FactsWanted {
 }
 
 /** The socket path of a CRI endpoint (`unix:///run/containerd/containerd.sock` or a bare path). */
-export const criSocketPath = (endpoint: string) => endpoint.replace(/^unix:\/\//, '');
 
 /**
  * The part of a host's read script that says what the host is (HostFacts), one tagged line each

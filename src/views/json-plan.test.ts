@@ -54,7 +54,7 @@ test('the output does not depend on the order of the input', () => {
 });
 
 test('the rollout: every gate apply may run, in the shape plan-json.schema.json says', () => {
-  const settings = { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 1, kubeletRestartCommand: 'r', kubeletStopCommand: 's', kubeletStartCommand: 'e' };
+  const settings = { staticPodTimeoutSeconds: 300, kubeletTimeoutSeconds: 240, workloadTimeoutSeconds: 300, workerParallelism: 1, kubeletRestartCommand: 'r', kubeletStopCommand: 's', kubeletStartCommand: 'e', containerdRestartCommand: 'systemctl restart containerd' };
   const gates: Gate[] = [
     { kind: 'static-pod', host: 'cp-1', component: 'etcd', restart: true },
     { kind: 'kubelet', host: 'cp-1' },

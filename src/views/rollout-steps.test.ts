@@ -12,6 +12,7 @@ const settings: RolloutSettings = {
   kubeletRestartCommand: 'systemctl restart kubelet',
   kubeletStopCommand: 'systemctl stop kubelet',
   kubeletStartCommand: 'systemctl enable kubelet && systemctl restart kubelet',
+  containerdRestartCommand: 'systemctl restart containerd',
 };
 
 const kubeletStep = (withProcess: boolean): RolloutStep => ({
@@ -46,4 +47,15 @@ test('a host being set up: its kubelet started with kubeletStartCommand, a worke
   const etcd: RolloutStep = { number: 2, title: 'host[cp-2] etcd join', parallelism: 1, units: [{ host: 'cp-2', changes: [fileAddress('cp-2', '/var/lib/kubelet/config.yaml')], gate: { kind: 'etcd-join', host: 'cp-2', startKubelet: true } }] };
   assert.equal(stepText(etcd, settings),
     'host[cp-2] etcd join: 1 change; add cp-2 to etcd as a learner first, then start the kubelet (systemctl enable kubelet && systemctl restart kubelet) and wait for /healthz (up to 4m), then wait until its member has started and caught up, promote it and wait until it answers (up to 5m; its files are rolled back and the member removed if not)');
+});
+
+test('a step that writes containerd\'s config.toml restarts containerd and waits for its CRI before the kubelet is restarted or started', () => {
+  const config = (h: string) => fileAddress(h, '/etc/containerd/config.toml');
+  const running: RolloutStep = { number: 3, title: 'worker kubelets', parallelism: 1, units: [{ host: 'w-1', changes: [config('w-1')], gate: { kind: 'kubelet', host: 'w-1' } }] };
+  assert.equal(stepText(running, settings),
+    'worker kubelets: 1 change; then restart containerd (systemctl restart containerd) and wait for its CRI to answer (up to 4m), then restart the kubelet (systemctl restart kubelet) and wait for /healthz and the Node Ready (up to 4m; rolled back if not)');
+  const etcd: RolloutStep = { number: 2, title: 'host[cp-2] etcd join', parallelism: 1, units: [{ host: 'cp-2', changes: [config('cp-2')], gate: { kind: 'etcd-join', host: 'cp-2', startKubelet: true } }] };
+  assert.match(stepText(etcd, settings), /add cp-2 to etcd as a learner first, then restart containerd \(systemctl restart containerd\) and wait for its CRI to answer \(up to 4m\), then start the kubelet/);
+  const join: RolloutStep = { number: 4, title: 'worker joins', parallelism: 4, units: [{ host: 'w-2', changes: [config('w-2')], gate: { kind: 'kubelet-start', host: 'w-2', bootstrap: true } }] };
+  assert.match(stepText(join, settings), /^worker joins: 1 change; then restart containerd \(systemctl restart containerd\) and wait for its CRI to answer \(up to 4m\), then start the kubelet/);
 });

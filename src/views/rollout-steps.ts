@@ -1,4 +1,5 @@
 import { formatDuration } from '../model/duration.js';
+import { restartsContainerd } from '../model/node-software.js';
 import { ETCD_SNAPSHOT_DIR } from '../model/etcd-snapshot.js';
 import { NEW_KUBELET_SETTLE_SECONDS, STABLE_SECONDS, type Gate, type PlannedRollout, type RolloutSettings, type RolloutStep } from '../model/rollout.js';
 
@@ -15,10 +16,19 @@ export function stepText(step: RolloutStep, settings: RolloutSettings): string {
   const gate = step.units.find((u) => u.gate)?.gate;
   // A changed kubelet process is a kubelet of another release (see kubeletGate).
   const newRelease = step.units.some((u) => u.changes.some((a) => a.kind === 'process'));
-  return [`${step.title}:`, [what, gate ? gateText(gate, settings, newRelease) : ''].filter(Boolean).join('; ')].join(' ');
+  const containerd = step.units.some((u) => restartsContainerd(u.changes));
+  return [`${step.title}:`, [what, gate ? gateText(gate, settings, newRelease, containerd) : ''].filter(Boolean).join('; ')].join(' ');
 }
 
-export function gateText(gate: Gate, settings: RolloutSettings, newRelease = false): string {
+/** `containerd`: the step writes containerd's configuration, so containerd restarts before the kubelet. */
+export function gateText(gate: Gate, settings: RolloutSettings, newRelease = false, containerd = false): string {
+  const text = kubeletGateText(gate, settings, newRelease, containerd);
+  return containerd && (gate.kind === 'kubelet' || gate.kind === 'kubelet-start') ? `then ${containerdText(settings)}, ${text}` : text;
+}
+
+const containerdText = (settings: RolloutSettings) => `restart containerd (${settings.containerdRestartCommand}) and wait for its CRI to answer (up to ${formatDuration(settings.kubeletTimeoutSeconds)})`;
+
+function kubeletGateText(gate: Gate, settings: RolloutSettings, newRelease: boolean, containerd: boolean): string {
   switch (gate.kind) {
     case 'static-pod':
       if (gate.restart) return `then restart the ${gate.component} static pod so it reads the renewed files (its manifest is moved out of /etc/kubernetes/manifests until the pod stopped, then back) and wait until ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
@@ -32,7 +42,7 @@ export function gateText(gate: Gate, settings: RolloutSettings, newRelease = fal
     case 'workloads':
       return `wait until ${gate.workloads.map((w) => w.name.split('/').slice(2).join('/')).join(', ')} rolled out (up to ${formatDuration(settings.workloadTimeoutSeconds)})`;
     case 'etcd-join':
-      return `add ${gate.host} to etcd as a learner first, then ${gate.startKubelet ? `${startText(settings)}, then ` : ''}wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
+      return `add ${gate.host} to etcd as a learner first, then ${gate.startKubelet ? `${containerd ? `${containerdText(settings)}, then ` : ''}${startText(settings)}, then ` : ''}wait until its member has started and caught up, promote it and wait until it answers (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; its files are rolled back and the member removed if not)`;
     case 'kubelet-start':
       if (gate.bootstrap) return `then start the kubelet (${settings.kubeletStartCommand}), which registers its Node after TLS bootstrap (apply waits for it at its end); its files are rolled back and the kubelet stopped if the command fails`;
       return `then ${startText(settings)}; its files are rolled back and the kubelet stopped if not`;

@@ -19,6 +19,10 @@ import { securityAndAddonProofs, writeSecurityAndAddonFiles } from './support/se
 import { editSpec } from './support/k8sform-run.js';
 import { toolPath } from '../support/tools.js';
 import { labBinariesDirectory, labBinaryChecksums, setNodeSoftwareVersion } from './support/node-software.js';
+import { labContainerdSettings } from '../../scripts/lab/src/containerd.js';
+import { containerdConfigToml } from '../../src/render/containerd/containerd-config.js';
+import { CONTAINERD_CONFIG_PATH } from '../../src/model/node-software.js';
+import { loadClusterFile } from '../../src/engine/load-cluster.js';
 
 /**
  * Proof on real nodes: the lab makes five hosts (sshd, containerd, runc, kubelet each), k8sform
@@ -112,8 +116,9 @@ spec:
   apiServer: { verifyKubeletServingCerts: true, extraArgs: { shutdown-delay-duration: 10s, shutdown-watch-termination-grace-period: 5s }, ${extra.apiServer} }
   kubelet: { serverTLSBootstrap: true, config: ${LAB_KUBELET_CONFIG} }
   # The hosts are made bare (lab up --bare): apply installs the kubelet and kubectl, uploaded from
-  # the lab's own builds; their checksums are added once lab up has built them.
-  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" } }
+  # the lab's own builds (their checksums are added once lab up has built them), and writes
+  # containerd's configuration with what this machine needs of it.
+  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" }, containerd: { config: ${JSON.stringify(labContainerdSettings())} } }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
   addons: ${extra.addons}
@@ -148,19 +153,22 @@ interface Node { metadata: { name: string; labels: Record<string, string> }; spe
 interface Csr { spec: { signerName: string; username: string; groups: string[] }; status: { conditions?: { type: string; reason?: string }[]; certificate?: string }; metadata: { name: string } }
 interface Pod { metadata: { name: string; annotations?: Record<string, string> }; spec: { nodeName: string }; status: { phase: string } }
 
-proof('lab up builds five bare nodes (no kubelet, kubectl or unit); apply installs them from cluster.yaml\'s nodeSoftware; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
+proof('lab up builds five bare nodes (no kubelet, kubectl or unit, Debian\'s containerd configuration); apply installs them from cluster.yaml\'s nodeSoftware and restarts containerd onto its configuration; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
   const hosts = lab(['up', '--bare', '--no-apply', '--no-pod-network', '-f', file], { timeoutMs: 60 * 60_000 });
   upOutput = `${hosts.stdout}\n${hosts.stderr}`;
   assert.equal(hosts.code, 0, upOutput.split('\n').slice(-40).join('\n'));
   for (const h of HOSTS) {
     const bare = inHost(h.name, ['sh', '-c', 'ls /usr/bin/kubelet /usr/bin/kubectl /usr/lib/systemd/system/kubelet.service 2>&1; true']);
     assert.equal(bare.stdout.split('\n').filter((l) => /No such file/.test(l)).length, 3, `${h.name} is bare: ${bare.stdout}`);
+    // Debian's containerd package's own configuration: no systemd cgroups, no pause image of the release.
+    assert.doesNotMatch(inHost(h.name, ['cat', CONTAINERD_CONFIG_PATH]).stdout, /SystemdCgroup|sandbox_image/, `${h.name} has Debian's containerd config`);
   }
   const checksums = labBinaryChecksums(FROM);
   setNodeSoftwareVersion(file, FROM, checksums);
   // What apply is to install, host by host, and where from.
   const planned = JSON.parse(spawnSync(CLI, ['plan', '--json', '-f', file], { encoding: 'utf8', timeout: 300_000 }).stdout) as { resource_changes: { address: string; action: string; after: { view: { release?: string; sha256: string; source?: string } } | null }[] };
   for (const h of HOSTS) {
+    assert.equal(planned.resource_changes.find((x) => x.address === `host[${h.name}].file[${CONTAINERD_CONFIG_PATH}]`)?.action, 'update', `${h.name}: containerd's config replaced`);
     for (const name of ['kubelet', 'kubectl'] as const) {
       const c = planned.resource_changes.find((x) => x.address === `host[${h.name}].binary[/usr/bin/${name}]`);
       assert.deepEqual([c?.action, c?.after?.view.release, c?.after?.view.sha256, c?.after?.view.source], ['create', FROM, checksums[name], labBinariesDirectory().replace('{version}', FROM) + `/${name}`], `${h.name} ${name}`);
@@ -209,6 +217,13 @@ proof('lab up builds five bare nodes (no kubelet, kubectl or unit); apply instal
     const unit = inHost(h.name, ['systemctl', 'show', '-p', 'FragmentPath', '-p', 'DropInPaths', 'kubelet']).stdout;
     assert.match(unit, /^FragmentPath=(\/usr)?\/lib\/systemd\/system\/kubelet\.service$/m, `${h.name}: ${unit}`);
     assert.match(unit, /^DropInPaths=(\/usr)?\/lib\/systemd\/system\/kubelet\.service\.d\/10-kubeadm\.conf$/m, `${h.name}: ${unit}`);
+    // containerd runs k8sform's configuration (restarted before the kubelet first started): the systemd
+    // cgroup driver the kubelet uses, and the release's pause image.
+    assert.equal(inHost(h.name, ['cat', CONTAINERD_CONFIG_PATH]).stdout, containerdConfigToml(loadClusterFile(file).cluster, labContainerdSettings()), h.name);
+    const cri = inHost(h.name, ['sh', '-c', 'ctr --address /run/containerd/containerd.sock plugins ls | awk \'$2 == "cri" { print $NF }\'; systemctl show -p ActiveEnterTimestampMonotonic containerd kubelet']);
+    const [criStatus, containerdSince, kubeletSince] = cri.stdout.trim().split('\n').filter(Boolean).map((l) => l.replace(/^ActiveEnterTimestampMonotonic=/, ''));
+    assert.equal(criStatus, 'ok', `${h.name}: ${cri.stdout}${cri.stderr}`);
+    assert.ok(Number(containerdSince) < Number(kubeletSince), `${h.name}: containerd restarted before the kubelet started: ${cri.stdout}`);
   }
   for (const h of HOSTS) {
     const n = nodes.find((x) => x.metadata.name === h.name)!;
@@ -284,7 +299,7 @@ upgradeProofs({
   proof,
 });
 
-proof(`a ${VERSION} kubelet binary that does not start is rolled back with the kubelet's files in its step: the host keeps its kubelet, configuration and Ready Node, and apply exits 1 naming what it restored`, async () => {
+proof(`a ${VERSION} kubelet binary that does not start is rolled back with the kubelet's files and containerd's configuration in its step: containerd restarts on each, the host keeps its kubelet, configurations and Ready Node, and apply exits 1 naming what it restored`, async () => {
   const host = 'worker-2';
   const before = readFileSync(file, 'utf8');
   const broken = join(dir, 'broken-binaries');
@@ -292,23 +307,29 @@ proof(`a ${VERSION} kubelet binary that does not start is rolled back with the k
   writeFileSync(join(broken, 'kubelet'), '#!/bin/sh\necho "this kubelet does not start" >&2\nexit 1\n', { mode: 0o755 });
   copyFileSync(labBinariesDirectory().replace('{version}', VERSION) + '/kubectl', join(broken, 'kubectl'));
   const fileSha = (path: string) => inHost(host, ['sha256sum', path]).stdout.split(' ')[0];
-  const kept = ['/usr/bin/kubelet', '/var/lib/kubelet/config.yaml'].map(fileSha);
+  const KEPT = ['/usr/bin/kubelet', '/var/lib/kubelet/config.yaml', CONTAINERD_CONFIG_PATH];
+  const kept = KEPT.map(fileSha);
+  const containerdStarts = () => Number(inHost(host, ['systemctl', 'show', '-p', 'ExecMainStartTimestampMonotonic', '--value', 'containerd']).stdout.trim());
+  const containerdBefore = containerdStarts();
   try {
     editSpec(file, (set) => {
       set(['nodeSoftware', 'source', 'directory'], broken);
       set(['nodeSoftware', 'checksums', VERSION, 'kubelet'], createHash('sha256').update(readFileSync(join(broken, 'kubelet'))).digest('hex'));
       set(['kubelet', 'config', 'maxPods'], 109);
+      set(['nodeSoftware', 'containerd', 'config', 'plugins', 'io.containerd.grpc.v1.cri', 'max_container_log_line_size'], 32768);
       set(['rollout', 'kubeletTimeout'], '1m');
     });
     const r = spawnSync(CLI, ['apply', '--auto-approve', '--target', `host[${host}]`, '-f', file], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 600_000 });
     assert.equal(r.status, 1, `${r.stdout.slice(-3000)}\n${r.stderr}`);
-    assert.match(r.stdout, /\[1\/1\] worker kubelets: 2 changes; then restart the kubelet/, r.stdout.slice(-3000));
-    assert.match(r.stderr, new RegExp(`restored on host\\[${host}\\] from /etc/kubernetes/tmp/k8sform-backup-\\S+: /usr/bin/kubelet, /var/lib/kubelet/config.yaml; the restored version passed the same gate`), r.stderr);
+    assert.match(r.stdout, /\[1\/1\] worker kubelets: 3 changes; then restart containerd \(systemctl restart containerd\) and wait for its CRI to answer \(up to 1m\), then restart the kubelet/, r.stdout.slice(-3000));
+    assert.equal(r.stdout.match(new RegExp(`host\\[${host}\\]: restarted containerd`, 'g'))?.length, 2, `containerd restarted with the new configuration, then with the restored one:\n${r.stdout.slice(-3000)}`);
+    assert.match(r.stderr, new RegExp(`restored on host\\[${host}\\] from /etc/kubernetes/tmp/k8sform-backup-\\S+: (?=.*${CONTAINERD_CONFIG_PATH})(?=.*/usr/bin/kubelet)(?=.*/var/lib/kubelet/config.yaml)[^;]+; the restored version passed the same gate`), r.stderr);
     assert.match(r.stderr, /this kubelet does not start/, 'the log of the kubelet that did not start');
   } finally {
     writeFileSync(file, before);
   }
-  assert.deepEqual(['/usr/bin/kubelet', '/var/lib/kubelet/config.yaml'].map(fileSha), kept, 'binary and configuration as before');
+  assert.deepEqual(KEPT.map(fileSha), kept, 'binary and configurations as before');
+  assert.ok(containerdStarts() > containerdBefore, 'containerd runs the restored configuration (started again after the restore)');
   await eventually(`${host} Ready on its ${VERSION} kubelet`, 120_000, () => {
     const node = json<Node & { status: { nodeInfo: { kubeletVersion: string } } }>(kubectlFor(VERSION, ['get', 'node', host, '-o', 'json']), host);
     return node.status.nodeInfo.kubeletVersion === VERSION && node.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True') ? true : undefined;
@@ -557,8 +578,12 @@ proof('the pod network is the flannel add-on from cluster.yaml: flannel runs on 
 
   // A client pod on a worker other than the CoreDNS replica's node asks that replica's health
   // endpoint at its pod address, from inside the client pod's network namespace.
-  interface PodAt extends Pod { status: { phase: string; podIP?: string } }
-  const coredns = json<{ items: PodAt[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-l', 'k8s-app=kube-dns', '-o', 'json']), 'CoreDNS pods').items.find((p) => p.status.podIP)!;
+  // The replica must be Ready and not on its way out: a restore or a node restart just before this
+  // proof can leave a replica that has an address but does not answer yet.
+  interface PodAt extends Pod { metadata: Pod['metadata'] & { deletionTimestamp?: string }; status: { phase: string; podIP?: string; conditions?: { type: string; status: string }[] } }
+  const coredns = await eventually('a Ready CoreDNS replica', 120_000, () =>
+    json<{ items: PodAt[] }>(kubectl(['-n', 'kube-system', 'get', 'pods', '-l', 'k8s-app=kube-dns', '-o', 'json']), 'CoreDNS pods').items.find((p) =>
+      p.status.podIP && !p.metadata.deletionTimestamp && p.status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True')));
   const client = HOSTS.find((h) => h.role === 'worker' && h.name !== coredns.spec.nodeName)!.name;
   const image = json<{ spec: { template: { spec: { containers: { image: string }[] } } } }>(kubectl(['-n', 'kube-system', 'get', 'deployment', 'coredns', '-o', 'json']), 'coredns').spec.template.spec.containers[0]!.image;
   const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'pod-network-client', namespace: 'default' }, spec: { nodeName: client, tolerations: [{ operator: 'Exists' }], containers: [{ name: 'idle', image, args: ['-dns.port', '1053'] }] } };

@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { parseClusterText } from '../../src/engine/load-cluster.js';
-import { CNI_BIN_DIR, containerdConfig } from '../../scripts/lab/src/containerd.js';
+import { CNI_BIN_DIR, containerdConfig, labContainerdProblem, labContainerdSettings } from '../../scripts/lab/src/containerd.js';
+import { containerdConfigToml } from '../../src/render/containerd/containerd-config.js';
 import { addonImages, clusterImages, recipeOf } from '../../scripts/lab/src/images.js';
 import { PRIVATE_DIRS } from '../../scripts/lab/src/hosts.js';
 import { haproxyConfig } from '../../scripts/lab/src/load-balancer.js';
@@ -88,10 +89,24 @@ test('the pod network hands out the Node\'s podCIDR through the bridge plugin, w
 
 test('containerd uses the sandbox image kubeadm expects, the kubelet\'s cgroup driver and the CRI socket from cluster.yaml', () => {
   const cfg = containerdConfig(load(HA.replace('  kubelet:\n', '  kubelet:\n    criSocket: unix:///var/run/containerd/other.sock\n')));
-  assert.match(cfg, /^ {2}sandbox_image = "registry\.k8s\.io\/pause:3\.10\.1"$/m);
-  assert.match(cfg, /^ {2}SystemdCgroup = true$/m, 'the default cgroup driver, systemd');
-  assert.match(containerdConfig(load(HA.replace('  kubelet:\n', '  kubelet:\n    cgroupDriver: cgroupfs\n'))), /^ {2}SystemdCgroup = false$/m);
-  assert.match(cfg, /^ {2}address = "\/var\/run\/containerd\/other\.sock"$/m);
+  assert.match(cfg, /^sandbox_image = "registry\.k8s\.io\/pause:3\.10\.1"$/m);
+  assert.match(cfg, /^SystemdCgroup = true$/m, 'the default cgroup driver, systemd');
+  assert.match(containerdConfig(load(HA.replace('  kubelet:\n', '  kubelet:\n    cgroupDriver: cgroupfs\n'))), /^SystemdCgroup = false$/m);
+  assert.match(cfg, /^address = "\/var\/run\/containerd\/other\.sock"$/m);
+});
+
+test('the lab writes k8sform\'s own rendering of containerd\'s config with what this machine needs; a cluster.yaml whose containerd config apply writes is refused without it, naming the setting', () => {
+  const cluster = load(HA);
+  assert.equal(containerdConfig(cluster), containerdConfigToml(cluster, labContainerdSettings()));
+  const withSoftware = (config: string) => load(HA.replace('  kubelet:\n', `  nodeSoftware: { containerd: { config: ${config} } }\n  kubelet:\n`));
+  const clamped = '{ plugins: { io.containerd.grpc.v1.cri: { restrict_oom_score_adj: true } } }';
+  assert.equal(labContainerdProblem(withSoftware(clamped)), undefined);
+  assert.equal(labContainerdProblem(cluster), undefined, 'no nodeSoftware: the lab writes the configuration itself');
+  if (Object.keys(labContainerdSettings()).length) {
+    assert.match(labContainerdProblem(withSoftware('{}')) ?? '', /^spec\.nodeSoftware\.containerd\.config: .*no CAP_SYS_RESOURCE.*restrict_oom_score_adj: true/);
+  } else {
+    assert.equal(labContainerdProblem(withSoftware('{}')), undefined, 'this machine lowers OOM scores: nothing to add');
+  }
 });
 
 test('the images the lab provides are exactly those the rendered manifests and addons name', () => {
@@ -150,6 +165,6 @@ test('images.sh picks a recipe by the last path element of the repository, whate
 });
 
 test('containerd looks for CNI plugins in the node\'s own /opt/cni/bin, where a network add-on installs its plugin', () => {
-  assert.match(containerdConfig(load(HA)), /^ {2}bin_dir = "\/opt\/cni\/bin"$/m);
+  assert.match(containerdConfig(load(HA)), /^bin_dir = "\/opt\/cni\/bin"$/m);
   assert.ok(PRIVATE_DIRS.includes(CNI_BIN_DIR));
 });

@@ -1,50 +1,38 @@
 import { readFileSync } from 'node:fs';
 import type { Cluster } from '../../../src/model/cluster.js';
+import { containerdConfigToml } from '../../../src/render/containerd/containerd-config.js';
+import { deepMerge } from '../../../src/render/kubelet/kubelet-config.js';
 
+export { CNI_BIN_DIR } from '../../../src/render/containerd/containerd-config.js';
 /** Where Debian's containernetworking-plugins package puts the CNI plugins. */
 export const DEBIAN_CNI_BIN_DIR = '/usr/lib/cni';
-/** containerd's default CNI plugin directory, where network add-ons install their plugins: each host has its own. */
-export const CNI_BIN_DIR = '/opt/cni/bin';
+
+const CRI = 'io.containerd.grpc.v1.cri';
 
 /**
- * containerd's configuration on every lab node: the CRI plugin with runc and the cgroup driver
- * cluster.yaml gives the kubelet, the sandbox (pause) image kubeadm of this version expects, and
- * the CNI plugins in the node's own /opt/cni/bin (copies of Debian's, beside which a network add-on
- * installs its own). Paths are containerd's defaults; each host mounts its own.
+ * What containerd needs on this machine beyond a node's usual configuration: without
+ * CAP_SYS_RESOURCE (as on some VMs) nothing may lower an OOM score, and runc fails to start the
+ * sandboxes the kubelet asks for at -998, so requested scores are clamped at containerd's own.
+ * A cluster.yaml whose containerd configuration k8sform writes must carry it (see checkLabContainerd).
+ */
+export function labContainerdSettings(): Record<string, unknown> {
+  return canLowerOomScore() ? {} : { plugins: { [CRI]: { restrict_oom_score_adj: true } } };
+}
+
+/**
+ * containerd's configuration on a lab node whose configuration the lab writes (every node, except
+ * a bare one whose cluster.yaml has k8sform write it): k8sform's own rendering, with this machine's
+ * needs and cluster.yaml's extra settings, so that a later k8sform plan finds nothing to change.
  */
 export function containerdConfig(cluster: Cluster): string {
-  const socket = cluster.kubelet.criSocket.replace(/^unix:\/\//, '');
-  const cri = 'plugins."io.containerd.grpc.v1.cri"';
-  return [
-    'version = 2',
-    'root = "/var/lib/containerd"',
-    'state = "/run/containerd"',
-    '',
-    '[grpc]',
-    `  address = ${JSON.stringify(socket)}`,
-    '',
-    '[plugins."io.containerd.internal.v1.opt"]',
-    '  path = "/var/lib/containerd/opt"',
-    '',
-    `[${cri}]`,
-    `  sandbox_image = ${JSON.stringify(`${cluster.imageRepository}/pause:${cluster.release.pauseVersion}`)}`,
-    ...(canLowerOomScore() ? [] : [
-      // Without CAP_SYS_RESOURCE (as on some VMs) nothing may lower an OOM score, and runc fails to
-      // start the sandboxes the kubelet asks for at -998; clamp requested scores at containerd's own.
-      '  restrict_oom_score_adj = true',
-    ]),
-    `[${cri}.containerd]`,
-    '  snapshotter = "overlayfs"',
-    '  default_runtime_name = "runc"',
-    `[${cri}.containerd.runtimes.runc]`,
-    '  runtime_type = "io.containerd.runc.v2"',
-    `[${cri}.containerd.runtimes.runc.options]`,
-    `  SystemdCgroup = ${cluster.kubelet.cgroupDriver === 'systemd'}`,
-    `[${cri}.cni]`,
-    `  bin_dir = ${JSON.stringify(CNI_BIN_DIR)}`,
-    '  conf_dir = "/etc/cni/net.d"',
-    '',
-  ].join('\n');
+  return containerdConfigToml(cluster, deepMerge(labContainerdSettings(), cluster.nodeSoftware?.containerd?.config ?? {}));
+}
+
+/** Why cluster.yaml's containerd configuration (written by apply) would not run on this machine; undefined when it does. */
+export function labContainerdProblem(cluster: Cluster): string | undefined {
+  const extra = cluster.nodeSoftware?.containerd?.config as { plugins?: Record<string, { restrict_oom_score_adj?: boolean }> } | undefined;
+  if (!extra || canLowerOomScore() || extra.plugins?.[CRI]?.restrict_oom_score_adj === true) return undefined;
+  return `spec.nodeSoftware.containerd.config: this machine's root cannot lower OOM scores (no CAP_SYS_RESOURCE), so containerd must clamp them; add plugins: { ${CRI}: { restrict_oom_score_adj: true } }`;
 }
 
 /** Whether this machine's root holds CAP_SYS_RESOURCE (bit 24), which lowering an OOM score needs. */

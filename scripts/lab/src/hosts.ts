@@ -50,7 +50,8 @@ export interface HostSetup {
   readonly authorizedKey: string;
   /** `name address` lines every host's /etc/hosts gets beyond its own (the endpoint's name). */
   readonly extraHosts: readonly string[];
-  readonly containerdConfig: string;
+  /** containerd's config.toml; undefined keeps the image's (Debian's), for k8sform apply to replace (spec.nodeSoftware.containerd). */
+  readonly containerdConfig?: string;
   /** Without the kubelet's and kubectl's packages (no binaries, units or bin mount): k8sform apply installs them (spec.nodeSoftware). */
   readonly bare: boolean;
 }
@@ -69,7 +70,7 @@ export async function createHost(want: HostWanted, index: number, setup: HostSet
   const upper = join(dir, 'upper');
   writeEtc(upper, setup.image, want, setup);
   const hostKey = writeSsh(upper, want, setup);
-  writeUpper(upper, 'etc/containerd/config.toml', setup.containerdConfig);
+  if (setup.containerdConfig !== undefined) writeUpper(upper, 'etc/containerd/config.toml', setup.containerdConfig);
   if (!setup.bare) writeKubeletPackage(upper);
   const cgroups = cgroupMounts();
   writeFileSync(join(dir, 'host.env'), [

@@ -116,7 +116,9 @@ async function up(opts: UpOptions): Promise<void> {
     blackholeRoutes(state.blackholes);
     writeState(state);
     const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
-    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, containerdConfig: containerdConfig(cluster), bare: opts.bare };
+    // A bare host keeps Debian's containerd configuration where cluster.yaml has apply write its own.
+    const appliedContainerd = opts.bare && cluster.nodeSoftware?.containerd !== undefined;
+    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, ...(appliedContainerd ? {} : { containerdConfig: containerdConfig(cluster) }), bare: opts.bare };
     let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
     log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
     const record = (h: LabHost) => {

@@ -2,6 +2,7 @@ import { isIPv4 } from 'node:net';
 import type { Cluster } from '../../../src/model/cluster.js';
 import { releaseFor } from '../../../src/config/releases.js';
 import { LabError } from './system.js';
+import { labContainerdProblem } from './containerd.js';
 
 const PRIVATE_V4 = [[10, 8], [172, 12], [192, 16]] as const;
 
@@ -37,6 +38,8 @@ export function checkLabCluster(cluster: Cluster, file: string): void {
   if (cluster.addons.kubeProxy.enabled && cluster.addons.kubeProxy.mode !== 'iptables') {
     problems.push(`spec.addons.kubeProxy.mode: ${cluster.addons.kubeProxy.mode} is not supported by the lab (its kernel has no modules to load); use iptables`);
   }
+  const containerd = labContainerdProblem(cluster);
+  if (containerd) problems.push(containerd);
   if (cluster.etcd.mode === 'external') problems.push('spec.etcd.external: the lab runs no external etcd; use stacked etcd (spec.etcd.local)');
   const ep = endpointPlan(cluster);
   if (ep.loadBalancer && !isPrivateIPv4(ep.loadBalancer.address)) problems.push(`spec.controlPlaneEndpoint: ${ep.loadBalancer.address} is not a private IPv4 address`);

@@ -15,7 +15,7 @@ import { startKubelet } from './kubelet-start.js';
  * added is removed again. With `kubelet`, its kubelet is started once the files are written (see
  * startKubelet), before the member is waited for: the kubelet runs the member.
  */
-export function etcdJoinGate(ctx: GateContext, host: string, kubelet: boolean): GateRun {
+export function etcdJoinGate(ctx: GateContext, host: string, kubelet: boolean, containerd: boolean): GateRun {
   const self = controlPlaneHosts(ctx.cluster).find((h) => h.name === host)!;
   const peerURL = etcdPeerURL(self);
   const timeout = ctx.cluster.rollout.staticPodTimeoutSeconds;
@@ -67,7 +67,7 @@ export function etcdJoinGate(ctx: GateContext, host: string, kubelet: boolean): 
       }
     },
     async passed(signal) {
-      if (kubelet) await startKubelet(ctx, host, signal);
+      if (kubelet) await startKubelet(ctx, host, signal, false, containerd);
       await pollUntil(`${host}'s etcd member to start, catch up, be promoted and answer`, timeout, signal, async () => {
         const { client, seen } = await reachEtcd(ctx, host);
         const m = seen.members.find((x) => hasPeerURL(x, peerURL));

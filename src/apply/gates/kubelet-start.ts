@@ -1,4 +1,5 @@
-import { kubeletHealth, kubeletLog, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletHealth, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletAndRuntimeLog, restartContainerd } from './containerd-restart.js';
 import { pollUntil } from './poll.js';
 
 /**
@@ -6,9 +7,11 @@ import { pollUntil } from './poll.js';
  * `kubeadm join` start it (kubeadm restarts the unit whatever its state; here it is also enabled,
  * since a removal stopped it): a kubelet left stopped never registers its Node. Unless it is to TLS
  * bootstrap first (`bootstrap`), done when it answers /healthz, which a kubelet with its own client
- * certificate does before any apiserver answers. Throws saying what it last saw.
+ * certificate does before any apiserver answers. containerd is restarted first when its configuration
+ * was written (`containerd`). Throws saying what it last saw.
  */
-export async function startKubelet(ctx: GateContext, host: string, signal: AbortSignal, bootstrap = false): Promise<void> {
+export async function startKubelet(ctx: GateContext, host: string, signal: AbortSignal, bootstrap: boolean, containerd: boolean): Promise<void> {
+  if (containerd) await restartContainerd(ctx, host, signal);
   const command = ctx.cluster.rollout.kubeletStartCommand;
   await runHostCommand(ctx, host, command);
   ctx.say(`  host[${host}]: started the kubelet (${command})`);
@@ -22,13 +25,16 @@ export async function startKubelet(ctx: GateContext, host: string, signal: Abort
 /**
  * The kubelet-start gate: nothing to record before the write; after it the kubelet is started (a
  * worker's Node registers once TLS bootstrap is done). Rolled back (its files removed), the kubelet
- * is stopped again, as before it joined.
+ * is stopped again, as before it joined, and containerd restarted onto its restored configuration.
  */
-export function kubeletStartGate(ctx: GateContext, host: string, bootstrap: boolean): GateRun {
+export function kubeletStartGate(ctx: GateContext, host: string, bootstrap: boolean, containerd: boolean): GateRun {
   return {
     prepare: async () => ({}),
-    passed: (signal) => startKubelet(ctx, host, signal, bootstrap),
-    restored: () => runHostCommand(ctx, host, ctx.cluster.rollout.kubeletStopCommand),
-    logs: () => kubeletLog(ctx, host),
+    passed: (signal) => startKubelet(ctx, host, signal, bootstrap, containerd),
+    restored: async (signal) => {
+      await runHostCommand(ctx, host, ctx.cluster.rollout.kubeletStopCommand);
+      if (containerd) await restartContainerd(ctx, host, signal);
+    },
+    logs: () => kubeletAndRuntimeLog(ctx, host, containerd),
   };
 }

@@ -1,5 +1,6 @@
 import { drainNode, drainedLine, uncordonReporting } from '../drain/drain-node.js';
-import { getObject, kubeletHealth, kubeletLog, kubeletState, nodeReady, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
+import { getObject, kubeletHealth, kubeletState, nodeReady, runHostCommand, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletAndRuntimeLog, restartContainerd } from './containerd-restart.js';
 import { pollUntil } from './poll.js';
 import { awaitStaticPodsSettled, hostStaticPods, type HostStaticPod } from './static-pods-settled.js';
 import { reportedKubeletVersion } from '../../model/running-versions.js';
@@ -13,9 +14,11 @@ import { reportedKubeletVersion } from '../../model/running-versions.js';
  * its Pods evicted before anything is written, and it is uncordoned once the kubelet (new, or
  * restored after a failed gate) is healthy; a node an operator had cordoned stays cordoned. When a
  * control plane's kubelet changes release (either way), it is done only once its static pods have
- * settled under the new kubelet, which may start them again (awaitStaticPodsSettled).
+ * settled under the new kubelet, which may start them again (awaitStaticPodsSettled). When the step
+ * wrote containerd's configuration (`containerd`), containerd is restarted first, and again after a
+ * restore, before the kubelet.
  */
-export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean): GateRun {
+export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean, containerd: boolean): GateRun {
   const node = host;
   const version = newRelease ? ctx.cluster.kubernetesVersion : undefined;
   const lease = { apiVersion: 'coordination.k8s.io/v1', kind: 'Lease', metadata: { name: node, namespace: 'kube-node-lease' } };
@@ -25,6 +28,7 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
   const renewTime = async () => ((await getObject(ctx, undefined, lease))?.spec as { renewTime?: string } | undefined)?.renewTime;
 
   const restartAndWait = async (what: string, signal: AbortSignal, expected?: string) => {
+    if (containerd) await restartContainerd(ctx, host, signal);
     await runHostCommand(ctx, host, ctx.cluster.rollout.kubeletRestartCommand);
     const restartedAt = Date.now();
     const before = await renewTime().catch(() => undefined);
@@ -78,6 +82,6 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean)
       await uncordonAfter();
     },
     abandoned: uncordonAfter,
-    logs: () => kubeletLog(ctx, host),
+    logs: () => kubeletAndRuntimeLog(ctx, host, containerd),
   };
 }
