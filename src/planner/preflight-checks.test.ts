@@ -86,6 +86,10 @@ test('the cgroup driver must match the init: systemd needs systemd; cgroupfs bes
   const cgroupfs = testCluster(HOSTS, { spec: 'kubelet: { cgroupDriver: cgroupfs }' });
   assert.deepEqual(run('cgroup-driver', under({ systemd: false }), cgroupfs), []);
   assert.deepEqual(run('cgroup-driver', under({}), cgroupfs), ["warning: the kubelet's cgroupDriver is cgroupfs on a host whose init is systemd: two managers of one cgroup tree"]);
+  // The fix names containerd's SystemdCgroup only where containerd's configuration is the operator's.
+  const fix = (c: Cluster) => PREFLIGHT_CHECKS.find((x) => x.name === 'cgroup-driver')!.run(c, under({ systemd: false }))[0]?.fix;
+  assert.equal(fix(cluster), 'set spec.kubelet.cgroupDriver: cgroupfs (and SystemdCgroup = false in containerd\'s config.toml), or boot the host with systemd');
+  assert.equal(fix(testCluster(HOSTS, { spec: 'nodeSoftware: {}' })), 'set spec.kubelet.cgroupDriver: cgroupfs, or boot the host with systemd');
 });
 
 test('the container runtime must listen and answer; a socket no client could ask passes', () => {

@@ -139,8 +139,10 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
     name: 'cgroup-driver',
     checks: 'The kubelet\'s `cgroupDriver: systemd` (the default) is on a host whose init is systemd; `cgroupfs` beside systemd is a warning.',
     run: (cluster, { facts }) => {
-      if (cluster.kubelet.cgroupDriver === 'systemd' && !facts.systemd) return problem('error', 'the kubelet\'s cgroupDriver is systemd, but systemd is not this host\'s init (no /run/systemd/system)', 'set spec.kubelet.cgroupDriver: cgroupfs (and SystemdCgroup = false in containerd\'s config.toml), or boot the host with systemd');
-      if (cluster.kubelet.cgroupDriver === 'cgroupfs' && facts.systemd) return problem('warning', 'the kubelet\'s cgroupDriver is cgroupfs on a host whose init is systemd: two managers of one cgroup tree', 'set spec.kubelet.cgroupDriver: systemd (and SystemdCgroup = true in containerd\'s config.toml)');
+      // Where apply writes containerd's configuration, it follows the cgroup driver by itself.
+      const runtimeToo = (value: boolean) => (cluster.nodeSoftware?.containerd ? '' : ` (and SystemdCgroup = ${value} in containerd's config.toml)`);
+      if (cluster.kubelet.cgroupDriver === 'systemd' && !facts.systemd) return problem('error', 'the kubelet\'s cgroupDriver is systemd, but systemd is not this host\'s init (no /run/systemd/system)', `set spec.kubelet.cgroupDriver: cgroupfs${runtimeToo(false)}, or boot the host with systemd`);
+      if (cluster.kubelet.cgroupDriver === 'cgroupfs' && facts.systemd) return problem('warning', 'the kubelet\'s cgroupDriver is cgroupfs on a host whose init is systemd: two managers of one cgroup tree', `set spec.kubelet.cgroupDriver: systemd${runtimeToo(true)}`);
       return [];
     },
   },
