@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Cluster } from '../../../src/model/cluster.js';
-import { containerdConfigToml } from '../../../src/render/containerd/containerd-config.js';
+import { containerdConfigToml, CRI_PLUGIN as CRI } from '../../../src/render/containerd/containerd-config.js';
 import { deepMerge } from '../../../src/render/kubelet/kubelet-config.js';
 
 export { CNI_BIN_DIR } from '../../../src/render/containerd/containerd-config.js';
 /** Where Debian's containernetworking-plugins package puts the CNI plugins. */
 export const DEBIAN_CNI_BIN_DIR = '/usr/lib/cni';
 
-const CRI = 'io.containerd.grpc.v1.cri';
-
 /**
  * What containerd needs on this machine beyond a node's usual configuration: without
  * CAP_SYS_RESOURCE (as on some VMs) nothing may lower an OOM score, and runc fails to start the
  * sandboxes the kubelet asks for at -998, so requested scores are clamped at containerd's own.
- * A cluster.yaml whose containerd configuration k8sform writes must carry it (see checkLabContainerd).
+ * A cluster.yaml whose containerd configuration k8sform writes must carry it (see labContainerdProblem).
  */
 export function labContainerdSettings(): Record<string, unknown> {
   return canLowerOomScore() ? {} : { plugins: { [CRI]: { restrict_oom_score_adj: true } } };

@@ -9,7 +9,8 @@ import { desiredFile } from '../desired-file.js';
 export const CNI_BIN_DIR = '/opt/cni/bin';
 /** Where registry hosts (mirrors, certificates) are configured, one hosts.toml per registry, as containerd documents. */
 export const REGISTRY_CONFIG_DIR = '/etc/containerd/certs.d';
-const CRI = 'io.containerd.grpc.v1.cri';
+/** The CRI plugin's section of config version 2. */
+export const CRI_PLUGIN = 'io.containerd.grpc.v1.cri';
 
 /**
  * containerd's config.toml as a kubeadm node needs it: the CRI plugin running containers with runc
@@ -24,7 +25,7 @@ export function containerdConfigToml(cluster: Cluster, extra: Readonly<Record<st
     version: 2,
     grpc: { address: criSocketPath(cluster.kubelet.criSocket) },
     plugins: {
-      [CRI]: {
+      [CRI_PLUGIN]: {
         sandbox_image: `${cluster.imageRepository}/pause:${cluster.release.pauseVersion}`,
         containerd: {
           default_runtime_name: 'runc',
