@@ -285,6 +285,15 @@ export interface ClusterSpec {
        * Extra config.toml settings, merged over the rendered ones: tables merge key by key, anything else replaces. Written as TOML, so values are strings, numbers, booleans, lists and tables (no null). Default {}.
        */
       config?: {};
+      /**
+       * Mirrors by registry (`docker.io`, `registry.k8s.io`, `registry.example.com:5000`, or `_default` for every registry without its own): each registry's mirrors go to /etc/containerd/certs.d/REGISTRY/hosts.toml on every host, tried in the order given before the registry itself. containerd reads these files at each pull, so a change restarts nothing; a registry removed from here has its hosts.toml deleted where apply wrote it (a hosts.toml you wrote yourself is left alone). See [node software](docs/node-software.md#registry-mirrors). Default {}.
+       */
+      registryMirrors?: {
+        /**
+         * @minItems 1
+         */
+        [k: string]: [RegistryMirror, ...RegistryMirror[]];
+      };
     };
   };
   /**
@@ -523,6 +532,33 @@ export interface ControlPlaneComponent {
   extraArgs?: ExtraArgs;
   extraVolumes?: ExtraVolumes;
   extraEnvs?: ExtraEnvs;
+}
+/**
+ * One mirror of a registry, a `[host]` entry of containerd's hosts.toml.
+ */
+export interface RegistryMirror {
+  /**
+   * The mirror's address, http or https, with a path where the mirror serves the registry API under one (containerd then appends `/v2/...` to it unless overridePath).
+   */
+  url: string;
+  /**
+   * What containerd uses this mirror for: `pull` (blobs), `resolve` (tags to digests), `push`. Default [pull, resolve]: a mirror that only holds content by digest takes [pull].
+   *
+   * @minItems 1
+   */
+  capabilities?: ['pull' | 'resolve' | 'push', ...('pull' | 'resolve' | 'push')[]];
+  /**
+   * An absolute path on the hosts to the CA certificate that signed the mirror's serving certificate (k8sform does not write it).
+   */
+  ca?: string;
+  /**
+   * Accept any serving certificate of the mirror (containerd's skip_verify). Default false.
+   */
+  skipVerify?: boolean;
+  /**
+   * The url's path is the registry API's root itself (containerd's override_path), for mirrors that serve it elsewhere than /v2. Default false.
+   */
+  overridePath?: boolean;
 }
 /**
  * A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.

@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}},"keysFile":{"type":"string","description":"Your own keys, e.g. the encryption-config.yaml of `k8sform pki export` (decrypted), relative to cluster.yaml: an EncryptionConfiguration holding a key of this provider for every name in keys, so that Secrets in an etcd snapshot stay readable when a cluster is rebuilt. Used for the names no control plane holds; plan refuses a key that differs from the one the control planes hold. See [encryption at rest](docs/encryption-at-rest.md#bringing-your-own-keys). Default: each key is made once, by the apply that first writes it.","examples":["pki/encryption-config.yaml"],"minLength":1}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"nodeSoftware":{"type":"object","description":"The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).","additionalProperties":false,"properties":{"source":{"type":"object","description":"Where the binaries come from: `url` (each host downloads, with curl or wget) or `directory` (on the machine running k8sform, uploaded over the SSH connection). `{version}`, `{arch}` (amd64, arm64) and `{name}` (kubelet, kubectl) expand in either. Default: the official releases, https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"url":{"type":"string","pattern":"^https?://[^\\s]+$","description":"An http(s) URL each host downloads from (a mirror of dl.k8s.io for air-gapped hosts)."},"directory":{"type":"string","minLength":1,"description":"A directory on the machine running k8sform (relative to cluster.yaml) holding the binaries, uploaded to each host over its SSH connection."}},"default":{"url":"https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}"}},"checksums":{"type":"object","description":"sha256 digests by version, then by binary name (`kubelet`, `kubectl`) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.","additionalProperties":false,"patternProperties":{"^v\\d+\\.\\d+\\.\\d+$":{"type":"object","additionalProperties":false,"patternProperties":{"^(kubelet|kubectl)(/(amd64|arm64))?$":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"default":{}},"containerd":{"type":"object","description":"containerd's /etc/containerd/config.toml, written by apply on every host (config version 2, which containerd 1.6 to 2.x read): the CRI plugin with runc, SystemdCgroup as spec.kubelet.cgroupDriver, the sandbox (pause) image of kubernetesVersion, CNI plugins in /opt/cni/bin and configurations in /etc/cni/net.d, registry hosts in /etc/containerd/certs.d, and listening at spec.kubelet.criSocket. A change restarts containerd in the host's kubelet step, gated on the runtime answering and the kubelet healthy, and restored with the step's other files when the gate fails. See [node software](docs/node-software.md#containerds-configuration). Default: written, with no extra settings.","additionalProperties":false,"default":{},"properties":{"manageConfig":{"type":"boolean","description":"Write containerd's config.toml; false leaves it to you (it must then match the kubelet's cgroup driver and the release's pause image). Default true.","default":true},"config":{"type":"object","description":"Extra config.toml settings, merged over the rendered ones: tables merge key by key, anything else replaces. Written as TOML, so values are strings, numbers, booleans, lists and tables (no null). Default {}.","examples":[{"plugins":{"io.containerd.grpc.v1.cri":{"max_container_log_line_size":32768}}}],"default":{}}}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files and Helm charts.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}},"manifests":{"type":"array","description":"Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See [add-ons](addons.md).","items":{"type":"string","minLength":1},"default":[]},"helm":{"type":"array","description":"Helm charts whose objects k8sform applies with the manifests' objects, as one set: each rendered by the helm command (helm template, Helm 3 or 4, found as K8SFORM_HELM or helm on PATH) from a chart directory or .tgz beside cluster.yaml, then planned, applied, gated and pruned like a manifest's objects. Hooks and tests are left out; Secrets are refused. See [add-ons](addons.md#helm-charts).","items":{"type":"object","additionalProperties":false,"required":["name","chart","namespace"],"properties":{"name":{"type":"string","description":"The release name (.Release.Name in the chart's templates): lower-case letters, digits and '-', at most 53 characters, unique among the charts.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":53},"chart":{"type":"string","description":"The chart: a directory holding Chart.yaml, or a packaged chart (.tgz), relative to cluster.yaml.","minLength":1},"namespace":{"type":"string","description":"The release namespace (.Release.Namespace), given to every namespaced object the chart leaves without one. k8sform does not create it: add the Namespace to spec.addons.manifests or make it another way.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"version":{"type":"string","description":"The chart version this cluster expects; when given, the chart's Chart.yaml must carry exactly it, so a chart file replaced by another version is an error rather than a surprise.","minLength":1},"values":{"type":"object","description":"Values for the chart, as in a values file; they override valuesFiles.","additionalProperties":true},"valuesFiles":{"type":"array","description":"Values files, relative to cluster.yaml, applied in order (helm template -f), before values.","items":{"type":"string","minLength":1},"default":[]}}},"default":[]}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"},"kubeletStartCommand":{"type":"string","description":"Command run as root on a host being set up (a new host, or one added back), once its files are written, to enable and start its kubelet, as kubeadm init and join start it. Default systemctl enable kubelet && systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl enable kubelet && systemctl restart kubelet"},"containerdRestartCommand":{"type":"string","description":"Command run as root on a host whose containerd config.toml apply changed (spec.nodeSoftware.containerd), before its kubelet is restarted or started; running containers keep running. Default systemctl restart containerd.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart containerd"}}},"preflight":{"type":"object","description":"The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).","additionalProperties":false,"default":{},"properties":{"ignore":{"type":"array","description":"Checks whose failures are shown as warnings instead of stopping the plan, as kubeadm's ignorePreflightErrors: for hosts a check does not fit. Default: none.","items":{"enum":["swap","ip-forward","bridge-netfilter","overlay","cgroups","cgroup-driver","container-runtime","kubelet","ports","tools","clock","disk","resources","kernel"]},"default":[]}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"RegistryMirror":{"type":"object","description":"One mirror of a registry, a `[host]` entry of containerd's hosts.toml.","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$","description":"The mirror's address, http or https, with a path where the mirror serves the registry API under one (containerd then appends `/v2/...` to it unless overridePath)."},"capabilities":{"type":"array","description":"What containerd uses this mirror for: `pull` (blobs), `resolve` (tags to digests), `push`. Default [pull, resolve]: a mirror that only holds content by digest takes [pull].","items":{"enum":["pull","resolve","push"]},"minItems":1,"default":["pull","resolve"]},"ca":{"type":"string","pattern":"^/","description":"An absolute path on the hosts to the CA certificate that signed the mirror's serving certificate (k8sform does not write it)."},"skipVerify":{"type":"boolean","description":"Accept any serving certificate of the mirror (containerd's skip_verify). Default false.","default":false},"overridePath":{"type":"boolean","description":"The url's path is the registry API's root itself (containerd's override_path), for mirrors that serve it elsewhere than /v2. Default false.","default":false}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}},"keysFile":{"type":"string","description":"Your own keys, e.g. the encryption-config.yaml of `k8sform pki export` (decrypted), relative to cluster.yaml: an EncryptionConfiguration holding a key of this provider for every name in keys, so that Secrets in an etcd snapshot stay readable when a cluster is rebuilt. Used for the names no control plane holds; plan refuses a key that differs from the one the control planes hold. See [encryption at rest](docs/encryption-at-rest.md#bringing-your-own-keys). Default: each key is made once, by the apply that first writes it.","examples":["pki/encryption-config.yaml"],"minLength":1}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"nodeSoftware":{"type":"object","description":"The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).","additionalProperties":false,"properties":{"source":{"type":"object","description":"Where the binaries come from: `url` (each host downloads, with curl or wget) or `directory` (on the machine running k8sform, uploaded over the SSH connection). `{version}`, `{arch}` (amd64, arm64) and `{name}` (kubelet, kubectl) expand in either. Default: the official releases, https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"url":{"type":"string","pattern":"^https?://[^\\s]+$","description":"An http(s) URL each host downloads from (a mirror of dl.k8s.io for air-gapped hosts)."},"directory":{"type":"string","minLength":1,"description":"A directory on the machine running k8sform (relative to cluster.yaml) holding the binaries, uploaded to each host over its SSH connection."}},"default":{"url":"https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}"}},"checksums":{"type":"object","description":"sha256 digests by version, then by binary name (`kubelet`, `kubectl`) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.","additionalProperties":false,"patternProperties":{"^v\\d+\\.\\d+\\.\\d+$":{"type":"object","additionalProperties":false,"patternProperties":{"^(kubelet|kubectl)(/(amd64|arm64))?$":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"default":{}},"containerd":{"type":"object","description":"containerd's /etc/containerd/config.toml, written by apply on every host (config version 2, which containerd 1.6 to 2.x read): the CRI plugin with runc, SystemdCgroup as spec.kubelet.cgroupDriver, the sandbox (pause) image of kubernetesVersion, CNI plugins in /opt/cni/bin and configurations in /etc/cni/net.d, registry hosts in /etc/containerd/certs.d, and listening at spec.kubelet.criSocket. A change restarts containerd in the host's kubelet step, gated on the runtime answering and the kubelet healthy, and restored with the step's other files when the gate fails. See [node software](docs/node-software.md#containerds-configuration). Default: written, with no extra settings.","additionalProperties":false,"default":{},"properties":{"manageConfig":{"type":"boolean","description":"Write containerd's config.toml; false leaves it to you (it must then match the kubelet's cgroup driver and the release's pause image). Default true.","default":true},"config":{"type":"object","description":"Extra config.toml settings, merged over the rendered ones: tables merge key by key, anything else replaces. Written as TOML, so values are strings, numbers, booleans, lists and tables (no null). Default {}.","examples":[{"plugins":{"io.containerd.grpc.v1.cri":{"max_container_log_line_size":32768}}}],"default":{}},"registryMirrors":{"type":"object","description":"Mirrors by registry (`docker.io`, `registry.k8s.io`, `registry.example.com:5000`, or `_default` for every registry without its own): each registry's mirrors go to /etc/containerd/certs.d/REGISTRY/hosts.toml on every host, tried in the order given before the registry itself. containerd reads these files at each pull, so a change restarts nothing; a registry removed from here has its hosts.toml deleted where apply wrote it (a hosts.toml you wrote yourself is left alone). See [node software](docs/node-software.md#registry-mirrors). Default {}.","propertyNames":{"pattern":"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"},"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RegistryMirror"}},"examples":[{"docker.io":[{"url":"https://mirror.gcr.io"}],"registry.k8s.io":[{"url":"https://registry.internal.example:5000","ca":"/etc/pki/internal-ca.crt"}]}],"default":{}}}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files and Helm charts.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}},"manifests":{"type":"array","description":"Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See [add-ons](addons.md).","items":{"type":"string","minLength":1},"default":[]},"helm":{"type":"array","description":"Helm charts whose objects k8sform applies with the manifests' objects, as one set: each rendered by the helm command (helm template, Helm 3 or 4, found as K8SFORM_HELM or helm on PATH) from a chart directory or .tgz beside cluster.yaml, then planned, applied, gated and pruned like a manifest's objects. Hooks and tests are left out; Secrets are refused. See [add-ons](addons.md#helm-charts).","items":{"type":"object","additionalProperties":false,"required":["name","chart","namespace"],"properties":{"name":{"type":"string","description":"The release name (.Release.Name in the chart's templates): lower-case letters, digits and '-', at most 53 characters, unique among the charts.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":53},"chart":{"type":"string","description":"The chart: a directory holding Chart.yaml, or a packaged chart (.tgz), relative to cluster.yaml.","minLength":1},"namespace":{"type":"string","description":"The release namespace (.Release.Namespace), given to every namespaced object the chart leaves without one. k8sform does not create it: add the Namespace to spec.addons.manifests or make it another way.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"version":{"type":"string","description":"The chart version this cluster expects; when given, the chart's Chart.yaml must carry exactly it, so a chart file replaced by another version is an error rather than a surprise.","minLength":1},"values":{"type":"object","description":"Values for the chart, as in a values file; they override valuesFiles.","additionalProperties":true},"valuesFiles":{"type":"array","description":"Values files, relative to cluster.yaml, applied in order (helm template -f), before values.","items":{"type":"string","minLength":1},"default":[]}}},"default":[]}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"},"kubeletStartCommand":{"type":"string","description":"Command run as root on a host being set up (a new host, or one added back), once its files are written, to enable and start its kubelet, as kubeadm init and join start it. Default systemctl enable kubelet && systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl enable kubelet && systemctl restart kubelet"},"containerdRestartCommand":{"type":"string","description":"Command run as root on a host whose containerd config.toml apply changed (spec.nodeSoftware.containerd), before its kubelet is restarted or started; running containers keep running. Default systemctl restart containerd.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart containerd"}}},"preflight":{"type":"object","description":"The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).","additionalProperties":false,"default":{},"properties":{"ignore":{"type":"array","description":"Checks whose failures are shown as warnings instead of stopping the plan, as kubeadm's ignorePreflightErrors: for hosts a check does not fit. Default: none.","items":{"enum":["swap","ip-forward","bridge-netfilter","overlay","cgroups","cgroup-driver","container-runtime","kubelet","ports","tools","clock","disk","resources","kernel"]},"default":[]}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -14,6 +14,7 @@ const schema16 = schema11["definitions"]["CAFiles"];
 const schema19 = schema11["definitions"]["ExtraArgs"];
 const schema25 = schema11["definitions"]["AuditPolicy"];
 const schema26 = schema11["definitions"]["ApiServerConfigFile"];
+const schema30 = schema11["definitions"]["RegistryMirror"];
 const func3 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^v[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
 const pattern2 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
@@ -30,7 +31,10 @@ const pattern28 = new RegExp("^https?://[^\\s]+$", "u");
 const pattern29 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
 const pattern31 = new RegExp("^(kubelet|kubectl)(/(amd64|arm64))?$", "u");
 const pattern33 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern41 = new RegExp("^[^\\n]+$", "u");
+const pattern34 = new RegExp("^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$", "u");
+const pattern35 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$", "u");
+const pattern36 = new RegExp("^/", "u");
+const pattern44 = new RegExp("^[^\\n]+$", "u");
 const schema20 = schema11["definitions"]["ExtraEnvs"];
 const schema21 = schema11["definitions"]["EnvVar"];
 const pattern11 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -469,8 +473,8 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema30 = schema11["definitions"]["BootstrapToken"];
-const pattern35 = new RegExp("^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$", "u");
+const schema31 = schema11["definitions"]["BootstrapToken"];
+const pattern38 = new RegExp("^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -487,7 +491,7 @@ data.groups = ["system:bootstrappers:kubeadm:default-node-token"];
 }
 for(const key0 in data){
 if(!((((key0 === "description") || (key0 === "ttl")) || (key0 === "usages")) || (key0 === "groups"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -500,7 +504,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.description.type,parentSchema:schema30.properties.description,data:data0};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -539,7 +543,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.usages.items.type,parentSchema:schema30.properties.usages.items,data:data3};
+const err4 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.usages.items.type,parentSchema:schema31.properties.usages.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -549,7 +553,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data3 === "signing") || (data3 === "authentication"))){
-const err5 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.usages.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.usages.items.enum,parentSchema:schema30.properties.usages.items,data:data3};
+const err5 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.usages.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.usages.items.enum,parentSchema:schema31.properties.usages.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -570,7 +574,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err6 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema30.properties.usages,data:data2};
+const err6 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.usages,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -585,7 +589,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.usages.type,parentSchema:schema30.properties.usages,data:data2};
+const err7 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.usages.type,parentSchema:schema31.properties.usages,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -600,8 +604,8 @@ const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
 if(typeof data5 === "string"){
-if(!pattern35.test(data5)){
-const err8 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/pattern",keyword:"pattern",params:{pattern: "^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},message:"must match pattern \""+"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"+"\"",schema:"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$",parentSchema:schema30.properties.groups.items,data:data5};
+if(!pattern38.test(data5)){
+const err8 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/pattern",keyword:"pattern",params:{pattern: "^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},message:"must match pattern \""+"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"+"\"",schema:"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$",parentSchema:schema31.properties.groups.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -612,7 +616,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.groups.items.type,parentSchema:schema30.properties.groups.items,data:data5};
+const err9 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.groups.items.type,parentSchema:schema31.properties.groups.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -624,7 +628,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.groups.type,parentSchema:schema30.properties.groups,data:data4};
+const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.groups.type,parentSchema:schema31.properties.groups,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -635,7 +639,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -648,9 +652,9 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema35 = schema11["definitions"]["SSHSettings"];
-const schema36 = schema11["definitions"]["SSHEndpoint"];
-const pattern45 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$", "u");
+const schema36 = schema11["definitions"]["SSHSettings"];
+const schema37 = schema11["definitions"]["SSHEndpoint"];
+const pattern48 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -658,7 +662,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "user") || (key0 === "port")) || (key0 === "identityFile")) || (key0 === "knownHostsFile")) || (key0 === "sudo")) || (key0 === "bastion"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema35,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -672,7 +676,7 @@ if(data.user !== undefined){
 let data0 = data.user;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.user,data:data0};
+const err1 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -681,8 +685,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern45.test(data0)){
-const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema35.properties.user,data:data0};
+if(!pattern48.test(data0)){
+const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema36.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -693,7 +697,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.user.type,parentSchema:schema35.properties.user,data:data0};
+const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.user.type,parentSchema:schema36.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -706,7 +710,7 @@ errors++;
 if(data.port !== undefined){
 let data1 = data.port;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema35.properties.port.type,parentSchema:schema35.properties.port,data:data1};
+const err4 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.port.type,parentSchema:schema36.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -717,7 +721,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 65535 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema35.properties.port,data:data1};
+const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema36.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -727,7 +731,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema35.properties.port,data:data1};
+const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -742,7 +746,7 @@ if(data.identityFile !== undefined){
 let data2 = data.identityFile;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.identityFile,data:data2};
+const err7 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.identityFile,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -753,7 +757,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.identityFile.type,parentSchema:schema35.properties.identityFile,data:data2};
+const err8 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.identityFile.type,parentSchema:schema36.properties.identityFile,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -767,7 +771,7 @@ if(data.knownHostsFile !== undefined){
 let data3 = data.knownHostsFile;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema35.properties.knownHostsFile,data:data3};
+const err9 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.knownHostsFile,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -778,7 +782,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema35.properties.knownHostsFile.type,parentSchema:schema35.properties.knownHostsFile,data:data3};
+const err10 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.knownHostsFile.type,parentSchema:schema36.properties.knownHostsFile,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -791,7 +795,7 @@ errors++;
 if(data.sudo !== undefined){
 let data4 = data.sudo;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/sudo",schemaPath:"#/properties/sudo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema35.properties.sudo.type,parentSchema:schema35.properties.sudo,data:data4};
+const err11 = {instancePath:instancePath+"/sudo",schemaPath:"#/properties/sudo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sudo.type,parentSchema:schema36.properties.sudo,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -805,7 +809,7 @@ if(data.bastion !== undefined){
 let data5 = data.bastion;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.address === undefined){
-const err12 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema36.required,parentSchema:schema36,data:data5};
+const err12 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -816,7 +820,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!(((key1 === "address") || (key1 === "user")) || (key1 === "port"))){
-const err13 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data:data5};
+const err13 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -830,7 +834,7 @@ if(data5.address !== undefined){
 let data6 = data5.address;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.address,data:data6};
+const err14 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.address,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -841,7 +845,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.address.type,parentSchema:schema36.properties.address,data:data6};
+const err15 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.address.type,parentSchema:schema37.properties.address,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -855,7 +859,7 @@ if(data5.user !== undefined){
 let data7 = data5.user;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err16 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.user,data:data7};
+const err16 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -864,8 +868,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern45.test(data7)){
-const err17 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema36.properties.user,data:data7};
+if(!pattern48.test(data7)){
+const err17 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema37.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -876,7 +880,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.user.type,parentSchema:schema36.properties.user,data:data7};
+const err18 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.user.type,parentSchema:schema37.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -889,7 +893,7 @@ errors++;
 if(data5.port !== undefined){
 let data8 = data5.port;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.port.type,parentSchema:schema36.properties.port,data:data8};
+const err19 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.port.type,parentSchema:schema37.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -900,7 +904,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 65535 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema36.properties.port,data:data8};
+const err20 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema37.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -910,7 +914,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data8 < 1 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.port,data:data8};
+const err21 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -923,7 +927,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data:data5};
+const err22 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -935,7 +939,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema35.type,parentSchema:schema35,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -948,8 +952,8 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema37 = schema11["definitions"]["Host"];
-const schema38 = schema11["definitions"]["Taint"];
+const schema38 = schema11["definitions"]["Host"];
+const schema39 = schema11["definitions"]["Taint"];
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -965,7 +969,7 @@ if(data.transport === undefined){
 data.transport = "ssh";
 }
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -975,7 +979,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.role === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -985,7 +989,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.address === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema37.required,parentSchema:schema37,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema38.required,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -995,8 +999,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema37.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data};
+if(!(func3.call(schema38.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1010,7 +1014,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 253){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema37.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1020,7 +1024,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema37.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1031,7 +1035,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.name.type,parentSchema:schema37.properties.name,data:data0};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1044,7 +1048,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.role.type,parentSchema:schema37.properties.role,data:data1};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.role.type,parentSchema:schema38.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1054,7 +1058,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "control-plane") || (data1 === "worker"))){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema37.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.role.enum,parentSchema:schema37.properties.role,data:data1};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.role.enum,parentSchema:schema38.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1068,7 +1072,7 @@ if(data.address !== undefined){
 let data2 = data.address;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.address,data:data2};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.address,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1079,7 +1083,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.address.type,parentSchema:schema37.properties.address,data:data2};
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.address.type,parentSchema:schema38.properties.address,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1092,7 +1096,7 @@ errors++;
 if(data.internalAddress !== undefined){
 let data3 = data.internalAddress;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/internalAddress",schemaPath:"#/properties/internalAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.internalAddress.type,parentSchema:schema37.properties.internalAddress,data:data3};
+const err11 = {instancePath:instancePath+"/internalAddress",schemaPath:"#/properties/internalAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.internalAddress.type,parentSchema:schema38.properties.internalAddress,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1107,7 +1111,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 let data5 = data4[key1];
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.labels.additionalProperties.type,parentSchema:schema37.properties.labels.additionalProperties,data:data5};
+const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.labels.additionalProperties.type,parentSchema:schema38.properties.labels.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1119,7 +1123,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.labels.type,parentSchema:schema37.properties.labels,data:data4};
+const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.labels.type,parentSchema:schema38.properties.labels,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1135,7 +1139,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.key === undefined){
-const err14 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema38.required,parentSchema:schema38,data:data7};
+const err14 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema39.required,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1145,7 +1149,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data7.effect === undefined){
-const err15 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema38.required,parentSchema:schema38,data:data7};
+const err15 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema39.required,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1156,7 +1160,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "key") || (key2 === "value")) || (key2 === "effect"))){
-const err16 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data:data7};
+const err16 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1170,7 +1174,7 @@ if(data7.key !== undefined){
 let data8 = data7.key;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err17 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.key,data:data8};
+const err17 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1181,7 +1185,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.key.type,parentSchema:schema38.properties.key,data:data8};
+const err18 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.key.type,parentSchema:schema39.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1194,7 +1198,7 @@ errors++;
 if(data7.value !== undefined){
 let data9 = data7.value;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/taints/" + i0+"/value",schemaPath:"#/definitions/Taint/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.value.type,parentSchema:schema38.properties.value,data:data9};
+const err19 = {instancePath:instancePath+"/taints/" + i0+"/value",schemaPath:"#/definitions/Taint/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.value.type,parentSchema:schema39.properties.value,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1207,7 +1211,7 @@ errors++;
 if(data7.effect !== undefined){
 let data10 = data7.effect;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.effect.type,parentSchema:schema38.properties.effect,data:data10};
+const err20 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.effect.type,parentSchema:schema39.properties.effect,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1217,7 +1221,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data10 === "NoSchedule") || (data10 === "PreferNoSchedule")) || (data10 === "NoExecute"))){
-const err21 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/enum",keyword:"enum",params:{allowedValues: schema38.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.effect.enum,parentSchema:schema38.properties.effect,data:data10};
+const err21 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/enum",keyword:"enum",params:{allowedValues: schema39.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.effect.enum,parentSchema:schema39.properties.effect,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1229,7 +1233,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data:data7};
+const err22 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1241,7 +1245,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/taints",schemaPath:"#/properties/taints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.properties.taints.type,parentSchema:schema37.properties.taints,data:data6};
+const err23 = {instancePath:instancePath+"/taints",schemaPath:"#/properties/taints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.taints.type,parentSchema:schema38.properties.taints,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1258,7 +1262,7 @@ errors = vErrors.length;
 }
 let data12 = data.transport;
 if(typeof data12 !== "string"){
-const err24 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.transport.type,parentSchema:schema37.properties.transport,data:data12};
+const err24 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.transport.type,parentSchema:schema38.properties.transport,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1268,7 +1272,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "ssh") || (data12 === "local"))){
-const err25 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema37.properties.transport.enum},message:"must be equal to one of the allowed values",schema:schema37.properties.transport.enum,parentSchema:schema37.properties.transport,data:data12};
+const err25 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema38.properties.transport.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.transport.enum,parentSchema:schema38.properties.transport,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1281,7 +1285,7 @@ if(data.local !== undefined){
 let data13 = data.local;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.root === undefined){
-const err26 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema37.properties.local.required,parentSchema:schema37.properties.local,data:data13};
+const err26 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema38.properties.local.required,parentSchema:schema38.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1292,7 +1296,7 @@ errors++;
 }
 for(const key3 in data13){
 if(!(key3 === "root")){
-const err27 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema37.properties.local,data:data13};
+const err27 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1306,7 +1310,7 @@ if(data13.root !== undefined){
 let data14 = data13.root;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err28 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.local.properties.root,data:data14};
+const err28 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.local.properties.root,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1317,7 +1321,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.local.properties.root.type,parentSchema:schema37.properties.local.properties.root,data:data14};
+const err29 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.local.properties.root.type,parentSchema:schema38.properties.local.properties.root,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1329,7 +1333,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.properties.local.type,parentSchema:schema37.properties.local,data:data13};
+const err30 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.local.type,parentSchema:schema38.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1341,7 +1345,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3619,8 +3623,11 @@ data83.manageConfig = true;
 if(data83.config === undefined){
 data83.config = {};
 }
+if(data83.registryMirrors === undefined){
+data83.registryMirrors = {};
+}
 for(const key27 in data83){
-if(!((key27 === "manageConfig") || (key27 === "config"))){
+if(!(((key27 === "manageConfig") || (key27 === "config")) || (key27 === "registryMirrors"))){
 const err175 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data83};
 if(vErrors === null){
 vErrors = [err175];
@@ -3653,9 +3660,13 @@ vErrors.push(err177);
 }
 errors++;
 }
-}
-else {
-const err178 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data83};
+let data86 = data83.registryMirrors;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+for(const key28 in data86){
+const _errs207 = errors;
+if(typeof key28 === "string"){
+if(!pattern34.test(key28)){
+const err178 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"},message:"must match pattern \""+"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"+"\"",schema:"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$",parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.propertyNames,data:key28,propertyName:key28};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3665,8 +3676,9 @@ vErrors.push(err178);
 errors++;
 }
 }
-else {
-const err179 = {instancePath:instancePath+"/nodeSoftware",schemaPath:"#/properties/nodeSoftware/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.type,parentSchema:schema12.properties.nodeSoftware,data:data76};
+var valid43 = _errs207 === errors;
+if(!valid43){
+const err179 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.propertyNames,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors,data:data86};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3676,18 +3688,11 @@ vErrors.push(err179);
 errors++;
 }
 }
-let data86 = data.bootstrapTokens;
-if(Array.isArray(data86)){
-const len3 = data86.length;
-for(let i3=0; i3<len3; i3++){
-if(!(validate22(data86[i3], {instancePath:instancePath+"/bootstrapTokens/" + i3,parentData:data86,parentDataProperty:i3,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err180 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data86};
+for(const key29 in data86){
+let data87 = data86[key29];
+if(Array.isArray(data87)){
+if(data87.length < 1){
+const err180 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties,data:data87};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3696,23 +3701,21 @@ vErrors.push(err180);
 }
 errors++;
 }
-let data88 = data.addons;
+const len3 = data87.length;
+for(let i3=0; i3<len3; i3++){
+let data88 = data87[i3];
 if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.kubeProxy === undefined){
-data88.kubeProxy = {};
+if(data88.capabilities === undefined){
+data88.capabilities = ["pull","resolve"];
 }
-if(data88.coreDNS === undefined){
-data88.coreDNS = {};
+if(data88.skipVerify === undefined){
+data88.skipVerify = false;
 }
-if(data88.manifests === undefined){
-data88.manifests = [];
+if(data88.overridePath === undefined){
+data88.overridePath = false;
 }
-if(data88.helm === undefined){
-data88.helm = [];
-}
-for(const key28 in data88){
-if(!((((key28 === "kubeProxy") || (key28 === "coreDNS")) || (key28 === "manifests")) || (key28 === "helm"))){
-const err181 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data88};
+if(data88.url === undefined){
+const err181 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/definitions/RegistryMirror/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema30.required,parentSchema:schema30,data:data88};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3721,18 +3724,9 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-let data89 = data88.kubeProxy;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.enabled === undefined){
-data89.enabled = true;
-}
-if(data89.mode === undefined){
-data89.mode = "iptables";
-}
-for(const key29 in data89){
-if(!((key29 === "enabled") || (key29 === "mode"))){
-const err182 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data89};
+for(const key30 in data88){
+if(!(((((key30 === "url") || (key30 === "capabilities")) || (key30 === "ca")) || (key30 === "skipVerify")) || (key30 === "overridePath"))){
+const err182 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/definitions/RegistryMirror/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data:data88};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3742,9 +3736,11 @@ vErrors.push(err182);
 errors++;
 }
 }
-let data90 = data89.enabled;
-if(typeof data90 !== "boolean"){
-const err183 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data90};
+if(data88.url !== undefined){
+let data89 = data88.url;
+if(typeof data89 === "string"){
+if(!pattern35.test(data89)){
+const err183 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/url",schemaPath:"#/definitions/RegistryMirror/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$",parentSchema:schema30.properties.url,data:data89};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3753,9 +3749,9 @@ vErrors.push(err183);
 }
 errors++;
 }
-let data91 = data89.mode;
-if(typeof data91 !== "string"){
-const err184 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data91};
+}
+else {
+const err184 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/url",schemaPath:"#/definitions/RegistryMirror/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data89};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3764,8 +3760,11 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(!(((data91 === "iptables") || (data91 === "ipvs")) || (data91 === "nftables"))){
-const err185 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data91};
+}
+let data90 = data88.capabilities;
+if(Array.isArray(data90)){
+if(data90.length < 1){
+const err185 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/capabilities",schemaPath:"#/definitions/RegistryMirror/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.capabilities,data:data90};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3774,9 +3773,11 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-else {
-const err186 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data89};
+const len4 = data90.length;
+for(let i4=0; i4<len4; i4++){
+let data91 = data90[i4];
+if(!(((data91 === "pull") || (data91 === "resolve")) || (data91 === "push"))){
+const err186 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/capabilities/" + i4,schemaPath:"#/definitions/RegistryMirror/properties/capabilities/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.capabilities.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.capabilities.items.enum,parentSchema:schema30.properties.capabilities.items,data:data91};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3785,17 +3786,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-let data92 = data88.coreDNS;
-if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
-if(data92.enabled === undefined){
-data92.enabled = true;
 }
-if(data92.replicas === undefined){
-data92.replicas = 2;
 }
-for(const key30 in data92){
-if(!((key30 === "enabled") || (key30 === "replicas"))){
-const err187 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data92};
+else {
+const err187 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/capabilities",schemaPath:"#/definitions/RegistryMirror/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.capabilities.type,parentSchema:schema30.properties.capabilities,data:data90};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3804,10 +3798,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-}
-let data93 = data92.enabled;
-if(typeof data93 !== "boolean"){
-const err188 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data93};
+if(data88.ca !== undefined){
+let data92 = data88.ca;
+if(typeof data92 === "string"){
+if(!pattern36.test(data92)){
+const err188 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/ca",schemaPath:"#/definitions/RegistryMirror/properties/ca/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema30.properties.ca,data:data92};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3816,9 +3811,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-let data94 = data92.replicas;
-if(!(((typeof data94 == "number") && (!(data94 % 1) && !isNaN(data94))) && (isFinite(data94)))){
-const err189 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data94};
+}
+else {
+const err189 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/ca",schemaPath:"#/definitions/RegistryMirror/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.ca.type,parentSchema:schema30.properties.ca,data:data92};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3827,9 +3822,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-if((typeof data94 == "number") && (isFinite(data94))){
-if(data94 < 1 || isNaN(data94)){
-const err190 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data94};
+}
+let data93 = data88.skipVerify;
+if(typeof data93 !== "boolean"){
+const err190 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/skipVerify",schemaPath:"#/definitions/RegistryMirror/properties/skipVerify/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.skipVerify.type,parentSchema:schema30.properties.skipVerify,data:data93};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3838,10 +3834,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-}
-}
-else {
-const err191 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data92};
+let data94 = data88.overridePath;
+if(typeof data94 !== "boolean"){
+const err191 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/overridePath",schemaPath:"#/definitions/RegistryMirror/properties/overridePath/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.overridePath.type,parentSchema:schema30.properties.overridePath,data:data94};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3850,14 +3845,9 @@ vErrors.push(err191);
 }
 errors++;
 }
-let data95 = data88.manifests;
-if(Array.isArray(data95)){
-const len4 = data95.length;
-for(let i4=0; i4<len4; i4++){
-let data96 = data95[i4];
-if(typeof data96 === "string"){
-if(func2(data96) < 1){
-const err192 = {instancePath:instancePath+"/addons/manifests/" + i4,schemaPath:"#/properties/addons/properties/manifests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.manifests.items,data:data96};
+}
+else {
+const err192 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/definitions/RegistryMirror/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data88};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3867,8 +3857,9 @@ vErrors.push(err192);
 errors++;
 }
 }
+}
 else {
-const err193 = {instancePath:instancePath+"/addons/manifests/" + i4,schemaPath:"#/properties/addons/properties/manifests/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.manifests.items.type,parentSchema:schema12.properties.addons.properties.manifests.items,data:data96};
+const err193 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties,data:data87};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3880,7 +3871,7 @@ errors++;
 }
 }
 else {
-const err194 = {instancePath:instancePath+"/addons/manifests",schemaPath:"#/properties/addons/properties/manifests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.manifests.type,parentSchema:schema12.properties.addons.properties.manifests,data:data95};
+const err194 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors,data:data86};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3889,17 +3880,9 @@ vErrors.push(err194);
 }
 errors++;
 }
-let data97 = data88.helm;
-if(Array.isArray(data97)){
-const len5 = data97.length;
-for(let i5=0; i5<len5; i5++){
-let data98 = data97[i5];
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-if(data98.valuesFiles === undefined){
-data98.valuesFiles = [];
 }
-if(data98.name === undefined){
-const err195 = {instancePath:instancePath+"/addons/helm/" + i5,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data98};
+else {
+const err195 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data83};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3908,8 +3891,9 @@ vErrors.push(err195);
 }
 errors++;
 }
-if(data98.chart === undefined){
-const err196 = {instancePath:instancePath+"/addons/helm/" + i5,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "chart"},message:"must have required property '"+"chart"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data98};
+}
+else {
+const err196 = {instancePath:instancePath+"/nodeSoftware",schemaPath:"#/properties/nodeSoftware/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.type,parentSchema:schema12.properties.nodeSoftware,data:data76};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3918,8 +3902,19 @@ vErrors.push(err196);
 }
 errors++;
 }
-if(data98.namespace === undefined){
-const err197 = {instancePath:instancePath+"/addons/helm/" + i5,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "namespace"},message:"must have required property '"+"namespace"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data98};
+}
+let data95 = data.bootstrapTokens;
+if(Array.isArray(data95)){
+const len5 = data95.length;
+for(let i5=0; i5<len5; i5++){
+if(!(validate22(data95[i5], {instancePath:instancePath+"/bootstrapTokens/" + i5,parentData:data95,parentDataProperty:i5,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err197 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data95};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3928,9 +3923,23 @@ vErrors.push(err197);
 }
 errors++;
 }
-for(const key31 in data98){
-if(!((((((key31 === "name") || (key31 === "chart")) || (key31 === "namespace")) || (key31 === "version")) || (key31 === "values")) || (key31 === "valuesFiles"))){
-const err198 = {instancePath:instancePath+"/addons/helm/" + i5,schemaPath:"#/properties/addons/properties/helm/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.helm.items,data:data98};
+let data97 = data.addons;
+if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
+if(data97.kubeProxy === undefined){
+data97.kubeProxy = {};
+}
+if(data97.coreDNS === undefined){
+data97.coreDNS = {};
+}
+if(data97.manifests === undefined){
+data97.manifests = [];
+}
+if(data97.helm === undefined){
+data97.helm = [];
+}
+for(const key31 in data97){
+if(!((((key31 === "kubeProxy") || (key31 === "coreDNS")) || (key31 === "manifests")) || (key31 === "helm"))){
+const err198 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data97};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3940,11 +3949,17 @@ vErrors.push(err198);
 errors++;
 }
 }
-if(data98.name !== undefined){
-let data99 = data98.name;
-if(typeof data99 === "string"){
-if(func2(data99) > 53){
-const err199 = {instancePath:instancePath+"/addons/helm/" + i5+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 53},message:"must NOT have more than 53 characters",schema:53,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data99};
+let data98 = data97.kubeProxy;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+if(data98.enabled === undefined){
+data98.enabled = true;
+}
+if(data98.mode === undefined){
+data98.mode = "iptables";
+}
+for(const key32 in data98){
+if(!((key32 === "enabled") || (key32 === "mode"))){
+const err199 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data98};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3953,8 +3968,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(!pattern0.test(data99)){
-const err200 = {instancePath:instancePath+"/addons/helm/" + i5+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data99};
+}
+let data99 = data98.enabled;
+if(typeof data99 !== "boolean"){
+const err200 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data99};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3963,9 +3980,9 @@ vErrors.push(err200);
 }
 errors++;
 }
-}
-else {
-const err201 = {instancePath:instancePath+"/addons/helm/" + i5+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.name.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data99};
+let data100 = data98.mode;
+if(typeof data100 !== "string"){
+const err201 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data100};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3974,12 +3991,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data98.chart !== undefined){
-let data100 = data98.chart;
-if(typeof data100 === "string"){
-if(func2(data100) < 1){
-const err202 = {instancePath:instancePath+"/addons/helm/" + i5+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data100};
+if(!(((data100 === "iptables") || (data100 === "ipvs")) || (data100 === "nftables"))){
+const err202 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data100};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -3990,7 +4003,7 @@ errors++;
 }
 }
 else {
-const err203 = {instancePath:instancePath+"/addons/helm/" + i5+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.chart.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data100};
+const err203 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data98};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -3999,12 +4012,17 @@ vErrors.push(err203);
 }
 errors++;
 }
+let data101 = data97.coreDNS;
+if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
+if(data101.enabled === undefined){
+data101.enabled = true;
 }
-if(data98.namespace !== undefined){
-let data101 = data98.namespace;
-if(typeof data101 === "string"){
-if(func2(data101) > 63){
-const err204 = {instancePath:instancePath+"/addons/helm/" + i5+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data101};
+if(data101.replicas === undefined){
+data101.replicas = 2;
+}
+for(const key33 in data101){
+if(!((key33 === "enabled") || (key33 === "replicas"))){
+const err204 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data101};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4013,8 +4031,10 @@ vErrors.push(err204);
 }
 errors++;
 }
-if(!pattern0.test(data101)){
-const err205 = {instancePath:instancePath+"/addons/helm/" + i5+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data101};
+}
+let data102 = data101.enabled;
+if(typeof data102 !== "boolean"){
+const err205 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data102};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4023,9 +4043,9 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-else {
-const err206 = {instancePath:instancePath+"/addons/helm/" + i5+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.namespace.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data101};
+let data103 = data101.replicas;
+if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
+const err206 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data103};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4034,12 +4054,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-}
-if(data98.version !== undefined){
-let data102 = data98.version;
-if(typeof data102 === "string"){
-if(func2(data102) < 1){
-const err207 = {instancePath:instancePath+"/addons/helm/" + i5+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data102};
+if((typeof data103 == "number") && (isFinite(data103))){
+if(data103 < 1 || isNaN(data103)){
+const err207 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data103};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4049,8 +4066,9 @@ vErrors.push(err207);
 errors++;
 }
 }
+}
 else {
-const err208 = {instancePath:instancePath+"/addons/helm/" + i5+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.version.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data102};
+const err208 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data101};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4059,13 +4077,14 @@ vErrors.push(err208);
 }
 errors++;
 }
-}
-if(data98.values !== undefined){
-let data103 = data98.values;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-}
-else {
-const err209 = {instancePath:instancePath+"/addons/helm/" + i5+"/values",schemaPath:"#/properties/addons/properties/helm/items/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.properties.values.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.values,data:data103};
+let data104 = data97.manifests;
+if(Array.isArray(data104)){
+const len6 = data104.length;
+for(let i6=0; i6<len6; i6++){
+let data105 = data104[i6];
+if(typeof data105 === "string"){
+if(func2(data105) < 1){
+const err209 = {instancePath:instancePath+"/addons/manifests/" + i6,schemaPath:"#/properties/addons/properties/manifests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.manifests.items,data:data105};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4075,14 +4094,8 @@ vErrors.push(err209);
 errors++;
 }
 }
-let data104 = data98.valuesFiles;
-if(Array.isArray(data104)){
-const len6 = data104.length;
-for(let i6=0; i6<len6; i6++){
-let data105 = data104[i6];
-if(typeof data105 === "string"){
-if(func2(data105) < 1){
-const err210 = {instancePath:instancePath+"/addons/helm/" + i5+"/valuesFiles/" + i6,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data105};
+else {
+const err210 = {instancePath:instancePath+"/addons/manifests/" + i6,schemaPath:"#/properties/addons/properties/manifests/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.manifests.items.type,parentSchema:schema12.properties.addons.properties.manifests.items,data:data105};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4092,8 +4105,9 @@ vErrors.push(err210);
 errors++;
 }
 }
+}
 else {
-const err211 = {instancePath:instancePath+"/addons/helm/" + i5+"/valuesFiles/" + i6,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data105};
+const err211 = {instancePath:instancePath+"/addons/manifests",schemaPath:"#/properties/addons/properties/manifests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.manifests.type,parentSchema:schema12.properties.addons.properties.manifests,data:data104};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4102,10 +4116,17 @@ vErrors.push(err211);
 }
 errors++;
 }
+let data106 = data97.helm;
+if(Array.isArray(data106)){
+const len7 = data106.length;
+for(let i7=0; i7<len7; i7++){
+let data107 = data106[i7];
+if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
+if(data107.valuesFiles === undefined){
+data107.valuesFiles = [];
 }
-}
-else {
-const err212 = {instancePath:instancePath+"/addons/helm/" + i5+"/valuesFiles",schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles,data:data104};
+if(data107.name === undefined){
+const err212 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4114,9 +4135,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-}
-else {
-const err213 = {instancePath:instancePath+"/addons/helm/" + i5,schemaPath:"#/properties/addons/properties/helm/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.type,parentSchema:schema12.properties.addons.properties.helm.items,data:data98};
+if(data107.chart === undefined){
+const err213 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "chart"},message:"must have required property '"+"chart"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4125,10 +4145,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-}
-else {
-const err214 = {instancePath:instancePath+"/addons/helm",schemaPath:"#/properties/addons/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.type,parentSchema:schema12.properties.addons.properties.helm,data:data97};
+if(data107.namespace === undefined){
+const err214 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "namespace"},message:"must have required property '"+"namespace"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4137,9 +4155,9 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-else {
-const err215 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data88};
+for(const key34 in data107){
+if(!((((((key34 === "name") || (key34 === "chart")) || (key34 === "namespace")) || (key34 === "version")) || (key34 === "values")) || (key34 === "valuesFiles"))){
+const err215 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -4148,35 +4166,12 @@ vErrors.push(err215);
 }
 errors++;
 }
-let data106 = data.rollout;
-if(data106 && typeof data106 == "object" && !Array.isArray(data106)){
-if(data106.staticPodTimeout === undefined){
-data106.staticPodTimeout = "5m";
 }
-if(data106.kubeletTimeout === undefined){
-data106.kubeletTimeout = "4m";
-}
-if(data106.workloadTimeout === undefined){
-data106.workloadTimeout = "5m";
-}
-if(data106.workerParallelism === undefined){
-data106.workerParallelism = 1;
-}
-if(data106.kubeletRestartCommand === undefined){
-data106.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data106.kubeletStopCommand === undefined){
-data106.kubeletStopCommand = "systemctl stop kubelet";
-}
-if(data106.kubeletStartCommand === undefined){
-data106.kubeletStartCommand = "systemctl enable kubelet && systemctl restart kubelet";
-}
-if(data106.containerdRestartCommand === undefined){
-data106.containerdRestartCommand = "systemctl restart containerd";
-}
-for(const key32 in data106){
-if(!((((((((key32 === "staticPodTimeout") || (key32 === "kubeletTimeout")) || (key32 === "workloadTimeout")) || (key32 === "workerParallelism")) || (key32 === "kubeletRestartCommand")) || (key32 === "kubeletStopCommand")) || (key32 === "kubeletStartCommand")) || (key32 === "containerdRestartCommand"))){
-const err216 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data106};
+if(data107.name !== undefined){
+let data108 = data107.name;
+if(typeof data108 === "string"){
+if(func2(data108) > 53){
+const err216 = {instancePath:instancePath+"/addons/helm/" + i7+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 53},message:"must NOT have more than 53 characters",schema:53,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data108};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -4185,11 +4180,8 @@ vErrors.push(err216);
 }
 errors++;
 }
-}
-let data107 = data106.staticPodTimeout;
-if(typeof data107 === "string"){
-if(!pattern5.test(data107)){
-const err217 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data107};
+if(!pattern0.test(data108)){
+const err217 = {instancePath:instancePath+"/addons/helm/" + i7+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data108};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -4200,7 +4192,7 @@ errors++;
 }
 }
 else {
-const err218 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data107};
+const err218 = {instancePath:instancePath+"/addons/helm/" + i7+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.name.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data108};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -4209,10 +4201,12 @@ vErrors.push(err218);
 }
 errors++;
 }
-let data108 = data106.kubeletTimeout;
-if(typeof data108 === "string"){
-if(!pattern5.test(data108)){
-const err219 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data108};
+}
+if(data107.chart !== undefined){
+let data109 = data107.chart;
+if(typeof data109 === "string"){
+if(func2(data109) < 1){
+const err219 = {instancePath:instancePath+"/addons/helm/" + i7+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data109};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -4223,7 +4217,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data108};
+const err220 = {instancePath:instancePath+"/addons/helm/" + i7+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.chart.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data109};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -4232,10 +4226,12 @@ vErrors.push(err220);
 }
 errors++;
 }
-let data109 = data106.workloadTimeout;
-if(typeof data109 === "string"){
-if(!pattern5.test(data109)){
-const err221 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data109};
+}
+if(data107.namespace !== undefined){
+let data110 = data107.namespace;
+if(typeof data110 === "string"){
+if(func2(data110) > 63){
+const err221 = {instancePath:instancePath+"/addons/helm/" + i7+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data110};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -4244,9 +4240,8 @@ vErrors.push(err221);
 }
 errors++;
 }
-}
-else {
-const err222 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data109};
+if(!pattern0.test(data110)){
+const err222 = {instancePath:instancePath+"/addons/helm/" + i7+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data110};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -4255,9 +4250,9 @@ vErrors.push(err222);
 }
 errors++;
 }
-let data110 = data106.workerParallelism;
-if(!(((typeof data110 == "number") && (!(data110 % 1) && !isNaN(data110))) && (isFinite(data110)))){
-const err223 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data110};
+}
+else {
+const err223 = {instancePath:instancePath+"/addons/helm/" + i7+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.namespace.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data110};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -4266,9 +4261,12 @@ vErrors.push(err223);
 }
 errors++;
 }
-if((typeof data110 == "number") && (isFinite(data110))){
-if(data110 < 1 || isNaN(data110)){
-const err224 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data110};
+}
+if(data107.version !== undefined){
+let data111 = data107.version;
+if(typeof data111 === "string"){
+if(func2(data111) < 1){
+const err224 = {instancePath:instancePath+"/addons/helm/" + i7+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data111};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -4278,10 +4276,8 @@ vErrors.push(err224);
 errors++;
 }
 }
-let data111 = data106.kubeletRestartCommand;
-if(typeof data111 === "string"){
-if(func2(data111) < 1){
-const err225 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data111};
+else {
+const err225 = {instancePath:instancePath+"/addons/helm/" + i7+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.version.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data111};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -4290,8 +4286,13 @@ vErrors.push(err225);
 }
 errors++;
 }
-if(!pattern41.test(data111)){
-const err226 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data111};
+}
+if(data107.values !== undefined){
+let data112 = data107.values;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+}
+else {
+const err226 = {instancePath:instancePath+"/addons/helm/" + i7+"/values",schemaPath:"#/properties/addons/properties/helm/items/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.properties.values.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.values,data:data112};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -4301,8 +4302,14 @@ vErrors.push(err226);
 errors++;
 }
 }
-else {
-const err227 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data111};
+let data113 = data107.valuesFiles;
+if(Array.isArray(data113)){
+const len8 = data113.length;
+for(let i8=0; i8<len8; i8++){
+let data114 = data113[i8];
+if(typeof data114 === "string"){
+if(func2(data114) < 1){
+const err227 = {instancePath:instancePath+"/addons/helm/" + i7+"/valuesFiles/" + i8,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data114};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -4311,10 +4318,9 @@ vErrors.push(err227);
 }
 errors++;
 }
-let data112 = data106.kubeletStopCommand;
-if(typeof data112 === "string"){
-if(func2(data112) < 1){
-const err228 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data112};
+}
+else {
+const err228 = {instancePath:instancePath+"/addons/helm/" + i7+"/valuesFiles/" + i8,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data114};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4323,8 +4329,10 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(!pattern41.test(data112)){
-const err229 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data112};
+}
+}
+else {
+const err229 = {instancePath:instancePath+"/addons/helm/" + i7+"/valuesFiles",schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles,data:data113};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4335,7 +4343,7 @@ errors++;
 }
 }
 else {
-const err230 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data112};
+const err230 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.type,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4344,10 +4352,10 @@ vErrors.push(err230);
 }
 errors++;
 }
-let data113 = data106.kubeletStartCommand;
-if(typeof data113 === "string"){
-if(func2(data113) < 1){
-const err231 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data113};
+}
+}
+else {
+const err231 = {instancePath:instancePath+"/addons/helm",schemaPath:"#/properties/addons/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.type,parentSchema:schema12.properties.addons.properties.helm,data:data106};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4356,8 +4364,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-if(!pattern41.test(data113)){
-const err232 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data113};
+}
+else {
+const err232 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data97};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4366,9 +4375,35 @@ vErrors.push(err232);
 }
 errors++;
 }
+let data115 = data.rollout;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+if(data115.staticPodTimeout === undefined){
+data115.staticPodTimeout = "5m";
 }
-else {
-const err233 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data113};
+if(data115.kubeletTimeout === undefined){
+data115.kubeletTimeout = "4m";
+}
+if(data115.workloadTimeout === undefined){
+data115.workloadTimeout = "5m";
+}
+if(data115.workerParallelism === undefined){
+data115.workerParallelism = 1;
+}
+if(data115.kubeletRestartCommand === undefined){
+data115.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data115.kubeletStopCommand === undefined){
+data115.kubeletStopCommand = "systemctl stop kubelet";
+}
+if(data115.kubeletStartCommand === undefined){
+data115.kubeletStartCommand = "systemctl enable kubelet && systemctl restart kubelet";
+}
+if(data115.containerdRestartCommand === undefined){
+data115.containerdRestartCommand = "systemctl restart containerd";
+}
+for(const key35 in data115){
+if(!((((((((key35 === "staticPodTimeout") || (key35 === "kubeletTimeout")) || (key35 === "workloadTimeout")) || (key35 === "workerParallelism")) || (key35 === "kubeletRestartCommand")) || (key35 === "kubeletStopCommand")) || (key35 === "kubeletStartCommand")) || (key35 === "containerdRestartCommand"))){
+const err233 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data115};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -4377,10 +4412,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-let data114 = data106.containerdRestartCommand;
-if(typeof data114 === "string"){
-if(func2(data114) < 1){
-const err234 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data114};
+}
+let data116 = data115.staticPodTimeout;
+if(typeof data116 === "string"){
+if(!pattern5.test(data116)){
+const err234 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data116};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -4389,8 +4425,9 @@ vErrors.push(err234);
 }
 errors++;
 }
-if(!pattern41.test(data114)){
-const err235 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data114};
+}
+else {
+const err235 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data116};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -4399,9 +4436,10 @@ vErrors.push(err235);
 }
 errors++;
 }
-}
-else {
-const err236 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.containerdRestartCommand.type,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data114};
+let data117 = data115.kubeletTimeout;
+if(typeof data117 === "string"){
+if(!pattern5.test(data117)){
+const err236 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data117};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -4412,7 +4450,7 @@ errors++;
 }
 }
 else {
-const err237 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data106};
+const err237 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data117};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -4421,14 +4459,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-let data115 = data.preflight;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.ignore === undefined){
-data115.ignore = [];
-}
-for(const key33 in data115){
-if(!(key33 === "ignore")){
-const err238 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.preflight,data:data115};
+let data118 = data115.workloadTimeout;
+if(typeof data118 === "string"){
+if(!pattern5.test(data118)){
+const err238 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data118};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4438,13 +4472,8 @@ vErrors.push(err238);
 errors++;
 }
 }
-let data116 = data115.ignore;
-if(Array.isArray(data116)){
-const len7 = data116.length;
-for(let i7=0; i7<len7; i7++){
-let data117 = data116[i7];
-if(!((((((((((((((data117 === "swap") || (data117 === "ip-forward")) || (data117 === "bridge-netfilter")) || (data117 === "overlay")) || (data117 === "cgroups")) || (data117 === "cgroup-driver")) || (data117 === "container-runtime")) || (data117 === "kubelet")) || (data117 === "ports")) || (data117 === "tools")) || (data117 === "clock")) || (data117 === "disk")) || (data117 === "resources")) || (data117 === "kernel"))){
-const err239 = {instancePath:instancePath+"/preflight/ignore/" + i7,schemaPath:"#/properties/preflight/properties/ignore/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.preflight.properties.ignore.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.preflight.properties.ignore.items.enum,parentSchema:schema12.properties.preflight.properties.ignore.items,data:data117};
+else {
+const err239 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data118};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4453,10 +4482,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-}
-}
-else {
-const err240 = {instancePath:instancePath+"/preflight/ignore",schemaPath:"#/properties/preflight/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.preflight.properties.ignore.type,parentSchema:schema12.properties.preflight.properties.ignore,data:data116};
+let data119 = data115.workerParallelism;
+if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
+const err240 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data119};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4465,14 +4493,213 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-else {
-const err241 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.preflight.type,parentSchema:schema12.properties.preflight,data:data115};
+if((typeof data119 == "number") && (isFinite(data119))){
+if(data119 < 1 || isNaN(data119)){
+const err241 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data119};
 if(vErrors === null){
 vErrors = [err241];
 }
 else {
 vErrors.push(err241);
+}
+errors++;
+}
+}
+let data120 = data115.kubeletRestartCommand;
+if(typeof data120 === "string"){
+if(func2(data120) < 1){
+const err242 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data120};
+if(vErrors === null){
+vErrors = [err242];
+}
+else {
+vErrors.push(err242);
+}
+errors++;
+}
+if(!pattern44.test(data120)){
+const err243 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data120};
+if(vErrors === null){
+vErrors = [err243];
+}
+else {
+vErrors.push(err243);
+}
+errors++;
+}
+}
+else {
+const err244 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data120};
+if(vErrors === null){
+vErrors = [err244];
+}
+else {
+vErrors.push(err244);
+}
+errors++;
+}
+let data121 = data115.kubeletStopCommand;
+if(typeof data121 === "string"){
+if(func2(data121) < 1){
+const err245 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data121};
+if(vErrors === null){
+vErrors = [err245];
+}
+else {
+vErrors.push(err245);
+}
+errors++;
+}
+if(!pattern44.test(data121)){
+const err246 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data121};
+if(vErrors === null){
+vErrors = [err246];
+}
+else {
+vErrors.push(err246);
+}
+errors++;
+}
+}
+else {
+const err247 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data121};
+if(vErrors === null){
+vErrors = [err247];
+}
+else {
+vErrors.push(err247);
+}
+errors++;
+}
+let data122 = data115.kubeletStartCommand;
+if(typeof data122 === "string"){
+if(func2(data122) < 1){
+const err248 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data122};
+if(vErrors === null){
+vErrors = [err248];
+}
+else {
+vErrors.push(err248);
+}
+errors++;
+}
+if(!pattern44.test(data122)){
+const err249 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data122};
+if(vErrors === null){
+vErrors = [err249];
+}
+else {
+vErrors.push(err249);
+}
+errors++;
+}
+}
+else {
+const err250 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data122};
+if(vErrors === null){
+vErrors = [err250];
+}
+else {
+vErrors.push(err250);
+}
+errors++;
+}
+let data123 = data115.containerdRestartCommand;
+if(typeof data123 === "string"){
+if(func2(data123) < 1){
+const err251 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data123};
+if(vErrors === null){
+vErrors = [err251];
+}
+else {
+vErrors.push(err251);
+}
+errors++;
+}
+if(!pattern44.test(data123)){
+const err252 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data123};
+if(vErrors === null){
+vErrors = [err252];
+}
+else {
+vErrors.push(err252);
+}
+errors++;
+}
+}
+else {
+const err253 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.containerdRestartCommand.type,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data123};
+if(vErrors === null){
+vErrors = [err253];
+}
+else {
+vErrors.push(err253);
+}
+errors++;
+}
+}
+else {
+const err254 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data115};
+if(vErrors === null){
+vErrors = [err254];
+}
+else {
+vErrors.push(err254);
+}
+errors++;
+}
+let data124 = data.preflight;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+if(data124.ignore === undefined){
+data124.ignore = [];
+}
+for(const key36 in data124){
+if(!(key36 === "ignore")){
+const err255 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.preflight,data:data124};
+if(vErrors === null){
+vErrors = [err255];
+}
+else {
+vErrors.push(err255);
+}
+errors++;
+}
+}
+let data125 = data124.ignore;
+if(Array.isArray(data125)){
+const len9 = data125.length;
+for(let i9=0; i9<len9; i9++){
+let data126 = data125[i9];
+if(!((((((((((((((data126 === "swap") || (data126 === "ip-forward")) || (data126 === "bridge-netfilter")) || (data126 === "overlay")) || (data126 === "cgroups")) || (data126 === "cgroup-driver")) || (data126 === "container-runtime")) || (data126 === "kubelet")) || (data126 === "ports")) || (data126 === "tools")) || (data126 === "clock")) || (data126 === "disk")) || (data126 === "resources")) || (data126 === "kernel"))){
+const err256 = {instancePath:instancePath+"/preflight/ignore/" + i9,schemaPath:"#/properties/preflight/properties/ignore/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.preflight.properties.ignore.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.preflight.properties.ignore.items.enum,parentSchema:schema12.properties.preflight.properties.ignore.items,data:data126};
+if(vErrors === null){
+vErrors = [err256];
+}
+else {
+vErrors.push(err256);
+}
+errors++;
+}
+}
+}
+else {
+const err257 = {instancePath:instancePath+"/preflight/ignore",schemaPath:"#/properties/preflight/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.preflight.properties.ignore.type,parentSchema:schema12.properties.preflight.properties.ignore,data:data125};
+if(vErrors === null){
+vErrors = [err257];
+}
+else {
+vErrors.push(err257);
+}
+errors++;
+}
+}
+else {
+const err258 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.preflight.type,parentSchema:schema12.properties.preflight,data:data124};
+if(vErrors === null){
+vErrors = [err258];
+}
+else {
+vErrors.push(err258);
 }
 errors++;
 }
@@ -4483,45 +4710,45 @@ errors = vErrors.length;
 }
 }
 if(data.hosts !== undefined){
-let data119 = data.hosts;
-if(Array.isArray(data119)){
-if(data119.length < 1){
-const err242 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data119};
+let data128 = data.hosts;
+if(Array.isArray(data128)){
+if(data128.length < 1){
+const err259 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data128};
 if(vErrors === null){
-vErrors = [err242];
+vErrors = [err259];
 }
 else {
-vErrors.push(err242);
+vErrors.push(err259);
 }
 errors++;
 }
-const len8 = data119.length;
-for(let i8=0; i8<len8; i8++){
-if(!(validate26(data119[i8], {instancePath:instancePath+"/hosts/" + i8,parentData:data119,parentDataProperty:i8,rootData}))){
+const len10 = data128.length;
+for(let i10=0; i10<len10; i10++){
+if(!(validate26(data128[i10], {instancePath:instancePath+"/hosts/" + i10,parentData:data128,parentDataProperty:i10,rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
 }
 }
 else {
-const err243 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data119};
+const err260 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data128};
 if(vErrors === null){
-vErrors = [err243];
+vErrors = [err260];
 }
 else {
-vErrors.push(err243);
+vErrors.push(err260);
 }
 errors++;
 }
 }
 }
 else {
-const err244 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err261 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
 if(vErrors === null){
-vErrors = [err244];
+vErrors = [err261];
 }
 else {
-vErrors.push(err244);
+vErrors.push(err261);
 }
 errors++;
 }

@@ -261,7 +261,7 @@ test('encryption at rest: a provider of its own, and named keys, each name once,
 test('node software: a release with no checksum anywhere is refused at spec.nodeSoftware; the official ones and cluster.yaml\'s pass; a directory source is relative to cluster.yaml and holds the binaries by name', () => {
   const withSoftware = (version: string, software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}\n  nodeSoftware: ${software}`);
   const official = parseCluster(withSoftware('v1.34.2', '{}'), '/srv/c/c.yaml').cluster.nodeSoftware;
-  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {}, containerd: { config: {} } });
+  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {}, containerd: { config: {}, registryMirrors: {} } });
   assert.deepEqual(errorsOf(withSoftware('v1.37.2', '{}')), [
     'c.yaml:6:3: spec.nodeSoftware: no sha256 of kubelet or kubectl v1.37.2: k8sform knows the official releases v1.32.0 to v1.36.4; add them under spec.nodeSoftware.checksums.v1.37.2 (from dl.k8s.io\'s .sha256 files, or of your own build)',
   ]);
@@ -280,7 +280,7 @@ test('containerd\'s config: written with node software unless manageConfig is fa
   assert.equal(parseCluster(withSoftware('{ containerd: { manageConfig: false } }'), 'c.yaml').cluster.nodeSoftware?.containerd, undefined);
   assert.equal(parseCluster(MINIMAL, 'c.yaml').cluster.nodeSoftware, undefined);
   const extra = { plugins: { 'io.containerd.grpc.v1.cri': { max_container_log_line_size: 32768 } } };
-  assert.deepEqual(parseCluster(withSoftware(`{ containerd: { config: ${JSON.stringify(extra)} } }`), 'c.yaml').cluster.nodeSoftware?.containerd, { config: extra });
+  assert.deepEqual(parseCluster(withSoftware(`{ containerd: { config: ${JSON.stringify(extra)} } }`), 'c.yaml').cluster.nodeSoftware?.containerd, { config: extra, registryMirrors: {} });
   assert.deepEqual(errorsOf(withSoftware('{ containerd: { config: { version: 3, plugins: { x: { y: null } } } } }')), [
     'c.yaml:6:43: spec.nodeSoftware.containerd.config.version: k8sform writes containerd\'s config version 2 (which containerd 1.6 to 2.x read): leave version out',
   ]);
@@ -288,4 +288,29 @@ test('containerd\'s config: written with node software unless manageConfig is fa
     'c.yaml:6:62: spec.nodeSoftware.containerd.config.plugins.x.y: TOML has no null: give a value, or leave the key out for containerd\'s default',
     'c.yaml:6:75: spec.nodeSoftware.containerd.config.plugins.x.z[1]: TOML has no null: give a value, or leave the key out for containerd\'s default',
   ]);
+});
+
+test('registry mirrors: resolved with containerd\'s settings defaulted for a mirror, refused located where they could not take effect or name no registry', () => {
+  const withSoftware = (software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: v1.34.2\n  nodeSoftware: ${software}`);
+  const mirrors = parseCluster(withSoftware('{ containerd: { registryMirrors: { docker.io: [{ url: "https://mirror.gcr.io" }, { url: "http://10.0.0.9:5000", capabilities: [pull], ca: /etc/pki/ca.crt, skipVerify: true }] } } }'), 'c.yaml').cluster.nodeSoftware?.containerd?.registryMirrors;
+  assert.deepEqual(mirrors, { 'docker.io': [
+    { url: 'https://mirror.gcr.io', capabilities: ['pull', 'resolve'], skipVerify: false, overridePath: false },
+    { url: 'http://10.0.0.9:5000', capabilities: ['pull'], ca: '/etc/pki/ca.crt', skipVerify: true, overridePath: false },
+  ] });
+  assert.deepEqual(errorsOf(withSoftware('{ containerd: { manageConfig: false, registryMirrors: { docker.io: [{ url: "https://mirror.gcr.io" }] } } }')), [
+    'c.yaml:6:54: spec.nodeSoftware.containerd.registryMirrors: registry mirrors are written with containerd\'s config.toml, whose registry config_path points to them: remove manageConfig: false, or configure mirrors in your own containerd configuration',
+  ]);
+  assert.deepEqual(errorsOf(withSoftware('{ containerd: { config: { plugins: { io.containerd.grpc.v1.cri: { registry: { config_path: /etc/docker/certs.d } } } }, registryMirrors: { docker.io: [{ url: "https://mirror.gcr.io" }] } } }')), [
+    'c.yaml:6:95: spec.nodeSoftware.containerd.config.plugins["io.containerd.grpc.v1.cri"].registry.config_path: registryMirrors are written to /etc/containerd/certs.d, where k8sform\'s config_path points containerd: leave registry.config_path out',
+  ]);
+  // Without mirrors, the config's registry settings are the operator's to choose.
+  parseCluster(withSoftware('{ containerd: { config: { plugins: { io.containerd.grpc.v1.cri: { registry: { config_path: /etc/docker/certs.d } } } } } }'), 'c.yaml');
+  for (const [bad, why] of [
+    ['{ Docker.io: [{ url: "https://m" }] }', /registryMirrors/],
+    ['{ "docker.io/library": [{ url: "https://m" }] }', /registryMirrors/],
+    ['{ docker.io: [] }', /docker\.io/],
+    ['{ docker.io: [{ url: "ftp://m" }] }', /url/],
+    ['{ docker.io: [{ url: "https://m", capabilities: [pull, referrers] }] }', /capabilities/],
+    ['{ docker.io: [{ url: "https://m", ca: relative/ca.crt }] }', /ca/],
+  ] as const) assert.match(errorsOf(withSoftware(`{ containerd: { registryMirrors: ${bad} } }`)).join('\n'), why, bad);
 });

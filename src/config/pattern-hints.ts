@@ -39,6 +39,9 @@ export const PATTERN_HINTS: Readonly<Record<string, string>> = {
   '#/definitions/ClusterSpec/properties/addons/properties/helm/items/properties/namespace': "a namespace: a DNS-1123 label (lower-case letters, digits and '-', starting and ending with a letter or digit)",
   '#/definitions/ClusterSpec/properties/nodeSoftware/properties/source/properties/url': 'an http:// or https:// URL, such as https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}',
   '#/definitions/ClusterSpec/properties/nodeSoftware/properties/checksums/patternProperties/^v\\d+\\.\\d+\\.\\d+$/patternProperties/^(kubelet|kubectl)(~1(amd64|arm64))?$': 'a sha256 digest: 64 lower-case hex digits',
+  '#/definitions/ClusterSpec/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames': "a registry as images name it, in lower case, such as docker.io or registry.example.com:5000, or _default for every registry without its own",
+  '#/definitions/RegistryMirror/properties/url': 'an http:// or https:// URL of a host, with an optional port and path, such as https://mirror.example.com:5000',
+  '#/definitions/RegistryMirror/properties/ca': 'an absolute path on the hosts',
   '#/definitions/ClusterSpec/properties/kubelet/properties/criSocket': 'a unix:/// socket URL (letters, digits, ".", "_", "-" and "/"; no . or .. path segments)',
 };
 

@@ -157,6 +157,9 @@ function nodeSoftware(n: NonNullable<ClusterFile['spec']['nodeSoftware']>, baseD
     // A directory holds the binaries by name, unless its path places {name} itself.
     ? { kind: 'directory' as const, template: resolvePath(baseDir, n.source.directory) + (n.source.directory.includes('{name}') ? '' : '/{name}') }
     : { kind: 'url' as const, template: n.source?.url ?? DEFAULT_BINARY_URL };
-  const containerd = n.containerd?.manageConfig === false ? {} : { containerd: { config: (n.containerd?.config ?? {}) as Record<string, unknown> } };
+  const mirrors = Object.entries(n.containerd?.registryMirrors ?? {}).map(([registry, list]) => [registry, list.map((m) => ({
+    url: m.url, capabilities: m.capabilities ?? ['pull', 'resolve'], ...(m.ca === undefined ? {} : { ca: m.ca }), skipVerify: m.skipVerify ?? false, overridePath: m.overridePath ?? false,
+  }))] as const);
+  const containerd = n.containerd?.manageConfig === false ? {} : { containerd: { config: (n.containerd?.config ?? {}) as Record<string, unknown>, registryMirrors: Object.fromEntries(mirrors) } };
   return { source, checksums: n.checksums ?? {}, ...containerd };
 }

@@ -5,7 +5,7 @@ import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { APISERVER_CONFIG_FILE_FLAGS, MANAGED_FLAGS, OIDC_FLAGS, type ComponentName } from './managed-flags.js';
 import { APISERVER_CONFIG_FILES, AUDIT_LOG_VOLUME, type ApiServerConfigField } from '../model/apiserver-config-paths.js';
 import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from '../model/net.js';
-import { NODE_BINARY_NAMES } from '../model/node-software.js';
+import { CRI_PLUGIN, NODE_BINARY_NAMES, REGISTRY_CONFIG_DIR } from '../model/node-software.js';
 import { OFFICIAL_CHECKSUMS } from '../model/official-checksums.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
@@ -294,9 +294,16 @@ const nodeSoftware: Rule = (f) => {
  * k8sform renders (and what containerd 1.6 to 2.x all read), so `version` is not one of them.
  */
 const containerdConfig: Rule = (f) => {
-  const config = f.spec.nodeSoftware?.containerd?.config as Record<string, unknown> | undefined;
-  if (!config) return [];
+  const containerd = f.spec.nodeSoftware?.containerd;
+  const config = containerd?.config as Record<string, unknown> | undefined;
+  const mirrors = Object.keys(containerd?.registryMirrors ?? {}).length > 0;
   const at = ['spec', 'nodeSoftware', 'containerd', 'config'];
+  // Mirrors are hosts.toml files that config.toml's registry config_path points containerd to.
+  if (mirrors && containerd?.manageConfig === false) return [error(['spec', 'nodeSoftware', 'containerd', 'registryMirrors'], 'registry mirrors are written with containerd\'s config.toml, whose registry config_path points to them: remove manageConfig: false, or configure mirrors in your own containerd configuration', true)];
+  const registry = (config?.plugins as Record<string, Record<string, unknown> | undefined> | undefined)?.[CRI_PLUGIN]?.registry as Record<string, unknown> | undefined;
+  const moved = registry && ['config_path', 'mirrors'].find((k) => k in registry);
+  if (mirrors && moved) return [error([...at, 'plugins', CRI_PLUGIN, 'registry', moved], `registryMirrors are written to ${REGISTRY_CONFIG_DIR}, where k8sform's config_path points containerd: leave registry.${moved} out`, true)];
+  if (!config) return [];
   if ('version' in config) return [error([...at, 'version'], 'k8sform writes containerd\'s config version 2 (which containerd 1.6 to 2.x read): leave version out', true)];
   const nulls: (string | number)[][] = [];
   const walk = (v: unknown, path: (string | number)[]) => {

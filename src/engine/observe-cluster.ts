@@ -4,6 +4,7 @@ import type { KubeObject } from '../model/desired.js';
 import { noProgress, type Progress } from '../model/progress.js';
 import type { KeySource } from '../render/pki/key-source.js';
 import { managedDirectories, managedPaths } from '../render/managed-paths.js';
+import { containerdConfigPaths } from '../render/containerd/containerd-config.js';
 import { KUBELET_STORE_CERTIFICATES } from '../render/certificate-files.js';
 import type { ExistingMaterial } from '../render/inputs.js';
 import type { HostSeen, Observation } from '../state/observation.js';
@@ -28,7 +29,7 @@ import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
 import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { BACKUP_ROOT, KUBELET_CONF, manifestPath } from '../model/kubeadm-paths.js';
-import { NODE_BINARIES } from '../model/node-software.js';
+import { NODE_BINARIES, REGISTRY_HOSTS_PATTERN } from '../model/node-software.js';
 import type { FactsWanted } from '../state/host-facts-script.js';
 import { managedObjects, observeObjects } from './observe-objects.js';
 import type { Observed, RenderedObservation } from '../planner/plan-observation.js';
@@ -94,7 +95,8 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 
 /**
  * What plan reads on a host, as observeHost's arguments: its managed paths with the record of the
- * last apply (kept apart from the managed files once read), the backup folder, the managed
+ * last apply (kept apart from the managed files once read) and, where containerd's configuration is
+ * k8sform's, every registry's hosts.toml (one written for a registry since removed is deleted), the backup folder, the managed
  * directories, the start times of the kubelet's process and on a control plane its static pods'
  * (on a real host only, `root` '', since a local directory standing in for one has no processes of
  * its own), the kubelet's own certificates (see observedPaths), and on a real host what the host is
@@ -103,7 +105,8 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[], kubeletCertificates: readonly string[], facts?: FactsWanted] {
   const processes = root !== '' ? [] : h.role === 'control-plane' ? [...STATIC_POD_ORDER, 'kubelet'] : ['kubelet'];
   const facts = { criSocket: cluster.kubelet.criSocket, portsUnless: [KUBELET_CONF, ...(h.role === 'control-plane' ? STATIC_POD_ORDER.map(manifestPath) : [])], ...(cluster.nodeSoftware ? { binaries: Object.values(NODE_BINARIES) } : {}) };
-  return [[...managedPaths(cluster, h), APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES, root === '' ? facts : undefined];
+  const registries = containerdConfigPaths(cluster).length ? [REGISTRY_HOSTS_PATTERN] : [];
+  return [[...managedPaths(cluster, h), ...registries, APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES, root === '' ? facts : undefined];
 }
 
 /**

@@ -18,8 +18,21 @@ export interface NodeSoftware {
   readonly source: { readonly kind: 'url' | 'directory'; readonly template: string };
   /** cluster.yaml's `checksums`: by version, then by `NAME` or `NAME/ARCH`. */
   readonly checksums: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** containerd's config.toml, written with these extra settings merged over the rendered ones; absent: the operator's. */
-  readonly containerd?: { readonly config: Readonly<Record<string, unknown>> };
+  /**
+   * containerd's config.toml, written with these extra settings merged over the rendered ones, and
+   * each registry's mirrors in its hosts.toml; absent: both are the operator's.
+   */
+  readonly containerd?: { readonly config: Readonly<Record<string, unknown>>; readonly registryMirrors: Readonly<Record<string, readonly RegistryMirror[]>> };
+}
+
+/** One mirror of a registry: a `[host]` entry of containerd's hosts.toml. */
+export interface RegistryMirror {
+  readonly url: string;
+  readonly capabilities: readonly ('pull' | 'resolve' | 'push')[];
+  /** A CA certificate on the host, for the mirror's serving certificate. */
+  readonly ca?: string;
+  readonly skipVerify: boolean;
+  readonly overridePath: boolean;
 }
 
 /** The path of the container runtime's socket, from kubelet.criSocket (`unix:///run/containerd/containerd.sock`). */
@@ -27,6 +40,25 @@ export const criSocketPath = (endpoint: string): string => endpoint.replace(/^un
 
 /** containerd's configuration file, where every containerd package reads it. */
 export const CONTAINERD_CONFIG_PATH = '/etc/containerd/config.toml';
+/** The CRI plugin's section of containerd's config version 2. */
+export const CRI_PLUGIN = 'io.containerd.grpc.v1.cri';
+/**
+ * An awk program printing the CRI plugin's status (`ok`, `error`, `skip`) from `ctr plugins ls`, and
+ * nothing when containerd has not loaded it (listed in its disabled_plugins, as containerd.io's
+ * packaged config.toml does): containerd then answers its own clients, never the kubelet.
+ */
+export const CRI_PLUGIN_STATUS_AWK = `awk '$1 == "io.containerd.grpc.v1" && $2 == "cri" { print $NF }'`;
+/** Where registry hosts (mirrors, certificates) are configured, one hosts.toml per registry, as containerd documents. */
+export const REGISTRY_CONFIG_DIR = '/etc/containerd/certs.d';
+/** The hosts.toml of one registry (`docker.io`, `registry.example.com:5000`, `_default`). */
+export const registryHostsPath = (registry: string): string => `${REGISTRY_CONFIG_DIR}/${registry}/hosts.toml`;
+/**
+ * Every registry's hosts.toml, as plan looks for them: one apply wrote for a registry since removed
+ * from cluster.yaml is found there, and deleted (see keptUnlessWritten).
+ */
+export const REGISTRY_HOSTS_PATTERN = registryHostsPath('*');
+export const isRegistryHostsPath = (path: string): boolean => path.startsWith(`${REGISTRY_CONFIG_DIR}/`) && /^[^/]+\/hosts\.toml$/.test(path.slice(REGISTRY_CONFIG_DIR.length + 1));
+
 /** Whether a unit writes containerd's configuration, which containerd reads only when it starts: it is then restarted before the kubelet. */
 export const restartsContainerd = (changes: readonly { readonly kind: string; readonly name: string }[]): boolean =>
   changes.some((a) => a.kind === 'file' && a.name === CONTAINERD_CONFIG_PATH);

@@ -303,6 +303,24 @@ test('an apiserver configuration file cluster.yaml does not ask for is deleted o
   assert.equal(changes.find((c) => c.action === 'delete')!.format, 'apiserver-config');
 });
 
+test('a registry\'s hosts.toml: created for a registry cluster.yaml mirrors; once the registry is removed, deleted where the record says k8sform wrote it, left where someone else did', async () => {
+  const mirrored = load(YAML('  nodeSoftware: { containerd: { registryMirrors: { docker.io: [{ url: "https://mirror.gcr.io" }] } } }\n'));
+  const hosts = hostsAfter(mirrored, []);
+  const path = '/etc/containerd/certs.d/docker.io/hosts.toml';
+  const key = formatAddress(fileAddress('w-1', path));
+  const created = (await planAgainst(mirrored, hosts)).changes.find((c) => formatAddress(c.addr) === key)!;
+  assert.deepEqual([created.action, created.format, created.after?.mode], ['create', 'containerd-config', 0o644]);
+  assert.match((created.after?.view as { text: string }).text, /^\[host\."https:\/\/mirror\.gcr\.io"\]$/m);
+
+  const unmirrored = load(YAML('  nodeSoftware: {}\n'));
+  const content = Buffer.from('[host."https://mirror.gcr.io"]\ncapabilities = [ "pull", "resolve" ]\n');
+  const found = new Map([...hostsAfter(unmirrored, await files(unmirrored, inputs())), [key, { host: 'w-1', path, exists: true, mode: 0o644, uid: 0, gid: 0, content, digest: sha256(content) }]]);
+  assert.deepEqual(effective((await planAgainst(unmirrored, found)).changes), [], 'no record of it: the operator\'s');
+  const { changes } = await planAgainst(unmirrored, found, NOW, { recorded: (h, p) => h === 'w-1' && p === path });
+  assert.deepEqual(effective(changes), [`delete ${key}`]);
+  assert.equal(changes.find((c) => c.action === 'delete')!.format, 'containerd-config');
+});
+
 test('an apiserver configuration file cluster.yaml asks for is created, kept, or rewritten where it differs, as any text file', async () => {
   const asked = loadWithConfigFiles('auditPolicy: { policyFile: audit.yaml }', CONFIG_FILES).cluster;
   const written = hostsAfter(asked, await files(asked, inputs()));

@@ -1,5 +1,5 @@
 import { isSystemdUnitPath } from '../model/kubeadm-paths.js';
-import { CONTAINERD_CONFIG_PATH } from '../model/node-software.js';
+import { CONTAINERD_CONFIG_PATH, isRegistryHostsPath } from '../model/node-software.js';
 import { RemoteError } from '../errors.js';
 import type { Cluster } from '../model/cluster.js';
 import { fileAddress, formatAddress, compareAddresses, type FileAddress } from '../model/address.js';
@@ -12,7 +12,7 @@ import { certificateView, fileView, parseKubeconfig, pemCertificates } from '../
 import { OBSERVED_FILE_CAP, sha256, type ObservedFile } from '../state/observe-host.js';
 import type { FileView } from '../model/plan.js';
 import { notRegularProblem } from './unsafe-paths.js';
-import { KEPT_UNLESS_WRITTEN } from '../render/managed-paths.js';
+import { keptUnlessWritten } from '../render/managed-paths.js';
 import { nodeCertificate, parsePublicKey, spkiSha256 } from '../state/certificate-meaning.js';
 import { publicKeyOf } from '../crypto/withheld-key.js';
 import { certificateReasons, type CertificateContext } from './certificate-reasons.js';
@@ -49,7 +49,7 @@ export interface PlanContext {
   readonly replaceSymlinks?: boolean;
   /** CA certificates an interrupted first apply left without their keys, by printable address: why a new CA replaces each. */
   readonly unfinishedCAs?: ReadonlyMap<string, string>;
-  /** Whether a host's record of the last apply lists a path: k8sform wrote it there (see KEPT_UNLESS_WRITTEN). */
+  /** Whether a host's record of the last apply lists a path: k8sform wrote it there (see keptUnlessWritten). */
   readonly recorded?: (host: string, path: string) => boolean;
 }
 
@@ -187,10 +187,10 @@ export function planFiles(cluster: Cluster, desired: readonly Desired<PlannedFil
 
   // Files k8sform manages on such a host but no longer renders (e.g. etcd's after a switch to external etcd).
   // The kubelet's own certificates are only read, never k8sform's (see planKubeletStore); an
-  // apiserver configuration file only when k8sform wrote it.
+  // apiserver configuration file or a registry's hosts.toml only when k8sform wrote it.
   for (const [addr, o] of ctx.observed) {
     if (wanted.has(addr) || !o.exists || o.notRegular || KUBELET_STORE.has(o.path)) continue;
-    if (KEPT_UNLESS_WRITTEN.has(o.path) && !ctx.recorded?.(o.host, o.path)) continue;
+    if (keptUnlessWritten(o.path) && !ctx.recorded?.(o.host, o.path)) continue;
     decisions.push({ change: fileDeletion(o, { code: 'not-desired', detail: 'no longer part of this cluster\'s configuration' }) });
   }
   decisions.sort((a, b) => compareAddresses(a.change.addr, b.change.addr));
@@ -317,7 +317,7 @@ function kubeconfigReasons(observed: string, want: KubeconfigMeaning, certCtx: C
 /** The format of a managed path that is no longer rendered, for showing its deletion. */
 function formatOfPath(path: string): DesiredFile['format'] {
   if (isSystemdUnitPath(path)) return 'systemd-unit';
-  if (path === CONTAINERD_CONFIG_PATH) return 'containerd-config';
+  if (path === CONTAINERD_CONFIG_PATH || isRegistryHostsPath(path)) return 'containerd-config';
   if (path.endsWith('.crt')) return 'certificate';
   if (path.endsWith('.key')) return 'private-key';
   if (path.endsWith('.pub')) return 'public-key';

@@ -12,6 +12,7 @@ import { renderEtcdDataDir } from './etcd-data-dir.js';
 import { ENCRYPTION_CONFIG_PATH } from './encryption-config.js';
 import { manifestPath } from '../model/kubeadm-paths.js';
 import { APISERVER_CONFIG_PATHS } from '../model/apiserver-config-paths.js';
+import { isRegistryHostsPath } from '../model/node-software.js';
 
 /**
  * Every path k8sform may manage on a host of this role, whatever the current config: what it
@@ -38,12 +39,12 @@ export function managedPaths(cluster: Cluster, host: Host): string[] {
 }
 
 /**
- * Managed paths that a cluster set up by hand may hold already, for flags in extraArgs: the
- * apiserver's configuration files, at the paths the Kubernetes documentation uses. Such a file is
- * k8sform's once cluster.yaml asks for it; when cluster.yaml does not, it is deleted only where the
- * host's record says k8sform wrote it, and otherwise left to whoever put it there.
+ * Managed paths that a host set up by hand may hold already: the apiserver's configuration files
+ * for flags in extraArgs, at the paths the Kubernetes documentation uses, and registries' hosts.toml
+ * files. Such a file is k8sform's once cluster.yaml asks for it; when cluster.yaml does not, it is
+ * deleted only where the host's record says k8sform wrote it, and otherwise left to whoever put it there.
  */
-export const KEPT_UNLESS_WRITTEN: ReadonlySet<string> = new Set(APISERVER_CONFIG_PATHS);
+export const keptUnlessWritten = (path: string): boolean => APISERVER_CONFIG_PATHS.includes(path) || isRegistryHostsPath(path);
 
 /**
  * What plan reads on a host: the managed paths and the certificates the kubelet keeps itself

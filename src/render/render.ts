@@ -16,6 +16,7 @@ import { KUBELET_CONFIG_PATH, KUBELET_FLAGS_PATH } from '../model/kubeadm-paths.
 import { instanceConfig, kubeletFlagsEnv } from './kubelet/kubelet-flags.js';
 import { renderKubeletUnits } from './kubelet/kubelet-unit.js';
 import { renderContainerdConfig } from './containerd/containerd-config.js';
+import { renderRegistryHosts } from './containerd/registry-hosts.js';
 import { renderClusterObjects, resolveBootstrapTokens, type BootstrapToken } from './objects/index.js';
 import { renderControlPlanePki, renderWorkerPki, sharedPki, type SharedPki } from './pki/render-pki.js';
 import { staticPods, type StaticPodReads } from './static-pods/index.js';
@@ -127,7 +128,7 @@ function renderKubeletFiles(cluster: Cluster, host: Host): Desired<DesiredFile>[
     desiredFile(host.name, KUBELET_FLAGS_PATH, 'env', kubeletFlagsEnv(cluster, host)),
   ];
   if (cluster.release.nodeLocalCRISocket) files.push(desiredFile(host.name, INSTANCE_CONFIG_PATH, 'kubelet-config', instanceConfig(cluster)));
-  return [...files, ...renderKubeletUnits(cluster, host), ...renderContainerdConfig(cluster, host)];
+  return [...files, ...renderKubeletUnits(cluster, host), ...renderContainerdConfig(cluster, host), ...renderRegistryHosts(cluster, host)];
 }
 
 function assertUniqueAddresses(desired: readonly Desired<PlannedFile | DesiredDirectory | DesiredObject>[]): void {

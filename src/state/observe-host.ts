@@ -103,9 +103,12 @@ export const symlinkDigest = (target: Buffer) => `symlink:${sha256(target)}`;
  * every managed directory (`managedDirectories`), never reading
  * inside it. First every directory above the paths (and `extraDirectories`, such as the backup
  * folder) is checked with lstat; if any is a link or not a directory, nothing else is looked at,
- * since a read through it would show another place's contents as this host's.
+ * since a read through it would show another place's contents as this host's. A path with a `*`
+ * for one directory name is a pattern: every file matching it is read as if named (the registries'
+ * hosts.toml files, whose names cluster.yaml no longer gives once a registry is removed from it).
  *
- * Output, one line per directory above, then per path, then per managed directory: `D` (directory),
+ * Output, one line per directory above, then (given patterns) `G` and the paths they matched, then
+ * one line per path, then per managed directory: `D` (directory),
  * `A` (absent), `L <target>`, `X <kind>` (other type), `U` (not read); `F` for a regular file,
  * described after the paths' lines by `F <mode> <uid> <gid> <mtime> <bytes> <name>` or
  * `H <mode> <uid> <gid> <size> <mtime> <sha256> <name>` (too large to transfer), then `E`;
@@ -123,8 +126,10 @@ export async function observeHost(
   transport: HostTransport, paths: readonly string[], extraDirectories: readonly string[] = [], managedDirectories: readonly string[] = [], processes: readonly string[] = [],
   kubeletCertificates: readonly string[] = [], facts?: FactsWanted,
 ): Promise<HostObservation> {
-  const directories = ancestorDirectories([...paths, ...kubeletCertificates], [...extraDirectories, ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
-  const script = [observeScript(transport.root, directories, paths, managedDirectories), ...(kubeletCertificates.length ? [kubeletCertificateScript(kubeletCertificates)] : []), ...(processes.length ? [processScript(processes)] : []), ...(facts ? [hostFactsScript(facts)] : [])];
+  const patterns = paths.filter(isPathPattern);
+  const fixed = paths.filter((p) => !isPathPattern(p));
+  const directories = ancestorDirectories([...fixed, ...kubeletCertificates], [...extraDirectories, ...patterns.map((p) => p.slice(0, p.indexOf('/*/'))), ...managedDirectories.map((d) => d.slice(0, d.lastIndexOf('/')))]);
+  const script = [observeScript(transport.root, directories, fixed, patterns, managedDirectories), ...(kubeletCertificates.length ? [kubeletCertificateScript(kubeletCertificates)] : []), ...(processes.length ? [processScript(processes)] : []), ...(facts ? [hostFactsScript(facts)] : [])];
   const sentAt = Date.now();
   const result = await transport.exec(script.join('\n'));
   const receivedAt = Date.now();
@@ -139,12 +144,17 @@ export async function observeHost(
     if (!other) throw unexpected(path);
     unsafeDirectories.push({ path, ...other });
   });
+  // The files the patterns matched, on one line after the directories': read as the fixed paths are.
+  let at = directories.length;
+  const matched = patterns.length ? /^G((?: \S+)*)$/.exec(lines[at++] ?? '') : undefined;
+  if (patterns.length && !matched) throw unexpected(patterns.join(' '));
+  const all = [...fixed, ...(matched?.[1]?.split(' ').filter(Boolean) ?? [])];
   const files = new Map<string, ObservedFile>();
   const firstUnsafe = unsafeDirectories[0];
   const unread = (): NotRegular => ({ what: `not read: ${firstUnsafe?.path ?? 'a directory above it'} is ${firstUnsafe?.what ?? 'not a plain directory'}`, unread: true });
   const regular: string[] = [];
-  paths.forEach((path, i) => {
-    const line = lines[directories.length + i] ?? '';
+  all.forEach((path, i) => {
+    const line = lines[at + i] ?? '';
     const base = { host: transport.host, path };
     let m: RegExpExecArray | null;
     if (line === 'A') files.set(path, { ...base, exists: false, digest: ABSENT });
@@ -161,7 +171,7 @@ export async function observeHost(
     }
   });
   // The regular files' lines, each naming its file as the host does (under the transport's root), then `E`.
-  let at = directories.length + paths.length;
+  at += all.length;
   const described = new Map<string, ObservedFile>();
   for (let line = lines[at++] ?? ''; line !== 'E'; line = lines[at++] ?? '') {
     let m: RegExpExecArray | null;
@@ -284,7 +294,31 @@ function processStarts(host: string, components: readonly string[], lines: reado
   return out;
 }
 
-function observeScript(root: string, directories: readonly string[], paths: readonly string[], managedDirectories: readonly string[]): string {
+/** A path with a `*` for one whole directory name (every registry's hosts.toml under /etc/containerd/certs.d): every file matching it is read. */
+const isPathPattern = (path: string): boolean => path.includes('/*/');
+
+/**
+ * Lists, on one line `G <path>...`, the files matching the patterns that are not among `paths`: only
+ * when no directory above is unsafe, only names of the characters k8sform's own paths use (a line
+ * per path follows), and never through a linked directory at the pattern's `*`.
+ */
+function patternScript(patterns: readonly string[], paths: readonly string[]): string {
+  return [
+    'found=',
+    'if [ "$bad" = 0 ]; then',
+    `  for f in ${patterns.map((p) => { const [before, after] = p.split('*'); return `"$R"${shQuote(before!)}*${shQuote(after!)}`; }).join(' ')}; do`,
+    '    p=${f#"$R"}',
+    '    case "$p" in *[!A-Za-z0-9._:/-]*) continue ;; esac',
+    ...(paths.length ? [`    case "$p" in ${paths.map(shQuote).join('|')}) continue ;; esac`] : []),
+    '    if [ -L "${f%/*}" ] || { [ ! -e "$f" ] && [ ! -L "$f" ]; }; then continue; fi',
+    '    found="$found $p"',
+    '  done',
+    'fi',
+    'printf "G%s\\n" "$found"',
+  ].join('\n');
+}
+
+function observeScript(root: string, directories: readonly string[], paths: readonly string[], patterns: readonly string[], managedDirectories: readonly string[]): string {
   const describe = 'printf "X %s\\n" "$(stat -c %F -- "$1" | tr " " "-")"';
   return [
     'set -u',
@@ -301,8 +335,9 @@ function observeScript(root: string, directories: readonly string[], paths: read
     // A regular file is only named in this loop (builtins: no process per file); then one stat
     // describes them all, and each one's bytes follow its line. The paths are k8sform's own, with no
     // newline in them; a file gone between the loop and the stat has no line.
+    ...(patterns.length ? [patternScript(patterns, paths)] : []),
     'set --',
-    `for p in ${paths.map(shQuote).join(' ')}; do`,
+    `for p in ${paths.map(shQuote).join(' ')}${patterns.length ? ' $found' : ''}; do`,
     '  f="$R$p"',
     '  if [ "$bad" = 1 ]; then printf "U\\n"',
     '  elif [ -L "$f" ]; then printf "L %s %s\\n" "$(stat -c "%u %g" -- "$f")" "$(link "$f")"',

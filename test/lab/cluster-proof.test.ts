@@ -21,7 +21,10 @@ import { toolPath } from '../support/tools.js';
 import { labBinariesDirectory, labBinaryChecksums, setNodeSoftwareVersion } from './support/node-software.js';
 import { labContainerdSettings } from '../../scripts/lab/src/containerd.js';
 import { containerdConfigToml } from '../../src/render/containerd/containerd-config.js';
-import { CONTAINERD_CONFIG_PATH } from '../../src/model/node-software.js';
+import { CONTAINERD_CONFIG_PATH, registryHostsPath } from '../../src/model/node-software.js';
+import { registryHostsToml } from '../../src/render/containerd/registry-hosts.js';
+import { BRIDGE_ADDRESS } from '../../scripts/lab/src/network.js';
+import { createServer } from 'node:http';
 import { loadClusterFile } from '../../src/engine/load-cluster.js';
 
 /**
@@ -118,7 +121,8 @@ spec:
   # The hosts are made bare (lab up --bare): apply installs the kubelet and kubectl, uploaded from
   # the lab's own builds (their checksums are added once lab up has built them), and writes
   # containerd's configuration with what this machine needs of it.
-  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" }, containerd: { config: ${JSON.stringify(labContainerdSettings())} } }
+  # A mirror for a registry of its own, served by the proof on the machine (see MIRROR).
+  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" }, containerd: { config: ${JSON.stringify(labContainerdSettings())}, registryMirrors: { ${MIRROR.registry}: [{ url: "${MIRROR.url}" }] } } }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
   addons: ${extra.addons}
@@ -225,6 +229,7 @@ proof('lab up builds five bare nodes (no kubelet, kubectl or unit, Debian\'s con
     assert.equal(criStatus, 'ok', `${h.name}: ${cri.stdout}${cri.stderr}`);
     assert.ok(Number(containerdSince) < Number(kubeletSince), `${h.name}: containerd restarted before the kubelet started: ${cri.stdout}`);
   }
+  await pullsGoThroughTheMirror();
   for (const h of HOSTS) {
     const n = nodes.find((x) => x.metadata.name === h.name)!;
     assert.ok(n.status.conditions.some((c) => c.type === 'Ready' && c.status === 'True'), `${h.name} Ready`);
@@ -240,6 +245,41 @@ proof('lab up builds five bare nodes (no kubelet, kubectl or unit, Debian\'s con
     }
   }
 });
+
+/**
+ * The registry mirror of cluster.yaml, on the machine's bridge address: a registry name no image
+ * outside this proof uses, so only the proof's pod pulls through it.
+ */
+const MIRROR = { registry: 'mirror-proof.k8sform.test', url: `http://${BRIDGE_ADDRESS}:5123` } as const;
+
+/**
+ * Every host holds the hosts.toml apply rendered for the mirrored registry, and a pod's image is
+ * pulled through it: the kubelet asks containerd's CRI, which reads that file and asks the mirror
+ * (here a server that has no image, so the pull then fails and the pod is deleted).
+ */
+async function pullsGoThroughTheMirror(): Promise<void> {
+  const cluster = loadClusterFile(file).cluster;
+  for (const h of HOSTS) {
+    assert.equal(inHost(h.name, ['cat', registryHostsPath(MIRROR.registry)]).stdout, registryHostsToml(MIRROR.registry, cluster.nodeSoftware!.containerd!.registryMirrors[MIRROR.registry]!), h.name);
+  }
+  const asked: string[] = [];
+  const server = createServer((req, res) => {
+    asked.push(`${req.method} ${req.url}`);
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(5123, BRIDGE_ADDRESS, resolve));
+  const worker = HOSTS.find((h) => h.role === 'worker')!.name;
+  const pod = { apiVersion: 'v1', kind: 'Pod', metadata: { name: 'mirror-probe', namespace: 'default' }, spec: { nodeName: worker, tolerations: [{ operator: 'Exists' }], containers: [{ name: 'probe', image: `${MIRROR.registry}/probe:1` }] } };
+  try {
+    const created = kubectl(['apply', '-f', '-'], JSON.stringify(pod));
+    assert.equal(created.code, 0, created.stderr);
+    await eventually(`${worker}'s containerd asks the mirror for ${MIRROR.registry}/probe:1`, 90_000, () =>
+      asked.find((r) => r.startsWith('GET /v2/probe/manifests/1') || r.startsWith('HEAD /v2/probe/manifests/1')));
+  } finally {
+    kubectl(['-n', 'default', 'delete', 'pod', 'mirror-probe', '--grace-period=0', '--force', '--wait=false']);
+    server.close();
+  }
+}
 
 /**
  * Runs the first `k8sform apply` and SIGKILLs it once its output announces `marker` (a step's

@@ -69,6 +69,38 @@ test('a linked directory above the files, or a linked backup folder, is reported
   assert.match(files.get('/etc/kubernetes/pki/ca.key')!.notRegular!.what, /^not read: \/etc\/kubernetes\/pki is a symbolic link to /);
 });
 
+test('a path with a * for a directory name reads every file matching it as if named, once, never through a linked directory, and nothing under an unsafe directory', async () => {
+  rmSync(at('etc'), { recursive: true, force: true });
+  const certs = 'etc/containerd/certs.d';
+  for (const r of ['docker.io', 'registry.example.com:5000', 'quay.io', 'empty']) mkdirSync(at(`${certs}/${r}`), { recursive: true });
+  writeFileSync(at(`${certs}/docker.io/hosts.toml`), 'server = "https://registry-1.docker.io"\n');
+  writeFileSync(at(`${certs}/registry.example.com:5000/hosts.toml`), '[host."https://m"]\n', { mode: 0o600 });
+  mkdirSync(at('outside/ghcr.io'), { recursive: true });
+  writeFileSync(at('outside/ghcr.io/hosts.toml'), 'someone else\'s\n');
+  symlinkSync(at('outside/ghcr.io'), at(`${certs}/ghcr.io`));
+  symlinkSync('/etc/hostname', at(`${certs}/quay.io/hosts.toml`));
+  mkdirSync(at(`${certs}/odd name`));
+  writeFileSync(at(`${certs}/odd name/hosts.toml`), 'x\n');
+  const pattern = '/etc/containerd/certs.d/*/hosts.toml';
+  const { files, unsafeDirectories } = await observeHost(transport, ['/etc/containerd/config.toml', '/etc/containerd/certs.d/docker.io/hosts.toml', pattern, '/etc/kubernetes/admin.conf']);
+  assert.deepEqual(unsafeDirectories, []);
+  assert.deepEqual([...files.keys()].sort(), [
+    '/etc/containerd/certs.d/docker.io/hosts.toml', '/etc/containerd/certs.d/quay.io/hosts.toml', '/etc/containerd/certs.d/registry.example.com:5000/hosts.toml',
+    '/etc/containerd/config.toml', '/etc/kubernetes/admin.conf',
+  ], 'the linked ghcr.io directory, the directory without a hosts.toml and the name no k8sform path has are left out');
+  assert.equal(files.get('/etc/containerd/certs.d/docker.io/hosts.toml')!.content?.toString(), 'server = "https://registry-1.docker.io"\n');
+  const found = files.get('/etc/containerd/certs.d/registry.example.com:5000/hosts.toml')!;
+  assert.deepEqual([found.content?.toString(), found.mode], ['[host."https://m"]\n', 0o600]);
+  assert.equal(files.get('/etc/containerd/certs.d/quay.io/hosts.toml')!.notRegular?.what, 'a symbolic link to /etc/hostname');
+  assert.equal(files.get('/etc/containerd/config.toml')!.exists, false);
+
+  rmSync(at('etc/containerd/certs.d'), { recursive: true });
+  assert.deepEqual([...(await observeHost(transport, [pattern])).files.keys()], [], 'no directory: nothing');
+  symlinkSync(at('outside'), at('etc/containerd/certs.d'));
+  const linked = await observeHost(transport, [pattern]);
+  assert.deepEqual([linked.unsafeDirectories.map((d) => d.path), [...linked.files.keys()]], [['/etc/containerd/certs.d'], []], 'a linked certs.d is reported and not looked into');
+});
+
 test('managed directories are stat-ed in the same round trip with lstat semantics: mode and owner, a link never followed', async () => {
   rmSync(at('var'), { recursive: true, force: true });
   mkdirSync(at('var/lib/etcd'), { recursive: true, mode: 0o755 });

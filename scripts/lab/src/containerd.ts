@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Cluster } from '../../../src/model/cluster.js';
-import { containerdConfigToml, CRI_PLUGIN as CRI } from '../../../src/render/containerd/containerd-config.js';
+import { containerdConfigToml } from '../../../src/render/containerd/containerd-config.js';
+import { CRI_PLUGIN as CRI } from '../../../src/model/node-software.js';
 import { deepMerge } from '../../../src/render/kubelet/kubelet-config.js';
 
 export { CNI_BIN_DIR } from '../../../src/render/containerd/containerd-config.js';

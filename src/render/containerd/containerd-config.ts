@@ -1,16 +1,12 @@
 import { stringify } from 'smol-toml';
 import type { Cluster, Host } from '../../model/cluster.js';
 import type { Desired, DesiredFile } from '../../model/desired.js';
-import { CONTAINERD_CONFIG_PATH, criSocketPath } from '../../model/node-software.js';
+import { CONTAINERD_CONFIG_PATH, CRI_PLUGIN, REGISTRY_CONFIG_DIR, criSocketPath, registryHostsPath } from '../../model/node-software.js';
 import { deepMerge } from '../kubelet/kubelet-config.js';
 import { desiredFile } from '../desired-file.js';
 
 /** Where network add-ons install their CNI plugins (containerd's default, the kubernetes-cni package's path). */
 export const CNI_BIN_DIR = '/opt/cni/bin';
-/** Where registry hosts (mirrors, certificates) are configured, one hosts.toml per registry, as containerd documents. */
-export const REGISTRY_CONFIG_DIR = '/etc/containerd/certs.d';
-/** The CRI plugin's section of config version 2. */
-export const CRI_PLUGIN = 'io.containerd.grpc.v1.cri';
 
 /**
  * containerd's config.toml as a kubeadm node needs it: the CRI plugin running containers with runc
@@ -45,5 +41,8 @@ export function renderContainerdConfig(cluster: Cluster, host: Host): Desired<De
   return containerd ? [desiredFile(host.name, CONTAINERD_CONFIG_PATH, 'containerd-config', containerdConfigToml(cluster, containerd.config))] : [];
 }
 
-/** The containerd paths k8sform manages under this cluster.yaml. */
-export const containerdConfigPaths = (cluster: Cluster): string[] => (cluster.nodeSoftware?.containerd ? [CONTAINERD_CONFIG_PATH] : []);
+/** The containerd paths k8sform manages under this cluster.yaml: config.toml, and each mirrored registry's hosts.toml. */
+export function containerdConfigPaths(cluster: Cluster): string[] {
+  const containerd = cluster.nodeSoftware?.containerd;
+  return containerd ? [CONTAINERD_CONFIG_PATH, ...Object.keys(containerd.registryMirrors).map(registryHostsPath)] : [];
+}
