@@ -57,9 +57,13 @@ export interface HostClock {
 /** The container runtime at kubelet.criSocket: its socket, and whether a client asked it answered. */
 export interface ContainerRuntimeSeen {
   readonly socket: string;
-  /** `answers` (with the version it gave), `silent` (a client asked and got no answer), `socket` (there, not asked: no client on the host), `absent`. */
-  readonly state: 'answers' | 'silent' | 'socket' | 'absent';
-  /** The runtime's version line, or the client's error. */
+  /**
+   * `answers` (with the version it gave), `no-cri` (it answers, without the CRI service the kubelet
+   * uses: containerd's CRI plugin not loaded, or failed), `silent` (a client asked and got no
+   * answer), `socket` (there, not asked: no client on the host), `absent`.
+   */
+  readonly state: 'answers' | 'no-cri' | 'silent' | 'socket' | 'absent';
+  /** The runtime's version line, the CRI plugin's status (`error`, `not loaded`), or the client's error. */
   readonly detail?: string;
 }
 

@@ -99,6 +99,15 @@ test('the container runtime must listen and answer; a socket no client could ask
   assert.deepEqual(run('container-runtime', under({ containerRuntime: { socket, state: 'socket' } })), []);
 });
 
+test('containerd answering without its CRI plugin is an error where its config.toml is the operator\'s, with the fix; a warning where apply writes one that enables it', () => {
+  const socket = '/run/containerd/containerd.sock';
+  const facts = under({ containerRuntime: { socket, state: 'no-cri', detail: 'not loaded' } });
+  assert.deepEqual(run('container-runtime', facts), [`error: containerd at ${socket} answers, but its CRI plugin, which the kubelet talks to, is not loaded`]);
+  assert.match(PREFLIGHT_CHECKS.find((x) => x.name === 'container-runtime')!.run(cluster, facts)[0]!.fix, /remove "cri" from disabled_plugins in \/etc\/containerd\/config\.toml/);
+  assert.deepEqual(run('container-runtime', facts, testCluster(HOSTS, { spec: 'nodeSoftware: {}' })), [`warning: containerd at ${socket} runs without its CRI plugin (not loaded): the config.toml apply writes enables it`]);
+  assert.deepEqual(run('container-runtime', facts, testCluster(HOSTS, { spec: 'nodeSoftware: { containerd: { manageConfig: false } }' })).map((p) => p.split(':')[0]), ['error']);
+});
+
 test('the kubelet in the PATH must be of kubernetesVersion: another release is a warning in a plan (packages go on after review), an error in apply', () => {
   assert.deepEqual(run('kubelet', under({ kubelet: undefined })), ['error: no kubelet in the PATH']);
   const older = { kubelet: { path: '/usr/bin/kubelet', versionLine: 'Kubernetes v1.33.4' } };

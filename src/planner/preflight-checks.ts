@@ -149,9 +149,14 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   {
     name: 'container-runtime',
     kubeadm: 'CRI',
-    checks: 'A container runtime listens at `kubelet.criSocket` and answers (asked with crictl when installed, else containerd\'s ctr).',
+    checks: 'A container runtime listens at `kubelet.criSocket` and answers, with its CRI service (asked with crictl when installed, else containerd\'s ctr, whose list of plugins must show the CRI plugin `ok`).',
     run: (cluster, { facts }) => {
       const { socket, state, detail } = facts.containerRuntime;
+      if (state === 'no-cri') {
+        // apply's config.toml enables the CRI plugin, and containerd restarts onto it in the host's step.
+        if (cluster.nodeSoftware?.containerd) return problem('warning', `containerd at ${socket} runs without its CRI plugin (${detail ?? 'not loaded'}): the config.toml apply writes enables it`, 'nothing, if plan replaces /etc/containerd/config.toml on this host; otherwise see `journalctl -u containerd` for why the CRI plugin failed');
+        return problem('error', `containerd at ${socket} answers, but its CRI plugin, which the kubelet talks to, is ${detail ?? 'not loaded'}`, 'remove "cri" from disabled_plugins in /etc/containerd/config.toml (containerd.io\'s packaged file lists it) or fix its CRI section (`journalctl -u containerd` says what failed), then `systemctl restart containerd`; or let apply write config.toml (spec.nodeSoftware)');
+      }
       if (state === 'absent') return problem('error', `no container runtime listens at ${socket} (spec.kubelet.criSocket ${cluster.kubelet.criSocket})`, 'install and start containerd (or the runtime spec.kubelet.criSocket names), or correct spec.kubelet.criSocket');
       if (state === 'silent') return problem('error', `the container runtime at ${socket} did not answer${detail ? `: ${detail}` : ''}`, 'start it (`systemctl restart containerd`) and see why it stopped (`journalctl -u containerd`)');
       return [];

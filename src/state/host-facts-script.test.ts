@@ -87,6 +87,29 @@ test('the script, run by this machine\'s sh, reads this machine: its kernel sett
   assert.deepEqual(answering.kubelet, { path: join(bin, 'kubelet'), versionLine: 'Kubernetes v1.36.3' });
   tool('crictl', 'echo "validate service connection: dial unix: connection refused" >&2; exit 1');
   assert.deepEqual(runScript(`unix://${socketPath}`, bin).containerRuntime, { socket: socketPath, state: 'silent', detail: 'validate service connection: dial unix: connection refused' });
+  // containerd without its CRI plugin answers crictl with gRPC's unknown service.
+  tool('crictl', 'echo "validate service connection: validate CRI v1 runtime API for endpoint: rpc error: code = Unimplemented desc = unknown service runtime.v1.RuntimeService" >&2; exit 1');
+  assert.deepEqual(runScript(`unix://${socketPath}`, bin).containerRuntime, { socket: socketPath, state: 'no-cri', detail: 'not loaded' });
+
+  // No crictl, a containerd socket: containerd's ctr says its version, and lists its plugins (as 1.6 to 2.x print them).
+  execFileSync('rm', [join(bin, 'crictl')]);
+  const containerdSocket = join(dir, 'containerd.sock');
+  const containerd = createServer();
+  t.after(() => containerd.close());
+  await listening(containerd, containerdSocket);
+  const ctr = (cri: string) => tool('ctr', [
+    `[ "$2" = "${containerdSocket}" ] || exit 3`,
+    'case "$3" in',
+    '  version) printf "Client:\\n  Version:  1.6.20~ds1\\n\\nServer:\\n  Version:  1.6.20~ds1\\n  UUID: x\\n" ;;',
+    `  plugins) printf "TYPE                                  ID                       PLATFORMS      STATUS\\nio.containerd.content.v1              content                  -              ok\\n${cri}" ;;`,
+    'esac',
+  ].join('\n'));
+  ctr('io.containerd.grpc.v1                 cri                      linux/amd64    ok\\n');
+  assert.deepEqual(runScript(`unix://${containerdSocket}`, bin).containerRuntime, { socket: containerdSocket, state: 'answers', detail: 'containerd 1.6.20~ds1' });
+  ctr('io.containerd.grpc.v1                 cri                      linux/amd64    error\\n');
+  assert.deepEqual(runScript(`unix://${containerdSocket}`, bin).containerRuntime, { socket: containerdSocket, state: 'no-cri', detail: 'error' });
+  ctr('');
+  assert.deepEqual(runScript(`unix://${containerdSocket}`, bin).containerRuntime, { socket: containerdSocket, state: 'no-cri', detail: 'not loaded' }, 'disabled_plugins: not listed at all');
 });
 
 test('with node software, the script reads each binary\'s digest as apply re-checks it (a link by its target), its mode and owner, the machine and the downloaders', () => {

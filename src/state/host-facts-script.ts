@@ -2,7 +2,7 @@ import { DIGEST_FUNCTION } from '../model/kubeadm-paths.js';
 import { RemoteError } from '../errors.js';
 import { HOST_SYSCTLS, HOST_TOOLS, type BinarySeen, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
 import { shQuote } from '../model/shell-quote.js';
-import { criSocketPath } from '../model/node-software.js';
+import { CRI_PLUGIN_STATUS_AWK, criSocketPath } from '../model/node-software.js';
 
 /** What to read beside the files: the runtime's socket, and the files whose absence means a component is to start (its ports are then read). */
 export interface FactsWanted {
@@ -18,7 +18,8 @@ export interface FactsWanted {
  * The part of a host's read script that says what the host is (HostFacts), one tagged line each
  * between `PF` and `PE`: mostly shell builtins reading /proc and /sys; processes only for the clock
  * (`date`), the free space (`df`), the listening ports (`sed`), `kubelet --version`, and a client asking the
- * container runtime (crictl if installed, else containerd's ctr for a containerd socket).
+ * container runtime (crictl if installed, else containerd's ctr for a containerd socket, which is also
+ * asked whether its CRI plugin is loaded).
  */
 export function hostFactsScript({ criSocket, portsUnless, binaries = [] }: FactsWanted): string {
   const b64 = 'base64 -w0';
@@ -33,8 +34,10 @@ export function hostFactsScript({ criSocket, portsUnless, binaries = [] }: Facts
     'if [ -d /run/systemd/system ]; then printf "Q 1\\n"; else printf "Q 0\\n"; fi',
     `s=${shQuote(criSocketPath(criSocket))}`,
     'if [ ! -S "$s" ]; then printf "C absent\\n"',
-    `elif command -v crictl >/dev/null 2>&1; then if r=$(timeout 10 crictl --runtime-endpoint "unix://$s" --timeout 5s version 2>&1); then printf "C answers %s\\n" "$(printf "%s\\n" "$r" | sed -n "s/^RuntimeName: *//p;s/^RuntimeVersion: *//p" | tr "\\n" " " | ${b64})"; else printf "C silent %s\\n" "$(printf "%s\\n" "$r" | tail -n1 | ${b64})"; fi`,
-    `elif case "$s" in *containerd*) command -v ctr >/dev/null 2>&1 ;; *) false ;; esac; then if r=$(timeout 10 ctr --address "$s" version 2>&1); then printf "C answers %s\\n" "$(printf "%s\\n" "$r" | sed -n "/^Server:/,\\$s/^ *Version: *//p" | head -n1 | sed "s/^/containerd /" | ${b64})"; else printf "C silent %s\\n" "$(printf "%s\\n" "$r" | tail -n1 | ${b64})"; fi`,
+    // A runtime that answers without its CRI service (containerd with the CRI plugin not loaded) is
+    // `no-cri`: crictl gets gRPC's unknown service, ctr lists the plugin as not ok or not at all.
+    `elif command -v crictl >/dev/null 2>&1; then if r=$(timeout 10 crictl --runtime-endpoint "unix://$s" --timeout 5s version 2>&1); then printf "C answers %s\\n" "$(printf "%s\\n" "$r" | sed -n "s/^RuntimeName: *//p;s/^RuntimeVersion: *//p" | tr "\\n" " " | ${b64})"; elif printf "%s\\n" "$r" | grep -q "unknown service runtime"; then printf "C no-cri %s\\n" "$(printf "not loaded" | ${b64})"; else printf "C silent %s\\n" "$(printf "%s\\n" "$r" | tail -n1 | ${b64})"; fi`,
+    `elif case "$s" in *containerd*) command -v ctr >/dev/null 2>&1 ;; *) false ;; esac; then if r=$(timeout 10 ctr --address "$s" version 2>&1); then st=$(timeout 10 ctr --address "$s" plugins ls 2>/dev/null | ${CRI_PLUGIN_STATUS_AWK}); if [ "$st" = ok ]; then printf "C answers %s\\n" "$(printf "%s\\n" "$r" | sed -n "/^Server:/,\\$s/^ *Version: *//p" | head -n1 | sed "s/^/containerd /" | ${b64})"; else printf "C no-cri %s\\n" "$(printf "%s" "\${st:-not loaded}" | ${b64})"; fi; else printf "C silent %s\\n" "$(printf "%s\\n" "$r" | tail -n1 | ${b64})"; fi`,
     'else printf "C socket\\n"; fi',
     // The listening sockets (state 0A), only where a component is to start: the kernel walks its
     // whole TCP hash table for each read of /proc/net/tcp (milliseconds on a large machine).
@@ -85,7 +88,7 @@ export function parseHostFacts(host: string, lines: readonly string[], { criSock
     if (m) sysctls[m[1]!.replace(/\//g, '.')] = m[2]!;
   }
   const [state, detail] = one('C').split(' ');
-  const runtime: ContainerRuntimeSeen = { socket: criSocketPath(criSocket), state: (['answers', 'silent', 'socket'].includes(state!) ? state : 'absent') as ContainerRuntimeSeen['state'], ...(detail ? { detail: text(detail) } : {}) };
+  const runtime: ContainerRuntimeSeen = { socket: criSocketPath(criSocket), state: (['answers', 'silent', 'socket', 'no-cri'].includes(state!) ? state : 'absent') as ContainerRuntimeSeen['state'], ...(detail ? { detail: text(detail) } : {}) };
   const kubelet = /^(\S+) (\S*)$/.exec(one('K'));
   const disk = /^(\d+) (\d+) (.+)$/.exec(one('F'));
   const cpus = onlineCpus(one('N'));

@@ -1,6 +1,6 @@
 import { failureLine } from '../../model/host-transport.js';
 import { shQuote } from '../../model/shell-quote.js';
-import { criSocketPath } from '../../model/node-software.js';
+import { CRI_PLUGIN_STATUS_AWK, criSocketPath } from '../../model/node-software.js';
 import { kubeletLog, runHostCommand, tail, type GateContext } from './gate-context.js';
 import { pollUntil } from './poll.js';
 
@@ -13,7 +13,7 @@ const criAnswers = (socket: string) => [
   `s=${shQuote(socket)}`,
   'if command -v crictl >/dev/null 2>&1; then timeout 10 crictl --runtime-endpoint "unix://$s" --timeout 5s version >/dev/null',
   'else r=$(timeout 10 ctr --address "$s" plugins ls 2>&1) || { printf "%s\\n" "$r" | tail -n1 >&2; exit 1; }',
-  '  st=$(printf "%s\\n" "$r" | awk \'$1 == "io.containerd.grpc.v1" && $2 == "cri" { print $NF }\')',
+  `  st=$(printf "%s\\n" "$r" | ${CRI_PLUGIN_STATUS_AWK})`,
   '  [ "$st" = ok ] || { echo "containerd\'s CRI plugin is ${st:-not loaded}" >&2; exit 1; }',
   'fi',
 ].join('\n');
