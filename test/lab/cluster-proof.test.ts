@@ -39,6 +39,12 @@ import { loadClusterFile } from '../../src/engine/load-cluster.js';
 /** The cluster starts at FROM and is upgraded to VERSION early on; the later proofs run on the upgraded cluster. */
 const FROM = 'v1.36.3';
 const VERSION = REAL_BINARIES_VERSION;
+/**
+ * The registry mirror of cluster.yaml, on the machine's bridge address: a registry name no image
+ * outside this proof uses, so only the proof's pod pulls through it.
+ */
+const MIRROR = { registry: 'mirror-proof.k8sform.test', url: `http://${BRIDGE_ADDRESS}:5123` } as const;
+
 /** The etcd images kubeadm pairs with FROM and VERSION. */
 const ETCD_FROM = '3.6.8-0';
 const ETCD_TO = '3.7.0-0';
@@ -245,12 +251,6 @@ proof('lab up builds five bare nodes (no kubelet, kubectl or unit, Debian\'s con
     }
   }
 });
-
-/**
- * The registry mirror of cluster.yaml, on the machine's bridge address: a registry name no image
- * outside this proof uses, so only the proof's pod pulls through it.
- */
-const MIRROR = { registry: 'mirror-proof.k8sform.test', url: `http://${BRIDGE_ADDRESS}:5123` } as const;
 
 /**
  * Every host holds the hosts.toml apply rendered for the mirrored registry, and a pod's image is
