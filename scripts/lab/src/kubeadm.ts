@@ -55,6 +55,23 @@ export function kubeadmBringUp(state: LabState, cluster: Cluster): void {
   }
 }
 
+/**
+ * Upgrades a cluster kubeadm brought up to cluster.yaml's kubernetesVersion by kubeadm's own
+ * procedure (the Kubernetes documentation's "Upgrading kubeadm clusters", drains left out):
+ * `kubeadm upgrade apply` on the first control plane, `kubeadm upgrade node` on each other control
+ * plane and then on each worker, each host's kubelet restarted onto the new package right after
+ * its kubeadm step. The hosts hold the new kubeadm, kubelet and images already (`lab install --kubeadm`).
+ */
+export function kubeadmUpgrade(state: LabState, cluster: Cluster): void {
+  const order = [...cluster.hosts.filter((h) => h.role === 'control-plane'), ...cluster.hosts.filter((h) => h.role === 'worker')];
+  order.forEach((h, i) => {
+    const host = state.hosts[h.name]!;
+    kubeadmCommand(host, i === 0 ? ['upgrade', 'apply', cluster.kubernetesVersion, '--yes'] : ['upgrade', 'node']);
+    log(`systemctl restart kubelet on ${h.name}`);
+    runInHostOk(host, 'systemctl restart kubelet');
+  });
+}
+
 /** The node's name, CRI socket, node IP and labels, and its taints (kubeadm's default for control planes, plus the user's). */
 function nodeRegistration(cluster: Cluster, host: Host): Record<string, unknown> {
   const labels = Object.entries(host.labels).map(([k, v]) => `${k}=${v}`).join(',');
@@ -66,8 +83,15 @@ function nodeRegistration(cluster: Cluster, host: Host): Record<string, unknown>
 function kubeadm(host: LabHost, documents: readonly object[], command: string[]): void {
   const file = '/tmp/k8sform-lab-kubeadm.yaml';
   runInHostOk(host, `cat > ${file}`, documents.map((d) => stringify(d)).join('---\n'));
-  log(`kubeadm ${command[0]} on ${host.name}`);
-  runInHostOk(host, `kubeadm ${command.join(' ')} --config ${file} --ignore-preflight-errors=${IGNORED_PREFLIGHT.join(',')} > /var/log/k8sform-lab/kubeadm-${command[0]}.log 2>&1 || { tail -n 30 /var/log/k8sform-lab/kubeadm-${command[0]}.log >&2; exit 1; }`);
+  kubeadmCommand(host, [...command, '--config', file]);
+}
+
+/** Runs kubeadm on a host, its output in /var/log/k8sform-lab (its last lines in the error when it fails). */
+function kubeadmCommand(host: LabHost, args: readonly string[]): void {
+  const words = args.filter((a) => /^[a-z]+$/.test(a)).slice(0, 2);
+  const logFile = `/var/log/k8sform-lab/kubeadm-${words.join('-')}.log`;
+  log(`kubeadm ${words.join(' ')} on ${host.name}`);
+  runInHostOk(host, `kubeadm ${args.join(' ')} --ignore-preflight-errors=${IGNORED_PREFLIGHT.join(',')} > ${logFile} 2>&1 || { tail -n 30 ${logFile} >&2; exit 1; }`);
 }
 
 /** kubeadm's --discovery-token-ca-cert-hash: SHA-256 of the CA's DER SubjectPublicKeyInfo. */

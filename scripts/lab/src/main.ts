@@ -10,7 +10,7 @@ import { UserError } from '../../../src/errors.js';
 import { ADMIN_KUBECONFIG, kubectl, listNodes, writeAdminKubeconfig } from './cluster-access.js';
 import { containerdConfig } from './containerd.js';
 import { addonImages, clusterImages, recipeOf } from './images.js';
-import { kubeadmBringUp } from './kubeadm.js';
+import { kubeadmBringUp, kubeadmUpgrade } from './kubeadm.js';
 import { BIN_MOUNT, BIN_ROOT_MOUNT, createHost, destroyHost, hostCommand, removeCgroupParents, runInHost, type HostWanted } from './hosts.js';
 import { startLoadBalancer } from './load-balancer.js';
 import { blackholeRoutes, createHostNetwork, ensureBridge, removeBlackholeRoutes, removeBridge, removeHostNetwork } from './network.js';
@@ -177,10 +177,10 @@ async function up(opts: UpOptions): Promise<void> {
  * mount is replaced; a running kubelet keeps its version until it is restarted) and that version's
  * images in containerd. The cluster itself is upgraded by k8sform apply.
  */
-async function install(opts: { file: string; image: string[] }): Promise<void> {
+async function install(opts: { file: string; image: string[]; kubeadm: boolean }): Promise<void> {
   if (process.getuid?.() !== 0) throw new LabError('the lab changes mounts inside its hosts: run it as root');
   const cluster = loadClusterFile(resolve(opts.file), opts.file).cluster;
-  const binDir = ensureBinaries(cluster.kubernetesVersion, false);
+  const binDir = ensureBinaries(cluster.kubernetesVersion, opts.kubeadm);
   const images = ensureImages(cluster, opts.image);
   await withLock(async () => {
     const state = readState();
@@ -503,7 +503,18 @@ function main(): void {
     .description("install the kubelet and kubectl of cluster.yaml's kubernetesVersion on every host and import its images (as upgrading packages would); k8sform apply then upgrades the cluster")
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition with the new version')
     .option('--image <ref>', 'also build and import this image on every host (repeatable)', (v: string, all: string[]) => [...all, v], [])
-    .action((o: { file: string; image: string[] }) => install(o));
+    .option('--kubeadm', 'kubeadm too, for `kubeadm-upgrade`', false)
+    .action((o: { file: string; image: string[]; kubeadm: boolean }) => install(o));
+  program.command('kubeadm-upgrade')
+    .description("upgrade a cluster `up --kubeadm` made to cluster.yaml's kubernetesVersion by kubeadm's procedure: kubeadm upgrade apply on the first control plane, kubeadm upgrade node on the others and the workers, each host's kubelet restarted after it (run `install --kubeadm` first)")
+    .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition with the new version')
+    .action((o: { file: string }) => withLock(async () => {
+      if (process.getuid?.() !== 0) throw new LabError('the lab runs commands inside its hosts: run it as root');
+      const cluster = loadClusterFile(resolve(o.file), o.file).cluster;
+      const state = readState();
+      if (!state || state.cluster !== cluster.name) throw new LabError(`the lab does not run cluster ${cluster.name}: bring it up with \`scripts/lab/lab up --kubeadm -f ${o.file}\``);
+      kubeadmUpgrade(state, cluster);
+    }));
   program.command('build')
     .description("build what `up` (or `install`) of cluster.yaml would give the hosts, its binaries and images, into the build caches, touching no host: for building ahead of time")
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
