@@ -52,6 +52,17 @@ function runLab(args) {
 }
 const kubectl = (args) => spawnSync(join(LAB_DIR, 'bin', to, 'kubectl'), ['--kubeconfig', ADMIN_KUBECONFIG, '--request-timeout=5s', ...args], { encoding: 'utf8' });
 
+/** Runs a command to its end without blocking the event loop; its stdout and stderr together. */
+function runAsync(program, args) {
+  return new Promise((resolve) => {
+    const c = spawn(program, args, { env: { ...process.env, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    c.stdout.on('data', (d) => (out += d));
+    c.stderr.on('data', (d) => (out += d));
+    c.on('close', (status) => resolve({ status, out }));
+  });
+}
+
 /** Reads the API once a second on a new connection until stopped; counts the failures. */
 function apiProbe() {
   let running = true;
@@ -95,12 +106,10 @@ try {
       runLab(['install', '-f', toFile, ...(tool === 'kubeadm' ? ['--kubeadm'] : [])]);
       const probe = apiProbe();
       const t0 = Date.now();
-      if (tool === 'k8sform') {
-        const r = spawnSync(cli, ['apply', '--auto-approve', '-f', toFile], { encoding: 'utf8', env: { ...process.env, CI: 'true' }, maxBuffer: 256 * 1024 * 1024 });
-        if (r.status !== 0) throw new Error(`k8sform apply failed:\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-3000)}`);
-      } else {
-        runLab(['kubeadm-upgrade', '-f', toFile]);
-      }
+      // Not spawnSync: the probe's loop runs on this process's event loop meanwhile.
+      const [program, args] = tool === 'k8sform' ? [cli, ['apply', '--auto-approve', '-f', toFile]] : ['bash', [lab, 'kubeadm-upgrade', '-f', toFile]];
+      const r = await runAsync(program, args);
+      if (r.status !== 0) throw new Error(`${tool}'s upgrade failed:\n${r.out.slice(-6000)}`);
       const upgrade = (Date.now() - t0) / 1000;
       await nodesReadyOn(to);
       const total = (Date.now() - t0) / 1000;

@@ -96,8 +96,8 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 /**
  * What plan reads on a host, as observeHost's arguments: its managed paths with the record of the
  * last apply (kept apart from the managed files once read) and, where containerd's configuration is
- * k8sform's, every registry's hosts.toml (one written for a registry since removed is deleted), the backup folder, the managed
- * directories, the start times of the kubelet's process and on a control plane its static pods'
+ * k8sform's, every registry's hosts.toml (one apply wrote for a registry since removed is deleted),
+ * the backup folder, the managed directories, the start times of the kubelet's process and on a control plane its static pods'
  * (on a real host only, `root` '', since a local directory standing in for one has no processes of
  * its own), the kubelet's own certificates (see observedPaths), and on a real host what the host is
  * (asking the container runtime at the kubelet's CRI socket), for the preflight checks.
