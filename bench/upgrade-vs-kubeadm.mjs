@@ -12,6 +12,7 @@
 // Needs root, `npm run build`, and warm caches (the first run builds both releases, kubeadm
 // included); `lab down` runs between runs.
 // Usage: sudo node bench/upgrade-vs-kubeadm.mjs [runs] [from] [to]
+// With BENCH_LOGS=DIR, each upgrade's output (apply's timestamped step lines) is kept in DIR.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -111,6 +112,7 @@ try {
       const r = await runAsync(program, args);
       if (r.status !== 0) throw new Error(`${tool}'s upgrade failed:\n${r.out.slice(-6000)}`);
       const upgrade = (Date.now() - t0) / 1000;
+      if (process.env.BENCH_LOGS) writeFileSync(join(process.env.BENCH_LOGS, `run-${i + 1}-${tool}.log`), `started ${new Date(t0).toISOString()}\n${r.out}`);
       await nodesReadyOn(to);
       const total = (Date.now() - t0) / 1000;
       const { requests, failures } = await probe.stop();

@@ -409,6 +409,7 @@ export interface ClusterSpec {
       | 'cgroups'
       | 'cgroup-driver'
       | 'container-runtime'
+      | 'registry-ca'
       | 'kubelet'
       | 'ports'
       | 'tools'

@@ -39,6 +39,11 @@ export interface HostFacts {
   readonly downloaders?: readonly string[];
   /** Each binary k8sform installs, by path: its digest (a file's sha256, `symlink:…` for a link, `absent`, `other`), and its mode and owner when it exists. */
   readonly binaries?: Readonly<Record<string, BinarySeen>>;
+  /**
+   * Of the files cluster.yaml names on the host for others to read, which k8sform does not write (a
+   * registry mirror's `ca`), those that are not regular files there; absent when none was asked for.
+   */
+  readonly missingFiles?: readonly string[];
 }
 
 export interface BinarySeen {

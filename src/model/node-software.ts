@@ -57,6 +57,9 @@ export const registryHostsPath = (registry: string): string => `${REGISTRY_CONFI
  * from cluster.yaml is found there, and deleted (see keptUnlessWritten).
  */
 export const REGISTRY_HOSTS_PATTERN = registryHostsPath('*');
+/** The CA certificates registry mirrors name on the hosts (`ca`), which containerd must find there: the operator's files, checked by preflight. */
+export const registryCaPaths = (software: NodeSoftware | undefined): string[] =>
+  [...new Set(Object.values(software?.containerd?.registryMirrors ?? {}).flatMap((mirrors) => mirrors.flatMap((m) => (m.ca ? [m.ca] : []))))].sort();
 export const isRegistryHostsPath = (path: string): boolean => path.startsWith(`${REGISTRY_CONFIG_DIR}/`) && /^[^/]+\/hosts\.toml$/.test(path.slice(REGISTRY_CONFIG_DIR.length + 1));
 
 /** Whether a unit writes containerd's configuration, which containerd reads only when it starts: it is then restarted before the kubelet. */

@@ -108,6 +108,17 @@ test('containerd answering without its CRI plugin is an error where its config.t
   assert.deepEqual(run('container-runtime', facts, testCluster(HOSTS, { spec: 'nodeSoftware: { containerd: { manageConfig: false } }' })).map((p) => p.split(':')[0]), ['error']);
 });
 
+test('a registry mirror\'s ca missing on the host is an error naming the registry, the mirror and the hosts.toml containerd would refuse; present, or no ca, passes', () => {
+  const mirrors = testCluster(HOSTS, { spec: 'nodeSoftware: { containerd: { registryMirrors: { "registry.example.com:5000": [{ url: "https://m1.example.com", ca: /etc/pki/m1.crt }, { url: "https://m2.example.com" }], docker.io: [{ url: "https://m3.example.com", ca: /etc/pki/m3.crt }] } } }' });
+  assert.deepEqual(run('registry-ca', under({ missingFiles: ['/etc/pki/m1.crt'] }), mirrors), [
+    "error: /etc/pki/m1.crt, the CA certificate of registry.example.com:5000's mirror https://m1.example.com, is not a file on the host: containerd would refuse /etc/containerd/certs.d/registry.example.com:5000/hosts.toml, and pulls of registry.example.com:5000's images would fail",
+  ]);
+  assert.deepEqual(run('registry-ca', under({ missingFiles: ['/etc/pki/m3.crt', '/etc/pki/m1.crt'] }), mirrors).length, 2);
+  assert.deepEqual(run('registry-ca', under({ missingFiles: [] }), mirrors), []);
+  // Facts read without asking for any file (no ca named) say nothing missing.
+  assert.deepEqual(run('registry-ca', under({}), mirrors), []);
+});
+
 test('the kubelet in the PATH must be of kubernetesVersion: another release is a warning in a plan (packages go on after review), an error in apply', () => {
   assert.deepEqual(run('kubelet', under({ kubelet: undefined })), ['error: no kubelet in the PATH']);
   const older = { kubelet: { path: '/usr/bin/kubelet', versionLine: 'Kubernetes v1.33.4' } };

@@ -1,5 +1,6 @@
 import type { Cluster, Host } from '../model/cluster.js';
 import { HOST_TOOLS, type HostFacts } from '../model/host-facts.js';
+import { registryHostsPath } from '../model/node-software.js';
 import { CERTIFICATE_BACKDATE_SECONDS } from '../render/pki/issue.js';
 
 /**
@@ -161,6 +162,13 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
       if (state === 'silent') return problem('error', `the container runtime at ${socket} did not answer${detail ? `: ${detail}` : ''}`, 'start it (`systemctl restart containerd`) and see why it stopped (`journalctl -u containerd`)');
       return [];
     },
+  },
+  {
+    name: 'registry-ca',
+    checks: 'Each `ca` a registry mirror names (`nodeSoftware.containerd.registryMirrors`) is a file on the host: containerd refuses a registry\'s whole hosts.toml while one is missing, and no image of that registry can be pulled then.',
+    run: (cluster, { facts }) => Object.entries(cluster.nodeSoftware?.containerd?.registryMirrors ?? {}).flatMap(([registry, mirrors]) => mirrors
+      .filter((m) => m.ca && facts.missingFiles?.includes(m.ca))
+      .flatMap((m) => problem('error', `${m.ca}, the CA certificate of ${registry}'s mirror ${m.url}, is not a file on the host: containerd would refuse ${registryHostsPath(registry)}, and pulls of ${registry}'s images would fail`, `copy the certificate to ${m.ca} on the host (k8sform does not write it), or correct the mirror's ca in spec.nodeSoftware.containerd.registryMirrors`))),
   },
   {
     name: 'kubelet',

@@ -134,3 +134,19 @@ test('with node software, the script reads each binary\'s digest as apply re-che
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('files cluster.yaml expects on the host (a registry mirror\'s ca) are read for their absence: a file is there; a missing one, a directory, a name with spaces missing are named; asked for none, nothing is said', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-facts-expected-'));
+  try {
+    const present = join(dir, 'ca.crt');
+    writeFileSync(present, 'a certificate\n');
+    const expectedFiles = [present, join(dir, 'gone.crt'), dir, join(dir, 'with space.crt')];
+    const read = (wanted: typeof WANTED & { expectedFiles?: string[] }) =>
+      parseHostFacts('here', execFileSync('sh', ['-s'], { input: `set -u\n${hostFactsScript(wanted)}\n` }).toString('utf8').split('\n'), wanted, Date.now(), Date.now());
+    assert.deepEqual(read({ ...WANTED, expectedFiles }).missingFiles, expectedFiles.slice(1));
+    assert.deepEqual(read({ ...WANTED, expectedFiles: [present] }).missingFiles, []);
+    assert.equal(read(WANTED).missingFiles, undefined);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

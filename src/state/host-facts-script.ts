@@ -10,6 +10,8 @@ export interface FactsWanted {
   readonly portsUnless: readonly string[];
   /** Executables k8sform installs (spec.nodeSoftware): each one's digest is read, as a file's. */
   readonly binaries?: readonly string[];
+  /** Files cluster.yaml names on the host that k8sform does not write (a registry mirror's ca): which are missing is read. */
+  readonly expectedFiles?: readonly string[];
 }
 
 /** The socket path of a CRI endpoint (`unix:///run/containerd/containerd.sock` or a bare path). */
@@ -21,7 +23,7 @@ export interface FactsWanted {
  * container runtime (crictl if installed, else containerd's ctr for a containerd socket, which is also
  * asked whether its CRI plugin is loaded).
  */
-export function hostFactsScript({ criSocket, portsUnless, binaries = [] }: FactsWanted): string {
+export function hostFactsScript({ criSocket, portsUnless, binaries = [], expectedFiles = [] }: FactsWanted): string {
   const b64 = 'base64 -w0';
   return [
     'printf "PF\\n"',
@@ -54,6 +56,7 @@ export function hostFactsScript({ criSocket, portsUnless, binaries = [] }: Facts
     // The digest as apply's host script re-checks it: a link by its target's name.
     ...(binaries.length ? [DIGEST_FUNCTION] : []),
     ...binaries.map((b) => `b=${shQuote(b)}; printf "B %s %s %s\\n" "$(printf %s "$b" | ${b64})" "$(digest "$b")" "$(stat -c "%a %u %g" -- "$b" 2>/dev/null)"`),
+    ...(expectedFiles.length ? [`x=; for f in ${expectedFiles.map(shQuote).join(' ')}; do [ -f "$f" ] || x="$x $(printf %s "$f" | ${b64})"; done; printf "X%s\\n" "$x"`] : []),
     'printf "PE\\n"',
   ].join('\n');
 }
@@ -111,6 +114,7 @@ export function parseHostFacts(host: string, lines: readonly string[], { criSock
     ...(tagged.has('A') ? { machine: one('A') } : {}),
     ...(tagged.has('D') ? { downloaders: one('D').split(' ').filter(Boolean) } : {}),
     ...(tagged.has('B') ? { binaries: binariesSeen(tagged.get('B')!, text) } : {}),
+    ...(tagged.has('X') ? { missingFiles: one('X').split(' ').filter(Boolean).map(text) } : {}),
   };
 }
 

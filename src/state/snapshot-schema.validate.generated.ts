@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}},"facts":{"type":"object","description":"What the host is, as the preflight checks read it (docs/preflight.md). Absent in snapshots taken before k8sform read it.","required":["clock","swapDevices","sysctls","overlayFilesystem","cgroupVersion","systemd","containerRuntime","missingTools","kernelRelease"],"additionalProperties":false,"properties":{"clock":{"type":"object","required":["host","sentAt","receivedAt"],"additionalProperties":false,"properties":{"host":{"type":"number"},"sentAt":{"type":"number"},"receivedAt":{"type":"number"}},"description":"The host's clock, and when k8sform sent the read and got its answer (seconds since the epoch)."},"swapDevices":{"type":"integer","minimum":0},"sysctls":{"type":"object","additionalProperties":{"type":"string"}},"overlayFilesystem":{"type":"boolean"},"cgroupVersion":{"enum":[1,2]},"systemd":{"type":"boolean"},"containerRuntime":{"type":"object","required":["socket","state"],"additionalProperties":false,"properties":{"socket":{"type":"string"},"state":{"enum":["answers","no-cri","silent","socket","absent"]},"detail":{"type":"string"}}},"listeningPorts":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535}},"missingTools":{"type":"array","items":{"type":"string"}},"kubelet":{"type":"object","required":["path","versionLine"],"additionalProperties":false,"properties":{"path":{"type":"string"},"versionLine":{"type":"string"}}},"disk":{"type":"object","required":["mount","totalKiB","availableKiB"],"additionalProperties":false,"properties":{"mount":{"type":"string"},"totalKiB":{"type":"integer","minimum":0},"availableKiB":{"type":"integer","minimum":0}}},"cpus":{"type":"integer","minimum":0},"memoryKiB":{"type":"integer","minimum":0},"kernelRelease":{"type":"string"},"machine":{"type":"string","description":"What uname -m said."},"downloaders":{"type":"array","items":{"enum":["curl","wget"]}},"binaries":{"type":"object","description":"Each binary k8sform installs (spec.nodeSoftware), by path: its digest, and its mode and owner when it exists.","additionalProperties":{"type":"object","required":["digest"],"additionalProperties":false,"properties":{"digest":{"type":"string"},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0}}}}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/snapshot.schema.json","title":"k8sform snapshot","description":"What `k8sform snapshot -o FILE` writes and `k8sform plan --snapshot FILE` reads: what plan observes on the hosts and in the apiserver, with every private key and bootstrap token secret replaced by a stand-in (digests and public key; a one-way derived token). Checked before a snapshot is used.","type":"object","required":["formatVersion","cluster","configDigest","takenAt","hosts","apiserver"],"additionalProperties":false,"definitions":{"notRegular":{"type":"object","required":["what"],"additionalProperties":false,"properties":{"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}},"object":{"type":"object","required":["apiVersion","kind","metadata"],"properties":{"apiVersion":{"type":"string"},"kind":{"type":"string"},"metadata":{"type":"object","required":["name"],"properties":{"name":{"type":"string"},"namespace":{"type":"string"}}}}}},"properties":{"formatVersion":{"const":1,"description":"Changes only when the format changes incompatibly."},"cluster":{"type":"string","minLength":1,"maxLength":253,"description":"metadata.name of the cluster."},"configDigest":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"SHA-256 of the cluster.yaml the snapshot was taken with; a plan may use another one."},"takenAt":{"type":"string","pattern":"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$","description":"When the hosts and the apiserver were read."},"hosts":{"type":"object","description":"Per host name: every managed path and directory as read (absent ones too), the unsafe directories above them, the record of k8sform's last apply.","additionalProperties":{"type":"object","required":["files","directories","unsafeDirectories","appliedRecord"],"additionalProperties":false,"properties":{"files":{"type":"array","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"SHA-256 of the bytes on the host (of the real bytes, for a withheld secret too); absent; symlink:...; not-a-regular-file."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"size":{"type":"integer","minimum":0},"modifiedAt":{"type":"integer","description":"A regular file's last modification, in seconds since the epoch (the host's clock)."},"notRegular":{"$ref":"#/definitions/notRegular"},"certificatePem":{"type":"string","description":"A certificate file the kubelet keeps itself (kubelet-client-current.pem, kubelet-server-current.pem): the certificates it holds or its link leads to, read with the private key cut out on the host."},"text":{"type":"string","description":"The bytes, UTF-8; a private key only as its stand-in, a kubeconfig with its client key and token secret replaced."},"base64":{"type":"string","description":"The bytes of a file that is not UTF-8."}}}},"directories":{"type":"array","description":"Every directory k8sform manages on the host (the etcd data directory), as lstat saw it; never what is inside.","items":{"type":"object","required":["path","exists","digest"],"additionalProperties":false,"properties":{"path":{"type":"string","pattern":"^/"},"exists":{"type":"boolean"},"digest":{"type":"string","description":"directory:MODE:UID:GID; absent; not-a-directory."},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0},"notDirectory":{"$ref":"#/definitions/notRegular"}}}},"unsafeDirectories":{"type":"array","items":{"type":"object","required":["path","what"],"additionalProperties":false,"properties":{"path":{"type":"string"},"what":{"type":"string"},"linkTarget":{"type":"string"},"unread":{"type":"boolean"}}}},"appliedRecord":{"type":["string","null"],"description":"The record file's text (digests, modes, owners), or null."},"processes":{"type":"object","description":"When the kubelet's process and, on a control plane, each control-plane component's started, by name (kubelet, etcd, kube-apiserver, kube-controller-manager, kube-scheduler); one that does not run is absent. Absent in snapshots taken before k8sform read it.","propertyNames":{"enum":["kubelet","etcd","kube-apiserver","kube-controller-manager","kube-scheduler"]},"additionalProperties":{"type":"object","required":["ticks","startedAt"],"additionalProperties":false,"properties":{"ticks":{"type":"integer","minimum":0,"description":"Clock ticks after the host booted, as /proc/PID/stat says."},"startedAt":{"type":"number","minimum":0,"description":"The same instant in seconds since the epoch (the host's clock, to the second)."}}}},"facts":{"type":"object","description":"What the host is, as the preflight checks read it (docs/preflight.md). Absent in snapshots taken before k8sform read it.","required":["clock","swapDevices","sysctls","overlayFilesystem","cgroupVersion","systemd","containerRuntime","missingTools","kernelRelease"],"additionalProperties":false,"properties":{"clock":{"type":"object","required":["host","sentAt","receivedAt"],"additionalProperties":false,"properties":{"host":{"type":"number"},"sentAt":{"type":"number"},"receivedAt":{"type":"number"}},"description":"The host's clock, and when k8sform sent the read and got its answer (seconds since the epoch)."},"swapDevices":{"type":"integer","minimum":0},"sysctls":{"type":"object","additionalProperties":{"type":"string"}},"overlayFilesystem":{"type":"boolean"},"cgroupVersion":{"enum":[1,2]},"systemd":{"type":"boolean"},"containerRuntime":{"type":"object","required":["socket","state"],"additionalProperties":false,"properties":{"socket":{"type":"string"},"state":{"enum":["answers","no-cri","silent","socket","absent"]},"detail":{"type":"string"}}},"listeningPorts":{"type":"array","items":{"type":"integer","minimum":0,"maximum":65535}},"missingTools":{"type":"array","items":{"type":"string"}},"kubelet":{"type":"object","required":["path","versionLine"],"additionalProperties":false,"properties":{"path":{"type":"string"},"versionLine":{"type":"string"}}},"disk":{"type":"object","required":["mount","totalKiB","availableKiB"],"additionalProperties":false,"properties":{"mount":{"type":"string"},"totalKiB":{"type":"integer","minimum":0},"availableKiB":{"type":"integer","minimum":0}}},"cpus":{"type":"integer","minimum":0},"memoryKiB":{"type":"integer","minimum":0},"kernelRelease":{"type":"string"},"machine":{"type":"string","description":"What uname -m said."},"downloaders":{"type":"array","items":{"enum":["curl","wget"]}},"binaries":{"type":"object","description":"Each binary k8sform installs (spec.nodeSoftware), by path: its digest, and its mode and owner when it exists.","additionalProperties":{"type":"object","required":["digest"],"additionalProperties":false,"properties":{"digest":{"type":"string"},"mode":{"type":"integer","minimum":0},"uid":{"type":"integer","minimum":0},"gid":{"type":"integer","minimum":0}}}},"missingFiles":{"type":"array","items":{"type":"string"},"description":"Of the files cluster.yaml names on the host that k8sform does not write (a registry mirror's ca), those that are not regular files there."}}}}}},"apiserver":{"description":"null when the cluster had no CA yet (no apiserver to ask).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint","readiness","kubelets","objects"],"additionalProperties":false,"properties":{"endpoint":{"type":"string"},"readiness":{"type":"string","description":"ok, or why /readyz did not say so."},"kubelets":{"type":"object","additionalProperties":{"type":"string"}},"objects":{"description":"null unless the apiserver was ready and k8sform's identity could act.","oneOf":[{"type":"null"},{"type":"object","required":["live","dryRun","managed"],"additionalProperties":false,"properties":{"live":{"type":"object","additionalProperties":{"$ref":"#/definitions/object"}},"dryRun":{"type":"object","additionalProperties":{"type":"object","required":["applied","result"],"additionalProperties":false,"properties":{"applied":{"type":"string","pattern":"^[0-9a-f]{64}$"},"result":{"$ref":"#/definitions/object"}}}},"managed":{"type":"array","items":{"$ref":"#/definitions/object"}},"kinds":{"type":"object","description":"How the apiserver serves each kind of the add-on manifests, by apiVersion/kind. Absent without add-ons.","additionalProperties":{"enum":["namespaced","cluster","unserved"]}}}}]}}}]},"departing":{"type":"object","description":"Registered Nodes whose host cluster.yaml did not list, by Node name: the machines plan removes. Absent when there were none (and in snapshots taken before k8sform read them).","additionalProperties":{"type":"object","required":["address","leftAlone","host"],"additionalProperties":false,"properties":{"address":{"type":["string","null"],"description":"The Node's InternalIP, where the machine was reached over SSH; null when the Node reports none."},"leftAlone":{"type":["string","null"],"description":"Why the machine is not cleaned up (it could not be read, or a host in cluster.yaml has its address now); null when it was read."},"host":{"oneOf":[{"type":"null"},{"$ref":"#/properties/hosts/additionalProperties"}],"description":"What the machine's record of k8sform's last apply lists, as read there, secrets withheld as on any host; null when it could not be read."}}}},"etcd":{"description":"The stacked etcd's member list as plan read it, through the first control plane whose etcd answered; null when there was none to ask (a brand-new cluster, external etcd).","oneOf":[{"type":"null"},{"type":"object","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"members":{"type":"array","description":"The member list; absent when no member answered.","items":{"type":"object","required":["id","name","peerURLs","clientURLs","isLearner"],"additionalProperties":false,"properties":{"id":{"type":"string","pattern":"^[0-9]+$","description":"The member ID, a decimal uint64."},"name":{"type":"string","description":"Empty until the member has started."},"peerURLs":{"type":"array","items":{"type":"string"},"description":"Where the other members reach it."},"clientURLs":{"type":"array","items":{"type":"string"},"description":"Where clients reach it; empty until it has started."},"isLearner":{"type":"boolean","description":"A learner replicates but does not vote."}}}},"healthy":{"type":"array","items":{"type":"string"},"description":"The IDs of the members that answered a status request of their own."},"error":{"type":"string","description":"Why no member answered."}}}]},"secrets":{"type":"object","description":"How the stacked etcd stores the Secrets, counted by the key each was written with (never a value), read only while a key rotation needs it; absent when it was not read.","required":["endpoint"],"additionalProperties":false,"properties":{"endpoint":{"type":"string","description":"The member asked, and the host it was reached through."},"storedWith":{"type":"object","description":"How many Secrets are stored encrypted with each key, by the key name their prefix names (k8s:enc:secretbox:v1:key1:); absent when no member answered.","additionalProperties":{"type":"integer","minimum":0}},"inTheClear":{"type":"integer","minimum":0,"description":"How many Secrets are stored as they are (identity); absent when no member answered."},"error":{"type":"string","description":"Why no member answered."}}}}};
 const schema12 = schema11["definitions"]["notRegular"];
 const schema14 = schema11["definitions"]["object"];
 const func2 = Object.prototype.hasOwnProperty;
@@ -1860,9 +1860,14 @@ vErrors.push(err148);
 errors++;
 }
 }
-}
-else {
-const err149 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.type,parentSchema:schema17.properties.facts,data:data40};
+if(data40.missingFiles !== undefined){
+let data78 = data40.missingFiles;
+if(Array.isArray(data78)){
+const len6 = data78.length;
+for(let i6=0; i6<len6; i6++){
+let data79 = data78[i6];
+if(typeof data79 !== "string"){
+const err149 = {instancePath:instancePath+"/facts/missingFiles/" + i6,schemaPath:"#/properties/facts/properties/missingFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.facts.properties.missingFiles.items.type,parentSchema:schema17.properties.facts.properties.missingFiles.items,data:data79};
 if(vErrors === null){
 vErrors = [err149];
 }
@@ -1874,12 +1879,36 @@ errors++;
 }
 }
 else {
-const err150 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+const err150 = {instancePath:instancePath+"/facts/missingFiles",schemaPath:"#/properties/facts/properties/missingFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema17.properties.facts.properties.missingFiles.type,parentSchema:schema17.properties.facts.properties.missingFiles,data:data78};
 if(vErrors === null){
 vErrors = [err150];
 }
 else {
 vErrors.push(err150);
+}
+errors++;
+}
+}
+}
+else {
+const err151 = {instancePath:instancePath+"/facts",schemaPath:"#/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.properties.facts.type,parentSchema:schema17.properties.facts,data:data40};
+if(vErrors === null){
+vErrors = [err151];
+}
+else {
+vErrors.push(err151);
+}
+errors++;
+}
+}
+}
+else {
+const err152 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err152];
+}
+else {
+vErrors.push(err152);
 }
 errors++;
 }
@@ -3909,9 +3938,14 @@ vErrors.push(err163);
 errors++;
 }
 }
-}
-else {
-const err164 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
+if(data46.missingFiles !== undefined){
+let data84 = data46.missingFiles;
+if(Array.isArray(data84)){
+const len6 = data84.length;
+for(let i6=0; i6<len6; i6++){
+let data85 = data84[i6];
+if(typeof data85 !== "string"){
+const err164 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/missingFiles/" + i6,schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/missingFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingFiles.items.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingFiles.items,data:data85};
 if(vErrors === null){
 vErrors = [err164];
 }
@@ -3923,7 +3957,7 @@ errors++;
 }
 }
 else {
-const err165 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
+const err165 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts/missingFiles",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/properties/missingFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingFiles.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts.properties.missingFiles,data:data84};
 if(vErrors === null){
 vErrors = [err165];
 }
@@ -3935,7 +3969,7 @@ errors++;
 }
 }
 else {
-const err166 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
+const err166 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/facts",schemaPath:"#/properties/hosts/additionalProperties/properties/facts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.properties.facts.type,parentSchema:schema11.properties.hosts.additionalProperties.properties.facts,data:data46};
 if(vErrors === null){
 vErrors = [err166];
 }
@@ -3945,14 +3979,9 @@ vErrors.push(err166);
 errors++;
 }
 }
-if(data.apiserver !== undefined){
-let data84 = data.apiserver;
-const _errs187 = errors;
-let valid33 = false;
-let passing0 = null;
-const _errs188 = errors;
-if(data84 !== null){
-const err167 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data84};
+}
+else {
+const err167 = {instancePath:instancePath+"/hosts/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/hosts/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.additionalProperties.type,parentSchema:schema11.properties.hosts.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err167];
 }
@@ -3961,15 +3990,10 @@ vErrors.push(err167);
 }
 errors++;
 }
-var _valid0 = _errs188 === errors;
-if(_valid0){
-valid33 = true;
-passing0 = 0;
 }
-const _errs190 = errors;
-if(data84 && typeof data84 == "object" && !Array.isArray(data84)){
-if(data84.endpoint === undefined){
-const err168 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
+}
+else {
+const err168 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.hosts.type,parentSchema:schema11.properties.hosts,data:data4};
 if(vErrors === null){
 vErrors = [err168];
 }
@@ -3978,8 +4002,15 @@ vErrors.push(err168);
 }
 errors++;
 }
-if(data84.readiness === undefined){
-const err169 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
+}
+if(data.apiserver !== undefined){
+let data86 = data.apiserver;
+const _errs191 = errors;
+let valid35 = false;
+let passing0 = null;
+const _errs192 = errors;
+if(data86 !== null){
+const err169 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[0],data:data86};
 if(vErrors === null){
 vErrors = [err169];
 }
@@ -3988,8 +4019,15 @@ vErrors.push(err169);
 }
 errors++;
 }
-if(data84.kubelets === undefined){
-const err170 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
+var _valid0 = _errs192 === errors;
+if(_valid0){
+valid35 = true;
+passing0 = 0;
+}
+const _errs194 = errors;
+if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
+if(data86.endpoint === undefined){
+const err170 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data86};
 if(vErrors === null){
 vErrors = [err170];
 }
@@ -3998,8 +4036,8 @@ vErrors.push(err170);
 }
 errors++;
 }
-if(data84.objects === undefined){
-const err171 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
+if(data86.readiness === undefined){
+const err171 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "readiness"},message:"must have required property '"+"readiness"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data86};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -4008,9 +4046,8 @@ vErrors.push(err171);
 }
 errors++;
 }
-for(const key19 in data84){
-if(!((((key19 === "endpoint") || (key19 === "readiness")) || (key19 === "kubelets")) || (key19 === "objects"))){
-const err172 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
+if(data86.kubelets === undefined){
+const err172 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "kubelets"},message:"must have required property '"+"kubelets"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data86};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -4019,11 +4056,8 @@ vErrors.push(err172);
 }
 errors++;
 }
-}
-if(data84.endpoint !== undefined){
-let data85 = data84.endpoint;
-if(typeof data85 !== "string"){
-const err173 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data85};
+if(data86.objects === undefined){
+const err173 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/required",keyword:"required",params:{missingProperty: "objects"},message:"must have required property '"+"objects"+"'",schema:schema11.properties.apiserver.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1],data:data86};
 if(vErrors === null){
 vErrors = [err173];
 }
@@ -4032,11 +4066,9 @@ vErrors.push(err173);
 }
 errors++;
 }
-}
-if(data84.readiness !== undefined){
-let data86 = data84.readiness;
-if(typeof data86 !== "string"){
-const err174 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data86};
+for(const key19 in data86){
+if(!((((key19 === "endpoint") || (key19 === "readiness")) || (key19 === "kubelets")) || (key19 === "objects"))){
+const err174 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key19},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1],data:data86};
 if(vErrors === null){
 vErrors = [err174];
 }
@@ -4046,13 +4078,10 @@ vErrors.push(err174);
 errors++;
 }
 }
-if(data84.kubelets !== undefined){
-let data87 = data84.kubelets;
-if(data87 && typeof data87 == "object" && !Array.isArray(data87)){
-for(const key20 in data87){
-let data88 = data87[key20];
-if(typeof data88 !== "string"){
-const err175 = {instancePath:instancePath+"/apiserver/kubelets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data88};
+if(data86.endpoint !== undefined){
+let data87 = data86.endpoint;
+if(typeof data87 !== "string"){
+const err175 = {instancePath:instancePath+"/apiserver/endpoint",schemaPath:"#/properties/apiserver/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.endpoint,data:data87};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -4062,9 +4091,10 @@ vErrors.push(err175);
 errors++;
 }
 }
-}
-else {
-const err176 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data87};
+if(data86.readiness !== undefined){
+let data88 = data86.readiness;
+if(typeof data88 !== "string"){
+const err176 = {instancePath:instancePath+"/apiserver/readiness",schemaPath:"#/properties/apiserver/oneOf/1/properties/readiness/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.readiness.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.readiness,data:data88};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -4074,14 +4104,13 @@ vErrors.push(err176);
 errors++;
 }
 }
-if(data84.objects !== undefined){
-let data89 = data84.objects;
-const _errs203 = errors;
-let valid36 = false;
-let passing1 = null;
-const _errs204 = errors;
-if(data89 !== null){
-const err177 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data89};
+if(data86.kubelets !== undefined){
+let data89 = data86.kubelets;
+if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
+for(const key20 in data89){
+let data90 = data89[key20];
+if(typeof data90 !== "string"){
+const err177 = {instancePath:instancePath+"/apiserver/kubelets/" + key20.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets.additionalProperties,data:data90};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -4090,15 +4119,10 @@ vErrors.push(err177);
 }
 errors++;
 }
-var _valid1 = _errs204 === errors;
-if(_valid1){
-valid36 = true;
-passing1 = 0;
 }
-const _errs206 = errors;
-if(data89 && typeof data89 == "object" && !Array.isArray(data89)){
-if(data89.live === undefined){
-const err178 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
+}
+else {
+const err178 = {instancePath:instancePath+"/apiserver/kubelets",schemaPath:"#/properties/apiserver/oneOf/1/properties/kubelets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.kubelets.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.kubelets,data:data89};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -4107,8 +4131,15 @@ vErrors.push(err178);
 }
 errors++;
 }
-if(data89.dryRun === undefined){
-const err179 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
+}
+if(data86.objects !== undefined){
+let data91 = data86.objects;
+const _errs207 = errors;
+let valid38 = false;
+let passing1 = null;
+const _errs208 = errors;
+if(data91 !== null){
+const err179 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[0],data:data91};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -4117,8 +4148,15 @@ vErrors.push(err179);
 }
 errors++;
 }
-if(data89.managed === undefined){
-const err180 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
+var _valid1 = _errs208 === errors;
+if(_valid1){
+valid38 = true;
+passing1 = 0;
+}
+const _errs210 = errors;
+if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
+if(data91.live === undefined){
+const err180 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "live"},message:"must have required property '"+"live"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data91};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -4127,9 +4165,8 @@ vErrors.push(err180);
 }
 errors++;
 }
-for(const key21 in data89){
-if(!((((key21 === "live") || (key21 === "dryRun")) || (key21 === "managed")) || (key21 === "kinds"))){
-const err181 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
+if(data91.dryRun === undefined){
+const err181 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "dryRun"},message:"must have required property '"+"dryRun"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data91};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -4138,15 +4175,8 @@ vErrors.push(err181);
 }
 errors++;
 }
-}
-if(data89.live !== undefined){
-let data90 = data89.live;
-if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
-for(const key22 in data90){
-let data91 = data90[key22];
-if(data91 && typeof data91 == "object" && !Array.isArray(data91)){
-if(data91.apiVersion === undefined){
-const err182 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
+if(data91.managed === undefined){
+const err182 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/required",keyword:"required",params:{missingProperty: "managed"},message:"must have required property '"+"managed"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data91};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -4155,8 +4185,9 @@ vErrors.push(err182);
 }
 errors++;
 }
-if(data91.kind === undefined){
-const err183 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
+for(const key21 in data91){
+if(!((((key21 === "live") || (key21 === "dryRun")) || (key21 === "managed")) || (key21 === "kinds"))){
+const err183 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data91};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -4165,8 +4196,15 @@ vErrors.push(err183);
 }
 errors++;
 }
-if(data91.metadata === undefined){
-const err184 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data91};
+}
+if(data91.live !== undefined){
+let data92 = data91.live;
+if(data92 && typeof data92 == "object" && !Array.isArray(data92)){
+for(const key22 in data92){
+let data93 = data92[key22];
+if(data93 && typeof data93 == "object" && !Array.isArray(data93)){
+if(data93.apiVersion === undefined){
+const err184 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data93};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -4175,10 +4213,8 @@ vErrors.push(err184);
 }
 errors++;
 }
-if(data91.apiVersion !== undefined){
-let data92 = data91.apiVersion;
-if(typeof data92 !== "string"){
-const err185 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data92};
+if(data93.kind === undefined){
+const err185 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data93};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -4187,11 +4223,8 @@ vErrors.push(err185);
 }
 errors++;
 }
-}
-if(data91.kind !== undefined){
-let data93 = data91.kind;
-if(typeof data93 !== "string"){
-const err186 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data93};
+if(data93.metadata === undefined){
+const err186 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data93};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -4200,12 +4233,10 @@ vErrors.push(err186);
 }
 errors++;
 }
-}
-if(data91.metadata !== undefined){
-let data94 = data91.metadata;
-if(data94 && typeof data94 == "object" && !Array.isArray(data94)){
-if(data94.name === undefined){
-const err187 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data94};
+if(data93.apiVersion !== undefined){
+let data94 = data93.apiVersion;
+if(typeof data94 !== "string"){
+const err187 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data94};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -4214,10 +4245,11 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data94.name !== undefined){
-let data95 = data94.name;
+}
+if(data93.kind !== undefined){
+let data95 = data93.kind;
 if(typeof data95 !== "string"){
-const err188 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data95};
+const err188 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data95};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -4227,10 +4259,11 @@ vErrors.push(err188);
 errors++;
 }
 }
-if(data94.namespace !== undefined){
-let data96 = data94.namespace;
-if(typeof data96 !== "string"){
-const err189 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data96};
+if(data93.metadata !== undefined){
+let data96 = data93.metadata;
+if(data96 && typeof data96 == "object" && !Array.isArray(data96)){
+if(data96.name === undefined){
+const err189 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data96};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -4239,10 +4272,10 @@ vErrors.push(err189);
 }
 errors++;
 }
-}
-}
-else {
-const err190 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data94};
+if(data96.name !== undefined){
+let data97 = data96.name;
+if(typeof data97 !== "string"){
+const err190 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data97};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -4252,9 +4285,10 @@ vErrors.push(err190);
 errors++;
 }
 }
-}
-else {
-const err191 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data91};
+if(data96.namespace !== undefined){
+let data98 = data96.namespace;
+if(typeof data98 !== "string"){
+const err191 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data98};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -4266,7 +4300,7 @@ errors++;
 }
 }
 else {
-const err192 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data90};
+const err192 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1")+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data96};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -4276,14 +4310,9 @@ vErrors.push(err192);
 errors++;
 }
 }
-if(data89.dryRun !== undefined){
-let data97 = data89.dryRun;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-for(const key23 in data97){
-let data98 = data97[key23];
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-if(data98.applied === undefined){
-const err193 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
+}
+else {
+const err193 = {instancePath:instancePath+"/apiserver/objects/live/" + key22.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data93};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -4292,8 +4321,10 @@ vErrors.push(err193);
 }
 errors++;
 }
-if(data98.result === undefined){
-const err194 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
+}
+}
+else {
+const err194 = {instancePath:instancePath+"/apiserver/objects/live",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/live/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.live,data:data92};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -4302,9 +4333,15 @@ vErrors.push(err194);
 }
 errors++;
 }
-for(const key24 in data98){
-if(!((key24 === "applied") || (key24 === "result"))){
-const err195 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
+}
+if(data91.dryRun !== undefined){
+let data99 = data91.dryRun;
+if(data99 && typeof data99 == "object" && !Array.isArray(data99)){
+for(const key23 in data99){
+let data100 = data99[key23];
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.applied === undefined){
+const err195 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "applied"},message:"must have required property '"+"applied"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data100};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -4313,12 +4350,8 @@ vErrors.push(err195);
 }
 errors++;
 }
-}
-if(data98.applied !== undefined){
-let data99 = data98.applied;
-if(typeof data99 === "string"){
-if(!pattern0.test(data99)){
-const err196 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data99};
+if(data100.result === undefined){
+const err196 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/required",keyword:"required",params:{missingProperty: "result"},message:"must have required property '"+"result"+"'",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.required,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data100};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -4327,9 +4360,9 @@ vErrors.push(err196);
 }
 errors++;
 }
-}
-else {
-const err197 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data99};
+for(const key24 in data100){
+if(!((key24 === "applied") || (key24 === "result"))){
+const err197 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key24},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data100};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -4339,11 +4372,11 @@ vErrors.push(err197);
 errors++;
 }
 }
-if(data98.result !== undefined){
-let data100 = data98.result;
-if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
-if(data100.apiVersion === undefined){
-const err198 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data100};
+if(data100.applied !== undefined){
+let data101 = data100.applied;
+if(typeof data101 === "string"){
+if(!pattern0.test(data101)){
+const err198 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data101};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -4352,8 +4385,9 @@ vErrors.push(err198);
 }
 errors++;
 }
-if(data100.kind === undefined){
-const err199 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data100};
+}
+else {
+const err199 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/applied",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/properties/applied/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.properties.applied,data:data101};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -4362,8 +4396,12 @@ vErrors.push(err199);
 }
 errors++;
 }
-if(data100.metadata === undefined){
-const err200 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data100};
+}
+if(data100.result !== undefined){
+let data102 = data100.result;
+if(data102 && typeof data102 == "object" && !Array.isArray(data102)){
+if(data102.apiVersion === undefined){
+const err200 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data102};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -4372,10 +4410,8 @@ vErrors.push(err200);
 }
 errors++;
 }
-if(data100.apiVersion !== undefined){
-let data101 = data100.apiVersion;
-if(typeof data101 !== "string"){
-const err201 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data101};
+if(data102.kind === undefined){
+const err201 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data102};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -4384,11 +4420,8 @@ vErrors.push(err201);
 }
 errors++;
 }
-}
-if(data100.kind !== undefined){
-let data102 = data100.kind;
-if(typeof data102 !== "string"){
-const err202 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data102};
+if(data102.metadata === undefined){
+const err202 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data102};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4397,12 +4430,10 @@ vErrors.push(err202);
 }
 errors++;
 }
-}
-if(data100.metadata !== undefined){
-let data103 = data100.metadata;
-if(data103 && typeof data103 == "object" && !Array.isArray(data103)){
-if(data103.name === undefined){
-const err203 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data103};
+if(data102.apiVersion !== undefined){
+let data103 = data102.apiVersion;
+if(typeof data103 !== "string"){
+const err203 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data103};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4411,10 +4442,11 @@ vErrors.push(err203);
 }
 errors++;
 }
-if(data103.name !== undefined){
-let data104 = data103.name;
+}
+if(data102.kind !== undefined){
+let data104 = data102.kind;
 if(typeof data104 !== "string"){
-const err204 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data104};
+const err204 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data104};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4424,10 +4456,11 @@ vErrors.push(err204);
 errors++;
 }
 }
-if(data103.namespace !== undefined){
-let data105 = data103.namespace;
-if(typeof data105 !== "string"){
-const err205 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data105};
+if(data102.metadata !== undefined){
+let data105 = data102.metadata;
+if(data105 && typeof data105 == "object" && !Array.isArray(data105)){
+if(data105.name === undefined){
+const err205 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data105};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4436,10 +4469,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-}
-}
-else {
-const err206 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data103};
+if(data105.name !== undefined){
+let data106 = data105.name;
+if(typeof data106 !== "string"){
+const err206 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data106};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4449,9 +4482,10 @@ vErrors.push(err206);
 errors++;
 }
 }
-}
-else {
-const err207 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data100};
+if(data105.namespace !== undefined){
+let data107 = data105.namespace;
+if(typeof data107 !== "string"){
+const err207 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data107};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4463,7 +4497,7 @@ errors++;
 }
 }
 else {
-const err208 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data98};
+const err208 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data105};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4475,7 +4509,7 @@ errors++;
 }
 }
 else {
-const err209 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data97};
+const err209 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1")+"/result",schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data102};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4485,15 +4519,9 @@ vErrors.push(err209);
 errors++;
 }
 }
-if(data89.managed !== undefined){
-let data106 = data89.managed;
-if(Array.isArray(data106)){
-const len6 = data106.length;
-for(let i6=0; i6<len6; i6++){
-let data107 = data106[i6];
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.apiVersion === undefined){
-const err210 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data107};
+}
+else {
+const err210 = {instancePath:instancePath+"/apiserver/objects/dryRun/" + key23.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.additionalProperties,data:data100};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4502,8 +4530,10 @@ vErrors.push(err210);
 }
 errors++;
 }
-if(data107.kind === undefined){
-const err211 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data107};
+}
+}
+else {
+const err211 = {instancePath:instancePath+"/apiserver/objects/dryRun",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/dryRun/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.dryRun,data:data99};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4512,8 +4542,16 @@ vErrors.push(err211);
 }
 errors++;
 }
-if(data107.metadata === undefined){
-const err212 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data107};
+}
+if(data91.managed !== undefined){
+let data108 = data91.managed;
+if(Array.isArray(data108)){
+const len7 = data108.length;
+for(let i7=0; i7<len7; i7++){
+let data109 = data108[i7];
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.apiVersion === undefined){
+const err212 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "apiVersion"},message:"must have required property '"+"apiVersion"+"'",schema:schema14.required,parentSchema:schema14,data:data109};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4522,10 +4560,8 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data107.apiVersion !== undefined){
-let data108 = data107.apiVersion;
-if(typeof data108 !== "string"){
-const err213 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data108};
+if(data109.kind === undefined){
+const err213 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "kind"},message:"must have required property '"+"kind"+"'",schema:schema14.required,parentSchema:schema14,data:data109};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4534,11 +4570,8 @@ vErrors.push(err213);
 }
 errors++;
 }
-}
-if(data107.kind !== undefined){
-let data109 = data107.kind;
-if(typeof data109 !== "string"){
-const err214 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data109};
+if(data109.metadata === undefined){
+const err214 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7,schemaPath:"#/definitions/object/required",keyword:"required",params:{missingProperty: "metadata"},message:"must have required property '"+"metadata"+"'",schema:schema14.required,parentSchema:schema14,data:data109};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4547,12 +4580,10 @@ vErrors.push(err214);
 }
 errors++;
 }
-}
-if(data107.metadata !== undefined){
-let data110 = data107.metadata;
-if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
-if(data110.name === undefined){
-const err215 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data110};
+if(data109.apiVersion !== undefined){
+let data110 = data109.apiVersion;
+if(typeof data110 !== "string"){
+const err215 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7+"/apiVersion",schemaPath:"#/definitions/object/properties/apiVersion/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.apiVersion.type,parentSchema:schema14.properties.apiVersion,data:data110};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -4561,10 +4592,11 @@ vErrors.push(err215);
 }
 errors++;
 }
-if(data110.name !== undefined){
-let data111 = data110.name;
+}
+if(data109.kind !== undefined){
+let data111 = data109.kind;
 if(typeof data111 !== "string"){
-const err216 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data111};
+const err216 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7+"/kind",schemaPath:"#/definitions/object/properties/kind/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.kind.type,parentSchema:schema14.properties.kind,data:data111};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -4574,10 +4606,11 @@ vErrors.push(err216);
 errors++;
 }
 }
-if(data110.namespace !== undefined){
-let data112 = data110.namespace;
-if(typeof data112 !== "string"){
-const err217 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data112};
+if(data109.metadata !== undefined){
+let data112 = data109.metadata;
+if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
+if(data112.name === undefined){
+const err217 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7+"/metadata",schemaPath:"#/definitions/object/properties/metadata/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema14.properties.metadata.required,parentSchema:schema14.properties.metadata,data:data112};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -4586,10 +4619,10 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-}
-else {
-const err218 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data110};
+if(data112.name !== undefined){
+let data113 = data112.name;
+if(typeof data113 !== "string"){
+const err218 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7+"/metadata/name",schemaPath:"#/definitions/object/properties/metadata/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.name.type,parentSchema:schema14.properties.metadata.properties.name,data:data113};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -4599,9 +4632,10 @@ vErrors.push(err218);
 errors++;
 }
 }
-}
-else {
-const err219 = {instancePath:instancePath+"/apiserver/objects/managed/" + i6,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data107};
+if(data112.namespace !== undefined){
+let data114 = data112.namespace;
+if(typeof data114 !== "string"){
+const err219 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7+"/metadata/namespace",schemaPath:"#/definitions/object/properties/metadata/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.properties.metadata.properties.namespace.type,parentSchema:schema14.properties.metadata.properties.namespace,data:data114};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -4613,7 +4647,7 @@ errors++;
 }
 }
 else {
-const err220 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data106};
+const err220 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7+"/metadata",schemaPath:"#/definitions/object/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.properties.metadata.type,parentSchema:schema14.properties.metadata,data:data112};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -4623,13 +4657,9 @@ vErrors.push(err220);
 errors++;
 }
 }
-if(data89.kinds !== undefined){
-let data113 = data89.kinds;
-if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
-for(const key25 in data113){
-let data114 = data113[key25];
-if(!(((data114 === "namespaced") || (data114 === "cluster")) || (data114 === "unserved"))){
-const err221 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data114};
+}
+else {
+const err221 = {instancePath:instancePath+"/apiserver/objects/managed/" + i7,schemaPath:"#/definitions/object/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema14.type,parentSchema:schema14,data:data109};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -4641,7 +4671,7 @@ errors++;
 }
 }
 else {
-const err222 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data113};
+const err222 = {instancePath:instancePath+"/apiserver/objects/managed",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/managed/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.managed,data:data108};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -4651,9 +4681,13 @@ vErrors.push(err222);
 errors++;
 }
 }
-}
-else {
-const err223 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data89};
+if(data91.kinds !== undefined){
+let data115 = data91.kinds;
+if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
+for(const key25 in data115){
+let data116 = data115[key25];
+if(!(((data116 === "namespaced") || (data116 === "cluster")) || (data116 === "unserved"))){
+const err223 = {instancePath:instancePath+"/apiserver/objects/kinds/" + key25.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/additionalProperties/enum",keyword:"enum",params:{allowedValues: schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum},message:"must be equal to one of the allowed values",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties.enum,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.additionalProperties,data:data116};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -4662,19 +4696,10 @@ vErrors.push(err223);
 }
 errors++;
 }
-var _valid1 = _errs206 === errors;
-if(_valid1 && valid36){
-valid36 = false;
-passing1 = [passing1, 1];
+}
 }
 else {
-if(_valid1){
-valid36 = true;
-passing1 = 1;
-}
-}
-if(!valid36){
-const err224 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data89};
+const err224 = {instancePath:instancePath+"/apiserver/objects/kinds",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/properties/kinds/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds.type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].properties.kinds,data:data115};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -4683,21 +4708,10 @@ vErrors.push(err224);
 }
 errors++;
 }
-else {
-errors = _errs203;
-if(vErrors !== null){
-if(_errs203){
-vErrors.length = _errs203;
-}
-else {
-vErrors = null;
-}
-}
-}
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data84};
+const err225 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf[1],data:data91};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -4706,19 +4720,19 @@ vErrors.push(err225);
 }
 errors++;
 }
-var _valid0 = _errs190 === errors;
-if(_valid0 && valid33){
-valid33 = false;
-passing0 = [passing0, 1];
+var _valid1 = _errs210 === errors;
+if(_valid1 && valid38){
+valid38 = false;
+passing1 = [passing1, 1];
 }
 else {
-if(_valid0){
-valid33 = true;
-passing0 = 1;
+if(_valid1){
+valid38 = true;
+passing1 = 1;
 }
 }
-if(!valid33){
-const err226 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data84};
+if(!valid38){
+const err226 = {instancePath:instancePath+"/apiserver/objects",schemaPath:"#/properties/apiserver/oneOf/1/properties/objects/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf[1].properties.objects.oneOf,parentSchema:schema11.properties.apiserver.oneOf[1].properties.objects,data:data91};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -4728,10 +4742,10 @@ vErrors.push(err226);
 errors++;
 }
 else {
-errors = _errs187;
+errors = _errs207;
 if(vErrors !== null){
-if(_errs187){
-vErrors.length = _errs187;
+if(_errs207){
+vErrors.length = _errs207;
 }
 else {
 vErrors = null;
@@ -4739,14 +4753,9 @@ vErrors = null;
 }
 }
 }
-if(data.departing !== undefined){
-let data115 = data.departing;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-for(const key26 in data115){
-let data116 = data115[key26];
-if(data116 && typeof data116 == "object" && !Array.isArray(data116)){
-if(data116.address === undefined){
-const err227 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
+}
+else {
+const err227 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.apiserver.oneOf[1].type,parentSchema:schema11.properties.apiserver.oneOf[1],data:data86};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -4755,8 +4764,19 @@ vErrors.push(err227);
 }
 errors++;
 }
-if(data116.leftAlone === undefined){
-const err228 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
+var _valid0 = _errs194 === errors;
+if(_valid0 && valid35){
+valid35 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid35 = true;
+passing0 = 1;
+}
+}
+if(!valid35){
+const err228 = {instancePath:instancePath+"/apiserver",schemaPath:"#/properties/apiserver/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema11.properties.apiserver.oneOf,parentSchema:schema11.properties.apiserver,data:data86};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4765,8 +4785,26 @@ vErrors.push(err228);
 }
 errors++;
 }
-if(data116.host === undefined){
-const err229 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
+else {
+errors = _errs191;
+if(vErrors !== null){
+if(_errs191){
+vErrors.length = _errs191;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.departing !== undefined){
+let data117 = data.departing;
+if(data117 && typeof data117 == "object" && !Array.isArray(data117)){
+for(const key26 in data117){
+let data118 = data117[key26];
+if(data118 && typeof data118 == "object" && !Array.isArray(data118)){
+if(data118.address === undefined){
+const err229 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data118};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4775,9 +4813,8 @@ vErrors.push(err229);
 }
 errors++;
 }
-for(const key27 in data116){
-if(!(((key27 === "address") || (key27 === "leftAlone")) || (key27 === "host"))){
-const err230 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
+if(data118.leftAlone === undefined){
+const err230 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "leftAlone"},message:"must have required property '"+"leftAlone"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data118};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4786,11 +4823,8 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-if(data116.address !== undefined){
-let data117 = data116.address;
-if((typeof data117 !== "string") && (data117 !== null)){
-const err231 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data117};
+if(data118.host === undefined){
+const err231 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/required",keyword:"required",params:{missingProperty: "host"},message:"must have required property '"+"host"+"'",schema:schema11.properties.departing.additionalProperties.required,parentSchema:schema11.properties.departing.additionalProperties,data:data118};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4799,11 +4833,9 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-if(data116.leftAlone !== undefined){
-let data118 = data116.leftAlone;
-if((typeof data118 !== "string") && (data118 !== null)){
-const err232 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data118};
+for(const key27 in data118){
+if(!(((key27 === "address") || (key27 === "leftAlone")) || (key27 === "host"))){
+const err232 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.departing.additionalProperties,data:data118};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4813,14 +4845,10 @@ vErrors.push(err232);
 errors++;
 }
 }
-if(data116.host !== undefined){
-let data119 = data116.host;
-const _errs276 = errors;
-let valid55 = false;
-let passing2 = null;
-const _errs277 = errors;
-if(data119 !== null){
-const err233 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data119};
+if(data118.address !== undefined){
+let data119 = data118.address;
+if((typeof data119 !== "string") && (data119 !== null)){
+const err233 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/address",schemaPath:"#/properties/departing/additionalProperties/properties/address/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.address.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.address.type,parentSchema:schema11.properties.departing.additionalProperties.properties.address,data:data119};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -4829,29 +4857,11 @@ vErrors.push(err233);
 }
 errors++;
 }
-var _valid2 = _errs277 === errors;
-if(_valid2){
-valid55 = true;
-passing2 = 0;
 }
-const _errs279 = errors;
-if(!(validate11(data119, {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data116,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-errors = vErrors.length;
-}
-var _valid2 = _errs279 === errors;
-if(_valid2 && valid55){
-valid55 = false;
-passing2 = [passing2, 1];
-}
-else {
-if(_valid2){
-valid55 = true;
-passing2 = 1;
-}
-}
-if(!valid55){
-const err234 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data119};
+if(data118.leftAlone !== undefined){
+let data120 = data118.leftAlone;
+if((typeof data120 !== "string") && (data120 !== null)){
+const err234 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/leftAlone",schemaPath:"#/properties/departing/additionalProperties/properties/leftAlone/type",keyword:"type",params:{type: schema11.properties.departing.additionalProperties.properties.leftAlone.type},message:"must be string,null",schema:schema11.properties.departing.additionalProperties.properties.leftAlone.type,parentSchema:schema11.properties.departing.additionalProperties.properties.leftAlone,data:data120};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -4860,11 +4870,59 @@ vErrors.push(err234);
 }
 errors++;
 }
+}
+if(data118.host !== undefined){
+let data121 = data118.host;
+const _errs280 = errors;
+let valid57 = false;
+let passing2 = null;
+const _errs281 = errors;
+if(data121 !== null){
+const err235 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0].type,parentSchema:schema11.properties.departing.additionalProperties.properties.host.oneOf[0],data:data121};
+if(vErrors === null){
+vErrors = [err235];
+}
 else {
-errors = _errs276;
+vErrors.push(err235);
+}
+errors++;
+}
+var _valid2 = _errs281 === errors;
+if(_valid2){
+valid57 = true;
+passing2 = 0;
+}
+const _errs283 = errors;
+if(!(validate11(data121, {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",parentData:data118,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+var _valid2 = _errs283 === errors;
+if(_valid2 && valid57){
+valid57 = false;
+passing2 = [passing2, 1];
+}
+else {
+if(_valid2){
+valid57 = true;
+passing2 = 1;
+}
+}
+if(!valid57){
+const err236 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1")+"/host",schemaPath:"#/properties/departing/additionalProperties/properties/host/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema11.properties.departing.additionalProperties.properties.host.oneOf,parentSchema:schema11.properties.departing.additionalProperties.properties.host,data:data121};
+if(vErrors === null){
+vErrors = [err236];
+}
+else {
+vErrors.push(err236);
+}
+errors++;
+}
+else {
+errors = _errs280;
 if(vErrors !== null){
-if(_errs276){
-vErrors.length = _errs276;
+if(_errs280){
+vErrors.length = _errs280;
 }
 else {
 vErrors = null;
@@ -4874,36 +4932,7 @@ vErrors = null;
 }
 }
 else {
-const err235 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data116};
-if(vErrors === null){
-vErrors = [err235];
-}
-else {
-vErrors.push(err235);
-}
-errors++;
-}
-}
-}
-else {
-const err236 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data115};
-if(vErrors === null){
-vErrors = [err236];
-}
-else {
-vErrors.push(err236);
-}
-errors++;
-}
-}
-if(data.etcd !== undefined){
-let data120 = data.etcd;
-const _errs281 = errors;
-let valid56 = false;
-let passing3 = null;
-const _errs282 = errors;
-if(data120 !== null){
-const err237 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data120};
+const err237 = {instancePath:instancePath+"/departing/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/departing/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.additionalProperties.type,parentSchema:schema11.properties.departing.additionalProperties,data:data118};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -4912,15 +4941,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-var _valid3 = _errs282 === errors;
-if(_valid3){
-valid56 = true;
-passing3 = 0;
 }
-const _errs284 = errors;
-if(data120 && typeof data120 == "object" && !Array.isArray(data120)){
-if(data120.endpoint === undefined){
-const err238 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data120};
+}
+else {
+const err238 = {instancePath:instancePath+"/departing",schemaPath:"#/properties/departing/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.departing.type,parentSchema:schema11.properties.departing,data:data117};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4929,9 +4953,15 @@ vErrors.push(err238);
 }
 errors++;
 }
-for(const key28 in data120){
-if(!((((key28 === "endpoint") || (key28 === "members")) || (key28 === "healthy")) || (key28 === "error"))){
-const err239 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data120};
+}
+if(data.etcd !== undefined){
+let data122 = data.etcd;
+const _errs285 = errors;
+let valid58 = false;
+let passing3 = null;
+const _errs286 = errors;
+if(data122 !== null){
+const err239 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/0/type",keyword:"type",params:{type: "null"},message:"must be null",schema:schema11.properties.etcd.oneOf[0].type,parentSchema:schema11.properties.etcd.oneOf[0],data:data122};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4940,11 +4970,15 @@ vErrors.push(err239);
 }
 errors++;
 }
+var _valid3 = _errs286 === errors;
+if(_valid3){
+valid58 = true;
+passing3 = 0;
 }
-if(data120.endpoint !== undefined){
-let data121 = data120.endpoint;
-if(typeof data121 !== "string"){
-const err240 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data121};
+const _errs288 = errors;
+if(data122 && typeof data122 == "object" && !Array.isArray(data122)){
+if(data122.endpoint === undefined){
+const err240 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.etcd.oneOf[1].required,parentSchema:schema11.properties.etcd.oneOf[1],data:data122};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4953,16 +4987,9 @@ vErrors.push(err240);
 }
 errors++;
 }
-}
-if(data120.members !== undefined){
-let data122 = data120.members;
-if(Array.isArray(data122)){
-const len7 = data122.length;
-for(let i7=0; i7<len7; i7++){
-let data123 = data122[i7];
-if(data123 && typeof data123 == "object" && !Array.isArray(data123)){
-if(data123.id === undefined){
-const err241 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+for(const key28 in data122){
+if(!((((key28 === "endpoint") || (key28 === "members")) || (key28 === "healthy")) || (key28 === "error"))){
+const err241 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1],data:data122};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -4971,8 +4998,11 @@ vErrors.push(err241);
 }
 errors++;
 }
-if(data123.name === undefined){
-const err242 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+}
+if(data122.endpoint !== undefined){
+let data123 = data122.endpoint;
+if(typeof data123 !== "string"){
+const err242 = {instancePath:instancePath+"/etcd/endpoint",schemaPath:"#/properties/etcd/oneOf/1/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.endpoint.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.endpoint,data:data123};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -4981,8 +5011,16 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(data123.peerURLs === undefined){
-const err243 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+}
+if(data122.members !== undefined){
+let data124 = data122.members;
+if(Array.isArray(data124)){
+const len8 = data124.length;
+for(let i8=0; i8<len8; i8++){
+let data125 = data124[i8];
+if(data125 && typeof data125 == "object" && !Array.isArray(data125)){
+if(data125.id === undefined){
+const err243 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -4991,8 +5029,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-if(data123.clientURLs === undefined){
-const err244 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+if(data125.name === undefined){
+const err244 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -5001,8 +5039,8 @@ vErrors.push(err244);
 }
 errors++;
 }
-if(data123.isLearner === undefined){
-const err245 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+if(data125.peerURLs === undefined){
+const err245 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "peerURLs"},message:"must have required property '"+"peerURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -5011,9 +5049,8 @@ vErrors.push(err245);
 }
 errors++;
 }
-for(const key29 in data123){
-if(!(((((key29 === "id") || (key29 === "name")) || (key29 === "peerURLs")) || (key29 === "clientURLs")) || (key29 === "isLearner"))){
-const err246 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+if(data125.clientURLs === undefined){
+const err246 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "clientURLs"},message:"must have required property '"+"clientURLs"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -5022,12 +5059,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-if(data123.id !== undefined){
-let data124 = data123.id;
-if(typeof data124 === "string"){
-if(!pattern7.test(data124)){
-const err247 = {instancePath:instancePath+"/etcd/members/" + i7+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data124};
+if(data125.isLearner === undefined){
+const err247 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/required",keyword:"required",params:{missingProperty: "isLearner"},message:"must have required property '"+"isLearner"+"'",schema:schema11.properties.etcd.oneOf[1].properties.members.items.required,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -5036,9 +5069,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-}
-else {
-const err248 = {instancePath:instancePath+"/etcd/members/" + i7+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data124};
+for(const key29 in data125){
+if(!(((((key29 === "id") || (key29 === "name")) || (key29 === "peerURLs")) || (key29 === "clientURLs")) || (key29 === "isLearner"))){
+const err248 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -5048,10 +5081,11 @@ vErrors.push(err248);
 errors++;
 }
 }
-if(data123.name !== undefined){
-let data125 = data123.name;
-if(typeof data125 !== "string"){
-const err249 = {instancePath:instancePath+"/etcd/members/" + i7+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data125};
+if(data125.id !== undefined){
+let data126 = data125.id;
+if(typeof data126 === "string"){
+if(!pattern7.test(data126)){
+const err249 = {instancePath:instancePath+"/etcd/members/" + i8+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data126};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -5061,14 +5095,8 @@ vErrors.push(err249);
 errors++;
 }
 }
-if(data123.peerURLs !== undefined){
-let data126 = data123.peerURLs;
-if(Array.isArray(data126)){
-const len8 = data126.length;
-for(let i8=0; i8<len8; i8++){
-let data127 = data126[i8];
-if(typeof data127 !== "string"){
-const err250 = {instancePath:instancePath+"/etcd/members/" + i7+"/peerURLs/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data127};
+else {
+const err250 = {instancePath:instancePath+"/etcd/members/" + i8+"/id",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.id,data:data126};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -5078,9 +5106,10 @@ vErrors.push(err250);
 errors++;
 }
 }
-}
-else {
-const err251 = {instancePath:instancePath+"/etcd/members/" + i7+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data126};
+if(data125.name !== undefined){
+let data127 = data125.name;
+if(typeof data127 !== "string"){
+const err251 = {instancePath:instancePath+"/etcd/members/" + i8+"/name",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.name,data:data127};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -5090,14 +5119,14 @@ vErrors.push(err251);
 errors++;
 }
 }
-if(data123.clientURLs !== undefined){
-let data128 = data123.clientURLs;
+if(data125.peerURLs !== undefined){
+let data128 = data125.peerURLs;
 if(Array.isArray(data128)){
 const len9 = data128.length;
 for(let i9=0; i9<len9; i9++){
 let data129 = data128[i9];
 if(typeof data129 !== "string"){
-const err252 = {instancePath:instancePath+"/etcd/members/" + i7+"/clientURLs/" + i9,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data129};
+const err252 = {instancePath:instancePath+"/etcd/members/" + i8+"/peerURLs/" + i9,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.items,data:data129};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -5109,7 +5138,7 @@ errors++;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/etcd/members/" + i7+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data128};
+const err253 = {instancePath:instancePath+"/etcd/members/" + i8+"/peerURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/peerURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.peerURLs,data:data128};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -5119,10 +5148,14 @@ vErrors.push(err253);
 errors++;
 }
 }
-if(data123.isLearner !== undefined){
-let data130 = data123.isLearner;
-if(typeof data130 !== "boolean"){
-const err254 = {instancePath:instancePath+"/etcd/members/" + i7+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data130};
+if(data125.clientURLs !== undefined){
+let data130 = data125.clientURLs;
+if(Array.isArray(data130)){
+const len10 = data130.length;
+for(let i10=0; i10<len10; i10++){
+let data131 = data130[i10];
+if(typeof data131 !== "string"){
+const err254 = {instancePath:instancePath+"/etcd/members/" + i8+"/clientURLs/" + i10,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.items,data:data131};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -5134,7 +5167,7 @@ errors++;
 }
 }
 else {
-const err255 = {instancePath:instancePath+"/etcd/members/" + i7,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data123};
+const err255 = {instancePath:instancePath+"/etcd/members/" + i8+"/clientURLs",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/clientURLs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.clientURLs,data:data130};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -5144,9 +5177,10 @@ vErrors.push(err255);
 errors++;
 }
 }
-}
-else {
-const err256 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data122};
+if(data125.isLearner !== undefined){
+let data132 = data125.isLearner;
+if(typeof data132 !== "boolean"){
+const err256 = {instancePath:instancePath+"/etcd/members/" + i8+"/isLearner",schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/properties/isLearner/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items.properties.isLearner,data:data132};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -5156,14 +5190,9 @@ vErrors.push(err256);
 errors++;
 }
 }
-if(data120.healthy !== undefined){
-let data131 = data120.healthy;
-if(Array.isArray(data131)){
-const len10 = data131.length;
-for(let i10=0; i10<len10; i10++){
-let data132 = data131[i10];
-if(typeof data132 !== "string"){
-const err257 = {instancePath:instancePath+"/etcd/healthy/" + i10,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data132};
+}
+else {
+const err257 = {instancePath:instancePath+"/etcd/members/" + i8,schemaPath:"#/properties/etcd/oneOf/1/properties/members/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].properties.members.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members.items,data:data125};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -5175,7 +5204,7 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data131};
+const err258 = {instancePath:instancePath+"/etcd/members",schemaPath:"#/properties/etcd/oneOf/1/properties/members/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.members.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.members,data:data124};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -5185,10 +5214,14 @@ vErrors.push(err258);
 errors++;
 }
 }
-if(data120.error !== undefined){
-let data133 = data120.error;
-if(typeof data133 !== "string"){
-const err259 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data133};
+if(data122.healthy !== undefined){
+let data133 = data122.healthy;
+if(Array.isArray(data133)){
+const len11 = data133.length;
+for(let i11=0; i11<len11; i11++){
+let data134 = data133[i11];
+if(typeof data134 !== "string"){
+const err259 = {instancePath:instancePath+"/etcd/healthy/" + i11,schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.healthy.items.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy.items,data:data134};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -5200,7 +5233,7 @@ errors++;
 }
 }
 else {
-const err260 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data120};
+const err260 = {instancePath:instancePath+"/etcd/healthy",schemaPath:"#/properties/etcd/oneOf/1/properties/healthy/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema11.properties.etcd.oneOf[1].properties.healthy.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.healthy,data:data133};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -5209,19 +5242,11 @@ vErrors.push(err260);
 }
 errors++;
 }
-var _valid3 = _errs284 === errors;
-if(_valid3 && valid56){
-valid56 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid3){
-valid56 = true;
-passing3 = 1;
-}
-}
-if(!valid56){
-const err261 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data120};
+if(data122.error !== undefined){
+let data135 = data122.error;
+if(typeof data135 !== "string"){
+const err261 = {instancePath:instancePath+"/etcd/error",schemaPath:"#/properties/etcd/oneOf/1/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.etcd.oneOf[1].properties.error.type,parentSchema:schema11.properties.etcd.oneOf[1].properties.error,data:data135};
 if(vErrors === null){
 vErrors = [err261];
 }
@@ -5230,23 +5255,10 @@ vErrors.push(err261);
 }
 errors++;
 }
-else {
-errors = _errs281;
-if(vErrors !== null){
-if(_errs281){
-vErrors.length = _errs281;
+}
 }
 else {
-vErrors = null;
-}
-}
-}
-}
-if(data.secrets !== undefined){
-let data134 = data.secrets;
-if(data134 && typeof data134 == "object" && !Array.isArray(data134)){
-if(data134.endpoint === undefined){
-const err262 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data134};
+const err262 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.etcd.oneOf[1].type,parentSchema:schema11.properties.etcd.oneOf[1],data:data122};
 if(vErrors === null){
 vErrors = [err262];
 }
@@ -5255,9 +5267,19 @@ vErrors.push(err262);
 }
 errors++;
 }
-for(const key30 in data134){
-if(!((((key30 === "endpoint") || (key30 === "storedWith")) || (key30 === "inTheClear")) || (key30 === "error"))){
-const err263 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data134};
+var _valid3 = _errs288 === errors;
+if(_valid3 && valid58){
+valid58 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid3){
+valid58 = true;
+passing3 = 1;
+}
+}
+if(!valid58){
+const err263 = {instancePath:instancePath+"/etcd",schemaPath:"#/properties/etcd/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema11.properties.etcd.oneOf,parentSchema:schema11.properties.etcd,data:data122};
 if(vErrors === null){
 vErrors = [err263];
 }
@@ -5266,11 +5288,23 @@ vErrors.push(err263);
 }
 errors++;
 }
+else {
+errors = _errs285;
+if(vErrors !== null){
+if(_errs285){
+vErrors.length = _errs285;
 }
-if(data134.endpoint !== undefined){
-let data135 = data134.endpoint;
-if(typeof data135 !== "string"){
-const err264 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data135};
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.secrets !== undefined){
+let data136 = data.secrets;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.endpoint === undefined){
+const err264 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/required",keyword:"required",params:{missingProperty: "endpoint"},message:"must have required property '"+"endpoint"+"'",schema:schema11.properties.secrets.required,parentSchema:schema11.properties.secrets,data:data136};
 if(vErrors === null){
 vErrors = [err264];
 }
@@ -5279,14 +5313,9 @@ vErrors.push(err264);
 }
 errors++;
 }
-}
-if(data134.storedWith !== undefined){
-let data136 = data134.storedWith;
-if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
-for(const key31 in data136){
-let data137 = data136[key31];
-if(!(((typeof data137 == "number") && (!(data137 % 1) && !isNaN(data137))) && (isFinite(data137)))){
-const err265 = {instancePath:instancePath+"/secrets/storedWith/" + key31.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data137};
+for(const key30 in data136){
+if(!((((key30 === "endpoint") || (key30 === "storedWith")) || (key30 === "inTheClear")) || (key30 === "error"))){
+const err265 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema11.properties.secrets,data:data136};
 if(vErrors === null){
 vErrors = [err265];
 }
@@ -5295,9 +5324,11 @@ vErrors.push(err265);
 }
 errors++;
 }
-if((typeof data137 == "number") && (isFinite(data137))){
-if(data137 < 0 || isNaN(data137)){
-const err266 = {instancePath:instancePath+"/secrets/storedWith/" + key31.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data137};
+}
+if(data136.endpoint !== undefined){
+let data137 = data136.endpoint;
+if(typeof data137 !== "string"){
+const err266 = {instancePath:instancePath+"/secrets/endpoint",schemaPath:"#/properties/secrets/properties/endpoint/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.endpoint.type,parentSchema:schema11.properties.secrets.properties.endpoint,data:data137};
 if(vErrors === null){
 vErrors = [err266];
 }
@@ -5307,10 +5338,13 @@ vErrors.push(err266);
 errors++;
 }
 }
-}
-}
-else {
-const err267 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data136};
+if(data136.storedWith !== undefined){
+let data138 = data136.storedWith;
+if(data138 && typeof data138 == "object" && !Array.isArray(data138)){
+for(const key31 in data138){
+let data139 = data138[key31];
+if(!(((typeof data139 == "number") && (!(data139 % 1) && !isNaN(data139))) && (isFinite(data139)))){
+const err267 = {instancePath:instancePath+"/secrets/storedWith/" + key31.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.storedWith.additionalProperties.type,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data139};
 if(vErrors === null){
 vErrors = [err267];
 }
@@ -5319,11 +5353,9 @@ vErrors.push(err267);
 }
 errors++;
 }
-}
-if(data134.inTheClear !== undefined){
-let data138 = data134.inTheClear;
-if(!(((typeof data138 == "number") && (!(data138 % 1) && !isNaN(data138))) && (isFinite(data138)))){
-const err268 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data138};
+if((typeof data139 == "number") && (isFinite(data139))){
+if(data139 < 0 || isNaN(data139)){
+const err268 = {instancePath:instancePath+"/secrets/storedWith/" + key31.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/secrets/properties/storedWith/additionalProperties/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.storedWith.additionalProperties,data:data139};
 if(vErrors === null){
 vErrors = [err268];
 }
@@ -5332,9 +5364,11 @@ vErrors.push(err268);
 }
 errors++;
 }
-if((typeof data138 == "number") && (isFinite(data138))){
-if(data138 < 0 || isNaN(data138)){
-const err269 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data138};
+}
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/secrets/storedWith",schemaPath:"#/properties/secrets/properties/storedWith/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.properties.storedWith.type,parentSchema:schema11.properties.secrets.properties.storedWith,data:data138};
 if(vErrors === null){
 vErrors = [err269];
 }
@@ -5344,11 +5378,10 @@ vErrors.push(err269);
 errors++;
 }
 }
-}
-if(data134.error !== undefined){
-let data139 = data134.error;
-if(typeof data139 !== "string"){
-const err270 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data139};
+if(data136.inTheClear !== undefined){
+let data140 = data136.inTheClear;
+if(!(((typeof data140 == "number") && (!(data140 % 1) && !isNaN(data140))) && (isFinite(data140)))){
+const err270 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema11.properties.secrets.properties.inTheClear.type,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data140};
 if(vErrors === null){
 vErrors = [err270];
 }
@@ -5357,10 +5390,9 @@ vErrors.push(err270);
 }
 errors++;
 }
-}
-}
-else {
-const err271 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data134};
+if((typeof data140 == "number") && (isFinite(data140))){
+if(data140 < 0 || isNaN(data140)){
+const err271 = {instancePath:instancePath+"/secrets/inTheClear",schemaPath:"#/properties/secrets/properties/inTheClear/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema11.properties.secrets.properties.inTheClear,data:data140};
 if(vErrors === null){
 vErrors = [err271];
 }
@@ -5371,13 +5403,39 @@ errors++;
 }
 }
 }
-else {
-const err272 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(data136.error !== undefined){
+let data141 = data136.error;
+if(typeof data141 !== "string"){
+const err272 = {instancePath:instancePath+"/secrets/error",schemaPath:"#/properties/secrets/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema11.properties.secrets.properties.error.type,parentSchema:schema11.properties.secrets.properties.error,data:data141};
 if(vErrors === null){
 vErrors = [err272];
 }
 else {
 vErrors.push(err272);
+}
+errors++;
+}
+}
+}
+else {
+const err273 = {instancePath:instancePath+"/secrets",schemaPath:"#/properties/secrets/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.properties.secrets.type,parentSchema:schema11.properties.secrets,data:data136};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+}
+else {
+const err274 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
 }
 errors++;
 }

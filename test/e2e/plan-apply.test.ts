@@ -421,6 +421,29 @@ describe('preflight checks over SSH', () => {
     // Fixed, the same cluster.yaml applies.
     ok(k8sform(file, 'apply', '--auto-approve'), 'apply');
   });
+
+  test('a registry mirror\'s ca missing on a host stops the plan, naming that host, the certificate and the hosts.toml containerd would refuse; once it is there, the host passes', async () => {
+    const [cp, w] = [host('p-cp'), host('p-w')];
+    const ca = '/etc/kubernetes/registry-ca.crt';
+    const mirrors = `  nodeSoftware:\n    containerd:\n      registryMirrors:\n        registry.example.com: [{ url: "https://mirror.example.com", ca: ${ca} }]\n`;
+    const file = clusterFile('preflight', [{ h: cp, role: 'control-plane' }, { h: w, role: 'worker' }], `${TEST_HOST_PREFLIGHT}${mirrors}`);
+    await cp.runOk(`printf 'a certificate\\n' > ${ca}`);
+    try {
+      const refused = k8sform(file, 'plan');
+      assert.equal(refused.status, 1, refused.stdout);
+      assert.equal(refused.stderr.trim(), [
+        "host[p-w]: preflight check registry-ca failed: /etc/kubernetes/registry-ca.crt, the CA certificate of registry.example.com's mirror https://mirror.example.com, is not a file on the host: containerd would refuse /etc/containerd/certs.d/registry.example.com/hosts.toml, and pulls of registry.example.com's images would fail",
+        '  fix: copy the certificate to /etc/kubernetes/registry-ca.crt on the host (k8sform does not write it), or correct the mirror\'s ca in spec.nodeSoftware.containerd.registryMirrors',
+        'Nothing was written. A check that cannot pass on these hosts and does not matter to them can be named in spec.preflight.ignore: its failure is then a warning.',
+      ].join('\n'));
+      await w.runOk(`printf 'a certificate\\n' > ${ca}`);
+      const passed = k8sform(file, 'plan');
+      assert.equal(passed.status, 0, passed.stderr);
+      assert.doesNotMatch(passed.stdout + passed.stderr, /preflight check registry-ca/);
+    } finally {
+      for (const h of [cp, w]) await h.run(`rm -f ${ca}`);
+    }
+  });
 });
 
 describe('encryption at rest over SSH', () => {
