@@ -8,7 +8,7 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
 /**
  * Every reason a change can have, as a stable code tools may match on; the detail says the rest.
  * Files: `missing`, `unreadable`, `content`, `mode`, `owner`, `not-desired` (managed but no longer
- * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`. Certificates:
+ * rendered), `symlink` (a link replaced by the file, with --replace-symlinks), kubeconfig `server`/`cluster`/`user`/`context`/`credentials`/`ca`/`token`, manifest `flag-*`/`image`/`pod-uid` (a manifest without the UID k8sform writes). Certificates:
  * `expired`, `expiring`, `not-yet-valid`, `subject`, `issuer`, `usage`, `san-*`, `key-*`,
  * `ca-changed`, `ca-unfinished` (a CA certificate an interrupted first apply left without its key,
  * replaced by a new CA), `paired` (replaced with its pair). Objects: `field`, `after-control-plane`.
@@ -20,7 +20,7 @@ export type Action = 'noop' | 'create' | 'update' | 'replace' | 'delete';
  */
 export const REASON_CODES = [
   'missing', 'unreadable', 'content', 'mode', 'owner', 'not-desired', 'symlink',
-  'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image',
+  'server', 'cluster', 'user', 'context', 'credentials', 'ca', 'token', 'flag-added', 'flag-changed', 'flag-removed', 'image', 'pod-uid',
   'expired', 'expiring', 'not-yet-valid', 'subject', 'issuer', 'usage', 'san-added', 'san-removed',
   'key-missing', 'key-unreadable', 'key-type', 'key-mismatch', 'ca-changed', 'ca-unfinished', 'paired',
   'field', 'after-control-plane', 'version', 'started-before', 'join', 'learner', 'left', 'stored-with',

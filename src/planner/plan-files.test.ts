@@ -213,6 +213,16 @@ test('a deleted file is recreated; an edited manifest is restored with the flag 
   ]);
 });
 
+test('a manifest as kubeadm writes it, without the static pod UID, is updated for that UID alone', async () => {
+  const pod = 'host[cp-2].file[/etc/kubernetes/manifests/kube-scheduler.yaml]';
+  const kubeadms = tamper(pod, (o) => ({ content: Buffer.from(o.content!.toString().replace(/^  uid: [0-9a-f]{32}\n/m, '')) }));
+  const { changes } = await planAgainst(cluster, kubeadms);
+  assert.deepEqual(effective(changes), [`update ${pod}`]);
+  assert.deepEqual(changes.find((c) => formatAddress(c.addr) === pod)!.reasons, [
+    { code: 'pod-uid', detail: 'metadata.uid added: the kubelet then keeps the pod running when it is upgraded' },
+  ]);
+});
+
 test('a key that does not match its certificate replaces the pair', async () => {
   const key = 'host[cp-1].file[/etc/kubernetes/pki/front-proxy-client.key]';
   const other = applied.get('host[cp-1].file[/etc/kubernetes/pki/apiserver-kubelet-client.key]')!.content;

@@ -35,9 +35,12 @@ function staticPodReasons(observed: string, desired: string): Reason[] {
     else if (before.get(name) !== f) reasons.push({ code: 'flag-changed', detail: `${before.get(name)} → ${f}` });
   }
   for (const [name, f] of before) if (!after.has(name)) reasons.push({ code: 'flag-removed', detail: f });
+  // A UID that changes along with the rest is no news; one the manifest lacks (kubeadm writes none) is.
+  if (!seen?.metadata?.uid && want.metadata?.uid) reasons.push({ code: 'pod-uid', detail: 'metadata.uid added: the kubelet then keeps the pod running when it is upgraded' });
   return reasons;
 }
 
 interface PodLike {
+  metadata?: { uid?: string };
   spec: { containers: { image?: string; command?: string[] }[] };
 }

@@ -59,7 +59,7 @@ test("the HA example's first plan: created keys, certificates and kubeconfigs ar
   assert.ok(changes.filter(isManifest).length === 12 && changes.filter((c) => c.addr.kind === 'object').length === 29);
   assert.match(
     markdown,
-    /\n> \*\*Shortened to fit a comment:\*\* 36 keys, 32 certificates, 15 kubeconfigs and 1 secret created are summed up in a table row and a line each, one per host and one for the cluster's objects; 12 files created alike on several hosts are shown as their differences from the first host's\. /,
+    /\n> \*\*Shortened to fit a comment:\*\* 36 keys, 32 certificates, 15 kubeconfigs and 1 secret created are summed up in a table row and a line each, one per host and one for the cluster's objects; 16 files created alike on several hosts are shown as their differences from the first host's\. /,
   );
   // Up to GitHub's own limit (no room left for a CI job's wrapper), nothing but key material is summed up.
   const whole = renderPlanMarkdown(readPlanFile(join(dir, 'plan.bin')).plan, undefined, GITHUB_LIMIT);

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { KubeObject } from '../../model/desired.js';
-import { mirrorPodRunning, Steadiness } from './static-pods-settled.js';
+import { mirrorPodRunning, settledAtEarliest, Steadiness } from './static-pods-settled.js';
+import { NEW_KUBELET_SETTLE_SECONDS } from '../../model/rollout.js';
 
 const mirror = (containers: { id: string; ready: boolean; running: boolean }[]): KubeObject => ({
   apiVersion: 'v1',
@@ -35,4 +36,11 @@ test('steady only once the same containers stayed healthy for the whole window a
   assert.equal(s.observe(45_000, 'b'), true);
   // Other containers than those seen steady (started again) start the wait over too.
   assert.match(String(s.observe(46_000, 'c')), /healthy for 0s/);
+});
+
+test('a new kubelet is done with static pods whose manifests all give their UID at once (it keeps them); with any manifest without one, only after NEW_KUBELET_SETTLE_SECONDS', () => {
+  const manifest = (uid?: string) => `apiVersion: v1\nkind: Pod\nmetadata:\n  name: kube-scheduler\n  namespace: kube-system\n${uid ? `  uid: ${uid}\n` : ''}spec:\n  containers: []\n`;
+  const t = 1_800_000_000_000;
+  assert.equal(settledAtEarliest([{ component: 'etcd', manifest: manifest('0a') }, { component: 'kube-scheduler', manifest: manifest('0b') }], t), t);
+  assert.equal(settledAtEarliest([{ component: 'etcd', manifest: manifest('0a') }, { component: 'kube-scheduler', manifest: manifest() }], t), t + NEW_KUBELET_SETTLE_SECONDS * 1000);
 });

@@ -4,6 +4,7 @@ import { getObject, probePasses, type GateContext } from './gate-context.js';
 import { mirrorPodRef, probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
+import { declaresUid } from '../../model/static-pod-uid.js';
 
 /** A static pod's manifest as found on a host before its kubelet restarts. */
 export interface HostStaticPod {
@@ -61,16 +62,26 @@ export async function hostStaticPods(ctx: GateContext, host: string): Promise<Ho
 }
 
 /**
- * After a kubelet of another release restarted (at `restartedAt`): waits until the kubelet has run
- * for NEW_KUBELET_SETTLE_SECONDS and, for the last STABLE_SECONDS, every static pod on the host has
- * run the same ready containers (by its mirror pod) and answered its own probe from the host — for
- * etcd a linearizable health check, so the member is back in the quorum. The next step then never
- * goes through an apiserver, or counts on an etcd member, that is about to be killed.
+ * When a kubelet of another release that restarted at `restartedAt` is done with the host's static
+ * pods at the earliest: at once where every manifest gives its pod's UID (k8sform's do), which the
+ * kubelet keeps, so it restarts nothing; else after NEW_KUBELET_SETTLE_SECONDS (kubeadm's
+ * manifests, not yet rewritten: the kubelet computes new UIDs and restarts each pod). Pure.
+ */
+export function settledAtEarliest(pods: readonly HostStaticPod[], restartedAt: number): number {
+  return pods.every((p) => declaresUid(p.manifest)) ? restartedAt : restartedAt + NEW_KUBELET_SETTLE_SECONDS * 1000;
+}
+
+/**
+ * After a kubelet of another release restarted (at `restartedAt`): waits until settledAtEarliest
+ * and until, for the last STABLE_SECONDS, every static pod on the host has run the same ready
+ * containers (by its mirror pod) and answered its own probe from the host — for etcd a
+ * linearizable health check, so the member is back in the quorum. The next step then never goes
+ * through an apiserver, or counts on an etcd member, that is about to be killed.
  */
 export async function awaitStaticPodsSettled(ctx: GateContext, host: string, pods: readonly HostStaticPod[], restartedAt: number, what: string, signal: AbortSignal): Promise<void> {
   if (pods.length === 0) return;
   const address = ctx.cluster.hosts.find((h) => h.name === host)!.internalAddress;
-  const steady = new Steadiness(restartedAt + NEW_KUBELET_SETTLE_SECONDS * 1000, STABLE_SECONDS * 1000);
+  const steady = new Steadiness(settledAtEarliest(pods, restartedAt), STABLE_SECONDS * 1000);
   const healthy = async (): Promise<{ containers: string } | string> => {
     const running: string[] = [];
     for (const { component, manifest } of pods) {

@@ -4,7 +4,7 @@ import { controlPlaneHosts } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
 import { ETCD_PEER_PORT, etcdPeerURL } from '../../model/etcd-membership.js';
 import { etcdAtLeast36 } from '../../config/releases.js';
-import { flagValue, hostDir, mergeFlags, staticPod, type MountedVolume } from './pod.js';
+import { flagValue, hostDir, mergeFlags, staticPod, type MountedVolume, type StaticPodObject } from './pod.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 export const ETCD_CLIENT_PORT = 2379;
@@ -64,7 +64,7 @@ export function etcdFlags(cluster: Cluster, host: Host, etcd: LocalEtcd, bootstr
   return mergeFlags(flags, etcd.extraArgs, cluster.userFlagsAppended);
 }
 
-export function etcdPod(cluster: Cluster, host: Host, etcd: LocalEtcd, bootstrap?: EtcdBootstrap): object {
+export function etcdPod(cluster: Cluster, host: Host, etcd: LocalEtcd, bootstrap?: EtcdBootstrap): StaticPodObject {
   const flags = etcdFlags(cluster, host, etcd, bootstrap);
   const metrics = metricsEndpoint(flagValue(flags, 'listen-metrics-urls'), loopbackFor(host));
   const probe = (path: string) => ({ host: metrics.host, path, scheme: metrics.scheme });

@@ -12,6 +12,8 @@ import { ENCRYPTION_CONFIG_PATH } from '../encryption-config.js';
 import { apiServerConfigAddresses } from './apiserver-config-files.js';
 import { controllerManagerPod } from './kube-controller-manager.js';
 import { schedulerPod } from './kube-scheduler.js';
+import { staticPodUid, withUid } from '../../model/static-pod-uid.js';
+import type { StaticPodObject } from './pod.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
@@ -36,7 +38,7 @@ export function renderStaticPods(cluster: Cluster, host: Host, etcdBootstrap?: E
 export function staticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBootstrap, clusterCARotated = false): { manifests: Desired<DesiredFile>[]; reads: StaticPodReads } {
   rendering.publish(host.name);
   const dep = (path: string) => fileAddress(host.name, path);
-  const pods: [string, object, Address[]][] = [
+  const pods: [string, StaticPodObject, Address[]][] = [
     ['kube-apiserver', apiServerPod(cluster, host), [...[`${PKI_DIR}/apiserver.crt`, `${PKI_DIR}/apiserver-kubelet-client.crt`, `${PKI_DIR}/front-proxy-client.crt`, `${PKI_DIR}/sa.pub`, ...(cluster.apiServer.encryptionAtRest ? [ENCRYPTION_CONFIG_PATH] : [])].map(dep), ...apiServerConfigAddresses(cluster.apiServer, host)]],
     ['kube-controller-manager', controllerManagerPod(cluster, clusterCARotated), [kubeconfigPath('controller-manager.conf'), `${PKI_DIR}/sa.key`, ...(clusterCARotated ? [CLUSTER_SIGNER_CERT_PATH] : [])].map(dep)],
     ['kube-scheduler', schedulerPod(cluster), [kubeconfigPath('scheduler.conf')].map(dep)],
@@ -48,7 +50,11 @@ export function staticPods(cluster: Cluster, host: Host, etcdBootstrap?: EtcdBoo
     pods[0]![2].push(...[manifestPath('etcd'), `${PKI_DIR}/apiserver-etcd-client.crt`].map(dep));
   }
   return {
-    manifests: pods.map(([name, pod, dependsOn]) => desiredFile(host.name, manifestPath(name), 'static-pod', canonicalYaml(pod), { mode: 0o600, dependsOn })),
+    manifests: pods.map(([name, pod, dependsOn]) => {
+      const path = manifestPath(name);
+      const uid = staticPodUid(path, canonicalYaml(pod));
+      return desiredFile(host.name, path, 'static-pod', canonicalYaml(withUid(pod, uid)), { mode: 0o600, dependsOn });
+    }),
     reads: new Map(pods.map(([name, pod]) => [name, podReads(cluster, name, pod)])),
   };
 }

@@ -2,7 +2,7 @@ import type { Cluster, Host } from '../../model/cluster.js';
 import { controlPlaneHosts } from '../../model/cluster.js';
 import { joinHostPort } from '../../model/net.js';
 import { SA_KEY_PATH, SA_PUB_PATH } from '../pki/render-pki.js';
-import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes } from './pod.js';
+import { CA_CERT_VOLUMES, hostDir, mergeFlags, staticPod, withUserVolumes, type StaticPodObject } from './pod.js';
 import { ETCD_CLIENT_PORT, externalEtcdCertVolumes, loopbackFor } from './etcd.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
 import { ENCRYPTION_CONFIG_DIR, ENCRYPTION_CONFIG_PATH } from '../encryption-config.js';
@@ -68,7 +68,7 @@ export function apiServerFlags(cluster: Cluster, host: Host): [string, string][]
   return mergeFlags(flags, cluster.apiServer.extraArgs, cluster.userFlagsAppended);
 }
 
-export function apiServerPod(cluster: Cluster, host: Host): object {
+export function apiServerPod(cluster: Cluster, host: Host): StaticPodObject {
   // The encryption configuration's directory, read-only, named as Kubernetes' documentation names it.
   const encryption = cluster.apiServer.encryptionAtRest ? [hostDir('enc', ENCRYPTION_CONFIG_DIR)] : [];
   const volumes = withUserVolumes([...CA_CERT_VOLUMES, hostDir('k8s-certs', PKI_DIR), ...encryption, ...externalEtcdCertVolumes(cluster), ...apiServerConfigVolumes(cluster.apiServer)], cluster.apiServer.extraVolumes);

@@ -2,7 +2,7 @@ import type { Cluster } from '../../model/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
 import { CLUSTER_SIGNER_CERT_PATH } from '../pki/certificates.js';
 import { SA_KEY_PATH } from '../pki/render-pki.js';
-import { CA_CERT_VOLUMES, bindProbeHost, flagValue, hostDir, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
+import { CA_CERT_VOLUMES, bindProbeHost, flagValue, hostDir, hostFile, mergeFlags, staticPod, withUserVolumes, type StaticPodObject } from './pod.js';
 import { PKI_DIR } from '../../model/kubeadm-paths.js';
 
 const KUBECONFIG = kubeconfigPath('controller-manager.conf');
@@ -36,7 +36,7 @@ export function controllerManagerFlags(cluster: Cluster, signsFromCopy = false):
   return mergeFlags(flags, cluster.controllerManager.extraArgs, cluster.userFlagsAppended);
 }
 
-export function controllerManagerPod(cluster: Cluster, signsFromCopy = false): object {
+export function controllerManagerPod(cluster: Cluster, signsFromCopy = false): StaticPodObject {
   const flags = controllerManagerFlags(cluster, signsFromCopy);
   const probe = { host: bindProbeHost(flagValue(flags, 'bind-address')), path: '/healthz', scheme: 'HTTPS' as const };
   return staticPod({

@@ -1,6 +1,6 @@
 import type { Cluster } from '../../model/cluster.js';
 import { kubeconfigPath } from '../kubeconfig/kubeconfigs.js';
-import { bindProbeHost, flagValue, hostFile, mergeFlags, staticPod, withUserVolumes } from './pod.js';
+import { bindProbeHost, flagValue, hostFile, mergeFlags, staticPod, withUserVolumes, type StaticPodObject } from './pod.js';
 
 const KUBECONFIG = kubeconfigPath('scheduler.conf');
 
@@ -18,7 +18,7 @@ export function schedulerFlags(cluster: Cluster): [string, string][] {
   );
 }
 
-export function schedulerPod(cluster: Cluster): object {
+export function schedulerPod(cluster: Cluster): StaticPodObject {
   const flags = schedulerFlags(cluster);
   const probe = (path: string) => ({ host: bindProbeHost(flagValue(flags, 'bind-address')), path, scheme: 'HTTPS' as const });
   return staticPod({

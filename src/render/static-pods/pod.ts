@@ -52,7 +52,10 @@ function probe(p: Probe, kind: 'liveness' | 'readiness' | 'startup'): object {
 
 export const byName = <T extends { readonly name: string }>(a: T, b: T) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-export function staticPod(spec: ComponentPodSpec): object {
+/** A rendered static pod: a Pod object, whose metadata the manifest's UID is added to. */
+export type StaticPodObject = { readonly metadata: object; readonly [field: string]: unknown };
+
+export function staticPod(spec: ComponentPodSpec): StaticPodObject {
   const container: Record<string, unknown> = {
     name: spec.name,
     image: spec.image,
