@@ -2,6 +2,8 @@ import type { HostChange } from '../model/plan.js';
 import { shQuote } from '../model/shell-quote.js';
 import { ancestorDirectories, BACKUP_ROOT, DIGEST_FUNCTION, isSystemdUnitPath, REMOVE_TEMPORARY_ON_EXIT } from '../model/kubeadm-paths.js';
 import { InternalError } from '../errors.js';
+import { DOWNLOAD_FUNCTION, EXTRACTED_RECORD_DIR, INSTALLED_DIGEST_FUNCTION, STAGED_DIR } from '../model/node-software.js';
+import { K8SFORM_HOST_DIR } from '../model/k8sform-host-dir.js';
 
 /** Exit status of a host script that found a file changed since the plan read it. */
 export const STALE_EXIT = 3;
@@ -49,6 +51,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
   const paths = writes.map((w) => w.change.addr.name);
   const filePaths = writes.filter((w) => w.change.addr.kind !== 'dir').map((w) => w.change.addr.name);
   const directories = ancestorDirectories(paths, [`${BACKUP_ROOT}/${backupDir}`]);
+  const archives = archivesOf(writes);
   const lines = [
     'set -eu',
     'umask 077',
@@ -56,6 +59,7 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     `R=${shQuote(root)}`,
     `B="$R"${shQuote(`${BACKUP_ROOT}/${backupDir}`)}`,
     ...REMOVE_TEMPORARY_ON_EXIT,
+    ...(archives.length ? ARCHIVE_FUNCTIONS : []),
     'backup() { if [ -e "$R$1" ] || [ -L "$R$1" ]; then mkdir -p "$B$(dirname "$1")"; cp -P -p "$R$1" "$B$1"; fi; }',
     'put() { # path mode uid gid size [same]',
     '  d=$(dirname "$R$1"); mkdir -p "$d"; backup "$1"',
@@ -70,11 +74,14 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
     '}',
     'del() { backup "$1"; rm -f "$R$1"; echo "done $1"; }',
+    DOWNLOAD_FUNCTION,
+    '# The copy staged before the first step (STAGED_DIR), else a download now.',
+    `fetch() { if [ -f "$R"${shQuote(STAGED_DIR)}/"$1" ]; then mv -f "$R"${shQuote(STAGED_DIR)}/"$1" "$3"; else download "$2" "$3"; fi; } # sha256 url file`,
     'bin() { # path mode uid gid sha256 size-or-url: uploaded on stdin, or downloaded by the host; its digest checked before it is renamed into place',
     '  d=$(dirname "$R$1"); mkdir -p "$d"; backup "$1"',
     '  t=$(mktemp "$d/.k8sform.XXXXXX")',
     '  case "$6" in',
-    '    http://*|https://*) if command -v curl >/dev/null 2>&1; then curl -fsSL --retry 3 -o "$t" "$6"; else wget -q -O "$t" "$6"; fi || { echo "downloading $6 for $1 failed" >&2; exit 1; } ;;',
+    '    http://*|https://*) fetch "$5" "$6" "$t" || { echo "downloading $6 for $1 failed" >&2; exit 1; } ;;',
     '    *) head -c "$6" > "$t"; if [ "$(wc -c < "$t")" -ne "$6" ]; then echo "short input for $1" >&2; exit 1; fi ;;',
     '  esac',
     '  s=$(sha256sum < "$t" | cut -d" " -f1)',
@@ -92,8 +99,10 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     '}',
     `stale() { echo "$1: $2 since the plan read it" >&2; exit ${STALE_EXIT}; }`,
     DIGEST_FUNCTION,
-    'expect() { # path digest-or-absent',
-    '  case "$(digest "$R$1")" in',
+    INSTALLED_DIGEST_FUNCTION,
+    'expect() { # path digest-or-absent [binary]',
+    `  if [ "\${3:-}" = binary ]; then s=$(installed "$R$1" "$R"${shQuote(EXTRACTED_RECORD_DIR)}"$1"); else s=$(digest "$R$1"); fi`,
+    '  case "$s" in',
     '    "$2") ;;',
     '    absent) stale "$1" "removed from the host" ;;',
     '    *) if [ "$2" = absent ]; then stale "$1" "created on the host"; else stale "$1" "changed on the host"; fi ;;',
@@ -101,11 +110,15 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     '}',
     'directory() { if [ -L "$R$1" ]; then stale "$1" "became a symbolic link"; elif [ -e "$R$1" ] && [ ! -d "$R$1" ]; then stale "$1" "became something other than a directory"; fi; }',
     ...directories.map((d) => `directory ${shQuote(d)}`),
-    ...writes.map((w) => `expect ${shQuote(w.change.addr.name)} ${w.change.before?.digest ?? 'absent'}`),
+    ...writes.map((w) => `expect ${shQuote(w.change.addr.name)} ${w.change.before?.digest ?? 'absent'}${w.change.addr.kind === 'binary' ? ' binary' : ''}`),
     // Temporaries only k8sform creates; the cluster lock keeps two runs from writing at once.
     ...[...new Set(filePaths.map((p) => p.slice(0, p.lastIndexOf('/'))))].map((d) => `rm -f "$R"${shQuote(d)}/.k8sform.??????`),
+    // Every archive is fetched and checked before anything is written: a download that fails, bytes
+    // of another digest or a member missing leave the host as it was.
+    ...(archives.length ? [`rm -rf "$R"${shQuote(K8SFORM_HOST_DIR)}/.k8sform-archives.??????`] : []),
+    ...archives.map((a) => `getarc ${a.sha256} ${a.content ? a.content.length : shQuote(a.source)} ${shQuote(a.source)} ${a.members.map(shQuote).join(' ')}`),
   ];
-  const chunks: Buffer[] = [];
+  const chunks: Buffer[] = archives.flatMap((a) => (a.content ? [a.content] : []));
   for (const w of writes) {
     const path = shQuote(w.change.addr.name);
     if (w.change.action === 'delete') {
@@ -114,6 +127,10 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
     }
     const after = w.change.after!;
     const mode = after.mode.toString(8).padStart(4, '0');
+    if (after.view.kind === 'binary' && after.view.member) {
+      lines.push(`member ${path} ${mode} ${after.uid} ${after.gid} ${after.view.sha256} ${shQuote(after.view.member)}`);
+      continue;
+    }
     if (w.change.addr.kind === 'binary') {
       const source = after.view.kind === 'binary' ? after.view.source : undefined;
       if (w.content) chunks.push(w.content);
@@ -132,6 +149,58 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
   lines.push('sync', ...reloadUnits(root, paths));
   return { script: lines.join('\n'), stdin: Buffer.concat(chunks) };
 }
+
+/** The release archives a host's writes install files of, each once, with the files asked of it. */
+function archivesOf(writes: readonly HostWrite[]): { sha256: string; source: string; content?: Buffer; members: string[] }[] {
+  const bySha = new Map<string, { sha256: string; source: string; content?: Buffer; members: string[] }>();
+  for (const w of writes) {
+    const view = w.change.action === 'delete' ? undefined : w.change.after?.view;
+    if (view?.kind !== 'binary' || !view.member) continue;
+    if (!w.content && !/^https?:\/\//.test(view.source ?? '')) throw new InternalError(`${w.change.addr.name}: neither the archive's bytes nor a URL to download it from`);
+    const archive = bySha.get(view.sha256) ?? { sha256: view.sha256, source: view.source!, ...(w.content ? { content: w.content } : {}), members: [] };
+    archive.members.push(view.member);
+    bySha.set(view.sha256, archive);
+  }
+  return [...bySha.values()];
+}
+
+/**
+ * Shell functions installing files of release archives (crictl, the CNI plugins). `getarc` downloads
+ * an archive (curl, else wget) or reads it from stdin into a private temporary directory, removed
+ * on every way out, checks its sha256 and that it holds every member asked for; `member` extracts
+ * one beside its path, gives it its mode and owner, records which archive and member it is with
+ * the digest it has (EXTRACTED_RECORD_DIR, read back by INSTALLED_DIGEST_FUNCTION), and renames it
+ * into place, the old one to the backup first.
+ */
+const ARCHIVE_FUNCTIONS = [
+  "A=''",
+  `trap '[ -z "$t" ] || rm -f "$t"; [ -z "$A" ] || rm -rf "$A"' EXIT`,
+  'getarc() { # sha256 size-or-url source member...',
+  '  for tool in tar gzip; do command -v "$tool" >/dev/null 2>&1 || { echo "$tool is not installed on this host: k8sform unpacks release archives with it" >&2; exit 1; }; done',
+  `  if [ -z "$A" ]; then mkdir -p "$R"${shQuote(K8SFORM_HOST_DIR)}; chmod 0700 "$R"${shQuote(K8SFORM_HOST_DIR)}; A=$(mktemp -d "$R"${shQuote(K8SFORM_HOST_DIR)}/.k8sform-archives.XXXXXX); fi`,
+  '  f="$A/$1"; s=$1; src=$3',
+  '  case "$2" in',
+  '    http://*|https://*) fetch "$1" "$2" "$f" || { echo "downloading $2 failed: nothing of it installed" >&2; exit 1; } ;;',
+  '    *) head -c "$2" > "$f"; if [ "$(wc -c < "$f")" -ne "$2" ]; then echo "short input for $src" >&2; exit 1; fi ;;',
+  '  esac',
+  '  a=$(sha256sum < "$f" | cut -d" " -f1)',
+  '  if [ "$a" != "$s" ]; then echo "$src: what arrived has sha256 $a, not the $s its checksum says: nothing of it installed" >&2; exit 1; fi',
+  '  tar -tzf "$f" > "$f.list" 2>/dev/null || { echo "$src is not a gzipped tar archive: nothing of it installed" >&2; exit 1; }',
+  '  shift 3',
+  '  for m in "$@"; do grep -qx -F -e "$m" -e "./$m" "$f.list" || { echo "$src has no $m: nothing of it installed" >&2; exit 1; }; done',
+  '}',
+  'member() { # path mode uid gid archive-sha256 member',
+  '  f="$A/$5"; m=$(grep -x -F -e "$6" -e "./$6" "$f.list" | head -n1)',
+  '  d=$(dirname "$R$1"); mkdir -p "$d"; backup "$1"',
+  '  t=$(mktemp "$d/.k8sform.XXXXXX")',
+  '  tar -xzOf "$f" "$m" > "$t"',
+  '  chown "$3:$4" "$t"; chmod "$2" "$t"',
+  '  sync "$t" 2>/dev/null || sync',
+  `  x="$R"${shQuote(EXTRACTED_RECORD_DIR)}"$1"; mkdir -p "$(dirname "$x")"`,
+  '  printf "%s %s %s\\n" "$5" "$6" "$(sha256sum < "$t" | cut -d" " -f1)" > "$x.new"; mv -f "$x.new" "$x"',
+  `  mv -f "$t" "$R$1"; t=''; echo "done $1"`,
+  '}',
+];
 
 /**
  * Puts a step's files back as they were before it: each backed-up file is copied beside its path

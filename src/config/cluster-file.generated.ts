@@ -241,7 +241,7 @@ export interface ClusterSpec {
     config?: {};
   };
   /**
-   * The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).
+   * The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in; crictl and the CNI plugins when asked for. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).
    */
   nodeSoftware?: {
     /**
@@ -258,7 +258,7 @@ export interface ClusterSpec {
       directory?: string;
     };
     /**
-     * sha256 digests by version, then by binary name (`kubelet`, `kubectl`) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.
+     * sha256 digests by version, then by name (`kubelet`, `kubectl`; `crictl` and `cni-plugins` for their release archives) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.
      */
     checksums?: {
       /**
@@ -268,10 +268,36 @@ export interface ClusterSpec {
       [k: string]: {
         /**
          * This interface was referenced by `undefined`'s JSON-Schema definition
-         * via the `patternProperty` "^(kubelet|kubectl)(/(amd64|arm64))?$".
+         * via the `patternProperty` "^(kubelet|kubectl|crictl|cni-plugins)(/(amd64|arm64))?$".
          */
         [k: string]: string;
       };
+    };
+    /**
+     * crictl, the container runtime's command-line client, at /usr/bin/crictl on every host (where kubeadm's cri-tools package puts it): extracted from its release archive, the archive checked against its sha256 first, in the host's kubelet step like the kubelet. Omitted: crictl is not managed. See [node software](docs/node-software.md#crictl-and-the-cni-plugins).
+     */
+    crictl?: {
+      /**
+       * The cri-tools release (its minor follows Kubernetes': v1.34.0 for v1.34). k8sform knows the official archives' checksums of v1.33.0 to v1.36.0; another needs spec.nodeSoftware.checksums.VERSION.crictl.
+       */
+      version: string;
+      source?: ArchiveSource;
+    };
+    /**
+     * The standard CNI plugins (bridge, host-local, loopback, portmap, ...) in /opt/cni/bin on every host (where kubeadm's kubernetes-cni package puts them), which network add-ons and containerd call: extracted from the containernetworking/plugins release archive, the archive checked against its sha256 first, in the host's kubelet step. Omitted: the plugins are not managed. See [node software](docs/node-software.md#crictl-and-the-cni-plugins).
+     */
+    cniPlugins?: {
+      /**
+       * The containernetworking/plugins release (v1.9.1). k8sform knows the official archives' checksums of v1.6.0, v1.6.2, v1.7.1, v1.8.0 and v1.9.1; another needs spec.nodeSoftware.checksums.VERSION.cni-plugins.
+       */
+      version: string;
+      source?: ArchiveSource;
+      /**
+       * The plugins of the archive to install, by name. Default: the 16 every release since v1.1.0 ships: bandwidth, bridge, dhcp, firewall, host-device, host-local, ipvlan, loopback, macvlan, portmap, ptp, sbr, static, tuning, vlan, vrf.
+       *
+       * @minItems 1
+       */
+      plugins?: [string, ...string[]];
     };
     /**
      * containerd's /etc/containerd/config.toml, written by apply on every host (config version 2, which containerd 1.6 to 2.x read): the CRI plugin with runc, SystemdCgroup as spec.kubelet.cgroupDriver, the sandbox (pause) image of kubernetesVersion, CNI plugins in /opt/cni/bin and configurations in /etc/cni/net.d, registry hosts in /etc/containerd/certs.d, and listening at spec.kubelet.criSocket. A change restarts containerd in the host's kubelet step, gated on the runtime answering and the kubelet healthy, and restored with the step's other files when the gate fails. See [node software](docs/node-software.md#containerds-configuration). Default: written, with no extra settings.
@@ -533,6 +559,19 @@ export interface ControlPlaneComponent {
   extraArgs?: ExtraArgs;
   extraVolumes?: ExtraVolumes;
   extraEnvs?: ExtraEnvs;
+}
+/**
+ * Where a release archive comes from: a URL each host downloads, or a file on the machine running k8sform.
+ */
+export interface ArchiveSource {
+  /**
+   * An http(s) URL each host downloads the archive from (with curl or wget).
+   */
+  url?: string;
+  /**
+   * The archive's path on the machine running k8sform (relative to cluster.yaml), uploaded to each host over its SSH connection.
+   */
+  directory?: string;
 }
 /**
  * One mirror of a registry, a `[host]` entry of containerd's hosts.toml.

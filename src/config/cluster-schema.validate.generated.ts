@@ -5,7 +5,7 @@ const ucs2length = typeof ucs2lengthModule === 'function' ? ucs2lengthModule : u
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"RegistryMirror":{"type":"object","description":"One mirror of a registry, a `[host]` entry of containerd's hosts.toml.","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$","description":"The mirror's address, http or https, with a path where the mirror serves the registry API under one (containerd then appends `/v2/...` to it unless overridePath)."},"capabilities":{"type":"array","description":"What containerd uses this mirror for: `pull` (blobs), `resolve` (tags to digests), `push`. Default [pull, resolve]: a mirror that only holds content by digest takes [pull].","items":{"enum":["pull","resolve","push"]},"minItems":1,"default":["pull","resolve"]},"ca":{"type":"string","pattern":"^/","description":"An absolute path on the hosts to the CA certificate that signed the mirror's serving certificate (k8sform does not write it)."},"skipVerify":{"type":"boolean","description":"Accept any serving certificate of the mirror (containerd's skip_verify). Default false.","default":false},"overridePath":{"type":"boolean","description":"The url's path is the registry API's root itself (containerd's override_path), for mirrors that serve it elsewhere than /v2. Default false.","default":false}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}},"keysFile":{"type":"string","description":"Your own keys, e.g. the encryption-config.yaml of `k8sform pki export` (decrypted), relative to cluster.yaml: an EncryptionConfiguration holding a key of this provider for every name in keys, so that Secrets in an etcd snapshot stay readable when a cluster is rebuilt. Used for the names no control plane holds; plan refuses a key that differs from the one the control planes hold. See [encryption at rest](docs/encryption-at-rest.md#bringing-your-own-keys). Default: each key is made once, by the apply that first writes it.","examples":["pki/encryption-config.yaml"],"minLength":1}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"nodeSoftware":{"type":"object","description":"The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).","additionalProperties":false,"properties":{"source":{"type":"object","description":"Where the binaries come from: `url` (each host downloads, with curl or wget) or `directory` (on the machine running k8sform, uploaded over the SSH connection). `{version}`, `{arch}` (amd64, arm64) and `{name}` (kubelet, kubectl) expand in either. Default: the official releases, https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"url":{"type":"string","pattern":"^https?://[^\\s]+$","description":"An http(s) URL each host downloads from (a mirror of dl.k8s.io for air-gapped hosts)."},"directory":{"type":"string","minLength":1,"description":"A directory on the machine running k8sform (relative to cluster.yaml) holding the binaries, uploaded to each host over its SSH connection."}},"default":{"url":"https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}"}},"checksums":{"type":"object","description":"sha256 digests by version, then by binary name (`kubelet`, `kubectl`) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.","additionalProperties":false,"patternProperties":{"^v\\d+\\.\\d+\\.\\d+$":{"type":"object","additionalProperties":false,"patternProperties":{"^(kubelet|kubectl)(/(amd64|arm64))?$":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"default":{}},"containerd":{"type":"object","description":"containerd's /etc/containerd/config.toml, written by apply on every host (config version 2, which containerd 1.6 to 2.x read): the CRI plugin with runc, SystemdCgroup as spec.kubelet.cgroupDriver, the sandbox (pause) image of kubernetesVersion, CNI plugins in /opt/cni/bin and configurations in /etc/cni/net.d, registry hosts in /etc/containerd/certs.d, and listening at spec.kubelet.criSocket. A change restarts containerd in the host's kubelet step, gated on the runtime answering and the kubelet healthy, and restored with the step's other files when the gate fails. See [node software](docs/node-software.md#containerds-configuration). Default: written, with no extra settings.","additionalProperties":false,"default":{},"properties":{"manageConfig":{"type":"boolean","description":"Write containerd's config.toml; false leaves it to you (it must then match the kubelet's cgroup driver and the release's pause image). Default true.","default":true},"config":{"type":"object","description":"Extra config.toml settings, merged over the rendered ones: tables merge key by key, anything else replaces. Written as TOML, so values are strings, numbers, booleans, lists and tables (no null). Default {}.","examples":[{"plugins":{"io.containerd.grpc.v1.cri":{"max_container_log_line_size":32768}}}],"default":{}},"registryMirrors":{"type":"object","description":"Mirrors by registry (`docker.io`, `registry.k8s.io`, `registry.example.com:5000`, or `_default` for every registry without its own): each registry's mirrors go to /etc/containerd/certs.d/REGISTRY/hosts.toml on every host, tried in the order given before the registry itself. containerd reads these files at each pull, so a change restarts nothing; a registry removed from here has its hosts.toml deleted where apply wrote it (a hosts.toml you wrote yourself is left alone). See [node software](docs/node-software.md#registry-mirrors). Default {}.","propertyNames":{"pattern":"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"},"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RegistryMirror"}},"examples":[{"docker.io":[{"url":"https://mirror.gcr.io"}],"registry.k8s.io":[{"url":"https://registry.internal.example:5000","ca":"/etc/pki/internal-ca.crt"}]}],"default":{}}}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files and Helm charts.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}},"manifests":{"type":"array","description":"Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See [add-ons](addons.md).","items":{"type":"string","minLength":1},"default":[]},"helm":{"type":"array","description":"Helm charts whose objects k8sform applies with the manifests' objects, as one set: each rendered by the helm command (helm template, Helm 3 or 4, found as K8SFORM_HELM or helm on PATH) from a chart directory or .tgz beside cluster.yaml, then planned, applied, gated and pruned like a manifest's objects. Hooks and tests are left out; Secrets are refused. See [add-ons](addons.md#helm-charts).","items":{"type":"object","additionalProperties":false,"required":["name","chart","namespace"],"properties":{"name":{"type":"string","description":"The release name (.Release.Name in the chart's templates): lower-case letters, digits and '-', at most 53 characters, unique among the charts.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":53},"chart":{"type":"string","description":"The chart: a directory holding Chart.yaml, or a packaged chart (.tgz), relative to cluster.yaml.","minLength":1},"namespace":{"type":"string","description":"The release namespace (.Release.Namespace), given to every namespaced object the chart leaves without one. k8sform does not create it: add the Namespace to spec.addons.manifests or make it another way.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"version":{"type":"string","description":"The chart version this cluster expects; when given, the chart's Chart.yaml must carry exactly it, so a chart file replaced by another version is an error rather than a surprise.","minLength":1},"values":{"type":"object","description":"Values for the chart, as in a values file; they override valuesFiles.","additionalProperties":true},"valuesFiles":{"type":"array","description":"Values files, relative to cluster.yaml, applied in order (helm template -f), before values.","items":{"type":"string","minLength":1},"default":[]}}},"default":[]}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"},"kubeletStartCommand":{"type":"string","description":"Command run as root on a host being set up (a new host, or one added back), once its files are written, to enable and start its kubelet, as kubeadm init and join start it. Default systemctl enable kubelet && systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl enable kubelet && systemctl restart kubelet"},"containerdRestartCommand":{"type":"string","description":"Command run as root on a host whose containerd config.toml apply changed (spec.nodeSoftware.containerd), before its kubelet is restarted or started; running containers keep running. Default systemctl restart containerd.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart containerd"}}},"preflight":{"type":"object","description":"The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).","additionalProperties":false,"default":{},"properties":{"ignore":{"type":"array","description":"Checks whose failures are shown as warnings instead of stopping the plan, as kubeadm's ignorePreflightErrors: for hosts a check does not fit. Default: none.","items":{"enum":["swap","ip-forward","bridge-netfilter","overlay","cgroups","cgroup-driver","container-runtime","registry-ca","kubelet","ports","tools","clock","disk","resources","kernel"]},"default":[]}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}}}};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://k8sform.dev/schemas/cluster.schema.json","title":"ClusterFile","description":"A k8sform cluster definition (cluster.yaml). Defaults follow kubeadm.","type":"object","additionalProperties":false,"required":["apiVersion","kind","metadata","spec"],"properties":{"apiVersion":{"const":"k8sform/v1alpha1","description":"Version of the cluster.yaml format. Always k8sform/v1alpha1."},"kind":{"const":"Cluster","description":"Always Cluster."},"metadata":{"type":"object","description":"Identifies this cluster definition.","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","description":"Name of this cluster definition, a DNS-1123 label: k8sform names the cluster by it in messages, plans and reports. Not kubeadm's clusterName (spec.clusterName).","examples":["prod-eu1"],"pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63}}},"spec":{"$ref":"#/definitions/ClusterSpec","description":"The cluster: Kubernetes version, networking, certificates, control-plane components, kubelet, cluster objects, rollout and hosts."}},"definitions":{"Duration":{"type":"string","description":"A Go-style duration such as 24h, 90m or 1h30m (units h, m, s, ms).","pattern":"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},"ExtraArgs":{"type":"object","description":"Command-line flags (without the leading --) mapped to values. Overriding a flag k8sform manages is allowed but warned about.","additionalProperties":{"type":"string","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"propertyNames":{"pattern":"^[a-z0-9][-a-z0-9.]*$"}},"HostPathVolume":{"type":"object","description":"A hostPath volume mounted into a control-plane static pod, as kubeadm's extraVolumes.","additionalProperties":false,"required":["name","hostPath","mountPath"],"properties":{"name":{"type":"string","description":"Volume name, a DNS-1123 label, unique within the component. A volume named like one k8sform mounts by default (ca-certs, k8s-certs, kubeconfig, ...) replaces it.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"hostPath":{"type":"string","description":"Absolute path on the host.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"mountPath":{"type":"string","description":"Absolute path inside the container.","examples":["/etc/kubernetes/audit"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"readOnly":{"type":"boolean","description":"Mount read-only. Default false.","default":false},"pathType":{"type":"string","description":"hostPath type the kubelet checks before mounting: DirectoryOrCreate, Directory, FileOrCreate, File, Socket, CharDevice or BlockDevice. Default \"\" (no check).","enum":["","DirectoryOrCreate","Directory","FileOrCreate","File","Socket","CharDevice","BlockDevice"],"default":""}}},"ExtraVolumes":{"type":"array","description":"Extra hostPath volumes of a control-plane static pod.","items":{"$ref":"#/definitions/HostPathVolume"}},"EnvVar":{"type":"object","description":"An environment variable of a control-plane container.","additionalProperties":false,"required":["name","value"],"properties":{"name":{"type":"string","description":"Variable name.","examples":["HTTPS_PROXY"],"pattern":"^[A-Za-z_][A-Za-z0-9_]*$"},"value":{"type":"string","description":"Value, on one line.","pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"}}},"ExtraEnvs":{"type":"array","description":"Extra environment variables of a control-plane container. None are taken from the environment k8sform runs in (HTTP(S)_PROXY included).","items":{"$ref":"#/definitions/EnvVar"}},"ControlPlaneComponent":{"type":"object","description":"Settings of a control-plane static pod.","additionalProperties":false,"properties":{"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra flags of the component: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the component's static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the component's container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]}}},"CAFiles":{"type":"object","description":"An existing CA to use instead of generating one: PEM files on the machine running k8sform, relative to cluster.yaml.","additionalProperties":false,"required":["certFile","keyFile"],"properties":{"certFile":{"type":"string","description":"The CA certificate (PEM), relative to cluster.yaml.","examples":["pki/ca.crt"],"minLength":1},"keyFile":{"type":"string","description":"The CA's private key (PEM), relative to cluster.yaml; it must match certFile.","examples":["pki/ca.key"],"minLength":1}}},"AuditPolicy":{"type":"object","description":"kube-apiserver's audit log: a Policy file on the machine running k8sform, and where and how long the log is kept on the control planes.","additionalProperties":false,"required":["policyFile"],"properties":{"policyFile":{"type":"string","description":"The audit Policy (YAML, apiVersion audit.k8s.io/v1, kind Policy, at least one rule), relative to cluster.yaml. It is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and named by --audit-policy-file.","examples":["audit-policy.yaml"],"minLength":1},"logPath":{"type":"string","description":"--audit-log-path: the log file (JSON lines) on each control plane; its directory is mounted into the kube-apiserver static pod writable (DirectoryOrCreate). It must lie outside /etc/kubernetes, /var/lib/kubelet and the etcd data directory. Default /var/log/kubernetes/audit/audit.log.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/log/kubernetes/audit/audit.log"},"maxAgeDays":{"type":"integer","description":"--audit-log-maxage: days a rotated log file is kept; 0 keeps rotated files whatever their age (maxBackups still bounds them). Default 30.","minimum":0,"maximum":3650,"default":30},"maxBackups":{"type":"integer","description":"--audit-log-maxbackup: how many rotated log files are kept. Default 10.","minimum":1,"maximum":1000,"default":10},"maxSizeMB":{"type":"integer","description":"--audit-log-maxsize: the size in megabytes at which the log is rotated. Default 100.","minimum":1,"maximum":102400,"default":100}}},"ApiServerConfigFile":{"type":"object","description":"A kube-apiserver configuration file on the machine running k8sform, copied to the control planes.","additionalProperties":false,"required":["configFile"],"properties":{"configFile":{"type":"string","description":"The file (YAML), relative to cluster.yaml.","minLength":1}}},"SSHEndpoint":{"type":"object","description":"A jump host k8sform connects through (as ssh -J); its host key is checked too.","additionalProperties":false,"required":["address"],"properties":{"address":{"type":"string","description":"Host name or IP of the bastion.","examples":["bastion.example.com"],"minLength":1},"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user on the bastion. Default: the SSH user of the host it leads to.","minLength":1},"port":{"type":"integer","description":"SSH port of the bastion. Default 22.","minimum":1,"maximum":65535}}},"SSHSettings":{"type":"object","description":"How k8sform reaches hosts over SSH. Under spec.ssh for every host; under a host's ssh, overriding spec.ssh field by field.","additionalProperties":false,"properties":{"user":{"type":"string","pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$","description":"Login user; any other user needs sudo: true. Default root.","minLength":1},"port":{"type":"integer","description":"SSH port. Default 22.","minimum":1,"maximum":65535},"identityFile":{"type":"string","description":"Private key file, relative to cluster.yaml (~/ is the home of the user running k8sform). Default: the keys of the ssh-agent in SSH_AUTH_SOCK.","examples":["~/.ssh/id_ed25519"],"minLength":1},"knownHostsFile":{"type":"string","description":"OpenSSH known_hosts file that host keys are checked against, relative to cluster.yaml; commit it beside cluster.yaml. Default ./known_hosts.","minLength":1},"sudo":{"type":"boolean","description":"Run every command through passwordless sudo -n; needed when user is not root. Default false."},"bastion":{"$ref":"#/definitions/SSHEndpoint","description":"Jump host to connect through (as ssh -J); its host key is checked too. Default: none, k8sform connects directly."}}},"Taint":{"type":"object","description":"A taint on the host's Node, as in the Node's spec.taints.","additionalProperties":false,"required":["key","effect"],"properties":{"key":{"type":"string","description":"Taint key ([prefix/]name).","examples":["dedicated"],"minLength":1},"value":{"type":"string","description":"Taint value. Default: none."},"effect":{"type":"string","description":"What the taint does to pods that do not tolerate it: NoSchedule, PreferNoSchedule or NoExecute.","enum":["NoSchedule","PreferNoSchedule","NoExecute"]}}},"Host":{"type":"object","description":"A machine of the cluster.","additionalProperties":false,"required":["name","role","address"],"properties":{"name":{"type":"string","description":"Node name (a DNS-1123 subdomain), unique; the kubelet registers the Node under it (--hostname-override).","examples":["cp-1"],"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$","maxLength":253},"role":{"type":"string","description":"control-plane: runs etcd (when stacked), kube-apiserver, kube-controller-manager, kube-scheduler and a kubelet, with kubeadm's control-plane label and taint. worker: a kubelet that joins by TLS bootstrap.","enum":["control-plane","worker"]},"address":{"type":"string","description":"Where k8sform connects (IP or DNS name), unique.","examples":["10.0.0.11"],"minLength":1},"internalAddress":{"type":"string","description":"IP the control plane advertises and the kubelet's --node-ip. Default: address, which must then be an IP.","examples":["10.0.0.11"]},"labels":{"type":"object","description":"Labels k8sform sets on the host's Node, besides kubeadm's control-plane labels. Default {}.","examples":[{"topology.kubernetes.io/zone":"eu1-a"}],"additionalProperties":{"type":"string"},"default":{}},"taints":{"type":"array","description":"Taints k8sform sets on the host's Node, besides kubeadm's control-plane taint (a taint with the same key and effect replaces it). Default [].","items":{"$ref":"#/definitions/Taint"},"default":[]},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of this host, overriding spec.ssh field by field. Default: spec.ssh."},"transport":{"type":"string","description":"How k8sform reaches the host: ssh, or local (the host's / is the directory local.root on this machine, to try k8sform without servers). Default ssh.","enum":["ssh","local"],"default":"ssh"},"local":{"type":"object","description":"Settings of transport: local.","additionalProperties":false,"required":["root"],"properties":{"root":{"type":"string","description":"Directory standing in for the host's /, relative to cluster.yaml. Required with transport: local.","examples":[".k8sform/hosts/cp-1"],"minLength":1}}}}},"RegistryMirror":{"type":"object","description":"One mirror of a registry, a `[host]` entry of containerd's hosts.toml.","additionalProperties":false,"required":["url"],"properties":{"url":{"type":"string","pattern":"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$","description":"The mirror's address, http or https, with a path where the mirror serves the registry API under one (containerd then appends `/v2/...` to it unless overridePath)."},"capabilities":{"type":"array","description":"What containerd uses this mirror for: `pull` (blobs), `resolve` (tags to digests), `push`. Default [pull, resolve]: a mirror that only holds content by digest takes [pull].","items":{"enum":["pull","resolve","push"]},"minItems":1,"default":["pull","resolve"]},"ca":{"type":"string","pattern":"^/","description":"An absolute path on the hosts to the CA certificate that signed the mirror's serving certificate (k8sform does not write it)."},"skipVerify":{"type":"boolean","description":"Accept any serving certificate of the mirror (containerd's skip_verify). Default false.","default":false},"overridePath":{"type":"boolean","description":"The url's path is the registry API's root itself (containerd's override_path), for mirrors that serve it elsewhere than /v2. Default false.","default":false}}},"BootstrapToken":{"type":"object","description":"A bootstrap token (a Secret in kube-system) that workers join with, as kubeadm's bootstrapTokens. Its id and secret are generated and never written in cluster.yaml; an expired token is replaced by a new one.","additionalProperties":false,"properties":{"description":{"type":"string","description":"Description stored in the token's Secret. Default: none.","examples":["default join token"]},"ttl":{"$ref":"#/definitions/Duration","description":"How long the token is valid after it was created. Default 24h.","default":"24h"},"usages":{"type":"array","description":"What the token may be used for: signing (the cluster-info ConfigMap, for discovery) and authentication (as a bearer token). Default [signing, authentication].","items":{"type":"string","enum":["signing","authentication"]},"uniqueItems":true,"default":["signing","authentication"]},"groups":{"type":"array","description":"Extra groups the token authenticates as, each starting with system:bootstrappers:. Default [system:bootstrappers:kubeadm:default-node-token].","items":{"type":"string","pattern":"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},"default":["system:bootstrappers:kubeadm:default-node-token"]}}},"ClusterSpec":{"type":"object","description":"What the cluster is made of. Everything but kubernetesVersion and hosts has kubeadm's default.","additionalProperties":false,"required":["kubernetesVersion","hosts"],"properties":{"kubernetesVersion":{"type":"string","description":"Exact Kubernetes version of the control plane and kubelets; selects what kubeadm of that release writes (etcd tag, pause image, CoreDNS, flags, serialisation). Required; must be a release this k8sform supports (validate names the nearest ones).","examples":["v1.37.2"],"pattern":"^v[0-9]+\\.[0-9]+\\.[0-9]+$"},"clusterName":{"type":"string","description":"kubeadm's clusterName: the cluster's name in kubeconfigs and --cluster-name. Default kubernetes.","minLength":1,"default":"kubernetes","maxLength":253,"pattern":"^[^\\u0000-\\u001f\\u007f-\\u009f]*$"},"controlPlaneEndpoint":{"type":"string","description":"host[:port] that clients and nodes use to reach the apiservers, such as a load balancer or DNS name; the port defaults to apiServer.bindPort. Default: the first control-plane host's internalAddress and apiServer.bindPort. Required with more than one control-plane host.","examples":["api.example.com:6443"]},"imageRepository":{"type":"string","description":"Registry the component images come from. Default registry.k8s.io.","examples":["my.registry:5000/k8s"],"minLength":1,"default":"registry.k8s.io","pattern":"^[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:[0-9]{1,5})?(/[a-z0-9]+([._-]+[a-z0-9]+)*)*$"},"networking":{"type":"object","description":"Service and pod networks, as kubeadm's networking.","additionalProperties":false,"default":{},"properties":{"serviceSubnet":{"type":"string","description":"Service CIDR, at least /28 and at most 2^20 addresses; its 1st address is the kubernetes Service, its 10th kube-dns. Default 10.96.0.0/12.","default":"10.96.0.0/12"},"podSubnet":{"type":"string","description":"Pod CIDR, of the service subnet's IP family; when set, the controller-manager allocates node CIDRs from it. Default: none.","examples":["10.244.0.0/16"]},"dnsDomain":{"type":"string","description":"Cluster DNS domain. Default cluster.local.","default":"cluster.local","maxLength":253,"pattern":"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"}}},"certificates":{"type":"object","description":"Key type, lifetimes and SANs of the certificates k8sform issues, and CAs you bring. See [certificates](docs/certificates.md) for renewal and CA rotation.","additionalProperties":false,"default":{},"properties":{"keyAlgorithm":{"type":"string","description":"Type of every key k8sform generates, sa.key included: rsa-2048, rsa-3072, rsa-4096 or ecdsa-p256. Default rsa-2048.","enum":["rsa-2048","rsa-3072","rsa-4096","ecdsa-p256"],"default":"rsa-2048"},"caValidity":{"$ref":"#/definitions/Duration","description":"Lifetime of generated CAs. Default 87600h (10 years).","default":"87600h"},"validity":{"$ref":"#/definitions/Duration","description":"Lifetime of leaf and kubeconfig certificates, never past their CA's expiry. Default 8760h (1 year).","default":"8760h"},"renewBefore":{"$ref":"#/definitions/Duration","description":"plan renews every leaf certificate and kubeconfig whose certificate is closer than this to its expiry. Default 720h (30 days).","default":"720h"},"certSANs":{"type":"array","maxItems":1000,"description":"Extra subject alternative names of the apiserver certificate: DNS names, wildcards or IPs. Default [].","examples":[["api.example.com","10.0.0.100"]],"items":{"type":"string","minLength":1},"default":[]},"ca":{"$ref":"#/definitions/CAFiles","description":"Your own cluster CA, instead of a generated one: it signs the apiserver, kubelet and kubeconfig certificates. Default: generated."},"frontProxyCA":{"$ref":"#/definitions/CAFiles","description":"Your own front-proxy CA (the aggregation layer's client CA); it must differ from ca. Default: generated."},"etcdCA":{"$ref":"#/definitions/CAFiles","description":"Your own etcd CA. Default: generated."},"serviceAccountKey":{"type":"object","description":"Your own service-account signing key (sa.key; sa.pub is derived from it), e.g. from `k8sform pki export`, so that tokens signed before a cluster was rebuilt stay valid. Used when the control planes hold no sa.key; plan refuses one that differs from theirs. Default: generated.","additionalProperties":false,"required":["keyFile"],"properties":{"keyFile":{"type":"string","description":"The private key (PEM: RSA of 2048, 3072 or 4096 bits, or ECDSA P-256), relative to cluster.yaml.","examples":["pki/sa.key"],"minLength":1}}},"rotateCA":{"type":"object","description":"Rotates a CA k8sform generated, one apply per phase, in this order: trust-both (a new CA is made and trusted beside the old one, which still signs), reissue (the new CA signs and every certificate it signs is issued again; the old one is still trusted), drop-old (only the new CA is trusted). Remove the field once drop-old is applied. Removing it during trust-both abandons the rotation. A CA that is expired or not valid yet (which plan refuses) goes to reissue straight away, without trust-both. The cluster CA, the front-proxy CA and the etcd CA can be rotated, one at a time or together. See [rotating a CA](docs/certificates.md#rotating-a-ca). Default: no rotation.","additionalProperties":false,"examples":[{"ca":"trust-both"},{"frontProxyCA":"trust-both"},{"etcdCA":"reissue"}],"properties":{"ca":{"type":"string","description":"The phase of the cluster CA's rotation to apply: trust-both, then reissue, then drop-old. Every kubelet, the control-plane components and the in-cluster clients k8sform manages (kube-proxy, CoreDNS) are restarted in each phase; restart your own workloads that talk to the apiserver after trust-both, before reissue. In reissue each kubelet requests a new client certificate (and, with serverTLSBootstrap, a new serving certificate, which that apply approves).","enum":["trust-both","reissue","drop-old"]},"frontProxyCA":{"type":"string","description":"The phase of the front-proxy CA's rotation to apply: trust-both, then reissue, then drop-old.","enum":["trust-both","reissue","drop-old"]},"etcdCA":{"type":"string","description":"The phase of the etcd CA's rotation to apply: trust-both, then reissue, then drop-old. Each phase restarts etcd and kube-apiserver on one control plane at a time (both read the etcd CA only at start). Local etcd only.","enum":["trust-both","reissue","drop-old"]}}}}},"etcd":{"type":"object","description":"Where the cluster's etcd runs: local (stacked on the control planes) or external, not both. See [membership](docs/membership.md) for how control planes join and leave stacked etcd. Default: local.","additionalProperties":false,"default":{"local":{}},"properties":{"local":{"type":"object","description":"Stacked etcd: a member on every control-plane host, as kubeadm's local etcd.","additionalProperties":false,"properties":{"dataDir":{"type":"string","description":"etcd's data directory on each control-plane host; k8sform keeps it 0700 (see [safety](docs/safety.md#symbolic-links-are-never-followed-on-a-host)). Default /var/lib/etcd.","pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$","default":"/var/lib/etcd"},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra etcd flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about. Default {}.","default":{}},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the etcd container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"imageTag":{"type":"string","description":"etcd image tag. Default: the one kubeadm of kubernetesVersion uses.","examples":["3.6.5-0"],"pattern":"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$"},"keepSnapshots":{"type":"integer","minimum":0,"maximum":100,"description":"Before every rollout step that changes etcd (its manifest, its members, its CA or certificates), apply saves a snapshot of etcd on the first control plane that runs a member, under /var/lib/k8sform/etcd-snapshots (0700; each file 0600), and keeps the newest this many there. 0 takes none. See [backups](docs/backups.md#snapshots-apply-takes). Default 3.","default":3}}},"external":{"type":"object","description":"An etcd cluster run elsewhere. The client certificate files must already be on every control-plane host; caFile, certFile and keyFile are all required.","additionalProperties":false,"required":["endpoints"],"properties":{"endpoints":{"type":"array","description":"Client URLs of the etcd members.","examples":[["https://10.0.0.5:2379","https://10.0.0.6:2379"]],"minItems":1,"items":{"type":"string","pattern":"^https?://[^\\s\\u0000-\\u001f\\u007f]+$"}},"caFile":{"type":"string","description":"CA certificate of the etcd servers: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/ca.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"certFile":{"type":"string","description":"Client certificate kube-apiserver presents to etcd: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.crt"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"},"keyFile":{"type":"string","description":"Private key of certFile: an absolute path on the control-plane hosts.","examples":["/etc/etcd/pki/apiserver-etcd-client.key"],"pattern":"^(?!.*/\\.{1,2}(/|$))(/[^/\\u0000-\\u001f\\u007f]+)+$"}}}}},"apiServer":{"type":"object","description":"kube-apiserver settings.","additionalProperties":false,"default":{},"properties":{"bindPort":{"type":"integer","description":"Secure port kube-apiserver listens on. Default 6443.","minimum":1,"maximum":65535,"default":6443},"extraArgs":{"$ref":"#/definitions/ExtraArgs","description":"Extra kube-apiserver flags: flag name without the leading -- mapped to its value. Overriding a flag k8sform sets is allowed and warned about; the flags of auditPolicy, admission and authentication are refused while those are set. Default {}.","examples":[{"shutdown-delay-duration":"10s"}],"default":{}},"extraVolumes":{"$ref":"#/definitions/ExtraVolumes","description":"hostPath volumes added to the kube-apiserver static pod. Default [].","default":[]},"extraEnvs":{"$ref":"#/definitions/ExtraEnvs","description":"Environment variables of the kube-apiserver container; none are taken from the environment k8sform runs in (HTTP(S)_PROXY included). Default [].","default":[]},"aggregatorRouting":{"type":"boolean","description":"--enable-aggregator-routing=true, for control planes that do not run kube-proxy. Default false.","default":false},"mixedVersionProxy":{"type":"boolean","description":"The mixed version proxy for HA upgrades: the UnknownVersionInteroperabilityProxy feature gate with --peer-ca-file and --peer-advertise-ip/port. See [upgrading Kubernetes](docs/rollouts-and-upgrades.md#upgrading-kubernetes). Default false.","default":false},"verifyKubeletServingCerts":{"type":"boolean","description":"--kubelet-certificate-authority: the apiserver verifies kubelets' serving certificates. Needs kubelet.serverTLSBootstrap: true. Default false.","default":false},"encryptionAtRest":{"type":"object","description":"Encrypts Secrets in etcd: every control plane gets an EncryptionConfiguration at /etc/kubernetes/enc/enc.yaml (0600, as Kubernetes' documentation places it) with one 32-byte key per name, made by the apply that first writes it and kept from the control planes after that (never printed nor saved in a plan), and kube-apiserver reads it through --encryption-provider-config. identity comes last, so Secrets written before stay readable. The first name is the key Secrets are written with; put a new name first to rotate. See [encryption at rest](docs/encryption-at-rest.md). Default: Secrets are stored unencrypted.","additionalProperties":false,"required":["provider","keys"],"examples":[{"provider":"secretbox","keys":["key1"]}],"properties":{"provider":{"type":"string","description":"How Secrets are encrypted: secretbox (XSalsa20 and Poly1305) or aescbc (AES-CBC with PKCS#7 padding), each with a 32-byte key.","enum":["secretbox","aescbc"]},"keys":{"type":"array","description":"The key names, the one Secrets are written with first; each name is part of what etcd stores (k8s:enc:PROVIDER:v1:NAME:), so a name stands for one key for good. Letters, digits, '.', '_' and '-', at most 63 characters, each name once.","minItems":1,"items":{"type":"string","pattern":"^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$"}},"keysFile":{"type":"string","description":"Your own keys, e.g. the encryption-config.yaml of `k8sform pki export` (decrypted), relative to cluster.yaml: an EncryptionConfiguration holding a key of this provider for every name in keys, so that Secrets in an etcd snapshot stay readable when a cluster is rebuilt. Used for the names no control plane holds; plan refuses a key that differs from the one the control planes hold. See [encryption at rest](docs/encryption-at-rest.md#bringing-your-own-keys). Default: each key is made once, by the apply that first writes it.","examples":["pki/encryption-config.yaml"],"minLength":1}}},"auditPolicy":{"$ref":"#/definitions/AuditPolicy","description":"Audit logging: the Policy in policyFile is written to every control plane as /etc/kubernetes/audit-policy.yaml (0600) and kube-apiserver logs to logPath, rotated by size and pruned by age and count (--audit-policy-file, --audit-log-path, --audit-log-maxage, --audit-log-maxbackup, --audit-log-maxsize). A change of the policy restarts kube-apiserver one control plane at a time. See [security configuration](docs/security-configuration.md#audit-logging). Default: no audit log."},"admission":{"$ref":"#/definitions/ApiServerConfigFile","description":"An AdmissionConfiguration (apiVersion apiserver.config.k8s.io/v1) in configFile, e.g. the PodSecurity plugin's defaults and exemptions, written to every control plane as /etc/kubernetes/admission-config.yaml (0600) and named by --admission-control-config-file. Plugin configurations are inline (configuration:), never a path on the hosts; a PodSecurityConfiguration is checked too. See [security configuration](docs/security-configuration.md#admission-pod-security-defaults). Default: none."},"authentication":{"$ref":"#/definitions/ApiServerConfigFile","description":"A structured AuthenticationConfiguration (JWT issuers, anonymous access; apiVersion apiserver.config.k8s.io/v1 from Kubernetes 1.34, v1beta1 before) in configFile, written to every control plane as /etc/kubernetes/authentication-config.yaml (0600) and named by --authentication-config. extraArgs cannot then hold --oidc-* flags. See [security configuration](docs/security-configuration.md#authentication-jwt-issuers). Default: none."}}},"controllerManager":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-controller-manager settings.","default":{}},"scheduler":{"$ref":"#/definitions/ControlPlaneComponent","description":"kube-scheduler settings.","default":{}},"kubelet":{"type":"object","description":"Kubelet settings, the same on every host.","additionalProperties":false,"default":{},"properties":{"cgroupDriver":{"type":"string","description":"cgroup driver of the kubelet; it must match the container runtime's. Default systemd.","enum":["systemd","cgroupfs"],"default":"systemd"},"criSocket":{"type":"string","description":"Container runtime endpoint, a plain unix:/// path. Default unix:///run/containerd/containerd.sock.","pattern":"^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$","default":"unix:///run/containerd/containerd.sock"},"rotateCertificates":{"type":"boolean","description":"The kubelet renews its own client certificate through the CSR API. Default true.","default":true},"serverTLSBootstrap":{"type":"boolean","description":"Kubelets request their serving certificates from the cluster CA through the CSR API instead of signing their own; apply approves the requests a host's own kubelet makes for its own names and addresses, and names any other it leaves pending. See [kubelet serving certificates](docs/certificates.md#kubelet-serving-certificates). Default false.","default":false},"config":{"type":"object","description":"Extra KubeletConfiguration fields, merged over the rendered ones; apiVersion and kind are set by k8sform. Default {}.","examples":[{"maxPods":200}],"default":{}}}},"nodeSoftware":{"type":"object","description":"The node software apply installs on every host: the kubelet and kubectl of kubernetesVersion, each checked against its sha256 before it is written, in the host's kubelet step (gated, rolled back with the kubelet's files), with the kubelet's systemd unit and kubeadm's drop-in; crictl and the CNI plugins when asked for. Omitted: the operator installs them (kubeadm's packages). See [node software](docs/node-software.md).","additionalProperties":false,"properties":{"source":{"type":"object","description":"Where the binaries come from: `url` (each host downloads, with curl or wget) or `directory` (on the machine running k8sform, uploaded over the SSH connection). `{version}`, `{arch}` (amd64, arm64) and `{name}` (kubelet, kubectl) expand in either. Default: the official releases, https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"url":{"type":"string","pattern":"^https?://[^\\s]+$","description":"An http(s) URL each host downloads from (a mirror of dl.k8s.io for air-gapped hosts)."},"directory":{"type":"string","minLength":1,"description":"A directory on the machine running k8sform (relative to cluster.yaml) holding the binaries, uploaded to each host over its SSH connection."}},"default":{"url":"https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}"}},"checksums":{"type":"object","description":"sha256 digests by version, then by name (`kubelet`, `kubectl`; `crictl` and `cni-plugins` for their release archives) or by `NAME/ARCH` where architectures differ: for builds k8sform's own table of official releases does not know. A binary without a checksum is never installed.","additionalProperties":false,"patternProperties":{"^v\\d+\\.\\d+\\.\\d+$":{"type":"object","additionalProperties":false,"patternProperties":{"^(kubelet|kubectl|crictl|cni-plugins)(/(amd64|arm64))?$":{"type":"string","pattern":"^[0-9a-f]{64}$"}}}},"default":{}},"crictl":{"type":"object","description":"crictl, the container runtime's command-line client, at /usr/bin/crictl on every host (where kubeadm's cri-tools package puts it): extracted from its release archive, the archive checked against its sha256 first, in the host's kubelet step like the kubelet. Omitted: crictl is not managed. See [node software](docs/node-software.md#crictl-and-the-cni-plugins).","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The cri-tools release (its minor follows Kubernetes': v1.34.0 for v1.34). k8sform knows the official archives' checksums of v1.33.0 to v1.36.0; another needs spec.nodeSoftware.checksums.VERSION.crictl."},"source":{"$ref":"#/definitions/ArchiveSource","description":"Where the archive comes from: `url` (each host downloads it) or `directory`, a path on the machine running k8sform (relative to cluster.yaml) uploaded over the SSH connection; `{version}` and `{arch}` expand in either. Default: the official release, https://github.com/kubernetes-sigs/cri-tools/releases/download/{version}/crictl-{version}-linux-{arch}.tar.gz.","default":{"url":"https://github.com/kubernetes-sigs/cri-tools/releases/download/{version}/crictl-{version}-linux-{arch}.tar.gz"}}}},"cniPlugins":{"type":"object","description":"The standard CNI plugins (bridge, host-local, loopback, portmap, ...) in /opt/cni/bin on every host (where kubeadm's kubernetes-cni package puts them), which network add-ons and containerd call: extracted from the containernetworking/plugins release archive, the archive checked against its sha256 first, in the host's kubelet step. Omitted: the plugins are not managed. See [node software](docs/node-software.md#crictl-and-the-cni-plugins).","additionalProperties":false,"required":["version"],"properties":{"version":{"type":"string","pattern":"^v\\d+\\.\\d+\\.\\d+$","description":"The containernetworking/plugins release (v1.9.1). k8sform knows the official archives' checksums of v1.6.0, v1.6.2, v1.7.1, v1.8.0 and v1.9.1; another needs spec.nodeSoftware.checksums.VERSION.cni-plugins."},"source":{"$ref":"#/definitions/ArchiveSource","description":"Where the archive comes from: `url` (each host downloads it) or `directory`, a path on the machine running k8sform (relative to cluster.yaml) uploaded over the SSH connection; `{version}` and `{arch}` expand in either. Default: the official release, https://github.com/containernetworking/plugins/releases/download/{version}/cni-plugins-linux-{arch}-{version}.tgz.","default":{"url":"https://github.com/containernetworking/plugins/releases/download/{version}/cni-plugins-linux-{arch}-{version}.tgz"}},"plugins":{"type":"array","minItems":1,"items":{"type":"string","pattern":"^[a-z0-9][a-z0-9_-]*$"},"description":"The plugins of the archive to install, by name. Default: the 16 every release since v1.1.0 ships: bandwidth, bridge, dhcp, firewall, host-device, host-local, ipvlan, loopback, macvlan, portmap, ptp, sbr, static, tuning, vlan, vrf.","default":["bandwidth","bridge","dhcp","firewall","host-device","host-local","ipvlan","loopback","macvlan","portmap","ptp","sbr","static","tuning","vlan","vrf"]}}},"containerd":{"type":"object","description":"containerd's /etc/containerd/config.toml, written by apply on every host (config version 2, which containerd 1.6 to 2.x read): the CRI plugin with runc, SystemdCgroup as spec.kubelet.cgroupDriver, the sandbox (pause) image of kubernetesVersion, CNI plugins in /opt/cni/bin and configurations in /etc/cni/net.d, registry hosts in /etc/containerd/certs.d, and listening at spec.kubelet.criSocket. A change restarts containerd in the host's kubelet step, gated on the runtime answering and the kubelet healthy, and restored with the step's other files when the gate fails. See [node software](docs/node-software.md#containerds-configuration). Default: written, with no extra settings.","additionalProperties":false,"default":{},"properties":{"manageConfig":{"type":"boolean","description":"Write containerd's config.toml; false leaves it to you (it must then match the kubelet's cgroup driver and the release's pause image). Default true.","default":true},"config":{"type":"object","description":"Extra config.toml settings, merged over the rendered ones: tables merge key by key, anything else replaces. Written as TOML, so values are strings, numbers, booleans, lists and tables (no null). Default {}.","examples":[{"plugins":{"io.containerd.grpc.v1.cri":{"max_container_log_line_size":32768}}}],"default":{}},"registryMirrors":{"type":"object","description":"Mirrors by registry (`docker.io`, `registry.k8s.io`, `registry.example.com:5000`, or `_default` for every registry without its own): each registry's mirrors go to /etc/containerd/certs.d/REGISTRY/hosts.toml on every host, tried in the order given before the registry itself. containerd reads these files at each pull, so a change restarts nothing; a registry removed from here has its hosts.toml deleted where apply wrote it (a hosts.toml you wrote yourself is left alone). See [node software](docs/node-software.md#registry-mirrors). Default {}.","propertyNames":{"pattern":"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"},"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/RegistryMirror"}},"examples":[{"docker.io":[{"url":"https://mirror.gcr.io"}],"registry.k8s.io":[{"url":"https://registry.internal.example:5000","ca":"/etc/pki/internal-ca.crt"}]}],"default":{}}}}}},"bootstrapTokens":{"type":"array","description":"Bootstrap tokens workers join with. Their ids and secrets are generated, never written in cluster.yaml; an expired token is replaced by a new one. Default: one token, with the description default join token, valid 24h.","items":{"$ref":"#/definitions/BootstrapToken"},"default":[{"description":"default join token","ttl":"24h"}]},"addons":{"type":"object","description":"The addons kubeadm installs (kube-proxy and CoreDNS), and your own objects from manifest files and Helm charts.","additionalProperties":false,"default":{},"properties":{"kubeProxy":{"type":"object","description":"The kube-proxy DaemonSet and its configuration. Default: enabled, mode iptables.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run kube-proxy; false deletes the kube-proxy objects k8sform created. Default true.","default":true},"mode":{"type":"string","description":"Proxy mode: iptables, ipvs or nftables. Default iptables.","enum":["iptables","ipvs","nftables"],"default":"iptables"}}},"coreDNS":{"type":"object","description":"The CoreDNS Deployment and the kube-dns Service on the 10th service IP. Default: enabled, 2 replicas.","additionalProperties":false,"default":{},"properties":{"enabled":{"type":"boolean","description":"Run CoreDNS; false deletes the CoreDNS objects k8sform created. Default true.","default":true},"replicas":{"type":"integer","description":"Number of CoreDNS replicas. Default 2.","minimum":1,"default":2}}},"manifests":{"type":"array","description":"Manifest files (YAML, one or more documents each) whose objects k8sform applies as one set, relative to cluster.yaml; globs such as addons/*.yaml match files in natural order. Every document is a planned cluster object (server-side apply, field manager k8sform), shown in plan and diff, tracked with Kubernetes' ApplySet labels (parent: the ConfigMap kube-system/k8sform-addons), and deleted once it leaves the files. CustomResourceDefinitions and Namespaces go before the objects that need them; Deployments, DaemonSets and StatefulSets are gated on their rollout. Secrets are refused: keep them out of git. See [add-ons](addons.md).","items":{"type":"string","minLength":1},"default":[]},"helm":{"type":"array","description":"Helm charts whose objects k8sform applies with the manifests' objects, as one set: each rendered by the helm command (helm template, Helm 3 or 4, found as K8SFORM_HELM or helm on PATH) from a chart directory or .tgz beside cluster.yaml, then planned, applied, gated and pruned like a manifest's objects. Hooks and tests are left out; Secrets are refused. See [add-ons](addons.md#helm-charts).","items":{"type":"object","additionalProperties":false,"required":["name","chart","namespace"],"properties":{"name":{"type":"string","description":"The release name (.Release.Name in the chart's templates): lower-case letters, digits and '-', at most 53 characters, unique among the charts.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":53},"chart":{"type":"string","description":"The chart: a directory holding Chart.yaml, or a packaged chart (.tgz), relative to cluster.yaml.","minLength":1},"namespace":{"type":"string","description":"The release namespace (.Release.Namespace), given to every namespaced object the chart leaves without one. k8sform does not create it: add the Namespace to spec.addons.manifests or make it another way.","pattern":"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$","maxLength":63},"version":{"type":"string","description":"The chart version this cluster expects; when given, the chart's Chart.yaml must carry exactly it, so a chart file replaced by another version is an error rather than a surprise.","minLength":1},"values":{"type":"object","description":"Values for the chart, as in a values file; they override valuesFiles.","additionalProperties":true},"valuesFiles":{"type":"array","description":"Values files, relative to cluster.yaml, applied in order (helm template -f), before values.","items":{"type":"string","minLength":1},"default":[]}}},"default":[]}}},"rollout":{"type":"object","description":"How apply rolls changes out to running hosts: one control-plane component at a time, each gated on its health and rolled back when the gate fails. See [how apply rolls out changes](docs/rollouts-and-upgrades.md#how-apply-rolls-out-changes) and [removing a host](docs/membership.md#removing-a-host).","additionalProperties":false,"default":{},"properties":{"staticPodTimeout":{"$ref":"#/definitions/Duration","description":"How long a control-plane static pod may take to run a new manifest and pass its probe before that host's files are rolled back, as kubeadm upgrade waits. Default 5m.","default":"5m"},"kubeletTimeout":{"$ref":"#/definitions/Duration","description":"How long a restarted kubelet may take to answer /healthz with its Node Ready, as kubeadm waits. Default 4m.","default":"4m"},"workloadTimeout":{"$ref":"#/definitions/Duration","description":"How long a changed DaemonSet or Deployment (kube-proxy, CoreDNS) may take to roll out. Default 5m.","default":"5m"},"workerParallelism":{"type":"integer","description":"How many workers have their kubelet restarted at once; control planes always go one at a time. Default 1.","minimum":1,"default":1},"kubeletRestartCommand":{"type":"string","description":"Command run as root on a host to restart its kubelet after its configuration changed. Default systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart kubelet"},"kubeletStopCommand":{"type":"string","description":"Command run as root on a host that left cluster.yaml, to stop its kubelet once its Node is deleted. Default systemctl stop kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl stop kubelet"},"kubeletStartCommand":{"type":"string","description":"Command run as root on a host being set up (a new host, or one added back), once its files are written, to enable and start its kubelet, as kubeadm init and join start it. Default systemctl enable kubelet && systemctl restart kubelet.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl enable kubelet && systemctl restart kubelet"},"containerdRestartCommand":{"type":"string","description":"Command run as root on a host whose containerd config.toml apply changed (spec.nodeSoftware.containerd), before its kubelet is restarted or started; running containers keep running. Default systemctl restart containerd.","minLength":1,"pattern":"^[^\\n]+$","default":"systemctl restart containerd"}}},"preflight":{"type":"object","description":"The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).","additionalProperties":false,"default":{},"properties":{"ignore":{"type":"array","description":"Checks whose failures are shown as warnings instead of stopping the plan, as kubeadm's ignorePreflightErrors: for hosts a check does not fit. Default: none.","items":{"enum":["swap","ip-forward","bridge-netfilter","overlay","cgroups","cgroup-driver","container-runtime","registry-ca","kubelet","ports","tools","clock","disk","resources","kernel"]},"default":[]}}},"ssh":{"$ref":"#/definitions/SSHSettings","description":"SSH settings of every host; a host's own ssh overrides them field by field. See [reaching hosts](docs/cluster-yaml.md#reaching-hosts). Default: user root, port 22, knownHostsFile ./known_hosts, sudo false."},"hosts":{"type":"array","description":"The machines of the cluster, at least one control-plane. The first control-plane host is where kubeadm init would run.","minItems":1,"items":{"$ref":"#/definitions/Host"}}}},"ArchiveSource":{"type":"object","description":"Where a release archive comes from: a URL each host downloads, or a file on the machine running k8sform.","additionalProperties":false,"minProperties":1,"maxProperties":1,"properties":{"url":{"type":"string","pattern":"^https?://[^\\s]+$","description":"An http(s) URL each host downloads the archive from (with curl or wget)."},"directory":{"type":"string","minLength":1,"description":"The archive's path on the machine running k8sform (relative to cluster.yaml), uploaded to each host over its SSH connection."}}}}};
 const func2 = ucs2length;
 const pattern0 = new RegExp("^[a-z0-9]([-a-z0-9]*[a-z0-9])?$", "u");
 const schema12 = schema11["definitions"]["ClusterSpec"];
@@ -14,7 +14,8 @@ const schema16 = schema11["definitions"]["CAFiles"];
 const schema19 = schema11["definitions"]["ExtraArgs"];
 const schema25 = schema11["definitions"]["AuditPolicy"];
 const schema26 = schema11["definitions"]["ApiServerConfigFile"];
-const schema30 = schema11["definitions"]["RegistryMirror"];
+const schema30 = schema11["definitions"]["ArchiveSource"];
+const schema32 = schema11["definitions"]["RegistryMirror"];
 const func3 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp("^v[0-9]+\\.[0-9]+\\.[0-9]+$", "u");
 const pattern2 = new RegExp("^[^\\u0000-\\u001f\\u007f-\\u009f]*$", "u");
@@ -29,12 +30,13 @@ const pattern23 = new RegExp("^[A-Za-z0-9]([A-Za-z0-9._-]{0,61}[A-Za-z0-9])?$", 
 const pattern27 = new RegExp("^unix://(?!.*/\\.{1,2}(/|$))/[A-Za-z0-9._/-]+$", "u");
 const pattern28 = new RegExp("^https?://[^\\s]+$", "u");
 const pattern29 = new RegExp("^v\\d+\\.\\d+\\.\\d+$", "u");
-const pattern31 = new RegExp("^(kubelet|kubectl)(/(amd64|arm64))?$", "u");
+const pattern31 = new RegExp("^(kubelet|kubectl|crictl|cni-plugins)(/(amd64|arm64))?$", "u");
 const pattern33 = new RegExp("^[0-9a-f]{64}$", "u");
-const pattern34 = new RegExp("^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$", "u");
-const pattern35 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$", "u");
-const pattern36 = new RegExp("^/", "u");
-const pattern44 = new RegExp("^[^\\n]+$", "u");
+const pattern38 = new RegExp("^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern39 = new RegExp("^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$", "u");
+const pattern40 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$", "u");
+const pattern41 = new RegExp("^/", "u");
+const pattern49 = new RegExp("^[^\\n]+$", "u");
 const schema20 = schema11["definitions"]["ExtraEnvs"];
 const schema21 = schema11["definitions"]["EnvVar"];
 const pattern11 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
@@ -473,8 +475,8 @@ validate17.errors = vErrors;
 return errors === 0;
 }
 
-const schema31 = schema11["definitions"]["BootstrapToken"];
-const pattern38 = new RegExp("^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$", "u");
+const schema33 = schema11["definitions"]["BootstrapToken"];
+const pattern43 = new RegExp("^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$", "u");
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -491,7 +493,7 @@ data.groups = ["system:bootstrappers:kubeadm:default-node-token"];
 }
 for(const key0 in data){
 if(!((((key0 === "description") || (key0 === "ttl")) || (key0 === "usages")) || (key0 === "groups"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -504,7 +506,7 @@ errors++;
 if(data.description !== undefined){
 let data0 = data.description;
 if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.description.type,parentSchema:schema31.properties.description,data:data0};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.description.type,parentSchema:schema33.properties.description,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -543,7 +545,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
 if(typeof data3 !== "string"){
-const err4 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.usages.items.type,parentSchema:schema31.properties.usages.items,data:data3};
+const err4 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.usages.items.type,parentSchema:schema33.properties.usages.items,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -553,7 +555,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((data3 === "signing") || (data3 === "authentication"))){
-const err5 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.usages.items.enum},message:"must be equal to one of the allowed values",schema:schema31.properties.usages.items.enum,parentSchema:schema31.properties.usages.items,data:data3};
+const err5 = {instancePath:instancePath+"/usages/" + i0,schemaPath:"#/properties/usages/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.usages.items.enum},message:"must be equal to one of the allowed values",schema:schema33.properties.usages.items.enum,parentSchema:schema33.properties.usages.items,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -574,7 +576,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-const err6 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema31.properties.usages,data:data2};
+const err6 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)",schema:true,parentSchema:schema33.properties.usages,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -589,7 +591,7 @@ indices0[item0] = i1;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.usages.type,parentSchema:schema31.properties.usages,data:data2};
+const err7 = {instancePath:instancePath+"/usages",schemaPath:"#/properties/usages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.usages.type,parentSchema:schema33.properties.usages,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -604,8 +606,8 @@ const len1 = data4.length;
 for(let i2=0; i2<len1; i2++){
 let data5 = data4[i2];
 if(typeof data5 === "string"){
-if(!pattern38.test(data5)){
-const err8 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/pattern",keyword:"pattern",params:{pattern: "^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},message:"must match pattern \""+"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"+"\"",schema:"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$",parentSchema:schema31.properties.groups.items,data:data5};
+if(!pattern43.test(data5)){
+const err8 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/pattern",keyword:"pattern",params:{pattern: "^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"},message:"must match pattern \""+"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$"+"\"",schema:"^system:bootstrappers:[a-z0-9:-]{0,255}[a-z0-9]$",parentSchema:schema33.properties.groups.items,data:data5};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -616,7 +618,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.groups.items.type,parentSchema:schema31.properties.groups.items,data:data5};
+const err9 = {instancePath:instancePath+"/groups/" + i2,schemaPath:"#/properties/groups/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema33.properties.groups.items.type,parentSchema:schema33.properties.groups.items,data:data5};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -628,7 +630,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema31.properties.groups.type,parentSchema:schema31.properties.groups,data:data4};
+const err10 = {instancePath:instancePath+"/groups",schemaPath:"#/properties/groups/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema33.properties.groups.type,parentSchema:schema33.properties.groups,data:data4};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -639,7 +641,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema33.type,parentSchema:schema33,data};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -652,9 +654,9 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-const schema36 = schema11["definitions"]["SSHSettings"];
-const schema37 = schema11["definitions"]["SSHEndpoint"];
-const pattern48 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$", "u");
+const schema38 = schema11["definitions"]["SSHSettings"];
+const schema39 = schema11["definitions"]["SSHEndpoint"];
+const pattern53 = new RegExp("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -662,7 +664,7 @@ let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
 if(!((((((key0 === "user") || (key0 === "port")) || (key0 === "identityFile")) || (key0 === "knownHostsFile")) || (key0 === "sudo")) || (key0 === "bastion"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -676,7 +678,7 @@ if(data.user !== undefined){
 let data0 = data.user;
 if(typeof data0 === "string"){
 if(func2(data0) < 1){
-const err1 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.user,data:data0};
+const err1 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -685,8 +687,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if(!pattern48.test(data0)){
-const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema36.properties.user,data:data0};
+if(!pattern53.test(data0)){
+const err2 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema38.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -697,7 +699,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.user.type,parentSchema:schema36.properties.user,data:data0};
+const err3 = {instancePath:instancePath+"/user",schemaPath:"#/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.user.type,parentSchema:schema38.properties.user,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -710,7 +712,7 @@ errors++;
 if(data.port !== undefined){
 let data1 = data.port;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema36.properties.port.type,parentSchema:schema36.properties.port,data:data1};
+const err4 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema38.properties.port.type,parentSchema:schema38.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -721,7 +723,7 @@ errors++;
 }
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 65535 || isNaN(data1)){
-const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema36.properties.port,data:data1};
+const err5 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema38.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -731,7 +733,7 @@ vErrors.push(err5);
 errors++;
 }
 if(data1 < 1 || isNaN(data1)){
-const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema36.properties.port,data:data1};
+const err6 = {instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema38.properties.port,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -746,7 +748,7 @@ if(data.identityFile !== undefined){
 let data2 = data.identityFile;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err7 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.identityFile,data:data2};
+const err7 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.identityFile,data:data2};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -757,7 +759,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.identityFile.type,parentSchema:schema36.properties.identityFile,data:data2};
+const err8 = {instancePath:instancePath+"/identityFile",schemaPath:"#/properties/identityFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.identityFile.type,parentSchema:schema38.properties.identityFile,data:data2};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -771,7 +773,7 @@ if(data.knownHostsFile !== undefined){
 let data3 = data.knownHostsFile;
 if(typeof data3 === "string"){
 if(func2(data3) < 1){
-const err9 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.knownHostsFile,data:data3};
+const err9 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.knownHostsFile,data:data3};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -782,7 +784,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.knownHostsFile.type,parentSchema:schema36.properties.knownHostsFile,data:data3};
+const err10 = {instancePath:instancePath+"/knownHostsFile",schemaPath:"#/properties/knownHostsFile/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.knownHostsFile.type,parentSchema:schema38.properties.knownHostsFile,data:data3};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -795,7 +797,7 @@ errors++;
 if(data.sudo !== undefined){
 let data4 = data.sudo;
 if(typeof data4 !== "boolean"){
-const err11 = {instancePath:instancePath+"/sudo",schemaPath:"#/properties/sudo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.sudo.type,parentSchema:schema36.properties.sudo,data:data4};
+const err11 = {instancePath:instancePath+"/sudo",schemaPath:"#/properties/sudo/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.sudo.type,parentSchema:schema38.properties.sudo,data:data4};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -809,7 +811,7 @@ if(data.bastion !== undefined){
 let data5 = data.bastion;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 if(data5.address === undefined){
-const err12 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema37.required,parentSchema:schema37,data:data5};
+const err12 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema39.required,parentSchema:schema39,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -820,7 +822,7 @@ errors++;
 }
 for(const key1 in data5){
 if(!(((key1 === "address") || (key1 === "user")) || (key1 === "port"))){
-const err13 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema37,data:data5};
+const err13 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data5};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -834,7 +836,7 @@ if(data5.address !== undefined){
 let data6 = data5.address;
 if(typeof data6 === "string"){
 if(func2(data6) < 1){
-const err14 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.address,data:data6};
+const err14 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.address,data:data6};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -845,7 +847,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.address.type,parentSchema:schema37.properties.address,data:data6};
+const err15 = {instancePath:instancePath+"/bastion/address",schemaPath:"#/definitions/SSHEndpoint/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.address.type,parentSchema:schema39.properties.address,data:data6};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -859,7 +861,7 @@ if(data5.user !== undefined){
 let data7 = data5.user;
 if(typeof data7 === "string"){
 if(func2(data7) < 1){
-const err16 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema37.properties.user,data:data7};
+const err16 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -868,8 +870,8 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern48.test(data7)){
-const err17 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema37.properties.user,data:data7};
+if(!pattern53.test(data7)){
+const err17 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"},message:"must match pattern \""+"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$"+"\"",schema:"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,31}$",parentSchema:schema39.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -880,7 +882,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema37.properties.user.type,parentSchema:schema37.properties.user,data:data7};
+const err18 = {instancePath:instancePath+"/bastion/user",schemaPath:"#/definitions/SSHEndpoint/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.user.type,parentSchema:schema39.properties.user,data:data7};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -893,7 +895,7 @@ errors++;
 if(data5.port !== undefined){
 let data8 = data5.port;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-const err19 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema37.properties.port.type,parentSchema:schema37.properties.port,data:data8};
+const err19 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema39.properties.port.type,parentSchema:schema39.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -904,7 +906,7 @@ errors++;
 }
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 > 65535 || isNaN(data8)){
-const err20 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema37.properties.port,data:data8};
+const err20 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535",schema:65535,parentSchema:schema39.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -914,7 +916,7 @@ vErrors.push(err20);
 errors++;
 }
 if(data8 < 1 || isNaN(data8)){
-const err21 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema37.properties.port,data:data8};
+const err21 = {instancePath:instancePath+"/bastion/port",schemaPath:"#/definitions/SSHEndpoint/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema39.properties.port,data:data8};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -927,7 +929,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema37.type,parentSchema:schema37,data:data5};
+const err22 = {instancePath:instancePath+"/bastion",schemaPath:"#/definitions/SSHEndpoint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data5};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -939,7 +941,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -952,8 +954,8 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema38 = schema11["definitions"]["Host"];
-const schema39 = schema11["definitions"]["Taint"];
+const schema40 = schema11["definitions"]["Host"];
+const schema41 = schema11["definitions"]["Taint"];
 
 function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -969,7 +971,7 @@ if(data.transport === undefined){
 data.transport = "ssh";
 }
 if(data.name === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -979,7 +981,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.role === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -989,7 +991,7 @@ vErrors.push(err1);
 errors++;
 }
 if(data.address === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema38.required,parentSchema:schema38,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "address"},message:"must have required property '"+"address"+"'",schema:schema40.required,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -999,8 +1001,8 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func3.call(schema38.properties, key0))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(!(func3.call(schema40.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1014,7 +1016,7 @@ if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
 if(func2(data0) > 253){
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema38.properties.name,data:data0};
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 253},message:"must NOT have more than 253 characters",schema:253,parentSchema:schema40.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1024,7 +1026,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!pattern4.test(data0)){
-const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema38.properties.name,data:data0};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$"+"\"",schema:"^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?(\\.[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?)*$",parentSchema:schema40.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1035,7 +1037,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.name.type,parentSchema:schema38.properties.name,data:data0};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.name.type,parentSchema:schema40.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -1048,7 +1050,7 @@ errors++;
 if(data.role !== undefined){
 let data1 = data.role;
 if(typeof data1 !== "string"){
-const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.role.type,parentSchema:schema38.properties.role,data:data1};
+const err7 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.role.type,parentSchema:schema40.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1058,7 +1060,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!((data1 === "control-plane") || (data1 === "worker"))){
-const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema38.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.role.enum,parentSchema:schema38.properties.role,data:data1};
+const err8 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/enum",keyword:"enum",params:{allowedValues: schema40.properties.role.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.role.enum,parentSchema:schema40.properties.role,data:data1};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1072,7 +1074,7 @@ if(data.address !== undefined){
 let data2 = data.address;
 if(typeof data2 === "string"){
 if(func2(data2) < 1){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.address,data:data2};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.address,data:data2};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1083,7 +1085,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.address.type,parentSchema:schema38.properties.address,data:data2};
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.address.type,parentSchema:schema40.properties.address,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -1096,7 +1098,7 @@ errors++;
 if(data.internalAddress !== undefined){
 let data3 = data.internalAddress;
 if(typeof data3 !== "string"){
-const err11 = {instancePath:instancePath+"/internalAddress",schemaPath:"#/properties/internalAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.internalAddress.type,parentSchema:schema38.properties.internalAddress,data:data3};
+const err11 = {instancePath:instancePath+"/internalAddress",schemaPath:"#/properties/internalAddress/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.internalAddress.type,parentSchema:schema40.properties.internalAddress,data:data3};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -1111,7 +1113,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key1 in data4){
 let data5 = data4[key1];
 if(typeof data5 !== "string"){
-const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.labels.additionalProperties.type,parentSchema:schema38.properties.labels.additionalProperties,data:data5};
+const err12 = {instancePath:instancePath+"/labels/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/labels/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.labels.additionalProperties.type,parentSchema:schema40.properties.labels.additionalProperties,data:data5};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -1123,7 +1125,7 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.labels.type,parentSchema:schema38.properties.labels,data:data4};
+const err13 = {instancePath:instancePath+"/labels",schemaPath:"#/properties/labels/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.labels.type,parentSchema:schema40.properties.labels,data:data4};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1139,7 +1141,7 @@ for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.key === undefined){
-const err14 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema39.required,parentSchema:schema39,data:data7};
+const err14 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema41.required,parentSchema:schema41,data:data7};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1149,7 +1151,7 @@ vErrors.push(err14);
 errors++;
 }
 if(data7.effect === undefined){
-const err15 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema39.required,parentSchema:schema39,data:data7};
+const err15 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/required",keyword:"required",params:{missingProperty: "effect"},message:"must have required property '"+"effect"+"'",schema:schema41.required,parentSchema:schema41,data:data7};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1160,7 +1162,7 @@ errors++;
 }
 for(const key2 in data7){
 if(!(((key2 === "key") || (key2 === "value")) || (key2 === "effect"))){
-const err16 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema39,data:data7};
+const err16 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data:data7};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1174,7 +1176,7 @@ if(data7.key !== undefined){
 let data8 = data7.key;
 if(typeof data8 === "string"){
 if(func2(data8) < 1){
-const err17 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema39.properties.key,data:data8};
+const err17 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1185,7 +1187,7 @@ errors++;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.key.type,parentSchema:schema39.properties.key,data:data8};
+const err18 = {instancePath:instancePath+"/taints/" + i0+"/key",schemaPath:"#/definitions/Taint/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.key.type,parentSchema:schema41.properties.key,data:data8};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1198,7 +1200,7 @@ errors++;
 if(data7.value !== undefined){
 let data9 = data7.value;
 if(typeof data9 !== "string"){
-const err19 = {instancePath:instancePath+"/taints/" + i0+"/value",schemaPath:"#/definitions/Taint/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.value.type,parentSchema:schema39.properties.value,data:data9};
+const err19 = {instancePath:instancePath+"/taints/" + i0+"/value",schemaPath:"#/definitions/Taint/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.value.type,parentSchema:schema41.properties.value,data:data9};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1211,7 +1213,7 @@ errors++;
 if(data7.effect !== undefined){
 let data10 = data7.effect;
 if(typeof data10 !== "string"){
-const err20 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema39.properties.effect.type,parentSchema:schema39.properties.effect,data:data10};
+const err20 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.effect.type,parentSchema:schema41.properties.effect,data:data10};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1221,7 +1223,7 @@ vErrors.push(err20);
 errors++;
 }
 if(!(((data10 === "NoSchedule") || (data10 === "PreferNoSchedule")) || (data10 === "NoExecute"))){
-const err21 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/enum",keyword:"enum",params:{allowedValues: schema39.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema39.properties.effect.enum,parentSchema:schema39.properties.effect,data:data10};
+const err21 = {instancePath:instancePath+"/taints/" + i0+"/effect",schemaPath:"#/definitions/Taint/properties/effect/enum",keyword:"enum",params:{allowedValues: schema41.properties.effect.enum},message:"must be equal to one of the allowed values",schema:schema41.properties.effect.enum,parentSchema:schema41.properties.effect,data:data10};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1233,7 +1235,7 @@ errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema39.type,parentSchema:schema39,data:data7};
+const err22 = {instancePath:instancePath+"/taints/" + i0,schemaPath:"#/definitions/Taint/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema41.type,parentSchema:schema41,data:data7};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1245,7 +1247,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/taints",schemaPath:"#/properties/taints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema38.properties.taints.type,parentSchema:schema38.properties.taints,data:data6};
+const err23 = {instancePath:instancePath+"/taints",schemaPath:"#/properties/taints/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema40.properties.taints.type,parentSchema:schema40.properties.taints,data:data6};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1262,7 +1264,7 @@ errors = vErrors.length;
 }
 let data12 = data.transport;
 if(typeof data12 !== "string"){
-const err24 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.transport.type,parentSchema:schema38.properties.transport,data:data12};
+const err24 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.transport.type,parentSchema:schema40.properties.transport,data:data12};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1272,7 +1274,7 @@ vErrors.push(err24);
 errors++;
 }
 if(!((data12 === "ssh") || (data12 === "local"))){
-const err25 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema38.properties.transport.enum},message:"must be equal to one of the allowed values",schema:schema38.properties.transport.enum,parentSchema:schema38.properties.transport,data:data12};
+const err25 = {instancePath:instancePath+"/transport",schemaPath:"#/properties/transport/enum",keyword:"enum",params:{allowedValues: schema40.properties.transport.enum},message:"must be equal to one of the allowed values",schema:schema40.properties.transport.enum,parentSchema:schema40.properties.transport,data:data12};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1285,7 +1287,7 @@ if(data.local !== undefined){
 let data13 = data.local;
 if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
 if(data13.root === undefined){
-const err26 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema38.properties.local.required,parentSchema:schema38.properties.local,data:data13};
+const err26 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/required",keyword:"required",params:{missingProperty: "root"},message:"must have required property '"+"root"+"'",schema:schema40.properties.local.required,parentSchema:schema40.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1296,7 +1298,7 @@ errors++;
 }
 for(const key3 in data13){
 if(!(key3 === "root")){
-const err27 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema38.properties.local,data:data13};
+const err27 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema40.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1310,7 +1312,7 @@ if(data13.root !== undefined){
 let data14 = data13.root;
 if(typeof data14 === "string"){
 if(func2(data14) < 1){
-const err28 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.local.properties.root,data:data14};
+const err28 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema40.properties.local.properties.root,data:data14};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1321,7 +1323,7 @@ errors++;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.local.properties.root.type,parentSchema:schema38.properties.local.properties.root,data:data14};
+const err29 = {instancePath:instancePath+"/local/root",schemaPath:"#/properties/local/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema40.properties.local.properties.root.type,parentSchema:schema40.properties.local.properties.root,data:data14};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1333,7 +1335,7 @@ errors++;
 }
 }
 else {
-const err30 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.properties.local.type,parentSchema:schema38.properties.local,data:data13};
+const err30 = {instancePath:instancePath+"/local",schemaPath:"#/properties/local/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.properties.local.type,parentSchema:schema40.properties.local,data:data13};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1345,7 +1347,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -3428,7 +3430,7 @@ if(data76.containerd === undefined){
 data76.containerd = {};
 }
 for(const key21 in data76){
-if(!(((key21 === "source") || (key21 === "checksums")) || (key21 === "containerd"))){
+if(!(((((key21 === "source") || (key21 === "checksums")) || (key21 === "crictl")) || (key21 === "cniPlugins")) || (key21 === "containerd"))){
 const err160 = {instancePath:instancePath+"/nodeSoftware",schemaPath:"#/properties/nodeSoftware/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key21},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.nodeSoftware,data:data76};
 if(vErrors === null){
 vErrors = [err160];
@@ -3569,7 +3571,7 @@ if(pattern31.test(key26)){
 let data82 = data81[key26];
 if(typeof data82 === "string"){
 if(!pattern33.test(data82)){
-const err171 = {instancePath:instancePath+"/nodeSoftware/checksums/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/checksums/patternProperties/%5Ev%5Cd%2B%5C.%5Cd%2B%5C.%5Cd%2B%24/patternProperties/%5E(kubelet%7Ckubectl)(~1(amd64%7Carm64))%3F%24/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema12.properties.nodeSoftware.properties.checksums.patternProperties["^v\\d+\\.\\d+\\.\\d+$"].patternProperties["^(kubelet|kubectl)(/(amd64|arm64))?$"],data:data82};
+const err171 = {instancePath:instancePath+"/nodeSoftware/checksums/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/checksums/patternProperties/%5Ev%5Cd%2B%5C.%5Cd%2B%5C.%5Cd%2B%24/patternProperties/%5E(kubelet%7Ckubectl%7Ccrictl%7Ccni-plugins)(~1(amd64%7Carm64))%3F%24/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{64}$"},message:"must match pattern \""+"^[0-9a-f]{64}$"+"\"",schema:"^[0-9a-f]{64}$",parentSchema:schema12.properties.nodeSoftware.properties.checksums.patternProperties["^v\\d+\\.\\d+\\.\\d+$"].patternProperties["^(kubelet|kubectl|crictl|cni-plugins)(/(amd64|arm64))?$"],data:data82};
 if(vErrors === null){
 vErrors = [err171];
 }
@@ -3580,7 +3582,7 @@ errors++;
 }
 }
 else {
-const err172 = {instancePath:instancePath+"/nodeSoftware/checksums/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/checksums/patternProperties/%5Ev%5Cd%2B%5C.%5Cd%2B%5C.%5Cd%2B%24/patternProperties/%5E(kubelet%7Ckubectl)(~1(amd64%7Carm64))%3F%24/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.nodeSoftware.properties.checksums.patternProperties["^v\\d+\\.\\d+\\.\\d+$"].patternProperties["^(kubelet|kubectl)(/(amd64|arm64))?$"].type,parentSchema:schema12.properties.nodeSoftware.properties.checksums.patternProperties["^v\\d+\\.\\d+\\.\\d+$"].patternProperties["^(kubelet|kubectl)(/(amd64|arm64))?$"],data:data82};
+const err172 = {instancePath:instancePath+"/nodeSoftware/checksums/" + key24.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key26.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/checksums/patternProperties/%5Ev%5Cd%2B%5C.%5Cd%2B%5C.%5Cd%2B%24/patternProperties/%5E(kubelet%7Ckubectl%7Ccrictl%7Ccni-plugins)(~1(amd64%7Carm64))%3F%24/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.nodeSoftware.properties.checksums.patternProperties["^v\\d+\\.\\d+\\.\\d+$"].patternProperties["^(kubelet|kubectl|crictl|cni-plugins)(/(amd64|arm64))?$"].type,parentSchema:schema12.properties.nodeSoftware.properties.checksums.patternProperties["^v\\d+\\.\\d+\\.\\d+$"].patternProperties["^(kubelet|kubectl|crictl|cni-plugins)(/(amd64|arm64))?$"],data:data82};
 if(vErrors === null){
 vErrors = [err172];
 }
@@ -3615,20 +3617,14 @@ vErrors.push(err174);
 }
 errors++;
 }
-let data83 = data76.containerd;
+if(data76.crictl !== undefined){
+let data83 = data76.crictl;
 if(data83 && typeof data83 == "object" && !Array.isArray(data83)){
-if(data83.manageConfig === undefined){
-data83.manageConfig = true;
+if(data83.source === undefined){
+data83.source = {"url":"https://github.com/kubernetes-sigs/cri-tools/releases/download/{version}/crictl-{version}-linux-{arch}.tar.gz"};
 }
-if(data83.config === undefined){
-data83.config = {};
-}
-if(data83.registryMirrors === undefined){
-data83.registryMirrors = {};
-}
-for(const key27 in data83){
-if(!(((key27 === "manageConfig") || (key27 === "config")) || (key27 === "registryMirrors"))){
-const err175 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data83};
+if(data83.version === undefined){
+const err175 = {instancePath:instancePath+"/nodeSoftware/crictl",schemaPath:"#/properties/nodeSoftware/properties/crictl/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.properties.nodeSoftware.properties.crictl.required,parentSchema:schema12.properties.nodeSoftware.properties.crictl,data:data83};
 if(vErrors === null){
 vErrors = [err175];
 }
@@ -3637,10 +3633,9 @@ vErrors.push(err175);
 }
 errors++;
 }
-}
-let data84 = data83.manageConfig;
-if(typeof data84 !== "boolean"){
-const err176 = {instancePath:instancePath+"/nodeSoftware/containerd/manageConfig",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/manageConfig/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.nodeSoftware.properties.containerd.properties.manageConfig.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.manageConfig,data:data84};
+for(const key27 in data83){
+if(!((key27 === "version") || (key27 === "source"))){
+const err176 = {instancePath:instancePath+"/nodeSoftware/crictl",schemaPath:"#/properties/nodeSoftware/properties/crictl/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key27},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.nodeSoftware.properties.crictl,data:data83};
 if(vErrors === null){
 vErrors = [err176];
 }
@@ -3649,9 +3644,12 @@ vErrors.push(err176);
 }
 errors++;
 }
-let data85 = data83.config;
-if(!(data85 && typeof data85 == "object" && !Array.isArray(data85))){
-const err177 = {instancePath:instancePath+"/nodeSoftware/containerd/config",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.properties.config.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.config,data:data85};
+}
+if(data83.version !== undefined){
+let data84 = data83.version;
+if(typeof data84 === "string"){
+if(!pattern29.test(data84)){
+const err177 = {instancePath:instancePath+"/nodeSoftware/crictl/version",schemaPath:"#/properties/nodeSoftware/properties/crictl/properties/version/pattern",keyword:"pattern",params:{pattern: "^v\\d+\\.\\d+\\.\\d+$"},message:"must match pattern \""+"^v\\d+\\.\\d+\\.\\d+$"+"\"",schema:"^v\\d+\\.\\d+\\.\\d+$",parentSchema:schema12.properties.nodeSoftware.properties.crictl.properties.version,data:data84};
 if(vErrors === null){
 vErrors = [err177];
 }
@@ -3660,13 +3658,9 @@ vErrors.push(err177);
 }
 errors++;
 }
-let data86 = data83.registryMirrors;
-if(data86 && typeof data86 == "object" && !Array.isArray(data86)){
-for(const key28 in data86){
-const _errs207 = errors;
-if(typeof key28 === "string"){
-if(!pattern34.test(key28)){
-const err178 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"},message:"must match pattern \""+"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"+"\"",schema:"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$",parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.propertyNames,data:key28,propertyName:key28};
+}
+else {
+const err178 = {instancePath:instancePath+"/nodeSoftware/crictl/version",schemaPath:"#/properties/nodeSoftware/properties/crictl/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.nodeSoftware.properties.crictl.properties.version.type,parentSchema:schema12.properties.nodeSoftware.properties.crictl.properties.version,data:data84};
 if(vErrors === null){
 vErrors = [err178];
 }
@@ -3676,9 +3670,10 @@ vErrors.push(err178);
 errors++;
 }
 }
-var valid43 = _errs207 === errors;
-if(!valid43){
-const err179 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames",keyword:"propertyNames",params:{propertyName: key28},message:"property name must be valid",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.propertyNames,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors,data:data86};
+let data85 = data83.source;
+if(data85 && typeof data85 == "object" && !Array.isArray(data85)){
+if(Object.keys(data85).length > 1){
+const err179 = {instancePath:instancePath+"/nodeSoftware/crictl/source",schemaPath:"#/definitions/ArchiveSource/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema30,data:data85};
 if(vErrors === null){
 vErrors = [err179];
 }
@@ -3687,12 +3682,8 @@ vErrors.push(err179);
 }
 errors++;
 }
-}
-for(const key29 in data86){
-let data87 = data86[key29];
-if(Array.isArray(data87)){
-if(data87.length < 1){
-const err180 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties,data:data87};
+if(Object.keys(data85).length < 1){
+const err180 = {instancePath:instancePath+"/nodeSoftware/crictl/source",schemaPath:"#/definitions/ArchiveSource/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema30,data:data85};
 if(vErrors === null){
 vErrors = [err180];
 }
@@ -3701,21 +3692,9 @@ vErrors.push(err180);
 }
 errors++;
 }
-const len3 = data87.length;
-for(let i3=0; i3<len3; i3++){
-let data88 = data87[i3];
-if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
-if(data88.capabilities === undefined){
-data88.capabilities = ["pull","resolve"];
-}
-if(data88.skipVerify === undefined){
-data88.skipVerify = false;
-}
-if(data88.overridePath === undefined){
-data88.overridePath = false;
-}
-if(data88.url === undefined){
-const err181 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/definitions/RegistryMirror/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema30.required,parentSchema:schema30,data:data88};
+for(const key28 in data85){
+if(!((key28 === "url") || (key28 === "directory"))){
+const err181 = {instancePath:instancePath+"/nodeSoftware/crictl/source",schemaPath:"#/definitions/ArchiveSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key28},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data:data85};
 if(vErrors === null){
 vErrors = [err181];
 }
@@ -3724,9 +3703,12 @@ vErrors.push(err181);
 }
 errors++;
 }
-for(const key30 in data88){
-if(!(((((key30 === "url") || (key30 === "capabilities")) || (key30 === "ca")) || (key30 === "skipVerify")) || (key30 === "overridePath"))){
-const err182 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/definitions/RegistryMirror/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data:data88};
+}
+if(data85.url !== undefined){
+let data86 = data85.url;
+if(typeof data86 === "string"){
+if(!pattern28.test(data86)){
+const err182 = {instancePath:instancePath+"/nodeSoftware/crictl/source/url",schemaPath:"#/definitions/ArchiveSource/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\"",schema:"^https?://[^\\s]+$",parentSchema:schema30.properties.url,data:data86};
 if(vErrors === null){
 vErrors = [err182];
 }
@@ -3736,11 +3718,8 @@ vErrors.push(err182);
 errors++;
 }
 }
-if(data88.url !== undefined){
-let data89 = data88.url;
-if(typeof data89 === "string"){
-if(!pattern35.test(data89)){
-const err183 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/url",schemaPath:"#/definitions/RegistryMirror/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$",parentSchema:schema30.properties.url,data:data89};
+else {
+const err183 = {instancePath:instancePath+"/nodeSoftware/crictl/source/url",schemaPath:"#/definitions/ArchiveSource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data86};
 if(vErrors === null){
 vErrors = [err183];
 }
@@ -3750,8 +3729,11 @@ vErrors.push(err183);
 errors++;
 }
 }
-else {
-const err184 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/url",schemaPath:"#/definitions/RegistryMirror/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data89};
+if(data85.directory !== undefined){
+let data87 = data85.directory;
+if(typeof data87 === "string"){
+if(func2(data87) < 1){
+const err184 = {instancePath:instancePath+"/nodeSoftware/crictl/source/directory",schemaPath:"#/definitions/ArchiveSource/properties/directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.directory,data:data87};
 if(vErrors === null){
 vErrors = [err184];
 }
@@ -3761,10 +3743,8 @@ vErrors.push(err184);
 errors++;
 }
 }
-let data90 = data88.capabilities;
-if(Array.isArray(data90)){
-if(data90.length < 1){
-const err185 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/capabilities",schemaPath:"#/definitions/RegistryMirror/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema30.properties.capabilities,data:data90};
+else {
+const err185 = {instancePath:instancePath+"/nodeSoftware/crictl/source/directory",schemaPath:"#/definitions/ArchiveSource/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data87};
 if(vErrors === null){
 vErrors = [err185];
 }
@@ -3773,11 +3753,10 @@ vErrors.push(err185);
 }
 errors++;
 }
-const len4 = data90.length;
-for(let i4=0; i4<len4; i4++){
-let data91 = data90[i4];
-if(!(((data91 === "pull") || (data91 === "resolve")) || (data91 === "push"))){
-const err186 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/capabilities/" + i4,schemaPath:"#/definitions/RegistryMirror/properties/capabilities/items/enum",keyword:"enum",params:{allowedValues: schema30.properties.capabilities.items.enum},message:"must be equal to one of the allowed values",schema:schema30.properties.capabilities.items.enum,parentSchema:schema30.properties.capabilities.items,data:data91};
+}
+}
+else {
+const err186 = {instancePath:instancePath+"/nodeSoftware/crictl/source",schemaPath:"#/definitions/ArchiveSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data85};
 if(vErrors === null){
 vErrors = [err186];
 }
@@ -3787,9 +3766,8 @@ vErrors.push(err186);
 errors++;
 }
 }
-}
 else {
-const err187 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/capabilities",schemaPath:"#/definitions/RegistryMirror/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.properties.capabilities.type,parentSchema:schema30.properties.capabilities,data:data90};
+const err187 = {instancePath:instancePath+"/nodeSoftware/crictl",schemaPath:"#/properties/nodeSoftware/properties/crictl/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.crictl.type,parentSchema:schema12.properties.nodeSoftware.properties.crictl,data:data83};
 if(vErrors === null){
 vErrors = [err187];
 }
@@ -3798,11 +3776,18 @@ vErrors.push(err187);
 }
 errors++;
 }
-if(data88.ca !== undefined){
-let data92 = data88.ca;
-if(typeof data92 === "string"){
-if(!pattern36.test(data92)){
-const err188 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/ca",schemaPath:"#/definitions/RegistryMirror/properties/ca/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema30.properties.ca,data:data92};
+}
+if(data76.cniPlugins !== undefined){
+let data88 = data76.cniPlugins;
+if(data88 && typeof data88 == "object" && !Array.isArray(data88)){
+if(data88.source === undefined){
+data88.source = {"url":"https://github.com/containernetworking/plugins/releases/download/{version}/cni-plugins-linux-{arch}-{version}.tgz"};
+}
+if(data88.plugins === undefined){
+data88.plugins = ["bandwidth","bridge","dhcp","firewall","host-device","host-local","ipvlan","loopback","macvlan","portmap","ptp","sbr","static","tuning","vlan","vrf"];
+}
+if(data88.version === undefined){
+const err188 = {instancePath:instancePath+"/nodeSoftware/cniPlugins",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema12.properties.nodeSoftware.properties.cniPlugins.required,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins,data:data88};
 if(vErrors === null){
 vErrors = [err188];
 }
@@ -3811,9 +3796,9 @@ vErrors.push(err188);
 }
 errors++;
 }
-}
-else {
-const err189 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/ca",schemaPath:"#/definitions/RegistryMirror/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.ca.type,parentSchema:schema30.properties.ca,data:data92};
+for(const key29 in data88){
+if(!(((key29 === "version") || (key29 === "source")) || (key29 === "plugins"))){
+const err189 = {instancePath:instancePath+"/nodeSoftware/cniPlugins",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key29},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins,data:data88};
 if(vErrors === null){
 vErrors = [err189];
 }
@@ -3823,9 +3808,11 @@ vErrors.push(err189);
 errors++;
 }
 }
-let data93 = data88.skipVerify;
-if(typeof data93 !== "boolean"){
-const err190 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/skipVerify",schemaPath:"#/definitions/RegistryMirror/properties/skipVerify/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.skipVerify.type,parentSchema:schema30.properties.skipVerify,data:data93};
+if(data88.version !== undefined){
+let data89 = data88.version;
+if(typeof data89 === "string"){
+if(!pattern29.test(data89)){
+const err190 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/version",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/properties/version/pattern",keyword:"pattern",params:{pattern: "^v\\d+\\.\\d+\\.\\d+$"},message:"must match pattern \""+"^v\\d+\\.\\d+\\.\\d+$"+"\"",schema:"^v\\d+\\.\\d+\\.\\d+$",parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.version,data:data89};
 if(vErrors === null){
 vErrors = [err190];
 }
@@ -3834,9 +3821,9 @@ vErrors.push(err190);
 }
 errors++;
 }
-let data94 = data88.overridePath;
-if(typeof data94 !== "boolean"){
-const err191 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3+"/overridePath",schemaPath:"#/definitions/RegistryMirror/properties/overridePath/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema30.properties.overridePath.type,parentSchema:schema30.properties.overridePath,data:data94};
+}
+else {
+const err191 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/version",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.version.type,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.version,data:data89};
 if(vErrors === null){
 vErrors = [err191];
 }
@@ -3846,8 +3833,10 @@ vErrors.push(err191);
 errors++;
 }
 }
-else {
-const err192 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i3,schemaPath:"#/definitions/RegistryMirror/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data88};
+let data90 = data88.source;
+if(data90 && typeof data90 == "object" && !Array.isArray(data90)){
+if(Object.keys(data90).length > 1){
+const err192 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source",schemaPath:"#/definitions/ArchiveSource/maxProperties",keyword:"maxProperties",params:{limit: 1},message:"must NOT have more than 1 properties",schema:1,parentSchema:schema30,data:data90};
 if(vErrors === null){
 vErrors = [err192];
 }
@@ -3856,10 +3845,8 @@ vErrors.push(err192);
 }
 errors++;
 }
-}
-}
-else {
-const err193 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key29.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties,data:data87};
+if(Object.keys(data90).length < 1){
+const err193 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source",schemaPath:"#/definitions/ArchiveSource/minProperties",keyword:"minProperties",params:{limit: 1},message:"must NOT have fewer than 1 properties",schema:1,parentSchema:schema30,data:data90};
 if(vErrors === null){
 vErrors = [err193];
 }
@@ -3868,10 +3855,9 @@ vErrors.push(err193);
 }
 errors++;
 }
-}
-}
-else {
-const err194 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors,data:data86};
+for(const key30 in data90){
+if(!((key30 === "url") || (key30 === "directory"))){
+const err194 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source",schemaPath:"#/definitions/ArchiveSource/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key30},message:"must NOT have additional properties",schema:false,parentSchema:schema30,data:data90};
 if(vErrors === null){
 vErrors = [err194];
 }
@@ -3881,8 +3867,11 @@ vErrors.push(err194);
 errors++;
 }
 }
-else {
-const err195 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data83};
+if(data90.url !== undefined){
+let data91 = data90.url;
+if(typeof data91 === "string"){
+if(!pattern28.test(data91)){
+const err195 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source/url",schemaPath:"#/definitions/ArchiveSource/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[^\\s]+$"},message:"must match pattern \""+"^https?://[^\\s]+$"+"\"",schema:"^https?://[^\\s]+$",parentSchema:schema30.properties.url,data:data91};
 if(vErrors === null){
 vErrors = [err195];
 }
@@ -3893,7 +3882,7 @@ errors++;
 }
 }
 else {
-const err196 = {instancePath:instancePath+"/nodeSoftware",schemaPath:"#/properties/nodeSoftware/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.type,parentSchema:schema12.properties.nodeSoftware,data:data76};
+const err196 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source/url",schemaPath:"#/definitions/ArchiveSource/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.url.type,parentSchema:schema30.properties.url,data:data91};
 if(vErrors === null){
 vErrors = [err196];
 }
@@ -3903,18 +3892,11 @@ vErrors.push(err196);
 errors++;
 }
 }
-let data95 = data.bootstrapTokens;
-if(Array.isArray(data95)){
-const len5 = data95.length;
-for(let i5=0; i5<len5; i5++){
-if(!(validate22(data95[i5], {instancePath:instancePath+"/bootstrapTokens/" + i5,parentData:data95,parentDataProperty:i5,rootData}))){
-vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err197 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data95};
+if(data90.directory !== undefined){
+let data92 = data90.directory;
+if(typeof data92 === "string"){
+if(func2(data92) < 1){
+const err197 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source/directory",schemaPath:"#/definitions/ArchiveSource/properties/directory/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema30.properties.directory,data:data92};
 if(vErrors === null){
 vErrors = [err197];
 }
@@ -3923,23 +3905,9 @@ vErrors.push(err197);
 }
 errors++;
 }
-let data97 = data.addons;
-if(data97 && typeof data97 == "object" && !Array.isArray(data97)){
-if(data97.kubeProxy === undefined){
-data97.kubeProxy = {};
 }
-if(data97.coreDNS === undefined){
-data97.coreDNS = {};
-}
-if(data97.manifests === undefined){
-data97.manifests = [];
-}
-if(data97.helm === undefined){
-data97.helm = [];
-}
-for(const key31 in data97){
-if(!((((key31 === "kubeProxy") || (key31 === "coreDNS")) || (key31 === "manifests")) || (key31 === "helm"))){
-const err198 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data97};
+else {
+const err198 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source/directory",schemaPath:"#/definitions/ArchiveSource/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema30.properties.directory.type,parentSchema:schema30.properties.directory,data:data92};
 if(vErrors === null){
 vErrors = [err198];
 }
@@ -3949,17 +3917,9 @@ vErrors.push(err198);
 errors++;
 }
 }
-let data98 = data97.kubeProxy;
-if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
-if(data98.enabled === undefined){
-data98.enabled = true;
 }
-if(data98.mode === undefined){
-data98.mode = "iptables";
-}
-for(const key32 in data98){
-if(!((key32 === "enabled") || (key32 === "mode"))){
-const err199 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key32},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data98};
+else {
+const err199 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/source",schemaPath:"#/definitions/ArchiveSource/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema30.type,parentSchema:schema30,data:data90};
 if(vErrors === null){
 vErrors = [err199];
 }
@@ -3968,10 +3928,10 @@ vErrors.push(err199);
 }
 errors++;
 }
-}
-let data99 = data98.enabled;
-if(typeof data99 !== "boolean"){
-const err200 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data99};
+let data93 = data88.plugins;
+if(Array.isArray(data93)){
+if(data93.length < 1){
+const err200 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/plugins",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/properties/plugins/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.plugins,data:data93};
 if(vErrors === null){
 vErrors = [err200];
 }
@@ -3980,9 +3940,12 @@ vErrors.push(err200);
 }
 errors++;
 }
-let data100 = data98.mode;
-if(typeof data100 !== "string"){
-const err201 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data100};
+const len3 = data93.length;
+for(let i3=0; i3<len3; i3++){
+let data94 = data93[i3];
+if(typeof data94 === "string"){
+if(!pattern38.test(data94)){
+const err201 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/plugins/" + i3,schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/properties/plugins/items/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9][a-z0-9_-]*$"},message:"must match pattern \""+"^[a-z0-9][a-z0-9_-]*$"+"\"",schema:"^[a-z0-9][a-z0-9_-]*$",parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.plugins.items,data:data94};
 if(vErrors === null){
 vErrors = [err201];
 }
@@ -3991,8 +3954,9 @@ vErrors.push(err201);
 }
 errors++;
 }
-if(!(((data100 === "iptables") || (data100 === "ipvs")) || (data100 === "nftables"))){
-const err202 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data100};
+}
+else {
+const err202 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/plugins/" + i3,schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/properties/plugins/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.plugins.items.type,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.plugins.items,data:data94};
 if(vErrors === null){
 vErrors = [err202];
 }
@@ -4002,8 +3966,9 @@ vErrors.push(err202);
 errors++;
 }
 }
+}
 else {
-const err203 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data98};
+const err203 = {instancePath:instancePath+"/nodeSoftware/cniPlugins/plugins",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/properties/plugins/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.plugins.type,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins.properties.plugins,data:data93};
 if(vErrors === null){
 vErrors = [err203];
 }
@@ -4012,17 +3977,9 @@ vErrors.push(err203);
 }
 errors++;
 }
-let data101 = data97.coreDNS;
-if(data101 && typeof data101 == "object" && !Array.isArray(data101)){
-if(data101.enabled === undefined){
-data101.enabled = true;
 }
-if(data101.replicas === undefined){
-data101.replicas = 2;
-}
-for(const key33 in data101){
-if(!((key33 === "enabled") || (key33 === "replicas"))){
-const err204 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key33},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data101};
+else {
+const err204 = {instancePath:instancePath+"/nodeSoftware/cniPlugins",schemaPath:"#/properties/nodeSoftware/properties/cniPlugins/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.cniPlugins.type,parentSchema:schema12.properties.nodeSoftware.properties.cniPlugins,data:data88};
 if(vErrors === null){
 vErrors = [err204];
 }
@@ -4032,9 +3989,20 @@ vErrors.push(err204);
 errors++;
 }
 }
-let data102 = data101.enabled;
-if(typeof data102 !== "boolean"){
-const err205 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data102};
+let data95 = data76.containerd;
+if(data95 && typeof data95 == "object" && !Array.isArray(data95)){
+if(data95.manageConfig === undefined){
+data95.manageConfig = true;
+}
+if(data95.config === undefined){
+data95.config = {};
+}
+if(data95.registryMirrors === undefined){
+data95.registryMirrors = {};
+}
+for(const key31 in data95){
+if(!(((key31 === "manageConfig") || (key31 === "config")) || (key31 === "registryMirrors"))){
+const err205 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key31},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data95};
 if(vErrors === null){
 vErrors = [err205];
 }
@@ -4043,9 +4011,10 @@ vErrors.push(err205);
 }
 errors++;
 }
-let data103 = data101.replicas;
-if(!(((typeof data103 == "number") && (!(data103 % 1) && !isNaN(data103))) && (isFinite(data103)))){
-const err206 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data103};
+}
+let data96 = data95.manageConfig;
+if(typeof data96 !== "boolean"){
+const err206 = {instancePath:instancePath+"/nodeSoftware/containerd/manageConfig",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/manageConfig/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.nodeSoftware.properties.containerd.properties.manageConfig.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.manageConfig,data:data96};
 if(vErrors === null){
 vErrors = [err206];
 }
@@ -4054,9 +4023,9 @@ vErrors.push(err206);
 }
 errors++;
 }
-if((typeof data103 == "number") && (isFinite(data103))){
-if(data103 < 1 || isNaN(data103)){
-const err207 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data103};
+let data97 = data95.config;
+if(!(data97 && typeof data97 == "object" && !Array.isArray(data97))){
+const err207 = {instancePath:instancePath+"/nodeSoftware/containerd/config",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/config/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.properties.config.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.config,data:data97};
 if(vErrors === null){
 vErrors = [err207];
 }
@@ -4065,10 +4034,13 @@ vErrors.push(err207);
 }
 errors++;
 }
-}
-}
-else {
-const err208 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data101};
+let data98 = data95.registryMirrors;
+if(data98 && typeof data98 == "object" && !Array.isArray(data98)){
+for(const key32 in data98){
+const _errs237 = errors;
+if(typeof key32 === "string"){
+if(!pattern39.test(key32)){
+const err208 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"},message:"must match pattern \""+"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$"+"\"",schema:"^(_default|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?)$",parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.propertyNames,data:key32,propertyName:key32};
 if(vErrors === null){
 vErrors = [err208];
 }
@@ -4077,14 +4049,10 @@ vErrors.push(err208);
 }
 errors++;
 }
-let data104 = data97.manifests;
-if(Array.isArray(data104)){
-const len6 = data104.length;
-for(let i6=0; i6<len6; i6++){
-let data105 = data104[i6];
-if(typeof data105 === "string"){
-if(func2(data105) < 1){
-const err209 = {instancePath:instancePath+"/addons/manifests/" + i6,schemaPath:"#/properties/addons/properties/manifests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.manifests.items,data:data105};
+}
+var valid51 = _errs237 === errors;
+if(!valid51){
+const err209 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/propertyNames",keyword:"propertyNames",params:{propertyName: key32},message:"property name must be valid",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.propertyNames,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors,data:data98};
 if(vErrors === null){
 vErrors = [err209];
 }
@@ -4094,8 +4062,11 @@ vErrors.push(err209);
 errors++;
 }
 }
-else {
-const err210 = {instancePath:instancePath+"/addons/manifests/" + i6,schemaPath:"#/properties/addons/properties/manifests/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.manifests.items.type,parentSchema:schema12.properties.addons.properties.manifests.items,data:data105};
+for(const key33 in data98){
+let data99 = data98[key33];
+if(Array.isArray(data99)){
+if(data99.length < 1){
+const err210 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/additionalProperties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties,data:data99};
 if(vErrors === null){
 vErrors = [err210];
 }
@@ -4104,10 +4075,21 @@ vErrors.push(err210);
 }
 errors++;
 }
+const len4 = data99.length;
+for(let i4=0; i4<len4; i4++){
+let data100 = data99[i4];
+if(data100 && typeof data100 == "object" && !Array.isArray(data100)){
+if(data100.capabilities === undefined){
+data100.capabilities = ["pull","resolve"];
 }
+if(data100.skipVerify === undefined){
+data100.skipVerify = false;
 }
-else {
-const err211 = {instancePath:instancePath+"/addons/manifests",schemaPath:"#/properties/addons/properties/manifests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.manifests.type,parentSchema:schema12.properties.addons.properties.manifests,data:data104};
+if(data100.overridePath === undefined){
+data100.overridePath = false;
+}
+if(data100.url === undefined){
+const err211 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/RegistryMirror/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'",schema:schema32.required,parentSchema:schema32,data:data100};
 if(vErrors === null){
 vErrors = [err211];
 }
@@ -4116,17 +4098,9 @@ vErrors.push(err211);
 }
 errors++;
 }
-let data106 = data97.helm;
-if(Array.isArray(data106)){
-const len7 = data106.length;
-for(let i7=0; i7<len7; i7++){
-let data107 = data106[i7];
-if(data107 && typeof data107 == "object" && !Array.isArray(data107)){
-if(data107.valuesFiles === undefined){
-data107.valuesFiles = [];
-}
-if(data107.name === undefined){
-const err212 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
+for(const key34 in data100){
+if(!(((((key34 === "url") || (key34 === "capabilities")) || (key34 === "ca")) || (key34 === "skipVerify")) || (key34 === "overridePath"))){
+const err212 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/RegistryMirror/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema32,data:data100};
 if(vErrors === null){
 vErrors = [err212];
 }
@@ -4135,8 +4109,12 @@ vErrors.push(err212);
 }
 errors++;
 }
-if(data107.chart === undefined){
-const err213 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "chart"},message:"must have required property '"+"chart"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
+}
+if(data100.url !== undefined){
+let data101 = data100.url;
+if(typeof data101 === "string"){
+if(!pattern40.test(data101)){
+const err213 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/url",schemaPath:"#/definitions/RegistryMirror/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?(/[A-Za-z0-9._~/-]*)?$",parentSchema:schema32.properties.url,data:data101};
 if(vErrors === null){
 vErrors = [err213];
 }
@@ -4145,8 +4123,9 @@ vErrors.push(err213);
 }
 errors++;
 }
-if(data107.namespace === undefined){
-const err214 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "namespace"},message:"must have required property '"+"namespace"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
+}
+else {
+const err214 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/url",schemaPath:"#/definitions/RegistryMirror/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.url.type,parentSchema:schema32.properties.url,data:data101};
 if(vErrors === null){
 vErrors = [err214];
 }
@@ -4155,9 +4134,11 @@ vErrors.push(err214);
 }
 errors++;
 }
-for(const key34 in data107){
-if(!((((((key34 === "name") || (key34 === "chart")) || (key34 === "namespace")) || (key34 === "version")) || (key34 === "values")) || (key34 === "valuesFiles"))){
-const err215 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key34},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
+}
+let data102 = data100.capabilities;
+if(Array.isArray(data102)){
+if(data102.length < 1){
+const err215 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/capabilities",schemaPath:"#/definitions/RegistryMirror/properties/capabilities/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema32.properties.capabilities,data:data102};
 if(vErrors === null){
 vErrors = [err215];
 }
@@ -4166,12 +4147,11 @@ vErrors.push(err215);
 }
 errors++;
 }
-}
-if(data107.name !== undefined){
-let data108 = data107.name;
-if(typeof data108 === "string"){
-if(func2(data108) > 53){
-const err216 = {instancePath:instancePath+"/addons/helm/" + i7+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 53},message:"must NOT have more than 53 characters",schema:53,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data108};
+const len5 = data102.length;
+for(let i5=0; i5<len5; i5++){
+let data103 = data102[i5];
+if(!(((data103 === "pull") || (data103 === "resolve")) || (data103 === "push"))){
+const err216 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/capabilities/" + i5,schemaPath:"#/definitions/RegistryMirror/properties/capabilities/items/enum",keyword:"enum",params:{allowedValues: schema32.properties.capabilities.items.enum},message:"must be equal to one of the allowed values",schema:schema32.properties.capabilities.items.enum,parentSchema:schema32.properties.capabilities.items,data:data103};
 if(vErrors === null){
 vErrors = [err216];
 }
@@ -4180,8 +4160,10 @@ vErrors.push(err216);
 }
 errors++;
 }
-if(!pattern0.test(data108)){
-const err217 = {instancePath:instancePath+"/addons/helm/" + i7+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data108};
+}
+}
+else {
+const err217 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/capabilities",schemaPath:"#/definitions/RegistryMirror/properties/capabilities/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema32.properties.capabilities.type,parentSchema:schema32.properties.capabilities,data:data102};
 if(vErrors === null){
 vErrors = [err217];
 }
@@ -4190,9 +4172,11 @@ vErrors.push(err217);
 }
 errors++;
 }
-}
-else {
-const err218 = {instancePath:instancePath+"/addons/helm/" + i7+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.name.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data108};
+if(data100.ca !== undefined){
+let data104 = data100.ca;
+if(typeof data104 === "string"){
+if(!pattern41.test(data104)){
+const err218 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/ca",schemaPath:"#/definitions/RegistryMirror/properties/ca/pattern",keyword:"pattern",params:{pattern: "^/"},message:"must match pattern \""+"^/"+"\"",schema:"^/",parentSchema:schema32.properties.ca,data:data104};
 if(vErrors === null){
 vErrors = [err218];
 }
@@ -4202,11 +4186,8 @@ vErrors.push(err218);
 errors++;
 }
 }
-if(data107.chart !== undefined){
-let data109 = data107.chart;
-if(typeof data109 === "string"){
-if(func2(data109) < 1){
-const err219 = {instancePath:instancePath+"/addons/helm/" + i7+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data109};
+else {
+const err219 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/ca",schemaPath:"#/definitions/RegistryMirror/properties/ca/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema32.properties.ca.type,parentSchema:schema32.properties.ca,data:data104};
 if(vErrors === null){
 vErrors = [err219];
 }
@@ -4216,8 +4197,9 @@ vErrors.push(err219);
 errors++;
 }
 }
-else {
-const err220 = {instancePath:instancePath+"/addons/helm/" + i7+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.chart.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data109};
+let data105 = data100.skipVerify;
+if(typeof data105 !== "boolean"){
+const err220 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/skipVerify",schemaPath:"#/definitions/RegistryMirror/properties/skipVerify/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.skipVerify.type,parentSchema:schema32.properties.skipVerify,data:data105};
 if(vErrors === null){
 vErrors = [err220];
 }
@@ -4226,12 +4208,9 @@ vErrors.push(err220);
 }
 errors++;
 }
-}
-if(data107.namespace !== undefined){
-let data110 = data107.namespace;
-if(typeof data110 === "string"){
-if(func2(data110) > 63){
-const err221 = {instancePath:instancePath+"/addons/helm/" + i7+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data110};
+let data106 = data100.overridePath;
+if(typeof data106 !== "boolean"){
+const err221 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4+"/overridePath",schemaPath:"#/definitions/RegistryMirror/properties/overridePath/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema32.properties.overridePath.type,parentSchema:schema32.properties.overridePath,data:data106};
 if(vErrors === null){
 vErrors = [err221];
 }
@@ -4240,8 +4219,9 @@ vErrors.push(err221);
 }
 errors++;
 }
-if(!pattern0.test(data110)){
-const err222 = {instancePath:instancePath+"/addons/helm/" + i7+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data110};
+}
+else {
+const err222 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i4,schemaPath:"#/definitions/RegistryMirror/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema32.type,parentSchema:schema32,data:data100};
 if(vErrors === null){
 vErrors = [err222];
 }
@@ -4251,8 +4231,9 @@ vErrors.push(err222);
 errors++;
 }
 }
+}
 else {
-const err223 = {instancePath:instancePath+"/addons/helm/" + i7+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.namespace.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data110};
+const err223 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors/" + key33.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.additionalProperties,data:data99};
 if(vErrors === null){
 vErrors = [err223];
 }
@@ -4262,11 +4243,9 @@ vErrors.push(err223);
 errors++;
 }
 }
-if(data107.version !== undefined){
-let data111 = data107.version;
-if(typeof data111 === "string"){
-if(func2(data111) < 1){
-const err224 = {instancePath:instancePath+"/addons/helm/" + i7+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data111};
+}
+else {
+const err224 = {instancePath:instancePath+"/nodeSoftware/containerd/registryMirrors",schemaPath:"#/properties/nodeSoftware/properties/containerd/properties/registryMirrors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd.properties.registryMirrors,data:data98};
 if(vErrors === null){
 vErrors = [err224];
 }
@@ -4277,7 +4256,7 @@ errors++;
 }
 }
 else {
-const err225 = {instancePath:instancePath+"/addons/helm/" + i7+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.version.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data111};
+const err225 = {instancePath:instancePath+"/nodeSoftware/containerd",schemaPath:"#/properties/nodeSoftware/properties/containerd/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.properties.containerd.type,parentSchema:schema12.properties.nodeSoftware.properties.containerd,data:data95};
 if(vErrors === null){
 vErrors = [err225];
 }
@@ -4287,12 +4266,8 @@ vErrors.push(err225);
 errors++;
 }
 }
-if(data107.values !== undefined){
-let data112 = data107.values;
-if(data112 && typeof data112 == "object" && !Array.isArray(data112)){
-}
 else {
-const err226 = {instancePath:instancePath+"/addons/helm/" + i7+"/values",schemaPath:"#/properties/addons/properties/helm/items/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.properties.values.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.values,data:data112};
+const err226 = {instancePath:instancePath+"/nodeSoftware",schemaPath:"#/properties/nodeSoftware/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.nodeSoftware.type,parentSchema:schema12.properties.nodeSoftware,data:data76};
 if(vErrors === null){
 vErrors = [err226];
 }
@@ -4302,14 +4277,18 @@ vErrors.push(err226);
 errors++;
 }
 }
-let data113 = data107.valuesFiles;
-if(Array.isArray(data113)){
-const len8 = data113.length;
-for(let i8=0; i8<len8; i8++){
-let data114 = data113[i8];
-if(typeof data114 === "string"){
-if(func2(data114) < 1){
-const err227 = {instancePath:instancePath+"/addons/helm/" + i7+"/valuesFiles/" + i8,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data114};
+let data107 = data.bootstrapTokens;
+if(Array.isArray(data107)){
+const len6 = data107.length;
+for(let i6=0; i6<len6; i6++){
+if(!(validate22(data107[i6], {instancePath:instancePath+"/bootstrapTokens/" + i6,parentData:data107,parentDataProperty:i6,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err227 = {instancePath:instancePath+"/bootstrapTokens",schemaPath:"#/properties/bootstrapTokens/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.bootstrapTokens.type,parentSchema:schema12.properties.bootstrapTokens,data:data107};
 if(vErrors === null){
 vErrors = [err227];
 }
@@ -4318,9 +4297,23 @@ vErrors.push(err227);
 }
 errors++;
 }
+let data109 = data.addons;
+if(data109 && typeof data109 == "object" && !Array.isArray(data109)){
+if(data109.kubeProxy === undefined){
+data109.kubeProxy = {};
 }
-else {
-const err228 = {instancePath:instancePath+"/addons/helm/" + i7+"/valuesFiles/" + i8,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data114};
+if(data109.coreDNS === undefined){
+data109.coreDNS = {};
+}
+if(data109.manifests === undefined){
+data109.manifests = [];
+}
+if(data109.helm === undefined){
+data109.helm = [];
+}
+for(const key35 in data109){
+if(!((((key35 === "kubeProxy") || (key35 === "coreDNS")) || (key35 === "manifests")) || (key35 === "helm"))){
+const err228 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons,data:data109};
 if(vErrors === null){
 vErrors = [err228];
 }
@@ -4330,9 +4323,17 @@ vErrors.push(err228);
 errors++;
 }
 }
+let data110 = data109.kubeProxy;
+if(data110 && typeof data110 == "object" && !Array.isArray(data110)){
+if(data110.enabled === undefined){
+data110.enabled = true;
 }
-else {
-const err229 = {instancePath:instancePath+"/addons/helm/" + i7+"/valuesFiles",schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles,data:data113};
+if(data110.mode === undefined){
+data110.mode = "iptables";
+}
+for(const key36 in data110){
+if(!((key36 === "enabled") || (key36 === "mode"))){
+const err229 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data110};
 if(vErrors === null){
 vErrors = [err229];
 }
@@ -4342,8 +4343,9 @@ vErrors.push(err229);
 errors++;
 }
 }
-else {
-const err230 = {instancePath:instancePath+"/addons/helm/" + i7,schemaPath:"#/properties/addons/properties/helm/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.type,parentSchema:schema12.properties.addons.properties.helm.items,data:data107};
+let data111 = data110.enabled;
+if(typeof data111 !== "boolean"){
+const err230 = {instancePath:instancePath+"/addons/kubeProxy/enabled",schemaPath:"#/properties/addons/properties/kubeProxy/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.kubeProxy.properties.enabled.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.enabled,data:data111};
 if(vErrors === null){
 vErrors = [err230];
 }
@@ -4352,10 +4354,9 @@ vErrors.push(err230);
 }
 errors++;
 }
-}
-}
-else {
-const err231 = {instancePath:instancePath+"/addons/helm",schemaPath:"#/properties/addons/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.type,parentSchema:schema12.properties.addons.properties.helm,data:data106};
+let data112 = data110.mode;
+if(typeof data112 !== "string"){
+const err231 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.type,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data112};
 if(vErrors === null){
 vErrors = [err231];
 }
@@ -4364,9 +4365,8 @@ vErrors.push(err231);
 }
 errors++;
 }
-}
-else {
-const err232 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data97};
+if(!(((data112 === "iptables") || (data112 === "ipvs")) || (data112 === "nftables"))){
+const err232 = {instancePath:instancePath+"/addons/kubeProxy/mode",schemaPath:"#/properties/addons/properties/kubeProxy/properties/mode/enum",keyword:"enum",params:{allowedValues: schema12.properties.addons.properties.kubeProxy.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.addons.properties.kubeProxy.properties.mode.enum,parentSchema:schema12.properties.addons.properties.kubeProxy.properties.mode,data:data112};
 if(vErrors === null){
 vErrors = [err232];
 }
@@ -4375,35 +4375,9 @@ vErrors.push(err232);
 }
 errors++;
 }
-let data115 = data.rollout;
-if(data115 && typeof data115 == "object" && !Array.isArray(data115)){
-if(data115.staticPodTimeout === undefined){
-data115.staticPodTimeout = "5m";
 }
-if(data115.kubeletTimeout === undefined){
-data115.kubeletTimeout = "4m";
-}
-if(data115.workloadTimeout === undefined){
-data115.workloadTimeout = "5m";
-}
-if(data115.workerParallelism === undefined){
-data115.workerParallelism = 1;
-}
-if(data115.kubeletRestartCommand === undefined){
-data115.kubeletRestartCommand = "systemctl restart kubelet";
-}
-if(data115.kubeletStopCommand === undefined){
-data115.kubeletStopCommand = "systemctl stop kubelet";
-}
-if(data115.kubeletStartCommand === undefined){
-data115.kubeletStartCommand = "systemctl enable kubelet && systemctl restart kubelet";
-}
-if(data115.containerdRestartCommand === undefined){
-data115.containerdRestartCommand = "systemctl restart containerd";
-}
-for(const key35 in data115){
-if(!((((((((key35 === "staticPodTimeout") || (key35 === "kubeletTimeout")) || (key35 === "workloadTimeout")) || (key35 === "workerParallelism")) || (key35 === "kubeletRestartCommand")) || (key35 === "kubeletStopCommand")) || (key35 === "kubeletStartCommand")) || (key35 === "containerdRestartCommand"))){
-const err233 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key35},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data115};
+else {
+const err233 = {instancePath:instancePath+"/addons/kubeProxy",schemaPath:"#/properties/addons/properties/kubeProxy/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.kubeProxy.type,parentSchema:schema12.properties.addons.properties.kubeProxy,data:data110};
 if(vErrors === null){
 vErrors = [err233];
 }
@@ -4412,11 +4386,17 @@ vErrors.push(err233);
 }
 errors++;
 }
+let data113 = data109.coreDNS;
+if(data113 && typeof data113 == "object" && !Array.isArray(data113)){
+if(data113.enabled === undefined){
+data113.enabled = true;
 }
-let data116 = data115.staticPodTimeout;
-if(typeof data116 === "string"){
-if(!pattern5.test(data116)){
-const err234 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data116};
+if(data113.replicas === undefined){
+data113.replicas = 2;
+}
+for(const key37 in data113){
+if(!((key37 === "enabled") || (key37 === "replicas"))){
+const err234 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key37},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.coreDNS,data:data113};
 if(vErrors === null){
 vErrors = [err234];
 }
@@ -4426,8 +4406,9 @@ vErrors.push(err234);
 errors++;
 }
 }
-else {
-const err235 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data116};
+let data114 = data113.enabled;
+if(typeof data114 !== "boolean"){
+const err235 = {instancePath:instancePath+"/addons/coreDNS/enabled",schemaPath:"#/properties/addons/properties/coreDNS/properties/enabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema12.properties.addons.properties.coreDNS.properties.enabled.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.enabled,data:data114};
 if(vErrors === null){
 vErrors = [err235];
 }
@@ -4436,10 +4417,9 @@ vErrors.push(err235);
 }
 errors++;
 }
-let data117 = data115.kubeletTimeout;
-if(typeof data117 === "string"){
-if(!pattern5.test(data117)){
-const err236 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data117};
+let data115 = data113.replicas;
+if(!(((typeof data115 == "number") && (!(data115 % 1) && !isNaN(data115))) && (isFinite(data115)))){
+const err236 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.addons.properties.coreDNS.properties.replicas.type,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data115};
 if(vErrors === null){
 vErrors = [err236];
 }
@@ -4448,9 +4428,9 @@ vErrors.push(err236);
 }
 errors++;
 }
-}
-else {
-const err237 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data117};
+if((typeof data115 == "number") && (isFinite(data115))){
+if(data115 < 1 || isNaN(data115)){
+const err237 = {instancePath:instancePath+"/addons/coreDNS/replicas",schemaPath:"#/properties/addons/properties/coreDNS/properties/replicas/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.addons.properties.coreDNS.properties.replicas,data:data115};
 if(vErrors === null){
 vErrors = [err237];
 }
@@ -4459,10 +4439,10 @@ vErrors.push(err237);
 }
 errors++;
 }
-let data118 = data115.workloadTimeout;
-if(typeof data118 === "string"){
-if(!pattern5.test(data118)){
-const err238 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data118};
+}
+}
+else {
+const err238 = {instancePath:instancePath+"/addons/coreDNS",schemaPath:"#/properties/addons/properties/coreDNS/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.coreDNS.type,parentSchema:schema12.properties.addons.properties.coreDNS,data:data113};
 if(vErrors === null){
 vErrors = [err238];
 }
@@ -4471,9 +4451,14 @@ vErrors.push(err238);
 }
 errors++;
 }
-}
-else {
-const err239 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data118};
+let data116 = data109.manifests;
+if(Array.isArray(data116)){
+const len7 = data116.length;
+for(let i7=0; i7<len7; i7++){
+let data117 = data116[i7];
+if(typeof data117 === "string"){
+if(func2(data117) < 1){
+const err239 = {instancePath:instancePath+"/addons/manifests/" + i7,schemaPath:"#/properties/addons/properties/manifests/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.manifests.items,data:data117};
 if(vErrors === null){
 vErrors = [err239];
 }
@@ -4482,9 +4467,9 @@ vErrors.push(err239);
 }
 errors++;
 }
-let data119 = data115.workerParallelism;
-if(!(((typeof data119 == "number") && (!(data119 % 1) && !isNaN(data119))) && (isFinite(data119)))){
-const err240 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data119};
+}
+else {
+const err240 = {instancePath:instancePath+"/addons/manifests/" + i7,schemaPath:"#/properties/addons/properties/manifests/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.manifests.items.type,parentSchema:schema12.properties.addons.properties.manifests.items,data:data117};
 if(vErrors === null){
 vErrors = [err240];
 }
@@ -4493,9 +4478,10 @@ vErrors.push(err240);
 }
 errors++;
 }
-if((typeof data119 == "number") && (isFinite(data119))){
-if(data119 < 1 || isNaN(data119)){
-const err241 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data119};
+}
+}
+else {
+const err241 = {instancePath:instancePath+"/addons/manifests",schemaPath:"#/properties/addons/properties/manifests/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.manifests.type,parentSchema:schema12.properties.addons.properties.manifests,data:data116};
 if(vErrors === null){
 vErrors = [err241];
 }
@@ -4504,11 +4490,17 @@ vErrors.push(err241);
 }
 errors++;
 }
+let data118 = data109.helm;
+if(Array.isArray(data118)){
+const len8 = data118.length;
+for(let i8=0; i8<len8; i8++){
+let data119 = data118[i8];
+if(data119 && typeof data119 == "object" && !Array.isArray(data119)){
+if(data119.valuesFiles === undefined){
+data119.valuesFiles = [];
 }
-let data120 = data115.kubeletRestartCommand;
-if(typeof data120 === "string"){
-if(func2(data120) < 1){
-const err242 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data120};
+if(data119.name === undefined){
+const err242 = {instancePath:instancePath+"/addons/helm/" + i8,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data119};
 if(vErrors === null){
 vErrors = [err242];
 }
@@ -4517,8 +4509,8 @@ vErrors.push(err242);
 }
 errors++;
 }
-if(!pattern44.test(data120)){
-const err243 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data120};
+if(data119.chart === undefined){
+const err243 = {instancePath:instancePath+"/addons/helm/" + i8,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "chart"},message:"must have required property '"+"chart"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data119};
 if(vErrors === null){
 vErrors = [err243];
 }
@@ -4527,9 +4519,8 @@ vErrors.push(err243);
 }
 errors++;
 }
-}
-else {
-const err244 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data120};
+if(data119.namespace === undefined){
+const err244 = {instancePath:instancePath+"/addons/helm/" + i8,schemaPath:"#/properties/addons/properties/helm/items/required",keyword:"required",params:{missingProperty: "namespace"},message:"must have required property '"+"namespace"+"'",schema:schema12.properties.addons.properties.helm.items.required,parentSchema:schema12.properties.addons.properties.helm.items,data:data119};
 if(vErrors === null){
 vErrors = [err244];
 }
@@ -4538,10 +4529,9 @@ vErrors.push(err244);
 }
 errors++;
 }
-let data121 = data115.kubeletStopCommand;
-if(typeof data121 === "string"){
-if(func2(data121) < 1){
-const err245 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data121};
+for(const key38 in data119){
+if(!((((((key38 === "name") || (key38 === "chart")) || (key38 === "namespace")) || (key38 === "version")) || (key38 === "values")) || (key38 === "valuesFiles"))){
+const err245 = {instancePath:instancePath+"/addons/helm/" + i8,schemaPath:"#/properties/addons/properties/helm/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key38},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.addons.properties.helm.items,data:data119};
 if(vErrors === null){
 vErrors = [err245];
 }
@@ -4550,8 +4540,12 @@ vErrors.push(err245);
 }
 errors++;
 }
-if(!pattern44.test(data121)){
-const err246 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data121};
+}
+if(data119.name !== undefined){
+let data120 = data119.name;
+if(typeof data120 === "string"){
+if(func2(data120) > 53){
+const err246 = {instancePath:instancePath+"/addons/helm/" + i8+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/maxLength",keyword:"maxLength",params:{limit: 53},message:"must NOT have more than 53 characters",schema:53,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data120};
 if(vErrors === null){
 vErrors = [err246];
 }
@@ -4560,9 +4554,8 @@ vErrors.push(err246);
 }
 errors++;
 }
-}
-else {
-const err247 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data121};
+if(!pattern0.test(data120)){
+const err247 = {instancePath:instancePath+"/addons/helm/" + i8+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data120};
 if(vErrors === null){
 vErrors = [err247];
 }
@@ -4571,10 +4564,9 @@ vErrors.push(err247);
 }
 errors++;
 }
-let data122 = data115.kubeletStartCommand;
-if(typeof data122 === "string"){
-if(func2(data122) < 1){
-const err248 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data122};
+}
+else {
+const err248 = {instancePath:instancePath+"/addons/helm/" + i8+"/name",schemaPath:"#/properties/addons/properties/helm/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.name.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.name,data:data120};
 if(vErrors === null){
 vErrors = [err248];
 }
@@ -4583,8 +4575,12 @@ vErrors.push(err248);
 }
 errors++;
 }
-if(!pattern44.test(data122)){
-const err249 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data122};
+}
+if(data119.chart !== undefined){
+let data121 = data119.chart;
+if(typeof data121 === "string"){
+if(func2(data121) < 1){
+const err249 = {instancePath:instancePath+"/addons/helm/" + i8+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data121};
 if(vErrors === null){
 vErrors = [err249];
 }
@@ -4595,7 +4591,7 @@ errors++;
 }
 }
 else {
-const err250 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data122};
+const err250 = {instancePath:instancePath+"/addons/helm/" + i8+"/chart",schemaPath:"#/properties/addons/properties/helm/items/properties/chart/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.chart.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.chart,data:data121};
 if(vErrors === null){
 vErrors = [err250];
 }
@@ -4604,10 +4600,12 @@ vErrors.push(err250);
 }
 errors++;
 }
-let data123 = data115.containerdRestartCommand;
-if(typeof data123 === "string"){
-if(func2(data123) < 1){
-const err251 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data123};
+}
+if(data119.namespace !== undefined){
+let data122 = data119.namespace;
+if(typeof data122 === "string"){
+if(func2(data122) > 63){
+const err251 = {instancePath:instancePath+"/addons/helm/" + i8+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/maxLength",keyword:"maxLength",params:{limit: 63},message:"must NOT have more than 63 characters",schema:63,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data122};
 if(vErrors === null){
 vErrors = [err251];
 }
@@ -4616,8 +4614,8 @@ vErrors.push(err251);
 }
 errors++;
 }
-if(!pattern44.test(data123)){
-const err252 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data123};
+if(!pattern0.test(data122)){
+const err252 = {instancePath:instancePath+"/addons/helm/" + i8+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/pattern",keyword:"pattern",params:{pattern: "^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"},message:"must match pattern \""+"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$"+"\"",schema:"^[a-z0-9]([-a-z0-9]*[a-z0-9])?$",parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data122};
 if(vErrors === null){
 vErrors = [err252];
 }
@@ -4628,7 +4626,7 @@ errors++;
 }
 }
 else {
-const err253 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.containerdRestartCommand.type,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data123};
+const err253 = {instancePath:instancePath+"/addons/helm/" + i8+"/namespace",schemaPath:"#/properties/addons/properties/helm/items/properties/namespace/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.namespace.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.namespace,data:data122};
 if(vErrors === null){
 vErrors = [err253];
 }
@@ -4638,8 +4636,11 @@ vErrors.push(err253);
 errors++;
 }
 }
-else {
-const err254 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data115};
+if(data119.version !== undefined){
+let data123 = data119.version;
+if(typeof data123 === "string"){
+if(func2(data123) < 1){
+const err254 = {instancePath:instancePath+"/addons/helm/" + i8+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data123};
 if(vErrors === null){
 vErrors = [err254];
 }
@@ -4648,14 +4649,9 @@ vErrors.push(err254);
 }
 errors++;
 }
-let data124 = data.preflight;
-if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
-if(data124.ignore === undefined){
-data124.ignore = [];
 }
-for(const key36 in data124){
-if(!(key36 === "ignore")){
-const err255 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key36},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.preflight,data:data124};
+else {
+const err255 = {instancePath:instancePath+"/addons/helm/" + i8+"/version",schemaPath:"#/properties/addons/properties/helm/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.version.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.version,data:data123};
 if(vErrors === null){
 vErrors = [err255];
 }
@@ -4665,13 +4661,12 @@ vErrors.push(err255);
 errors++;
 }
 }
-let data125 = data124.ignore;
-if(Array.isArray(data125)){
-const len9 = data125.length;
-for(let i9=0; i9<len9; i9++){
-let data126 = data125[i9];
-if(!(((((((((((((((data126 === "swap") || (data126 === "ip-forward")) || (data126 === "bridge-netfilter")) || (data126 === "overlay")) || (data126 === "cgroups")) || (data126 === "cgroup-driver")) || (data126 === "container-runtime")) || (data126 === "registry-ca")) || (data126 === "kubelet")) || (data126 === "ports")) || (data126 === "tools")) || (data126 === "clock")) || (data126 === "disk")) || (data126 === "resources")) || (data126 === "kernel"))){
-const err256 = {instancePath:instancePath+"/preflight/ignore/" + i9,schemaPath:"#/properties/preflight/properties/ignore/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.preflight.properties.ignore.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.preflight.properties.ignore.items.enum,parentSchema:schema12.properties.preflight.properties.ignore.items,data:data126};
+if(data119.values !== undefined){
+let data124 = data119.values;
+if(data124 && typeof data124 == "object" && !Array.isArray(data124)){
+}
+else {
+const err256 = {instancePath:instancePath+"/addons/helm/" + i8+"/values",schemaPath:"#/properties/addons/properties/helm/items/properties/values/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.properties.values.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.values,data:data124};
 if(vErrors === null){
 vErrors = [err256];
 }
@@ -4681,9 +4676,14 @@ vErrors.push(err256);
 errors++;
 }
 }
-}
-else {
-const err257 = {instancePath:instancePath+"/preflight/ignore",schemaPath:"#/properties/preflight/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.preflight.properties.ignore.type,parentSchema:schema12.properties.preflight.properties.ignore,data:data125};
+let data125 = data119.valuesFiles;
+if(Array.isArray(data125)){
+const len9 = data125.length;
+for(let i9=0; i9<len9; i9++){
+let data126 = data125[i9];
+if(typeof data126 === "string"){
+if(func2(data126) < 1){
+const err257 = {instancePath:instancePath+"/addons/helm/" + i8+"/valuesFiles/" + i9,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data126};
 if(vErrors === null){
 vErrors = [err257];
 }
@@ -4694,7 +4694,7 @@ errors++;
 }
 }
 else {
-const err258 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.preflight.type,parentSchema:schema12.properties.preflight,data:data124};
+const err258 = {instancePath:instancePath+"/addons/helm/" + i8+"/valuesFiles/" + i9,schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.items,data:data126};
 if(vErrors === null){
 vErrors = [err258];
 }
@@ -4703,17 +4703,10 @@ vErrors.push(err258);
 }
 errors++;
 }
-if(data.ssh !== undefined){
-if(!(validate24(data.ssh, {instancePath:instancePath+"/ssh",parentData:data,parentDataProperty:"ssh",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
 }
 }
-if(data.hosts !== undefined){
-let data128 = data.hosts;
-if(Array.isArray(data128)){
-if(data128.length < 1){
-const err259 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data128};
+else {
+const err259 = {instancePath:instancePath+"/addons/helm/" + i8+"/valuesFiles",schemaPath:"#/properties/addons/properties/helm/items/properties/valuesFiles/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.items.properties.valuesFiles.type,parentSchema:schema12.properties.addons.properties.helm.items.properties.valuesFiles,data:data125};
 if(vErrors === null){
 vErrors = [err259];
 }
@@ -4722,16 +4715,9 @@ vErrors.push(err259);
 }
 errors++;
 }
-const len10 = data128.length;
-for(let i10=0; i10<len10; i10++){
-if(!(validate26(data128[i10], {instancePath:instancePath+"/hosts/" + i10,parentData:data128,parentDataProperty:i10,rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
-}
-}
 }
 else {
-const err260 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data128};
+const err260 = {instancePath:instancePath+"/addons/helm/" + i8,schemaPath:"#/properties/addons/properties/helm/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.properties.helm.items.type,parentSchema:schema12.properties.addons.properties.helm.items,data:data119};
 if(vErrors === null){
 vErrors = [err260];
 }
@@ -4743,12 +4729,400 @@ errors++;
 }
 }
 else {
-const err261 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+const err261 = {instancePath:instancePath+"/addons/helm",schemaPath:"#/properties/addons/properties/helm/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.addons.properties.helm.type,parentSchema:schema12.properties.addons.properties.helm,data:data118};
 if(vErrors === null){
 vErrors = [err261];
 }
 else {
 vErrors.push(err261);
+}
+errors++;
+}
+}
+else {
+const err262 = {instancePath:instancePath+"/addons",schemaPath:"#/properties/addons/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.addons.type,parentSchema:schema12.properties.addons,data:data109};
+if(vErrors === null){
+vErrors = [err262];
+}
+else {
+vErrors.push(err262);
+}
+errors++;
+}
+let data127 = data.rollout;
+if(data127 && typeof data127 == "object" && !Array.isArray(data127)){
+if(data127.staticPodTimeout === undefined){
+data127.staticPodTimeout = "5m";
+}
+if(data127.kubeletTimeout === undefined){
+data127.kubeletTimeout = "4m";
+}
+if(data127.workloadTimeout === undefined){
+data127.workloadTimeout = "5m";
+}
+if(data127.workerParallelism === undefined){
+data127.workerParallelism = 1;
+}
+if(data127.kubeletRestartCommand === undefined){
+data127.kubeletRestartCommand = "systemctl restart kubelet";
+}
+if(data127.kubeletStopCommand === undefined){
+data127.kubeletStopCommand = "systemctl stop kubelet";
+}
+if(data127.kubeletStartCommand === undefined){
+data127.kubeletStartCommand = "systemctl enable kubelet && systemctl restart kubelet";
+}
+if(data127.containerdRestartCommand === undefined){
+data127.containerdRestartCommand = "systemctl restart containerd";
+}
+for(const key39 in data127){
+if(!((((((((key39 === "staticPodTimeout") || (key39 === "kubeletTimeout")) || (key39 === "workloadTimeout")) || (key39 === "workerParallelism")) || (key39 === "kubeletRestartCommand")) || (key39 === "kubeletStopCommand")) || (key39 === "kubeletStartCommand")) || (key39 === "containerdRestartCommand"))){
+const err263 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key39},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.rollout,data:data127};
+if(vErrors === null){
+vErrors = [err263];
+}
+else {
+vErrors.push(err263);
+}
+errors++;
+}
+}
+let data128 = data127.staticPodTimeout;
+if(typeof data128 === "string"){
+if(!pattern5.test(data128)){
+const err264 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data128};
+if(vErrors === null){
+vErrors = [err264];
+}
+else {
+vErrors.push(err264);
+}
+errors++;
+}
+}
+else {
+const err265 = {instancePath:instancePath+"/rollout/staticPodTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data128};
+if(vErrors === null){
+vErrors = [err265];
+}
+else {
+vErrors.push(err265);
+}
+errors++;
+}
+let data129 = data127.kubeletTimeout;
+if(typeof data129 === "string"){
+if(!pattern5.test(data129)){
+const err266 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data129};
+if(vErrors === null){
+vErrors = [err266];
+}
+else {
+vErrors.push(err266);
+}
+errors++;
+}
+}
+else {
+const err267 = {instancePath:instancePath+"/rollout/kubeletTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data129};
+if(vErrors === null){
+vErrors = [err267];
+}
+else {
+vErrors.push(err267);
+}
+errors++;
+}
+let data130 = data127.workloadTimeout;
+if(typeof data130 === "string"){
+if(!pattern5.test(data130)){
+const err268 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/pattern",keyword:"pattern",params:{pattern: "^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"},message:"must match pattern \""+"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$"+"\"",schema:"^([0-9]+(\\.[0-9]+)?(h|m|s|ms))+$",parentSchema:schema13,data:data130};
+if(vErrors === null){
+vErrors = [err268];
+}
+else {
+vErrors.push(err268);
+}
+errors++;
+}
+}
+else {
+const err269 = {instancePath:instancePath+"/rollout/workloadTimeout",schemaPath:"#/definitions/Duration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.type,parentSchema:schema13,data:data130};
+if(vErrors === null){
+vErrors = [err269];
+}
+else {
+vErrors.push(err269);
+}
+errors++;
+}
+let data131 = data127.workerParallelism;
+if(!(((typeof data131 == "number") && (!(data131 % 1) && !isNaN(data131))) && (isFinite(data131)))){
+const err270 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema12.properties.rollout.properties.workerParallelism.type,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data131};
+if(vErrors === null){
+vErrors = [err270];
+}
+else {
+vErrors.push(err270);
+}
+errors++;
+}
+if((typeof data131 == "number") && (isFinite(data131))){
+if(data131 < 1 || isNaN(data131)){
+const err271 = {instancePath:instancePath+"/rollout/workerParallelism",schemaPath:"#/properties/rollout/properties/workerParallelism/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema12.properties.rollout.properties.workerParallelism,data:data131};
+if(vErrors === null){
+vErrors = [err271];
+}
+else {
+vErrors.push(err271);
+}
+errors++;
+}
+}
+let data132 = data127.kubeletRestartCommand;
+if(typeof data132 === "string"){
+if(func2(data132) < 1){
+const err272 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data132};
+if(vErrors === null){
+vErrors = [err272];
+}
+else {
+vErrors.push(err272);
+}
+errors++;
+}
+if(!pattern49.test(data132)){
+const err273 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data132};
+if(vErrors === null){
+vErrors = [err273];
+}
+else {
+vErrors.push(err273);
+}
+errors++;
+}
+}
+else {
+const err274 = {instancePath:instancePath+"/rollout/kubeletRestartCommand",schemaPath:"#/properties/rollout/properties/kubeletRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletRestartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletRestartCommand,data:data132};
+if(vErrors === null){
+vErrors = [err274];
+}
+else {
+vErrors.push(err274);
+}
+errors++;
+}
+let data133 = data127.kubeletStopCommand;
+if(typeof data133 === "string"){
+if(func2(data133) < 1){
+const err275 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data133};
+if(vErrors === null){
+vErrors = [err275];
+}
+else {
+vErrors.push(err275);
+}
+errors++;
+}
+if(!pattern49.test(data133)){
+const err276 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data133};
+if(vErrors === null){
+vErrors = [err276];
+}
+else {
+vErrors.push(err276);
+}
+errors++;
+}
+}
+else {
+const err277 = {instancePath:instancePath+"/rollout/kubeletStopCommand",schemaPath:"#/properties/rollout/properties/kubeletStopCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStopCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStopCommand,data:data133};
+if(vErrors === null){
+vErrors = [err277];
+}
+else {
+vErrors.push(err277);
+}
+errors++;
+}
+let data134 = data127.kubeletStartCommand;
+if(typeof data134 === "string"){
+if(func2(data134) < 1){
+const err278 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data134};
+if(vErrors === null){
+vErrors = [err278];
+}
+else {
+vErrors.push(err278);
+}
+errors++;
+}
+if(!pattern49.test(data134)){
+const err279 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data134};
+if(vErrors === null){
+vErrors = [err279];
+}
+else {
+vErrors.push(err279);
+}
+errors++;
+}
+}
+else {
+const err280 = {instancePath:instancePath+"/rollout/kubeletStartCommand",schemaPath:"#/properties/rollout/properties/kubeletStartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.kubeletStartCommand.type,parentSchema:schema12.properties.rollout.properties.kubeletStartCommand,data:data134};
+if(vErrors === null){
+vErrors = [err280];
+}
+else {
+vErrors.push(err280);
+}
+errors++;
+}
+let data135 = data127.containerdRestartCommand;
+if(typeof data135 === "string"){
+if(func2(data135) < 1){
+const err281 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data135};
+if(vErrors === null){
+vErrors = [err281];
+}
+else {
+vErrors.push(err281);
+}
+errors++;
+}
+if(!pattern49.test(data135)){
+const err282 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/pattern",keyword:"pattern",params:{pattern: "^[^\\n]+$"},message:"must match pattern \""+"^[^\\n]+$"+"\"",schema:"^[^\\n]+$",parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data135};
+if(vErrors === null){
+vErrors = [err282];
+}
+else {
+vErrors.push(err282);
+}
+errors++;
+}
+}
+else {
+const err283 = {instancePath:instancePath+"/rollout/containerdRestartCommand",schemaPath:"#/properties/rollout/properties/containerdRestartCommand/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema12.properties.rollout.properties.containerdRestartCommand.type,parentSchema:schema12.properties.rollout.properties.containerdRestartCommand,data:data135};
+if(vErrors === null){
+vErrors = [err283];
+}
+else {
+vErrors.push(err283);
+}
+errors++;
+}
+}
+else {
+const err284 = {instancePath:instancePath+"/rollout",schemaPath:"#/properties/rollout/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.rollout.type,parentSchema:schema12.properties.rollout,data:data127};
+if(vErrors === null){
+vErrors = [err284];
+}
+else {
+vErrors.push(err284);
+}
+errors++;
+}
+let data136 = data.preflight;
+if(data136 && typeof data136 == "object" && !Array.isArray(data136)){
+if(data136.ignore === undefined){
+data136.ignore = [];
+}
+for(const key40 in data136){
+if(!(key40 === "ignore")){
+const err285 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key40},message:"must NOT have additional properties",schema:false,parentSchema:schema12.properties.preflight,data:data136};
+if(vErrors === null){
+vErrors = [err285];
+}
+else {
+vErrors.push(err285);
+}
+errors++;
+}
+}
+let data137 = data136.ignore;
+if(Array.isArray(data137)){
+const len10 = data137.length;
+for(let i10=0; i10<len10; i10++){
+let data138 = data137[i10];
+if(!(((((((((((((((data138 === "swap") || (data138 === "ip-forward")) || (data138 === "bridge-netfilter")) || (data138 === "overlay")) || (data138 === "cgroups")) || (data138 === "cgroup-driver")) || (data138 === "container-runtime")) || (data138 === "registry-ca")) || (data138 === "kubelet")) || (data138 === "ports")) || (data138 === "tools")) || (data138 === "clock")) || (data138 === "disk")) || (data138 === "resources")) || (data138 === "kernel"))){
+const err286 = {instancePath:instancePath+"/preflight/ignore/" + i10,schemaPath:"#/properties/preflight/properties/ignore/items/enum",keyword:"enum",params:{allowedValues: schema12.properties.preflight.properties.ignore.items.enum},message:"must be equal to one of the allowed values",schema:schema12.properties.preflight.properties.ignore.items.enum,parentSchema:schema12.properties.preflight.properties.ignore.items,data:data138};
+if(vErrors === null){
+vErrors = [err286];
+}
+else {
+vErrors.push(err286);
+}
+errors++;
+}
+}
+}
+else {
+const err287 = {instancePath:instancePath+"/preflight/ignore",schemaPath:"#/properties/preflight/properties/ignore/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.preflight.properties.ignore.type,parentSchema:schema12.properties.preflight.properties.ignore,data:data137};
+if(vErrors === null){
+vErrors = [err287];
+}
+else {
+vErrors.push(err287);
+}
+errors++;
+}
+}
+else {
+const err288 = {instancePath:instancePath+"/preflight",schemaPath:"#/properties/preflight/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.properties.preflight.type,parentSchema:schema12.properties.preflight,data:data136};
+if(vErrors === null){
+vErrors = [err288];
+}
+else {
+vErrors.push(err288);
+}
+errors++;
+}
+if(data.ssh !== undefined){
+if(!(validate24(data.ssh, {instancePath:instancePath+"/ssh",parentData:data,parentDataProperty:"ssh",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+if(data.hosts !== undefined){
+let data140 = data.hosts;
+if(Array.isArray(data140)){
+if(data140.length < 1){
+const err289 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema12.properties.hosts,data:data140};
+if(vErrors === null){
+vErrors = [err289];
+}
+else {
+vErrors.push(err289);
+}
+errors++;
+}
+const len11 = data140.length;
+for(let i11=0; i11<len11; i11++){
+if(!(validate26(data140[i11], {instancePath:instancePath+"/hosts/" + i11,parentData:data140,parentDataProperty:i11,rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err290 = {instancePath:instancePath+"/hosts",schemaPath:"#/properties/hosts/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema12.properties.hosts.type,parentSchema:schema12.properties.hosts,data:data140};
+if(vErrors === null){
+vErrors = [err290];
+}
+else {
+vErrors.push(err290);
+}
+errors++;
+}
+}
+}
+else {
+const err291 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err291];
+}
+else {
+vErrors.push(err291);
 }
 errors++;
 }

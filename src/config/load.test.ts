@@ -258,10 +258,30 @@ test('encryption at rest: a provider of its own, and named keys, each name once,
   assert.equal(parseCluster(MINIMAL, 'c.yaml').cluster.apiServer.encryptionAtRest, undefined);
 });
 
+test('node software: crictl and the CNI plugins are release archives from their official URLs or a file here, the plugins sorted once each; a release without a checksum is refused at its version', () => {
+  const withSoftware = (software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: v1.34.2\n  nodeSoftware: ${software}`);
+  const official = parseCluster(withSoftware('{ crictl: { version: v1.35.0 }, cniPlugins: { version: v1.9.1 } }'), '/srv/c/c.yaml').cluster.nodeSoftware?.archives;
+  assert.deepEqual(official?.map((a) => [a.name, a.version, a.source.kind, a.source.template, a.members.length]), [
+    ['crictl', 'v1.35.0', 'url', 'https://github.com/kubernetes-sigs/cri-tools/releases/download/{version}/crictl-{version}-linux-{arch}.tar.gz', 1],
+    ['cni-plugins', 'v1.9.1', 'url', 'https://github.com/containernetworking/plugins/releases/download/{version}/cni-plugins-linux-{arch}-{version}.tgz', 16],
+  ]);
+  const digest = 'e'.repeat(64);
+  const own = parseCluster(withSoftware(`{ cniPlugins: { version: v1.9.9, source: { directory: "cni/{version}-{arch}.tgz" }, plugins: [portmap, bridge, portmap] }, checksums: { v1.9.9: { cni-plugins: "${digest}" } } }`), '/srv/c/c.yaml').cluster.nodeSoftware?.archives[0];
+  assert.deepEqual(own, { name: 'cni-plugins', version: 'v1.9.9', source: { kind: 'directory', template: '/srv/c/cni/{version}-{arch}.tgz' }, members: ['bridge', 'portmap'] });
+  assert.deepEqual(errorsOf(withSoftware('{ crictl: { version: v1.99.0 }, cniPlugins: { version: v1.9.1 } }')), [
+    'c.yaml:6:29: spec.nodeSoftware.crictl.version: no sha256 of the crictl v1.99.0 archive: k8sform knows the official ones of v1.33.0, v1.34.0, v1.35.0, v1.36.0; add it under spec.nodeSoftware.checksums.v1.99.0.crictl (from the release\'s .sha256 file, or of your own archive)',
+  ]);
+  assert.equal(parseCluster(withSoftware(`{ crictl: { version: v1.99.0 }, checksums: { v1.99.0: { "crictl/arm64": "${digest}" } } }`), 'c.yaml').cluster.nodeSoftware?.archives[0]?.version, 'v1.99.0', 'a checksum for one architecture: plan names a host of another');
+  assert.match(errorsOf(withSoftware('{ crictl: { version: "1.35" } }')).join('\n'), /crictl\.version: must be an exact release such as v1\.35\.0/);
+  assert.match(errorsOf(withSoftware('{ cniPlugins: { version: v1.9.1, plugins: ["../sh"] } }')).join('\n'), /plugins\[0\]: must be a plugin's file name in the archive, such as bridge or host-local/);
+  assert.match(errorsOf(withSoftware('{ cniPlugins: { version: v1.9.1, source: { url: "ftp://m/cni.tgz" } } }')).join('\n'), /url: must be an http:\/\/ or https:\/\/ URL/);
+  assert.match(errorsOf(withSoftware('{ crictl: {} }')).join('\n'), /crictl.*version/);
+});
+
 test('node software: a release with no checksum anywhere is refused at spec.nodeSoftware; the official ones and cluster.yaml\'s pass; a directory source is relative to cluster.yaml and holds the binaries by name', () => {
   const withSoftware = (version: string, software: string) => MINIMAL.replace('kubernetesVersion: v1.34.2', `kubernetesVersion: ${version}\n  nodeSoftware: ${software}`);
   const official = parseCluster(withSoftware('v1.34.2', '{}'), '/srv/c/c.yaml').cluster.nodeSoftware;
-  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {}, containerd: { config: {}, registryMirrors: {} } });
+  assert.deepEqual(official, { source: { kind: 'url', template: 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}' }, checksums: {}, archives: [], containerd: { config: {}, registryMirrors: {} } });
   assert.deepEqual(errorsOf(withSoftware('v1.37.2', '{}')), [
     'c.yaml:6:3: spec.nodeSoftware: no sha256 of kubelet or kubectl v1.37.2: k8sform knows the official releases v1.32.0 to v1.36.4; add them under spec.nodeSoftware.checksums.v1.37.2 (from dl.k8s.io\'s .sha256 files, or of your own build)',
   ]);

@@ -1,12 +1,12 @@
 import { dirname, resolve as resolvePath } from 'node:path';
-import type { ClusterFile, SSHSettings as SSHFile } from './cluster-file.generated.js';
+import type { ArchiveSource, ClusterFile, SSHSettings as SSHFile } from './cluster-file.generated.js';
 import type { AddonObject, Cluster, EncryptionAtRest, Host, SSHSettings } from '../model/cluster.js';
 import { parseDuration } from '../model/duration.js';
 import { joinHostPort, normalizeIP, nthAddress, parseCidr, splitHostPort } from '../model/net.js';
 import { etcdImageTagFor, releaseFor, userFlagsAppended } from './releases.js';
 import type { ApiServerConfigFiles } from './apiserver-config-files.js';
 import { InternalError } from '../errors.js';
-import { DEFAULT_BINARY_URL, type NodeSoftware } from '../model/node-software.js';
+import { DEFAULT_BINARY_URL, NODE_ARCHIVES, type NodeArchive, type NodeArchiveName, type NodeSoftware } from '../model/node-software.js';
 
 /**
  * Turns a schema-valid, semantically valid, defaulted cluster file into the Cluster everything
@@ -157,9 +157,16 @@ function nodeSoftware(n: NonNullable<ClusterFile['spec']['nodeSoftware']>, baseD
     // A directory holds the binaries by name, unless its path places {name} itself.
     ? { kind: 'directory' as const, template: resolvePath(baseDir, n.source.directory) + (n.source.directory.includes('{name}') ? '' : '/{name}') }
     : { kind: 'url' as const, template: n.source?.url ?? DEFAULT_BINARY_URL };
+  const archiveSource = (name: NodeArchiveName, s: ArchiveSource | undefined) => (s?.directory !== undefined
+    ? { kind: 'directory' as const, template: resolvePath(baseDir, s.directory) }
+    : { kind: 'url' as const, template: s?.url ?? NODE_ARCHIVES[name].url });
+  const archives: NodeArchive[] = [
+    ...(n.crictl ? [{ name: 'crictl' as const, version: n.crictl.version, source: archiveSource('crictl', n.crictl.source), members: ['crictl'] }] : []),
+    ...(n.cniPlugins ? [{ name: 'cni-plugins' as const, version: n.cniPlugins.version, source: archiveSource('cni-plugins', n.cniPlugins.source), members: [...new Set(n.cniPlugins.plugins!)].sort() }] : []),
+  ];
   const mirrors = Object.entries(n.containerd?.registryMirrors ?? {}).map(([registry, list]) => [registry, list.map((m) => ({
     url: m.url, capabilities: m.capabilities ?? ['pull', 'resolve'], ...(m.ca === undefined ? {} : { ca: m.ca }), skipVerify: m.skipVerify ?? false, overridePath: m.overridePath ?? false,
   }))] as const);
   const containerd = n.containerd?.manageConfig === false ? {} : { containerd: { config: (n.containerd?.config ?? {}) as Record<string, unknown>, registryMirrors: Object.fromEntries(mirrors) } };
-  return { source, checksums: n.checksums ?? {}, ...containerd };
+  return { source, checksums: n.checksums ?? {}, archives, ...containerd };
 }

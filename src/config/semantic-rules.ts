@@ -5,7 +5,8 @@ import { MAX_DURATION_SECONDS, parseDuration } from '../model/duration.js';
 import { APISERVER_CONFIG_FILE_FLAGS, MANAGED_FLAGS, OIDC_FLAGS, type ComponentName } from './managed-flags.js';
 import { APISERVER_CONFIG_FILES, AUDIT_LOG_VOLUME, type ApiServerConfigField } from '../model/apiserver-config-paths.js';
 import { contains, hostBits, ipBits, isDnsSubdomain, isIP, isMalformedIPv4, normalizeIP, overlaps, parseCidr, splitHostPort } from '../model/net.js';
-import { CRI_PLUGIN, NODE_BINARY_NAMES, REGISTRY_CONFIG_DIR } from '../model/node-software.js';
+import { CRI_PLUGIN, NODE_ARCHIVES, NODE_BINARY_NAMES, REGISTRY_CONFIG_DIR, type NodeArchiveName } from '../model/node-software.js';
+import { OFFICIAL_ARCHIVE_CHECKSUMS } from '../model/official-archive-checksums.js';
 import { OFFICIAL_CHECKSUMS } from '../model/official-checksums.js';
 import { nearestSupported, releaseFor, SUPPORTED_RANGE } from './releases.js';
 
@@ -274,8 +275,9 @@ const kubelet: Rule = (f) => {
 };
 
 /**
- * With node software, every binary of kubernetesVersion has a sha256 somewhere (cluster.yaml's
- * checksums or the official table), so no host is ever given one nobody vouched for; which
+ * With node software, every binary of kubernetesVersion, and every release archive asked for
+ * (crictl's, the CNI plugins'), has a sha256 somewhere (cluster.yaml's checksums or the official
+ * tables), so no host is ever given one nobody vouched for; which
  * architecture each host needs is known only once plan reads it.
  */
 const nodeSoftware: Rule = (f) => {
@@ -284,9 +286,15 @@ const nodeSoftware: Rule = (f) => {
   if (!n) return [];
   const known = (name: string) => Object.keys(n.checksums?.[version] ?? {}).some((k) => k.split('/')[0] === name) || OFFICIAL_CHECKSUMS[version] !== undefined;
   const missing = NODE_BINARY_NAMES.filter((name) => !known(name));
-  if (!missing.length) return [];
   const official = Object.keys(OFFICIAL_CHECKSUMS);
-  return [error(['spec', 'nodeSoftware'], `no sha256 of ${missing.join(' or ')} ${version}: k8sform knows the official releases ${official[0]} to ${official[official.length - 1]}; add them under spec.nodeSoftware.checksums.${version} (from dl.k8s.io's .sha256 files, or of your own build)`, true)];
+  const binaries = missing.length ? [error(['spec', 'nodeSoftware'], `no sha256 of ${missing.join(' or ')} ${version}: k8sform knows the official releases ${official[0]} to ${official[official.length - 1]}; add them under spec.nodeSoftware.checksums.${version} (from dl.k8s.io's .sha256 files, or of your own build)`, true)] : [];
+  return [...binaries, ...(Object.keys(NODE_ARCHIVES) as NodeArchiveName[]).flatMap((name) => {
+    const wanted = n[NODE_ARCHIVES[name].field];
+    const archiveVersion = wanted?.version;
+    if (!archiveVersion || OFFICIAL_ARCHIVE_CHECKSUMS[name][archiveVersion] || Object.keys(n.checksums?.[archiveVersion] ?? {}).some((k) => k.split('/')[0] === name)) return [];
+    const known = Object.keys(OFFICIAL_ARCHIVE_CHECKSUMS[name]);
+    return [error(['spec', 'nodeSoftware', NODE_ARCHIVES[name].field, 'version'], `no sha256 of the ${name} ${archiveVersion} archive: k8sform knows the official ones of ${known.join(', ')}; add it under spec.nodeSoftware.checksums.${archiveVersion}.${name} (from the release's .sha256 file, or of your own archive)`, true)];
+  })];
 };
 
 /**

@@ -9,6 +9,7 @@ import { kubeletsStarted, type PlannedRollout, type RolloutStep } from '../model
 import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects.js';
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
+import { stageDownloads } from '../apply/stage-downloads.js';
 import { GateFailed, RolloutInterrupted, sleep } from '../apply/gates/poll.js';
 import { ApiserverUnreachable } from '../planner/plan-refusals.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
@@ -122,6 +123,12 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
     const started = kubeletsStarted(steps);
     // The apiserver as last reached: a brand-new cluster's only once its objects step has run.
     let reached = computed.objectsObserved ? api : undefined;
+    const applying = new Set(steps.flatMap((s) => s.units.flatMap((u) => u.changes.map(formatAddress))));
+    const staged = await stageDownloads(transports, plan.changes, applying).catch((e: unknown) => {
+      req.report?.(stoppedBeforeRollout(cluster.name, e, { plan, steps }));
+      throw e;
+    });
+    if (staged.files) req.say(`downloaded ${staged.files} file${staged.files === 1 ? '' : 's'} of node software on ${staged.hosts} host${staged.hosts === 1 ? '' : 's'} before the first step, each checked against its sha256`);
     const result = await runRollout(steps, {
       cluster,
       // Machines that left cluster.yaml are reached through the connections plan opened to clean them up.

@@ -29,7 +29,7 @@ import { ENCRYPTION_CONFIG_PATH } from '../render/encryption-config.js';
 import { naturalCompare } from '../model/address.js';
 import { STATIC_POD_ORDER } from '../model/rollout.js';
 import { BACKUP_ROOT, KUBELET_CONF, manifestPath } from '../model/kubeadm-paths.js';
-import { NODE_BINARIES, REGISTRY_HOSTS_PATTERN, registryCaPaths } from '../model/node-software.js';
+import { installedPaths, REGISTRY_HOSTS_PATTERN, registryCaPaths } from '../model/node-software.js';
 import type { FactsWanted } from '../state/host-facts-script.js';
 import { managedObjects, observeObjects } from './observe-objects.js';
 import type { Observed, RenderedObservation } from '../planner/plan-observation.js';
@@ -105,7 +105,7 @@ export async function observeCluster(loaded: LoadedCluster, session: Session, no
 export function hostReads(cluster: LoadedCluster['cluster'], h: Host, root: string): [paths: string[], extraDirectories: string[], managedDirectories: string[], processes: readonly string[], kubeletCertificates: readonly string[], facts?: FactsWanted] {
   const processes = root !== '' ? [] : h.role === 'control-plane' ? [...STATIC_POD_ORDER, 'kubelet'] : ['kubelet'];
   const cas = registryCaPaths(cluster.nodeSoftware);
-  const facts = { criSocket: cluster.kubelet.criSocket, portsUnless: [KUBELET_CONF, ...(h.role === 'control-plane' ? STATIC_POD_ORDER.map(manifestPath) : [])], ...(cluster.nodeSoftware ? { binaries: Object.values(NODE_BINARIES) } : {}), ...(cas.length ? { expectedFiles: cas } : {}) };
+  const facts = { criSocket: cluster.kubelet.criSocket, portsUnless: [KUBELET_CONF, ...(h.role === 'control-plane' ? STATIC_POD_ORDER.map(manifestPath) : [])], ...(cluster.nodeSoftware ? { binaries: installedPaths(cluster.nodeSoftware) } : {}), ...(cas.length ? { expectedFiles: cas } : {}) };
   const registries = containerdConfigPaths(cluster).length ? [REGISTRY_HOSTS_PATTERN] : [];
   return [[...managedPaths(cluster, h), ...registries, APPLIED_RECORD_PATH], [BACKUP_ROOT], managedDirectories(cluster, h), processes, KUBELET_STORE_CERTIFICATES, root === '' ? facts : undefined];
 }

@@ -1,4 +1,4 @@
-import { CONTAINERD_CONFIG_PATH, NODE_BINARIES, isRegistryHostsPath } from '../model/node-software.js';
+import { CONTAINERD_CONFIG_PATH, NODE_BINARIES, isRegistryHostsPath, parseExtractedDigest } from '../model/node-software.js';
 import type { Cluster } from '../model/cluster.js';
 import { APPLIED_RECORD_PATH, parseAppliedRecord } from '../model/applied-record.js';
 import { naturalCompare } from '../model/address.js';
@@ -68,7 +68,8 @@ async function readDeparting(cluster: Cluster, session: Session, name: string, a
   const entries = Object.entries(parseAppliedRecord(record)?.files ?? {});
   const recorded = (directory: boolean) => entries.filter(([, f]) => f.digest.startsWith('directory:') === directory).map(([p]) => p);
   const directories = [...new Set([...recorded(true), ...KUBELET_CREDENTIAL_DIRECTORIES])];
-  const files = [...new Set([...recorded(false).filter((p) => !NODE_SOFTWARE_PATHS.has(p) && !isRegistryHostsPath(p)), ...KUBELET_CREDENTIAL_FILES])];
+  const software = new Set(entries.filter(([p, f]) => NODE_SOFTWARE_PATHS.has(p) || parseExtractedDigest(f.digest) !== undefined).map(([p]) => p));
+  const files = [...new Set([...recorded(false).filter((p) => !software.has(p) && !isRegistryHostsPath(p)), ...KUBELET_CREDENTIAL_FILES])];
   const found = await observeHost(transport, files, [BACKUP_ROOT], directories);
   return { files: found.files, directories: found.directories, unsafeDirectories: found.unsafeDirectories, record };
 }
@@ -79,7 +80,11 @@ async function forget(session: Session, name: string): Promise<void> {
   await t?.close().catch(() => undefined);
 }
 
-/** The node software apply installed (spec.nodeSoftware), and registries' hosts.toml files, stay on a machine that leaves, as kubeadm reset leaves the packages. */
+/**
+ * The node software apply installed (spec.nodeSoftware: these, and the files of release archives,
+ * crictl and the CNI plugins), and registries' hosts.toml files, stay on a machine that leaves, as
+ * kubeadm reset leaves the packages.
+ */
 const NODE_SOFTWARE_PATHS: ReadonlySet<string> = new Set([...Object.values(NODE_BINARIES), KUBELET_SERVICE_PATH, KUBEADM_DROPIN_PATH, CONTAINERD_CONFIG_PATH]);
 
 /** Where the kubelet reads the machine ID it reports in the Node's status (systemd's, then D-Bus's). */

@@ -88,3 +88,6 @@ export const HOST_TOOLS: Readonly<Record<string, string>> = {
   sha256sum: 'coreutils', sort: 'coreutils', stat: 'coreutils', sync: 'coreutils', tail: 'coreutils', timeout: 'coreutils',
   tr: 'coreutils', wc: 'coreutils', find: 'findutils', grep: 'grep', sed: 'sed', getconf: 'libc-bin',
 };
+
+/** The programs a host unpacks release archives with (spec.nodeSoftware's crictl and CNI plugins): needed only then. */
+export const ARCHIVE_TOOLS: Readonly<Record<string, string>> = { tar: 'tar', gzip: 'gzip' };

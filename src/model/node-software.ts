@@ -1,3 +1,5 @@
+import { K8SFORM_HOST_DIR } from './k8sform-host-dir.js';
+import { OFFICIAL_ARCHIVE_CHECKSUMS } from './official-archive-checksums.js';
 import { OFFICIAL_CHECKSUMS } from './official-checksums.js';
 
 /** The binaries apply installs with `spec.nodeSoftware`, where kubeadm's Debian and RPM packages put them. */
@@ -12,12 +14,39 @@ export type NodeArch = 'amd64' | 'arm64';
 /** The official releases, which hosts download when cluster.yaml names no source. */
 export const DEFAULT_BINARY_URL = 'https://dl.k8s.io/release/{version}/bin/linux/{arch}/{name}';
 
+/** Where network add-ons and containerd find the CNI plugins (containerd's default, the kubernetes-cni package's path). */
+export const CNI_BIN_DIR = '/opt/cni/bin';
+
+/**
+ * The release archives apply can install files of (spec.nodeSoftware.crictl, .cniPlugins): each
+ * archive's official URL, and the directory its members go to, where kubeadm's cri-tools and
+ * kubernetes-cni packages put them.
+ */
+export const NODE_ARCHIVES = {
+  crictl: { field: 'crictl', url: 'https://github.com/kubernetes-sigs/cri-tools/releases/download/{version}/crictl-{version}-linux-{arch}.tar.gz', directory: '/usr/bin' },
+  'cni-plugins': { field: 'cniPlugins', url: 'https://github.com/containernetworking/plugins/releases/download/{version}/cni-plugins-linux-{arch}-{version}.tgz', directory: CNI_BIN_DIR },
+} as const;
+export type NodeArchiveName = keyof typeof NODE_ARCHIVES;
+
+/** A URL each host downloads from, or a path on the machine running k8sform (absolute), with `{version}` and `{arch}` (and for the kubelet and kubectl `{name}`) in it. */
+export interface SoftwareSource { readonly kind: 'url' | 'directory'; readonly template: string }
+
+/** One release archive to install files of, and which. */
+export interface NodeArchive {
+  readonly name: NodeArchiveName;
+  readonly version: string;
+  readonly source: SoftwareSource;
+  /** The archive's files to install, by name (`crictl`; `bridge`, `loopback`): each goes to its NODE_ARCHIVES directory. */
+  readonly members: readonly string[];
+}
+
 /** spec.nodeSoftware, resolved: where each binary comes from, and the digests it must have. */
 export interface NodeSoftware {
-  /** A URL each host downloads from, or a directory on the machine running k8sform (absolute), with `{version}`, `{arch}`, `{name}` in it. */
-  readonly source: { readonly kind: 'url' | 'directory'; readonly template: string };
+  readonly source: SoftwareSource;
   /** cluster.yaml's `checksums`: by version, then by `NAME` or `NAME/ARCH`. */
   readonly checksums: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** crictl and the CNI plugins, those cluster.yaml asks for. */
+  readonly archives: readonly NodeArchive[];
   /**
    * containerd's config.toml, written with these extra settings merged over the rendered ones, and
    * each registry's mirrors in its hosts.toml; absent: both are the operator's.
@@ -66,28 +95,71 @@ export const isRegistryHostsPath = (path: string): boolean => path.startsWith(`$
 export const restartsContainerd = (changes: readonly { readonly kind: string; readonly name: string }[]): boolean =>
   changes.some((a) => a.kind === 'file' && a.name === CONTAINERD_CONFIG_PATH);
 
-/** Where one binary of one release and architecture comes from: its URL, or its path on this machine. */
-export const binarySource = (software: NodeSoftware, version: string, arch: NodeArch, name: NodeBinaryName): string =>
-  software.source.template.replace(/\{version\}/g, version).replace(/\{arch\}/g, arch).replace(/\{name\}/g, name);
+/** What a checksum names: a binary (the kubelet, kubectl) or a release archive (crictl's, the CNI plugins'). */
+export type ChecksumName = NodeBinaryName | NodeArchiveName;
+const isArchiveName = (name: ChecksumName): name is NodeArchiveName => name in NODE_ARCHIVES;
+
+/** Where one binary or archive of one release and architecture comes from: its URL, or its path on this machine. */
+export const softwareSource = (source: SoftwareSource, version: string, arch: NodeArch, name: ChecksumName): string =>
+  source.template.replace(/\{version\}/g, version).replace(/\{arch\}/g, arch).replace(/\{name\}/g, name);
+
+/** The official releases' sha256 of a binary or archive, by version and architecture. */
+const officialChecksums = (name: ChecksumName): Readonly<Record<string, Readonly<Partial<Record<NodeArch, string>>>>> =>
+  isArchiveName(name) ? OFFICIAL_ARCHIVE_CHECKSUMS[name] : Object.fromEntries(Object.entries(OFFICIAL_CHECKSUMS).map(([v, byArch]) => [v, { amd64: byArch.amd64[name], arm64: byArch.arm64[name] }]));
 
 /**
- * The sha256 a binary must have: cluster.yaml's for that architecture, else cluster.yaml's for the
- * name, else the official release's. Undefined: nothing says, and the binary is not installed.
+ * The sha256 a binary or archive must have: cluster.yaml's for that architecture, else cluster.yaml's
+ * for the name, else the official release's. Undefined: nothing says, and nothing is installed.
  */
-export function binaryChecksum(software: NodeSoftware, version: string, arch: NodeArch, name: NodeBinaryName): { readonly sha256: string; readonly from: 'cluster.yaml' | 'official' } | undefined {
+export function binaryChecksum(software: NodeSoftware, version: string, arch: NodeArch, name: ChecksumName): { readonly sha256: string; readonly from: 'cluster.yaml' | 'official' } | undefined {
   const given = software.checksums[version]?.[`${name}/${arch}`] ?? software.checksums[version]?.[name];
   if (given) return { sha256: given, from: 'cluster.yaml' };
-  const official = OFFICIAL_CHECKSUMS[version]?.[arch]?.[name];
+  const official = officialChecksums(name)[version]?.[arch];
   return official ? { sha256: official, from: 'official' } : undefined;
 }
 
-/** The release a binary with this digest is, by the checksums known (cluster.yaml's, then the official ones); undefined for a build nothing names. */
-export function releaseOfDigest(software: NodeSoftware, name: NodeBinaryName, sha256: string): string | undefined {
+/** The release a binary or archive with this digest is, by the checksums known (cluster.yaml's, then the official ones); undefined for a build nothing names. */
+export function releaseOfDigest(software: NodeSoftware, name: ChecksumName, sha256: string): string | undefined {
   for (const [version, byName] of Object.entries(software.checksums)) {
     if (Object.entries(byName).some(([key, digest]) => digest === sha256 && key.split('/')[0] === name)) return version;
   }
-  for (const [version, byArch] of Object.entries(OFFICIAL_CHECKSUMS)) {
-    if (Object.values(byArch).some((byName) => byName[name] === sha256)) return version;
-  }
-  return undefined;
+  return Object.entries(officialChecksums(name)).find(([, byArch]) => Object.values(byArch).includes(sha256))?.[0];
 }
+
+/** Where a file of an archive is installed. */
+export const archiveMemberPath = (archive: NodeArchiveName, member: string): string => `${NODE_ARCHIVES[archive].directory}/${member}`;
+
+/** Every path apply installs an executable at with this node software: the kubelet, kubectl, and the archives' files. */
+export const installedPaths = (software: NodeSoftware): string[] =>
+  [...Object.values(NODE_BINARIES), ...software.archives.flatMap((a) => a.members.map((m) => archiveMemberPath(a.name, m)))];
+
+/**
+ * A file extracted from a release archive is known by the archive's sha256 and its member's name
+ * (no table gives the digests of the files inside), for as long as it keeps the bytes it was
+ * extracted with: the host records those (EXTRACTED_RECORD_DIR), and reports the file so.
+ */
+export const extractedDigest = (archiveSha256: string, member: string): string => `extracted:${archiveSha256}:${member}`;
+export function parseExtractedDigest(digest: string): { readonly archive: string; readonly member: string } | undefined {
+  const m = /^extracted:([0-9a-f]{64}):(.+)$/.exec(digest);
+  return m ? { archive: m[1]!, member: m[2]! } : undefined;
+}
+
+/** Per file apply extracted from an archive, at its path below here: `ARCHIVE-SHA256 MEMBER FILE-SHA256`, one line. */
+export const EXTRACTED_RECORD_DIR = `${K8SFORM_HOST_DIR}/extracted`;
+
+/**
+ * Where each host keeps, by sha256, what its steps are to install from a URL, downloaded and checked
+ * before the first step (apply/stage-downloads.ts); a step takes its file from here.
+ */
+export const STAGED_DIR = `${K8SFORM_HOST_DIR}/staged`;
+
+/** Shell: `download URL FILE` with curl, else wget. */
+export const DOWNLOAD_FUNCTION = 'download() { if command -v curl >/dev/null 2>&1; then curl -fsSL --retry 3 -o "$2" "$1"; else wget -q -O "$2" "$1"; fi; }';
+
+/**
+ * Shell: `installed FILE RECORD` prints an installed executable's digest as plan compares it,
+ * `extracted:ARCHIVE:MEMBER` while RECORD (the file's entry in EXTRACTED_RECORD_DIR) says it was
+ * extracted with the bytes it has now, else its digest (DIGEST_FUNCTION's, which it needs): a
+ * file replaced or restored since is what it is.
+ */
+export const INSTALLED_DIGEST_FUNCTION = 'installed() { d=$(digest "$1"); xa=; xm=; xd=; if [ -f "$2" ]; then read -r xa xm xd < "$2" || :; fi; if [ -n "$xd" ] && [ "$xd" = "$d" ]; then echo "extracted:$xa:$xm"; else echo "$d"; fi; }';

@@ -74,9 +74,10 @@ export type FileView =
   /**
    * An executable (spec.nodeSoftware): the release its digest is (absent: a build no checksum
    * names), and, on the side to install, where it comes from (a URL the host downloads, or a path
-   * on the machine running k8sform).
+   * on the machine running k8sform). A file of a release archive (crictl, a CNI plugin) has its
+   * `member` name, and `sha256` and `source` are the archive's.
    */
-  | { readonly kind: 'binary'; readonly release?: string; readonly sha256: string; readonly source?: string };
+  | { readonly kind: 'binary'; readonly release?: string; readonly sha256: string; readonly source?: string; readonly member?: string };
 
 /** One side of an object change: what the apiserver holds, or what applying leaves. */
 export interface ObjectState {

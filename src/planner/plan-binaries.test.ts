@@ -96,3 +96,50 @@ test('a host of another architecture, a release without a checksum, or something
   assert.equal(lines.length, 2);
   assert.match(lines[0]!, /^c\.yaml:\d+:\d+: spec\.nodeSoftware: no sha256 of kubelet v1\.99\.0 for amd64 \(host\[w-1\]\); add spec\.nodeSoftware\.checksums\.v1\.99\.0\["kubelet\/amd64"\]$/);
 });
+
+// The releases' published digests of their archives (crictl-v1.35.0-linux-amd64.tar.gz, cni-plugins-linux-amd64-v1.8.0.tgz and v1.9.1).
+const CRICTL_1_35_0 = '2e141e5b22cb189c40365a11807d69b76b9b3caced89fac2f4ec879408ce2177';
+const CNI_1_8_0 = 'ab3bda535f9d90766cccc90d3dddb5482003dd744d7f22bcf98186bf8eea8be6';
+const CNI_1_9_1 = 'b98f74a0f8522f0a83867178729c1aa70f2158f90c45a2ca8fa791db1c76b303';
+
+test('crictl and the CNI plugins asked for are files of their release archives: planned by the archive\'s checksum and the member, in place while the host says it extracted them', () => {
+  const l = loaded('nodeSoftware: { crictl: { version: v1.35.0 }, cniPlugins: { version: v1.9.1, plugins: [loopback, bridge] } }');
+  const kube = { '/usr/bin/kubelet': file(KUBELET_1_34_2), '/usr/bin/kubectl': file(KUBECTL_1_34_2) };
+  const hosts = new Map([
+    ['cp-1', seen('x86_64', { ...kube, '/usr/bin/crictl': { digest: 'absent' }, '/opt/cni/bin/bridge': file('e'.repeat(64)), '/opt/cni/bin/loopback': file(`extracted:${CNI_1_8_0}:loopback`) })],
+    ['w-1', seen('x86_64', { ...kube, '/usr/bin/crictl': file(`extracted:${CRICTL_1_35_0}:crictl`), '/opt/cni/bin/bridge': file(`extracted:${CNI_1_9_1}:bridge`), '/opt/cni/bin/loopback': file(`extracted:${CNI_1_9_1}:bridge`) })],
+  ]);
+  assert.deepEqual(summary(l, hosts).filter(([a]) => !/kube(let|ctl)\]$/.test(a!)), [
+    ['host[cp-1].binary[/usr/bin/crictl]', 'create', 'missing: /usr/bin/crictl is not installed'],
+    ['host[cp-1].binary[/opt/cni/bin/bridge]', 'update', 'content: /opt/cni/bin/bridge is not what k8sform extracted from a release archive it knows; replaced by v1.9.1\'s'],
+    ['host[cp-1].binary[/opt/cni/bin/loopback]', 'update', 'version: the CNI plugin loopback v1.8.0 → v1.9.1'],
+    ['host[w-1].binary[/usr/bin/crictl]', 'noop', ''],
+    ['host[w-1].binary[/opt/cni/bin/bridge]', 'noop', ''],
+    ['host[w-1].binary[/opt/cni/bin/loopback]', 'update', 'content: /opt/cni/bin/loopback is not what k8sform extracted from a release archive it knows; replaced by v1.9.1\'s'],
+  ]);
+  const changes = planBinaries(l, hosts);
+  const crictl = changes.find((c) => formatAddress(c.addr) === 'host[cp-1].binary[/usr/bin/crictl]')!;
+  assert.deepEqual(crictl.after, {
+    digest: `extracted:${CRICTL_1_35_0}:crictl`, mode: 0o755, uid: 0, gid: 0,
+    view: { kind: 'binary', release: 'v1.35.0', sha256: CRICTL_1_35_0, source: 'https://github.com/kubernetes-sigs/cri-tools/releases/download/v1.35.0/crictl-v1.35.0-linux-amd64.tar.gz', member: 'crictl' },
+  });
+  const loopback = changes.find((c) => formatAddress(c.addr) === 'host[cp-1].binary[/opt/cni/bin/loopback]')!;
+  assert.deepEqual(loopback.before!.view, { kind: 'binary', release: 'v1.8.0', sha256: CNI_1_8_0, member: 'loopback' });
+  assert.equal(loopback.after!.view.kind === 'binary' && loopback.after!.view.source, 'https://github.com/containernetworking/plugins/releases/download/v1.9.1/cni-plugins-linux-amd64-v1.9.1.tgz');
+});
+
+test('an archive without a checksum for a host\'s architecture is refused at its line, naming the checksum to add', () => {
+  const l = loaded(`nodeSoftware: { cniPlugins: { version: v1.9.9, source: { directory: "cni-{version}-{arch}.tgz" } }, checksums: { v1.9.9: { "cni-plugins/amd64": "${'f'.repeat(64)}" } } }`);
+  const hosts = new Map([['cp-1', seen('x86_64', {})], ['w-1', seen('aarch64', {})]]);
+  assert.throws(() => planBinaries(l, hosts), (e: unknown) => {
+    assert.ok(e instanceof UserError);
+    assert.equal(e.lines.length, 1, e.lines.join('\n'));
+    assert.match(e.lines[0]!, /^c\.yaml:\d+:\d+: spec\.nodeSoftware\.cniPlugins: no sha256 of the cni-plugins v1\.9\.9 archive for arm64 \(host\[w-1\]\); add spec\.nodeSoftware\.checksums\.v1\.9\.9\["cni-plugins\/arm64"\]$/);
+    return true;
+  });
+  const amd64Only = new Map([['cp-1', seen('x86_64', {})]]);
+  const bridge = planBinaries(l, amd64Only).find((c) => c.addr.name === '/opt/cni/bin/bridge')!;
+  const view = bridge.after!.view.kind === 'binary' ? bridge.after!.view : undefined;
+  assert.ok(view?.source?.startsWith('/') && view.source.endsWith('/cni-v1.9.9-amd64.tgz'), `a local archive, relative to cluster.yaml: ${view?.source}`);
+  assert.equal(planBinaries(l, amd64Only).filter((c) => c.addr.name.startsWith('/opt/cni/bin/')).length, 16, 'the 16 standard plugins by default');
+});

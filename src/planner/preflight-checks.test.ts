@@ -133,9 +133,11 @@ test('with node software, apply installs the kubelet: none or another release pa
   const software = testCluster(HOSTS, { spec: 'nodeSoftware: {}' });
   const older = { kubelet: { path: '/usr/bin/kubelet', versionLine: 'Kubernetes v1.33.4' }, downloaders: ['wget'] };
   assert.deepEqual(run('kubelet', under(older, { applying: true }), software), []);
-  assert.deepEqual(run('kubelet', under({ kubelet: undefined, downloaders: [] }), software), ['error: neither curl nor wget is in the PATH, and the host downloads the kubelet and kubectl with one (spec.nodeSoftware.source.url)']);
+  assert.deepEqual(run('kubelet', under({ kubelet: undefined, downloaders: [] }), software), ['error: neither curl nor wget is in the PATH, and the host downloads the kubelet and kubectl (spec.nodeSoftware.source.url) with one']);
   const uploaded = testCluster(HOSTS, { spec: 'nodeSoftware: { source: { directory: bin }, checksums: {} }' });
   assert.deepEqual(run('kubelet', under({ kubelet: undefined, downloaders: [] }), uploaded), [], 'uploaded over SSH: nothing to download with');
+  const archives = testCluster(HOSTS, { spec: 'nodeSoftware: { source: { directory: bin }, crictl: { version: v1.35.0 }, cniPlugins: { version: v1.9.1, source: { directory: cni.tgz } } }' });
+  assert.deepEqual(run('kubelet', under({ kubelet: undefined, downloaders: [] }), archives), ['error: neither curl nor wget is in the PATH, and the host downloads the crictl archive (spec.nodeSoftware.crictl.source) with one']);
 });
 
 test('ports are checked only for the components k8sform starts on the host', () => {
@@ -154,6 +156,11 @@ test('missing tools are named with their packages', () => {
   const [p] = PREFLIGHT_CHECKS.find((c) => c.name === 'tools')!.run(cluster, under({ missingTools: ['flock', 'losetup', 'sha256sum'] }));
   assert.equal(p!.message, 'not found in the PATH: flock, losetup, sha256sum');
   assert.equal(p!.fix, 'install coreutils, util-linux (apt-get install coreutils util-linux; the same packages on other distributions)');
+  assert.deepEqual(run('tools', under({ missingTools: ['tar', 'gzip'] })), [], 'nothing to unpack without crictl or the CNI plugins');
+  const unpacking = testCluster(HOSTS, { spec: 'nodeSoftware: { cniPlugins: { version: v1.9.1 } }' });
+  const [q] = PREFLIGHT_CHECKS.find((c) => c.name === 'tools')!.run(unpacking, under({ missingTools: ['gzip', 'mount'] }));
+  assert.equal(q!.message, 'not found in the PATH: gzip, mount');
+  assert.equal(q!.fix, 'install gzip, mount (apt-get install gzip mount; the same packages on other distributions)');
 });
 
 test('the clock: an error past the certificates\' backdating from this machine; a warning past 1 s from the other hosts, only beyond what the round trips explain', () => {

@@ -1,6 +1,6 @@
 import type { Cluster, Host } from '../model/cluster.js';
-import { HOST_TOOLS, type HostFacts } from '../model/host-facts.js';
-import { registryHostsPath } from '../model/node-software.js';
+import { ARCHIVE_TOOLS, HOST_TOOLS, type HostFacts } from '../model/host-facts.js';
+import { NODE_ARCHIVES, registryHostsPath } from '../model/node-software.js';
 import { CERTIFICATE_BACKDATE_SECONDS } from '../render/pki/issue.js';
 
 /**
@@ -173,11 +173,15 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   {
     name: 'kubelet',
     kubeadm: 'KubeletVersion',
-    checks: 'The `kubelet` in the PATH is of `kubernetesVersion`: apply restarts it onto that release and its gate waits for it. Another release is a warning in a plan (packages go on after review) and an error in apply. With `nodeSoftware`, apply installs it, from a URL with the host\'s `curl` or `wget`, which must then be there.',
+    checks: 'The `kubelet` in the PATH is of `kubernetesVersion`: apply restarts it onto that release and its gate waits for it. Another release is a warning in a plan (packages go on after review) and an error in apply. With `nodeSoftware`, apply installs it, from a URL with the host\'s `curl` or `wget`, which must then be there (so too for crictl\'s and the CNI plugins\' archives from a URL).',
     run: (cluster, { facts, applying }) => {
       if (cluster.nodeSoftware) {
-        const downloads = cluster.nodeSoftware.source.kind === 'url';
-        return downloads && !facts.downloaders?.length ? problem('error', 'neither curl nor wget is in the PATH, and the host downloads the kubelet and kubectl with one (spec.nodeSoftware.source.url)', 'install curl (apt-get install curl), or upload the binaries from this machine with spec.nodeSoftware.source.directory') : [];
+        const software = cluster.nodeSoftware;
+        const downloaded = [
+          ...(software.source.kind === 'url' ? ['the kubelet and kubectl (spec.nodeSoftware.source.url)'] : []),
+          ...software.archives.filter((a) => a.source.kind === 'url').map((a) => `the ${a.name} archive (spec.nodeSoftware.${NODE_ARCHIVES[a.name].field}.source)`),
+        ];
+        return downloaded.length && !facts.downloaders?.length ? problem('error', `neither curl nor wget is in the PATH, and the host downloads ${downloaded.join(' and ')} with one`, 'install curl (apt-get install curl), or upload them from this machine with a `directory` source') : [];
       }
       const install = `install the ${cluster.kubernetesVersion} kubelet on the host (from pkgs.k8s.io or https://dl.k8s.io/release/${cluster.kubernetesVersion}/bin/linux/<arch>/kubelet)`;
       if (!facts.kubelet) return problem('error', 'no kubelet in the PATH', install);
@@ -197,11 +201,13 @@ export const PREFLIGHT_CHECKS: readonly PreflightCheck[] = [
   {
     name: 'tools',
     kubeadm: 'FileExisting-<tool>',
-    checks: `The programs k8sform's host scripts and the kubelet run are in the PATH: ${Object.keys(HOST_TOOLS).map((t) => `\`${t}\``).join(', ')}.`,
-    run: (_cluster, { facts }) => {
-      if (!facts.missingTools.length) return [];
-      const packages = [...new Set(facts.missingTools.map((t) => HOST_TOOLS[t] ?? t))].sort();
-      return problem('error', `not found in the PATH: ${facts.missingTools.join(', ')}`, `install ${packages.join(', ')} (apt-get install ${packages.join(' ')}; the same packages on other distributions)`);
+    checks: `The programs k8sform's host scripts and the kubelet run are in the PATH: ${Object.keys(HOST_TOOLS).map((t) => `\`${t}\``).join(', ')}; with \`nodeSoftware.crictl\` or \`cniPlugins\`, ${Object.keys(ARCHIVE_TOOLS).map((t) => `\`${t}\``).join(' and ')} too, which unpack their release archives.`,
+    run: (cluster, { facts }) => {
+      const unpacks = Boolean(cluster.nodeSoftware?.archives.length);
+      const missing = facts.missingTools.filter((t) => !(t in ARCHIVE_TOOLS) || unpacks);
+      if (!missing.length) return [];
+      const packages = [...new Set(missing.map((t) => HOST_TOOLS[t] ?? ARCHIVE_TOOLS[t] ?? t))].sort();
+      return problem('error', `not found in the PATH: ${missing.join(', ')}`, `install ${packages.join(', ')} (apt-get install ${packages.join(' ')}; the same packages on other distributions)`);
     },
   },
   {

@@ -7,6 +7,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { RemoteError } from '../errors.js';
+import { DIGEST_FUNCTION } from '../model/kubeadm-paths.js';
+import { INSTALLED_DIGEST_FUNCTION } from '../model/node-software.js';
 import { hostFactsScript, parseHostFacts } from './host-facts-script.js';
 
 const SOCKET = 'unix:///run/containerd/containerd.sock';
@@ -110,6 +112,31 @@ test('the script, run by this machine\'s sh, reads this machine: its kernel sett
   assert.deepEqual(runScript(`unix://${containerdSocket}`, bin).containerRuntime, { socket: containerdSocket, state: 'no-cri', detail: 'error' });
   ctr('');
   assert.deepEqual(runScript(`unix://${containerdSocket}`, bin).containerRuntime, { socket: containerdSocket, state: 'no-cri', detail: 'not loaded' }, 'disabled_plugins: not listed at all');
+});
+
+test('a file extracted from a release archive reads as that member of the archive while the host\'s record of it names the bytes it has, else as its own digest', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-facts-extracted-'));
+  try {
+    const sha = (s: string) => createHash('sha256').update(s).digest('hex');
+    const archive = 'a'.repeat(64);
+    const file = join(dir, 'bridge');
+    const record = join(dir, 'record');
+    const installed = () => execFileSync('sh', ['-c', `${DIGEST_FUNCTION}\n${INSTALLED_DIGEST_FUNCTION}\ninstalled "$1" "$2"`, 'sh', file, record]).toString('utf8').trim();
+    writeFileSync(file, 'bridge v1');
+    assert.equal(installed(), sha('bridge v1'), 'no record');
+    writeFileSync(record, `${archive} bridge ${sha('bridge v1')}\n`);
+    assert.equal(installed(), `extracted:${archive}:bridge`);
+    writeFileSync(record, `${archive} bridge ${sha('bridge v1')}`);
+    assert.equal(installed(), `extracted:${archive}:bridge`, 'a record without its newline');
+    writeFileSync(file, 'restored from a backup');
+    assert.equal(installed(), sha('restored from a backup'), 'bytes the record does not name');
+    writeFileSync(record, '');
+    assert.equal(installed(), sha('restored from a backup'), 'an empty record');
+    rmSync(file);
+    assert.equal(installed(), 'absent');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('with node software, the script reads each binary\'s digest as apply re-checks it (a link by its target), its mode and owner, the machine and the downloaders', () => {

@@ -1,8 +1,8 @@
 import { DIGEST_FUNCTION } from '../model/kubeadm-paths.js';
 import { RemoteError } from '../errors.js';
-import { HOST_SYSCTLS, HOST_TOOLS, type BinarySeen, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
+import { ARCHIVE_TOOLS, HOST_SYSCTLS, HOST_TOOLS, type BinarySeen, type ContainerRuntimeSeen, type HostFacts } from '../model/host-facts.js';
 import { shQuote } from '../model/shell-quote.js';
-import { CRI_PLUGIN_STATUS_AWK, criSocketPath } from '../model/node-software.js';
+import { CRI_PLUGIN_STATUS_AWK, criSocketPath, EXTRACTED_RECORD_DIR, INSTALLED_DIGEST_FUNCTION } from '../model/node-software.js';
 
 /** What to read beside the files: the runtime's socket, and the files whose absence means a component is to start (its ports are then read). */
 export interface FactsWanted {
@@ -45,7 +45,7 @@ export function hostFactsScript({ criSocket, portsUnless, binaries = [], expecte
     // whole TCP hash table for each read of /proc/net/tcp (milliseconds on a large machine).
     `p=0; for f in ${portsUnless.map(shQuote).join(' ')}; do [ -e "$f" ] || p=1; done`,
     'if [ "$p" = 1 ]; then printf "L %s\\n" "$(sed -n "s/^ *[0-9]*: [0-9A-F]*:\\([0-9A-F]\\{4\\}\\) [0-9A-F:]* 0A .*/\\1/p" /proc/net/tcp /proc/net/tcp6 2>/dev/null | tr "\\n" " ")"; fi',
-    `m=; for t in ${Object.keys(HOST_TOOLS).join(' ')}; do command -v "$t" >/dev/null 2>&1 || m="$m $t"; done; printf "M%s\\n" "$m"`,
+    `m=; for t in ${[...Object.keys(HOST_TOOLS), ...Object.keys(ARCHIVE_TOOLS)].join(' ')}; do command -v "$t" >/dev/null 2>&1 || m="$m $t"; done; printf "M%s\\n" "$m"`,
     `if kb=$(command -v kubelet 2>/dev/null); then printf "K %s %s\\n" "$(printf %s "$kb" | ${b64})" "$(timeout 10 "$kb" --version 2>&1 | head -n1 | ${b64})"; else printf "K -\\n"; fi`,
     'df -Pk /var/lib 2>/dev/null | { read -r _; if read -r _ t _ a _ mnt; then printf "F %s %s %s\\n" "$t" "$a" "$mnt"; fi; } || :',
     'c=; if [ -r /sys/devices/system/cpu/online ]; then read -r c < /sys/devices/system/cpu/online || :; fi; printf "N %s\\n" "$c"',
@@ -53,9 +53,10 @@ export function hostFactsScript({ criSocket, portsUnless, binaries = [], expecte
     'kr=; if [ -r /proc/sys/kernel/osrelease ]; then read -r kr < /proc/sys/kernel/osrelease || :; fi; printf "V %s\\n" "$kr"',
     'printf "A %s\\n" "$(uname -m 2>/dev/null)"',
     'd=; for t in curl wget; do command -v "$t" >/dev/null 2>&1 && d="$d $t"; done; printf "D%s\\n" "$d"',
-    // The digest as apply's host script re-checks it: a link by its target's name.
-    ...(binaries.length ? [DIGEST_FUNCTION] : []),
-    ...binaries.map((b) => `b=${shQuote(b)}; printf "B %s %s %s\\n" "$(printf %s "$b" | ${b64})" "$(digest "$b")" "$(stat -c "%a %u %g" -- "$b" 2>/dev/null)"`),
+    // The digest as apply's host script re-checks it: a link by its target's name, a file extracted
+    // from a release archive by the archive's, while it has the bytes it was extracted with.
+    ...(binaries.length ? [DIGEST_FUNCTION, INSTALLED_DIGEST_FUNCTION] : []),
+    ...binaries.map((b) => `b=${shQuote(b)}; printf "B %s %s %s\\n" "$(printf %s "$b" | ${b64})" "$(installed "$b" ${shQuote(EXTRACTED_RECORD_DIR)}"$b")" "$(stat -c "%a %u %g" -- "$b" 2>/dev/null)"`),
     ...(expectedFiles.length ? [`x=; for f in ${expectedFiles.map(shQuote).join(' ')}; do [ -f "$f" ] || x="$x $(printf %s "$f" | ${b64})"; done; printf "X%s\\n" "$x"`] : []),
     'printf "PE\\n"',
   ].join('\n');

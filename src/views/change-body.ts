@@ -105,7 +105,10 @@ function bundleFields(v: { certificate: CertificateView; alsoTrusted?: readonly 
 
 /** An executable: the release its digest is, the digest, and (to install) where it comes from. */
 function binaryFields(b: Extract<FileView, { kind: 'binary' }>): Field[] {
-  return [['release', b.release ?? 'unknown (no checksum names this digest)'], ['sha256', b.sha256], ...(b.source ? [['from', b.source] as const] : [])];
+  return [
+    ['release', b.release ?? 'unknown (no checksum names this digest)'], ['sha256', b.sha256], ...(b.source ? [['from', b.source] as const] : []),
+    ...(b.member ? [['member', `${b.member} (the sha256 is its archive's)`] as const] : []),
+  ];
 }
 
 function certificateFields(c: CertificateView): Field[] {

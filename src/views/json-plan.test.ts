@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { Ajv } from 'ajv';
-import { fileAddress, objectAddress } from '../model/address.js';
+import { binaryAddress, fileAddress, objectAddress } from '../model/address.js';
+import type { Change } from '../model/plan.js';
 import type { Gate } from '../model/rollout.js';
 import { repoPath } from '../../test/support/paths.js';
 import { renderPlanJson } from './json-plan.js';
@@ -69,6 +70,24 @@ test('the rollout: every gate apply may run, in the shape plan-json.schema.json 
   const steps = gates.map((gate, i) => ({ number: i + 1, title: `step ${i + 1}`, parallelism: 1, units: [{ host: 'cp-1', changes: [fileAddress('cp-1', '/a.env')], gate }] }));
   const json = JSON.parse(renderPlanJson(plan(CHANGES), { steps, settings })) as { rollout: { units: { gate: { kind: string } }[] }[] };
   assert.deepEqual(json.rollout.map((s) => s.units[0]!.gate.kind), gates.map((g) => g.kind));
+  const validate = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas/plan-json.schema.json'), 'utf8')) as object);
+  assert.ok(validate(json), JSON.stringify(validate.errors));
+});
+
+test('a binary is shown by its release, sha256 and source; a file of a release archive by its member too, in the shape plan-json.schema.json says', () => {
+  const archive = 'a'.repeat(64);
+  const binaries = [
+    { ...change('/usr/bin/kubelet', 'create', 'binary', { after: state({ kind: 'binary', release: 'v1.34.2', sha256: 'b'.repeat(64), source: 'https://dl.k8s.io/release/v1.34.2/bin/linux/amd64/kubelet' }, { digest: 'b'.repeat(64), mode: 0o755 }) }), addr: binaryAddress('cp-1', '/usr/bin/kubelet') },
+    { ...change('/opt/cni/bin/bridge', 'update', 'binary', {
+      before: state({ kind: 'binary', sha256: 'c'.repeat(64) }, { digest: 'c'.repeat(64), mode: 0o755 }),
+      after: state({ kind: 'binary', release: 'v1.9.1', sha256: archive, source: 'https://example.com/cni.tgz', member: 'bridge' }, { digest: `extracted:${archive}:bridge`, mode: 0o755 }),
+    }), addr: binaryAddress('cp-1', '/opt/cni/bin/bridge') },
+  ];
+  const json = JSON.parse(renderPlanJson(plan(binaries as Change[]))) as { resource_changes: { address: string; before: { view: object } | null; after: { digest: string; view: object } }[] };
+  assert.deepEqual(json.resource_changes.map((c) => [c.address, c.before?.view ?? null, c.after.digest, c.after.view]), [
+    ['host[cp-1].binary[/opt/cni/bin/bridge]', { kind: 'binary', sha256: 'c'.repeat(64) }, `extracted:${archive}:bridge`, { kind: 'binary', release: 'v1.9.1', sha256: archive, source: 'https://example.com/cni.tgz', member: 'bridge' }],
+    ['host[cp-1].binary[/usr/bin/kubelet]', null, 'b'.repeat(64), { kind: 'binary', release: 'v1.34.2', sha256: 'b'.repeat(64), source: 'https://dl.k8s.io/release/v1.34.2/bin/linux/amd64/kubelet' }],
+  ]);
   const validate = new Ajv({ strict: true, allErrors: true }).compile(JSON.parse(readFileSync(repoPath('schemas/plan-json.schema.json'), 'utf8')) as object);
   assert.ok(validate(json), JSON.stringify(validate.errors));
 });

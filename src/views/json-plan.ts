@@ -91,7 +91,7 @@ function view(v: FileView, sensitive: boolean) {
     case 'directory':
       return { kind: v.kind };
     case 'binary':
-      return { kind: v.kind, ...(v.release ? { release: v.release } : {}), sha256: v.sha256, ...(v.source ? { source: v.source } : {}) };
+      return { kind: v.kind, ...(v.release ? { release: v.release } : {}), sha256: v.sha256, ...(v.source ? { source: v.source } : {}), ...(v.member ? { member: v.member } : {}) };
   }
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -18,6 +19,7 @@ import { localTransport, type LocalHost } from '../../src/providers/local/local-
 import { directoryDigest, observeHost, symlinkDigest } from '../../src/state/observe-host.js';
 import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
 import { hostScript, restoreScript } from '../../src/apply/host-script.js';
+import { downloadsByHost, stageDownloads } from '../../src/apply/stage-downloads.js';
 import { runRollout, type RolloutContext } from '../../src/apply/run-rollout.js';
 import type { ProgressEvent } from '../../src/model/progress.js';
 import { EtcdClient, type EtcdAccess } from '../../src/providers/etcd/etcd-client.js';
@@ -488,6 +490,138 @@ test('a binary from a URL is downloaded by the host (curl, else wget) and checke
   const failed = await writeHostChanges(host, [missing], new Map(), 'k8sform-backup-url');
   assert.match(failed.error ?? '', /downloading http:\/\/127\.0\.0\.1:\d+\/v1\.34\.2\/kubectl for \/usr\/local\/bin\/kubectl failed/);
   assert.deepEqual(readdirSync(bin), ['kubelet']);
+});
+
+/** A release archive as the releases make them (`tar czf`), of these files: the CNI plugins' have `./` before each name, crictl's not. */
+function archive(files: Record<string, string>): { bytes: Buffer; sha256: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'k8sform-archive-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name.replace(/^\.\//, '')), text, { mode: 0o755 });
+  const names = Object.keys(files);
+  const made = spawnSync('tar', ['czf', '-', '-C', dir, ...names], { maxBuffer: 1 << 24 });
+  rmSync(dir, { recursive: true, force: true });
+  assert.equal(made.status, 0, made.stderr.toString());
+  return { bytes: made.stdout, sha256: createHash('sha256').update(made.stdout).digest('hex') };
+}
+
+/** A file of a release archive to install on cp-1: `after` names the archive by its sha256, and the member. */
+const memberChange = (path: string, archiveSha: string, member: string, opts: { before?: string; source?: string } = {}): BinaryChange => ({
+  addr: binaryAddress('cp-1', path), action: opts.before === undefined ? 'create' : 'update', format: 'binary', sensitive: false, reasons: [], dependsOn: [],
+  ...(opts.before === undefined ? {} : { before: { digest: opts.before, mode: 0o755, uid: 0, gid: 0, view: { kind: 'binary', sha256: opts.before } } }),
+  after: { digest: `extracted:${archiveSha}:${member}`, mode: 0o755, uid: 0, gid: 0, view: { kind: 'binary', release: 'v1.9.1', sha256: archiveSha, source: opts.source ?? '/local/cni.tgz', member } },
+});
+
+test('files of a release archive: the archive is checked, then each member extracted beside its path, recorded with its digest, and renamed into place; the record makes the next write see it as that member', async () => {
+  const host = transports.get('cp-1')!;
+  const cni = join(root, 'cp-1/opt/cni/bin');
+  mkdirSync(cni, { recursive: true });
+  writeFileSync(join(cni, 'bridge'), 'debian bridge', { mode: 0o755 });
+  const v1 = archive({ './bridge': 'bridge v1', './loopback': 'loopback v1', './LICENSE': 'license' });
+  const changes = [memberChange('/opt/cni/bin/bridge', v1.sha256, 'bridge', { before: sha('debian bridge') }), memberChange('/opt/cni/bin/loopback', v1.sha256, 'loopback')];
+  const written = await writeHostChanges(host, changes, new Map(changes.map((c) => [formatAddress(c.addr), v1.bytes])), 'k8sform-backup-cni');
+  assert.deepEqual([written.error, written.applied], [undefined, changes.map((c) => formatAddress(c.addr))]);
+  assert.deepEqual(readdirSync(cni).sort(), ['bridge', 'loopback'], 'only the members asked for, no temporary left');
+  assert.equal(readFileSync(join(cni, 'bridge'), 'utf8'), 'bridge v1');
+  assert.equal(statSync(join(cni, 'loopback')).mode & 0o7777, 0o755);
+  assert.equal(readFileSync(join(root, 'cp-1/etc/kubernetes/tmp/k8sform-backup-cni/opt/cni/bin/bridge'), 'utf8'), 'debian bridge');
+  assert.equal(readFileSync(join(root, 'cp-1/var/lib/k8sform/extracted/opt/cni/bin/bridge'), 'utf8'), `${v1.sha256} bridge ${sha('bridge v1')}\n`);
+  assert.deepEqual(readdirSync(join(root, 'cp-1/var/lib/k8sform')), ['extracted'], 'the archive itself is not kept');
+
+  // The next release, over what the first one installed: the host reports bridge as that member of v1.
+  const v2 = archive({ './bridge': 'bridge v2' });
+  const upgrade = memberChange('/opt/cni/bin/bridge', v2.sha256, 'bridge', { before: `extracted:${v1.sha256}:bridge` });
+  const upgraded = await writeHostChanges(host, [upgrade], new Map([[formatAddress(upgrade.addr), v2.bytes]]), 'k8sform-backup-cni2');
+  assert.equal(upgraded.error, undefined);
+  assert.equal(readFileSync(join(cni, 'bridge'), 'utf8'), 'bridge v2');
+
+  // Bytes changed by hand since: no longer the member the record names, so the plan is stale.
+  writeFileSync(join(cni, 'bridge'), 'patched by hand', { mode: 0o755 });
+  const again = memberChange('/opt/cni/bin/bridge', v1.sha256, 'bridge', { before: `extracted:${v2.sha256}:bridge` });
+  const stale = await writeHostChanges(host, [again], new Map([[formatAddress(again.addr), v1.bytes]]), 'k8sform-backup-cni3');
+  assert.equal(stale.stale, true);
+  assert.match(stale.error ?? '', /\/opt\/cni\/bin\/bridge: changed on the host since the plan read it/);
+  assert.equal(readFileSync(join(cni, 'bridge'), 'utf8'), 'patched by hand');
+});
+
+test('an archive of another digest, without a member asked for, or not downloadable installs nothing, not even the other files of its host\'s script', async (t) => {
+  const server = createServer((req, res) => {
+    if (req.url === '/crictl.tar.gz') res.end(crictl.bytes);
+    else res.writeHead(404).end();
+  });
+  const crictl = archive({ crictl: 'crictl v1.35.0' });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  t.after(() => server.close());
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const host = transports.get('cp-1')!;
+  const bin = join(root, 'cp-1/usr/local/sbin');
+  const env = put('cp-1', '/etc/k8sform-archive-test.env', 'A=1\n');
+  const attempt = (change: BinaryChange, bytes?: Buffer) => writeHostChanges(host, [env[0], change], new Map([[formatAddress(env[0].addr), env[1]], ...(bytes ? [[formatAddress(change.addr), bytes] as const] : [])]), 'k8sform-backup-arc');
+
+  const tampered = await attempt(memberChange('/usr/local/sbin/crictl', sha('the archive reviewed'), 'crictl', { source: '/local/crictl.tar.gz' }), crictl.bytes);
+  assert.match(tampered.error ?? '', new RegExp(`/local/crictl\\.tar\\.gz: what arrived has sha256 ${crictl.sha256}, not the ${sha('the archive reviewed')} its checksum says: nothing of it installed`));
+  const lacking = await attempt(memberChange('/usr/local/sbin/critest', crictl.sha256, 'critest', { source: `${base}/crictl.tar.gz` }));
+  assert.match(lacking.error ?? '', /crictl\.tar\.gz has no critest: nothing of it installed/);
+  const gone = await attempt(memberChange('/usr/local/sbin/crictl', crictl.sha256, 'crictl', { source: `${base}/gone.tar.gz` }));
+  assert.match(gone.error ?? '', /downloading http:\/\/127\.0\.0\.1:\d+\/gone\.tar\.gz failed: nothing of it installed/);
+  for (const failed of [tampered, lacking, gone]) assert.deepEqual(failed.applied, []);
+  assert.throws(() => statSync(bin), /ENOENT/);
+  assert.throws(() => statSync(join(root, 'cp-1/etc/k8sform-archive-test.env')), /ENOENT/, 'nothing of the script was written');
+  assert.deepEqual(readdirSync(join(root, 'cp-1/var/lib/k8sform')).filter((f) => f.startsWith('.k8sform')), [], 'no archive left behind');
+
+  const downloaded = await attempt(memberChange('/usr/local/sbin/crictl', crictl.sha256, 'crictl', { source: `${base}/crictl.tar.gz` }));
+  assert.equal(downloaded.error, undefined);
+  assert.equal(readFileSync(join(bin, 'crictl'), 'utf8'), 'crictl v1.35.0');
+});
+
+test('before the first step each host downloads what it installs from a URL, once per file, checked against its sha256; the step then installs the staged copy', async (t) => {
+  const served = new Map<string, string>([['/kubelet', 'staged kubelet'], ['/cni.tgz', 'not an archive'], ['/tampered', 'other bytes']]);
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    requests.push(req.url!);
+    const body = served.get(req.url!);
+    if (body === undefined) res.writeHead(404).end();
+    else res.end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  t.after(() => server.close());
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const kubelet = binaryChange('/opt/staged/kubelet', sha('staged kubelet'), { source: `${base}/kubelet` });
+  const bridge = memberChange('/opt/staged/bridge', sha('not an archive'), 'bridge', { source: `${base}/cni.tgz` });
+  const loopback = memberChange('/opt/staged/loopback', sha('not an archive'), 'loopback', { source: `${base}/cni.tgz` });
+  const uploaded = memberChange('/opt/staged/crictl', sha('uploaded'), 'crictl', { source: '/here/crictl.tar.gz' });
+  const all = [kubelet, bridge, loopback, uploaded];
+  const applying = new Set(all.map((c) => formatAddress(c.addr)));
+  assert.deepEqual(downloadsByHost(all, applying), new Map([['cp-1', [{ sha256: sha('staged kubelet'), url: `${base}/kubelet` }, { sha256: sha('not an archive'), url: `${base}/cni.tgz` }]]]), 'an archive once, an upload not at all');
+  assert.deepEqual(downloadsByHost(all, new Set([formatAddress(bridge.addr)])).get('cp-1')?.length, 1, 'only what this apply applies');
+
+  const staged = join(root, 'cp-1/var/lib/k8sform/staged');
+  mkdirSync(staged, { recursive: true });
+  writeFileSync(join(staged, 'a'.repeat(64)), 'left by an apply that stopped, for a release no longer wanted');
+  assert.deepEqual(await stageDownloads(transports, all, applying), { files: 2, hosts: 1 });
+  assert.deepEqual(readdirSync(staged).sort(), [sha('not an archive'), sha('staged kubelet')].sort());
+  assert.equal(statSync(staged).mode & 0o777, 0o700);
+  requests.length = 0;
+  assert.deepEqual(await stageDownloads(transports, all, applying), { files: 2, hosts: 1 });
+  assert.deepEqual(requests, [], 'what is staged and checked is not downloaded again');
+
+  // The mirror is gone by the time the step runs: the staged copy is installed, and used up.
+  served.delete('/kubelet');
+  const written = await writeHostChanges(transports.get('cp-1')!, [kubelet], new Map(), 'k8sform-backup-staged');
+  assert.equal(written.error, undefined);
+  assert.equal(readFileSync(join(root, 'cp-1/opt/staged/kubelet'), 'utf8'), 'staged kubelet');
+  assert.deepEqual(readdirSync(staged), [sha('not an archive')]);
+
+  const tampered = binaryChange('/opt/staged/kubectl', sha('the build reviewed'), { source: `${base}/tampered` });
+  const gone = binaryChange('/opt/staged/kubectl', sha('x'), { source: `${base}/gone` });
+  const both = [tampered, { ...gone, addr: binaryAddress('w-1', '/opt/staged/kubectl') }];
+  await assert.rejects(stageDownloads(transports, both, new Set(both.map((c) => formatAddress(c.addr)))), (e: Error) => {
+    assert.equal(e.message, [
+      'downloading the node software before the first step failed, so no step started:',
+      `  host[cp-1]: ${base}/tampered: what arrived has sha256 ${sha('other bytes')}, not the ${sha('the build reviewed')} its checksum says`,
+      `  host[w-1]: downloading ${base}/gone failed`,
+    ].join('\n'));
+    return true;
+  });
+  assert.deepEqual(readdirSync(staged), [], 'nothing staged, no temporary left, the copy no longer wanted removed');
 });
 
 test('systemd reloads after a unit is written or restored on a real host; a directory standing in for one has no systemd to ask', () => {

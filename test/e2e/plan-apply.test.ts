@@ -446,6 +446,33 @@ describe('preflight checks over SSH', () => {
   });
 });
 
+describe('node software over SSH', () => {
+  test('a mirror that does not answer stops apply before the first step, naming every host and URL; nothing is written', async () => {
+    const [cp, w] = [host('p-cp'), host('p-w')];
+    // Port 9 (discard) of each host's own loopback: nothing listens there.
+    const software = '  nodeSoftware:\n    source: { url: "http://127.0.0.1:9/{version}/{arch}/{name}" }\n    containerd: { manageConfig: false }\n';
+    const file = clusterFile('downloads', [{ h: cp, role: 'control-plane' }, { h: w, role: 'worker' }], software);
+    const planned = k8sform(file, 'plan');
+    assert.equal(planned.status, 0, planned.stderr);
+    assert.match(planned.stdout, /# host\[p-w\]\.binary\[\/usr\/bin\/kubelet\] will be installed/);
+    // The hosts may hold an earlier test's cluster: what is there must be exactly what was there.
+    const held = (h: TestHost) => h.runOk('find /etc/kubernetes /var/lib/kubelet -mindepth 1 | sort; find /etc/kubernetes /var/lib/kubelet -type f -exec sha256sum {} + | sort');
+    const before = await Promise.all([cp, w].map(held));
+    const stopped = k8sform(file, 'apply', '--auto-approve');
+    assert.equal(stopped.status, 1, stopped.stdout);
+    // Each host stops at its first download (kubectl's, by address), and says so.
+    assert.equal(stopped.stderr.trim(), [
+      'downloading the node software before the first step failed, so no step started:',
+      '  host[p-cp]: downloading http://127.0.0.1:9/v1.34.2/amd64/kubectl failed',
+      '  host[p-w]: downloading http://127.0.0.1:9/v1.34.2/amd64/kubectl failed',
+    ].join('\n'));
+    assert.doesNotMatch(stopped.stderr, /\n\s+at /, 'no stack trace');
+    assert.doesNotMatch(stopped.stdout, /\[1\//, 'no step started');
+    assert.deepEqual(await Promise.all([cp, w].map(held)), before, 'nothing written, the lock released');
+    for (const h of [cp, w]) assert.equal(await h.runOk('find /var/lib/k8sform/staged -mindepth 1 | wc -l'), '0\n', `${h.name}: nothing staged, no temporary left`);
+  });
+});
+
 describe('encryption at rest over SSH', () => {
   test('pki export carries the control plane\'s keys, age-encrypted; a control plane rebuilt after losing /etc/kubernetes gets the same keys from keysFile; import reads the flag over SSH and refuses one at another path, naming it', async () => {
     const e = host('e-cp');

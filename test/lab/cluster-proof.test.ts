@@ -18,7 +18,7 @@ import { caRotationProofs } from './support/ca-rotation-proofs.js';
 import { securityAndAddonProofs, writeSecurityAndAddonFiles } from './support/security-addon-proofs.js';
 import { editSpec } from './support/k8sform-run.js';
 import { toolPath } from '../support/tools.js';
-import { labBinariesDirectory, labBinaryChecksums, setNodeSoftwareVersion } from './support/node-software.js';
+import { buildLabCrictl, labBinariesDirectory, labBinaryChecksums, labCniArchive, labCrictlArchive, setNodeSoftwareVersion, type LabArchive } from './support/node-software.js';
 import { labContainerdSettings } from '../../scripts/lab/src/containerd.js';
 import { containerdConfigToml } from '../../src/render/containerd/containerd-config.js';
 import { CONTAINERD_CONFIG_PATH, registryHostsPath } from '../../src/model/node-software.js';
@@ -97,6 +97,9 @@ let upOutput = '';
 let failed = false;
 /** VERSION's binaries and images (and the extension apiserver's), built while the first proofs run. */
 let buildAhead: BackgroundBuild | undefined;
+/** The CNI plugins' archive cluster.yaml names from the start; crictl, built while lab up makes the hosts. */
+let cni: LabArchive;
+let crictlBuild: Promise<string | Error>;
 
 before(() => {
   // A run killed part-way (a cancelled CI job, an ended session) leaves its lab behind: hosts whose
@@ -112,6 +115,8 @@ before(() => {
   // lab up's own apply and every k8sform run render the cluster's Helm chart with this helm.
   process.env.K8SFORM_HELM = toolPath('helm');
   const extra = writeSecurityAndAddonFiles(dir, FROM, repoPath('examples/addons/flannel/kube-flannel.yml'));
+  cni = labCniArchive(dir);
+  crictlBuild = buildLabCrictl().catch((e: Error) => e);
   writeFileSync(file, `apiVersion: k8sform/v1alpha1
 kind: Cluster
 metadata: { name: lab-proof }
@@ -130,7 +135,9 @@ spec:
   # the lab's own builds (their checksums are added once lab up has built them), and writes
   # containerd's configuration with what this machine needs of it.
   # A mirror for a registry of its own, served by the proof on the machine (see MIRROR).
-  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" }, containerd: { config: ${JSON.stringify(labContainerdSettings())}, registryMirrors: { ${MIRROR.registry}: [{ url: "${MIRROR.url}" }] } } }
+  # The CNI plugins too, Debian's packed as a release archive (the bare hosts' /opt/cni/bin is empty);
+  # crictl, built meanwhile, is added before the first apply.
+  nodeSoftware: { source: { directory: "${labBinariesDirectory()}" }, cniPlugins: { version: ${cni.version}, source: { directory: "${cni.directory}" } }, checksums: { ${cni.version}: { cni-plugins: "${cni.sha256}" } }, containerd: { config: ${JSON.stringify(labContainerdSettings())}, registryMirrors: { ${MIRROR.registry}: [{ url: "${MIRROR.url}" }] } } }
   ssh: { user: deploy, sudo: true, identityFile: ./id_ed25519, knownHostsFile: ./known_hosts }
   # The pod network is the flannel add-on (lab up --no-pod-network leaves it to cluster.yaml).
   addons: ${extra.addons}
@@ -165,26 +172,42 @@ interface Node { metadata: { name: string; labels: Record<string, string> }; spe
 interface Csr { spec: { signerName: string; username: string; groups: string[] }; status: { conditions?: { type: string; reason?: string }[]; certificate?: string }; metadata: { name: string } }
 interface Pod { metadata: { name: string; annotations?: Record<string, string> }; spec: { nodeName: string }; status: { phase: string } }
 
-proof('lab up builds five bare nodes (no kubelet, kubectl or unit, Debian\'s containerd configuration); apply installs them from cluster.yaml\'s nodeSoftware and restarts containerd onto its configuration; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
+proof('lab up builds five bare nodes (no kubelet, kubectl or unit, no crictl or CNI plugins, Debian\'s containerd configuration); apply installs them from cluster.yaml\'s nodeSoftware (crictl and the CNI plugins from their release archives) and restarts containerd onto its configuration; a first apply killed after the first control plane is finished by the next apply alone; every Node is Ready with its labels and taints', async () => {
   const hosts = lab(['up', '--bare', '--no-apply', '--no-pod-network', '-f', file], { timeoutMs: 60 * 60_000 });
   upOutput = `${hosts.stdout}\n${hosts.stderr}`;
   assert.equal(hosts.code, 0, upOutput.split('\n').slice(-40).join('\n'));
   for (const h of HOSTS) {
-    const bare = inHost(h.name, ['sh', '-c', 'ls /usr/bin/kubelet /usr/bin/kubectl /usr/lib/systemd/system/kubelet.service 2>&1; true']);
-    assert.equal(bare.stdout.split('\n').filter((l) => /No such file/.test(l)).length, 3, `${h.name} is bare: ${bare.stdout}`);
+    const bare = inHost(h.name, ['sh', '-c', 'ls /usr/bin/kubelet /usr/bin/kubectl /usr/bin/crictl /usr/lib/systemd/system/kubelet.service 2>&1; ls -A /opt/cni/bin | wc -l']);
+    assert.equal(bare.stdout.split('\n').filter((l) => /No such file/.test(l)).length, 4, `${h.name} is bare: ${bare.stdout}`);
+    assert.equal(bare.stdout.trim().split('\n').pop(), '0', `${h.name} has no CNI plugins: ${bare.stdout}`);
     // Debian's containerd package's own configuration: no systemd cgroups, no pause image of the release.
     assert.doesNotMatch(inHost(h.name, ['cat', CONTAINERD_CONFIG_PATH]).stdout, /SystemdCgroup|sandbox_image/, `${h.name} has Debian's containerd config`);
   }
   const checksums = labBinaryChecksums(FROM);
   setNodeSoftwareVersion(file, FROM, checksums);
+  const crictlBinary = await crictlBuild;
+  if (crictlBinary instanceof Error) throw crictlBinary;
+  const crictl = labCrictlArchive(dir, crictlBinary);
+  editSpec(file, (set) => {
+    set(['nodeSoftware', 'crictl'], { version: crictl.version, source: { directory: crictl.directory } });
+    set(['nodeSoftware', 'checksums', crictl.version], { crictl: crictl.sha256 });
+  });
   // What apply is to install, host by host, and where from.
-  const planned = JSON.parse(spawnSync(CLI, ['plan', '--json', '-f', file], { encoding: 'utf8', timeout: 300_000 }).stdout) as { resource_changes: { address: string; action: string; after: { view: { release?: string; sha256: string; source?: string } } | null }[] };
+  const planned = JSON.parse(spawnSync(CLI, ['plan', '--json', '-f', file], { encoding: 'utf8', timeout: 300_000 }).stdout) as { resource_changes: { address: string; action: string; after: { view: { release?: string; sha256: string; source?: string; member?: string } } | null }[] };
+  const expand = (a: LabArchive) => a.directory.replace(/\{arch\}/g, process.arch === 'arm64' ? 'arm64' : 'amd64').replace(/\{version\}/g, a.version);
   for (const h of HOSTS) {
     assert.equal(planned.resource_changes.find((x) => x.address === `host[${h.name}].file[${CONTAINERD_CONFIG_PATH}]`)?.action, 'update', `${h.name}: containerd's config replaced`);
     for (const name of ['kubelet', 'kubectl'] as const) {
       const c = planned.resource_changes.find((x) => x.address === `host[${h.name}].binary[/usr/bin/${name}]`);
       assert.deepEqual([c?.action, c?.after?.view.release, c?.after?.view.sha256, c?.after?.view.source], ['create', FROM, checksums[name], labBinariesDirectory().replace('{version}', FROM) + `/${name}`], `${h.name} ${name}`);
     }
+    // crictl and every standard CNI plugin, each a file of its archive.
+    const members = planned.resource_changes.filter((x) => x.address.startsWith(`host[${h.name}].binary[`) && x.after?.view.member);
+    assert.deepEqual(members.map((c) => [c.address, c.action, c.after?.view.release, c.after?.view.sha256, c.after?.view.source]).sort(), [
+      [`host[${h.name}].binary[/usr/bin/crictl]`, 'create', crictl.version, crictl.sha256, expand(crictl)],
+      ...['bandwidth', 'bridge', 'dhcp', 'firewall', 'host-device', 'host-local', 'ipvlan', 'loopback', 'macvlan', 'portmap', 'ptp', 'sbr', 'static', 'tuning', 'vlan', 'vrf']
+        .map((p) => [`host[${h.name}].binary[/opt/cni/bin/${p}]`, 'create', cni.version, cni.sha256, expand(cni)]),
+    ].sort(), h.name);
   }
   // Killed as step 2 starts: the first control plane's files are all written, so its etcd waits for
   // peers that do not exist yet and its apiserver never answers; nothing records that one ever did.
@@ -236,6 +259,17 @@ proof('lab up builds five bare nodes (no kubelet, kubectl or unit, Debian\'s con
     const [criStatus, containerdSince, kubeletSince] = cri.stdout.trim().split('\n').filter(Boolean).map((l) => l.replace(/^ActiveEnterTimestampMonotonic=/, ''));
     assert.equal(criStatus, 'ok', `${h.name}: ${cri.stdout}${cri.stderr}`);
     assert.ok(Number(containerdSince) < Number(kubeletSince), `${h.name}: containerd restarted before the kubelet started: ${cri.stdout}`);
+  }
+  // crictl and the CNI plugins as their archives hold them, recorded as extracted; crictl asks the
+  // runtime for the pods it runs, whose network the plugins set up.
+  for (const h of HOSTS) {
+    const tools = inHost(h.name, ['sh', '-c', 'sha256sum /usr/bin/crictl /opt/cni/bin/bridge /usr/lib/cni/bridge | cut -d" " -f1; cat /var/lib/k8sform/extracted/opt/cni/bin/bridge; stat -c "%a %U" /opt/cni/bin/bridge; crictl --runtime-endpoint unix:///run/containerd/containerd.sock pods -q --state ready | wc -l']);
+    const [crictlDigest, bridgeDigest, debianBridge, record, bridgeMode, readyPods] = tools.stdout.trim().split('\n');
+    assert.equal(crictlDigest, createHash('sha256').update(readFileSync(crictlBinary)).digest('hex'), `${h.name}: ${tools.stderr}`);
+    assert.equal(bridgeDigest, debianBridge, `${h.name}: the bridge plugin is Debian's, from the archive`);
+    assert.equal(record, `${cni.sha256} bridge ${bridgeDigest}`, h.name);
+    assert.equal(bridgeMode, '755 root', h.name);
+    assert.ok(Number(readyPods) >= 1, `${h.name}: crictl lists its ready pods: ${tools.stdout}${tools.stderr}`);
   }
   await pullsGoThroughTheMirror();
   for (const h of HOSTS) {

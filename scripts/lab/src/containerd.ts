@@ -4,7 +4,7 @@ import { containerdConfigToml } from '../../../src/render/containerd/containerd-
 import { CRI_PLUGIN as CRI } from '../../../src/model/node-software.js';
 import { deepMerge } from '../../../src/render/kubelet/kubelet-config.js';
 
-export { CNI_BIN_DIR } from '../../../src/render/containerd/containerd-config.js';
+export { CNI_BIN_DIR } from '../../../src/model/node-software.js';
 /** Where Debian's containernetworking-plugins package puts the CNI plugins. */
 export const DEBIAN_CNI_BIN_DIR = '/usr/lib/cni';
 

@@ -54,6 +54,8 @@ export interface HostSetup {
   readonly containerdConfig?: string;
   /** Without the kubelet's and kubectl's packages (no binaries, units or bin mount): k8sform apply installs them (spec.nodeSoftware). */
   readonly bare: boolean;
+  /** Copies of the image's CNI plugins in /opt/cni/bin; false leaves it empty, for k8sform apply to fill (spec.nodeSoftware.cniPlugins). */
+  readonly cniPlugins: boolean;
 }
 
 /** Creates one node: its files, network and cgroups, then boots systemd inside its own namespaces. */
@@ -65,7 +67,7 @@ export async function createHost(want: HostWanted, index: number, setup: HostSet
   // Copies of the image's plugins, as a node with the plugins package has them: a network add-on
   // writes its own plugin beside them, which must not reach another host's.
   const plugins = join(setup.image, DEBIAN_CNI_BIN_DIR);
-  for (const f of readdirSync(plugins)) copyFileSync(join(plugins, f), join(dir, 'fs', CNI_BIN_DIR, f));
+  if (setup.cniPlugins) for (const f of readdirSync(plugins)) copyFileSync(join(plugins, f), join(dir, 'fs', CNI_BIN_DIR, f));
 
   const upper = join(dir, 'upper');
   writeEtc(upper, setup.image, want, setup);

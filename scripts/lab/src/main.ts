@@ -116,9 +116,11 @@ async function up(opts: UpOptions): Promise<void> {
     blackholeRoutes(state.blackholes);
     writeState(state);
     const extraHosts = endpoint.loadBalancer && endpoint.name ? [`${endpoint.loadBalancer.address}\t${endpoint.name}`] : [];
-    // A bare host keeps Debian's containerd configuration where cluster.yaml has apply write its own.
+    // A bare host keeps Debian's containerd configuration where cluster.yaml has apply write its own,
+    // and has no CNI plugins in /opt/cni/bin where apply installs them.
     const appliedContainerd = opts.bare && cluster.nodeSoftware?.containerd !== undefined;
-    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, ...(appliedContainerd ? {} : { containerdConfig: containerdConfig(cluster) }), bare: opts.bare };
+    const appliedCniPlugins = opts.bare && Boolean(cluster.nodeSoftware?.archives.some((a) => a.name === 'cni-plugins'));
+    const setup = { image: rootfs, binDir, user: ssh.user, authorizedKey: ssh.publicKey, extraHosts, ...(appliedContainerd ? {} : { containerdConfig: containerdConfig(cluster) }), bare: opts.bare, cniPlugins: !appliedCniPlugins };
     let next = Math.max(0, ...Object.values(state.hosts).map((h) => h.index + 1));
     log(fresh.length ? `creating ${fresh.map((w) => w.name).join(', ')}` : 'every host already exists');
     const record = (h: LabHost) => {
@@ -493,7 +495,7 @@ function main(): void {
     .requiredOption('-f, --file <cluster.yaml>', 'the cluster definition')
     .option('--no-apply', 'only create the hosts (nodes waiting for k8sform apply)')
     .option('--kubeadm', 'bootstrap with kubeadm init/join instead of k8sform', false)
-    .option('--bare', "new hosts without the kubelet, kubectl and their unit: cluster.yaml's spec.nodeSoftware has k8sform apply install them", false)
+    .option('--bare', "new hosts without the kubelet, kubectl and their unit (and without containerd's configuration and the CNI plugins where cluster.yaml's spec.nodeSoftware has apply write them): k8sform apply installs them", false)
     .option('--kubeconfig <file>', 'write an admin kubeconfig usable from this machine')
     .option('--timeout <minutes>', 'how long to wait for the control plane and the nodes', '15m')
     .option('--no-pod-network', "leave the pod network to cluster.yaml's add-ons (no lab CNI configuration or routes) and wait for every Node Ready")

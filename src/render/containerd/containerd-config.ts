@@ -1,12 +1,9 @@
 import { stringify } from 'smol-toml';
 import type { Cluster, Host } from '../../model/cluster.js';
 import type { Desired, DesiredFile } from '../../model/desired.js';
-import { CONTAINERD_CONFIG_PATH, CRI_PLUGIN, REGISTRY_CONFIG_DIR, criSocketPath, registryHostsPath } from '../../model/node-software.js';
+import { CNI_BIN_DIR, CONTAINERD_CONFIG_PATH, CRI_PLUGIN, REGISTRY_CONFIG_DIR, criSocketPath, registryHostsPath } from '../../model/node-software.js';
 import { deepMerge } from '../kubelet/kubelet-config.js';
 import { desiredFile } from '../desired-file.js';
-
-/** Where network add-ons install their CNI plugins (containerd's default, the kubernetes-cni package's path). */
-export const CNI_BIN_DIR = '/opt/cni/bin';
 
 /**
  * containerd's config.toml as a kubeadm node needs it: the CRI plugin running containers with runc
