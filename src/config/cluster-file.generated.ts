@@ -419,6 +419,10 @@ export interface ClusterSpec {
      * Command run as root on a host whose containerd config.toml apply changed (spec.nodeSoftware.containerd), before its kubelet is restarted or started; running containers keep running. Default systemctl restart containerd.
      */
     containerdRestartCommand?: string;
+    /**
+     * How many of apply's backup folders (/etc/kubernetes/tmp/k8sform-backup-TIME: every file, binary and key an apply replaced on the host) each host keeps: after an apply that finished, the older ones are removed on the hosts it changed. An apply that stopped removes none. Default 10.
+     */
+    keepBackups?: number;
   };
   /**
    * The checks plan runs on every host before anything is written (swap, IP forwarding, cgroups, the container runtime, the kubelet's version, free ports, tools, clocks, disk space). See [host readiness](docs/preflight.md).

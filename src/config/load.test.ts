@@ -36,6 +36,7 @@ test('defaults follow kubeadm', () => {
   assert.equal(cluster.certificates.validitySeconds, 8760 * 3600);
   assert.equal(cluster.certificates.renewBeforeSeconds, 720 * 3600);
   assert.deepEqual(cluster.etcd, { mode: 'local', dataDir: '/var/lib/etcd', imageTag: '3.6.5-0', extraArgs: {}, extraEnvs: [], keepSnapshots: 3 });
+  assert.equal(cluster.keepBackups, 10, 'each host keeps its newest 10 backup folders');
   assert.equal(cluster.kubelet.cgroupDriver, 'systemd');
   assert.equal(cluster.kubelet.criSocket, 'unix:///run/containerd/containerd.sock');
   assert.deepEqual(cluster.bootstrapTokens, [

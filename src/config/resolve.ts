@@ -105,6 +105,7 @@ export function resolveCluster(file: ClusterFile, sourcePath: string, apiServerF
       kubeletStartCommand: s.rollout!.kubeletStartCommand!,
       containerdRestartCommand: s.rollout!.containerdRestartCommand!,
     },
+    keepBackups: s.rollout!.keepBackups!,
     preflight: { ignore: s.preflight!.ignore! },
     ssh: mergeSSH(s.ssh, undefined, baseDir),
     hosts: s.hosts.map((h): Host => ({

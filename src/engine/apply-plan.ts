@@ -10,6 +10,7 @@ import { applyObjectChanges, ObjectsPartlyApplied } from '../apply/apply-objects
 import { backupDirName } from '../apply/host-script.js';
 import { runRollout, type RolloutFailure } from '../apply/run-rollout.js';
 import { stageDownloads } from '../apply/stage-downloads.js';
+import { pruneBackups } from '../apply/prune-backups.js';
 import { GateFailed, RolloutInterrupted, sleep } from '../apply/gates/poll.js';
 import { ApiserverUnreachable } from '../planner/plan-refusals.js';
 import type { DrainSettings } from '../apply/drain/drain-node.js';
@@ -189,6 +190,7 @@ export async function applyPlan(req: ApplyRequest): Promise<ApplyResult> {
       report({ applied, stop: { kind: 'error', message: firstLine((e as Error).message), notApplied: [] } });
       throw e;
     }
+    await pruneOlderBackups(req, plan, applying);
     const servingCertificates = reached ? await approveServing(req, reached.admin, Math.min(req.waitSeconds, SERVING_REQUEST_WAIT_SECONDS)) : undefined;
     return { plan, upToDate: false, report: report({ applied, servingCertificates }) };
   } finally {
@@ -247,6 +249,15 @@ async function recordApplied(computed: ComputedPlan, req: Pick<ApplyRequest, 'lo
     const next = nextAppliedRecord(previous, h.name, computed.plan.changes, done, complete ? req.loaded.configDigest : previous?.configDigest, now, h.role === 'control-plane' ? intents : undefined);
     if (!sameRecord(previous, next)) await writeAppliedRecord(req.session.transports.get(h.name)!, next);
   }));
+}
+
+/** Once an apply finished, the hosts it changed keep their newest spec.rollout.keepBackups backup folders; a host where that fails is a warning. */
+async function pruneOlderBackups(req: Pick<ApplyRequest, 'loaded' | 'session' | 'say' | 'warn'>, plan: Plan, applying: ReadonlySet<string>): Promise<void> {
+  const { cluster } = req.loaded;
+  const changed = cluster.hosts.filter((h) => plan.changes.some((c) => c.addr.scope === hostScope(h.name) && isEffective(c) && applying.has(formatAddress(c.addr))));
+  const { pruned, failed } = await pruneBackups(changed.map((h) => req.session.transports.get(h.name)!), cluster.keepBackups);
+  if (pruned.size) req.say(`removed the backup folders older than the newest ${cluster.keepBackups} (spec.rollout.keepBackups) under ${BACKUP_ROOT}: ${[...pruned].sort().map(([h, gone]) => `${gone.length} on host[${h}]`).join(', ')}`);
+  for (const f of failed) req.warn(`could not remove older backup folders on ${f}`);
 }
 
 export function failureError(f: RolloutFailure, backupDir: string, applied: number): Error {

@@ -35,6 +35,8 @@ export interface Cluster {
   readonly bootstrapTokens: readonly BootstrapTokenSpec[];
   readonly addons: Addons;
   readonly rollout: RolloutSettings;
+  /** spec.rollout.keepBackups: how many of apply's backup folders each host keeps once an apply finished. */
+  readonly keepBackups: number;
   /** spec.preflight: the checks whose failures are only warnings. */
   readonly preflight: { readonly ignore: readonly string[] };
   /**

@@ -20,6 +20,7 @@ import { directoryDigest, observeHost, symlinkDigest } from '../../src/state/obs
 import { restoreHostFiles, writeHostChanges } from '../../src/apply/execute.js';
 import { hostScript, restoreScript } from '../../src/apply/host-script.js';
 import { downloadsByHost, stageDownloads } from '../../src/apply/stage-downloads.js';
+import { pruneBackups } from '../../src/apply/prune-backups.js';
 import { runRollout, type RolloutContext } from '../../src/apply/run-rollout.js';
 import type { ProgressEvent } from '../../src/model/progress.js';
 import { EtcdClient, type EtcdAccess } from '../../src/providers/etcd/etcd-client.js';
@@ -622,6 +623,32 @@ test('before the first step each host downloads what it installs from a URL, onc
     return true;
   });
   assert.deepEqual(readdirSync(staged), [], 'nothing staged, no temporary left, the copy no longer wanted removed');
+});
+
+test('older backup folders are removed, the newest kept; nothing else in the folder, and never through a link', async (t) => {
+  const backups = testCluster([`{ name: b-1, role: control-plane, address: 10.0.0.9, transport: local, local: { root: ${root}/b-1 } }`], { path: `${root}/b.yaml` });
+  const host = localTransport(backups.hosts[0] as LocalHost);
+  const tmp = join(root, 'b-1/etc/kubernetes/tmp');
+  assert.deepEqual(await pruneBackups([host], 2), { pruned: new Map(), failed: [] }, 'no backup folder yet');
+  const times = ['20261101T100000Z', '20261102T100000Z', '20261103T100000Z', '20261104T100000Z'];
+  for (const t of times) mkdirSync(join(tmp, `k8sform-backup-${t}/usr/bin`), { recursive: true });
+  writeFileSync(join(tmp, `k8sform-backup-${times[0]}/usr/bin/kubelet`), 'old kubelet');
+  mkdirSync(join(tmp, 'kubeadm-backup-manifests-2026-11-01-10-00-00'));
+  const elsewhere = mkdtempSync(join(tmpdir(), 'k8sform-not-a-backup-'));
+  t.after(() => rmSync(elsewhere, { recursive: true, force: true }));
+  writeFileSync(join(elsewhere, 'keep'), 'not a backup');
+  symlinkSync(elsewhere, join(tmp, 'k8sform-backup-20261001T000000Z'));
+  const { pruned, failed } = await pruneBackups([host], 2);
+  assert.deepEqual([[...pruned], failed], [[['b-1', [`k8sform-backup-${times[1]}`, `k8sform-backup-${times[0]}`]]], []]);
+  assert.deepEqual(readdirSync(tmp).sort(), ['k8sform-backup-20261001T000000Z', `k8sform-backup-${times[2]}`, `k8sform-backup-${times[3]}`, 'kubeadm-backup-manifests-2026-11-01-10-00-00']);
+  assert.deepEqual(readdirSync(elsewhere), ['keep'], 'a link is not a backup folder');
+  // /etc/kubernetes/tmp a link: nothing is removed through it.
+  rmSync(tmp, { recursive: true });
+  mkdirSync(join(elsewhere, 'k8sform-backup-20261105T100000Z'));
+  mkdirSync(join(elsewhere, 'k8sform-backup-20261106T100000Z'));
+  symlinkSync(elsewhere, tmp);
+  assert.deepEqual(await pruneBackups([host], 1), { pruned: new Map(), failed: [] });
+  assert.deepEqual(readdirSync(elsewhere).sort(), ['k8sform-backup-20261105T100000Z', 'k8sform-backup-20261106T100000Z', 'keep']);
 });
 
 test('systemd reloads after a unit is written or restored on a real host; a directory standing in for one has no systemd to ask', () => {

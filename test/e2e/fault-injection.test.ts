@@ -56,6 +56,8 @@ ${TEST_HOST_PREFLIGHT}  controlPlaneEndpoint: api.faults.test:6443
   controllerManager: { extraArgs: { node-monitor-grace-period: "${v}s" } }
   scheduler: { extraArgs: { v: "${version === 'a' ? 2 : 3}" } }
   kubelet: { config: { maxPods: 1${v} } }
+  # Every run's backup stays: the cut-apply proof looks for each replaced file's old version in them.
+  rollout: { keepBackups: 1000 }
   ssh: { identityFile: ${lab.identityFile}, knownHostsFile: ${lab.knownHostsFile} }
   hosts:
 ${all().map((h) => `    - { name: ${h.name}, role: ${h.name.includes('-cp-') ? 'control-plane' : 'worker'}, address: ${h.address} }`).join('\n')}
