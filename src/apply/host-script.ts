@@ -50,8 +50,10 @@ const NEEDS_TOOLS = 'for tool in sha256sum mktemp head wc cut stat readlink cp m
 export function hostScript(root: string, backupDir: string, writes: readonly HostWrite[]): { script: string; stdin: Buffer } {
   const paths = writes.map((w) => w.change.addr.name);
   const filePaths = writes.filter((w) => w.change.addr.kind !== 'dir').map((w) => w.change.addr.name);
-  const directories = ancestorDirectories(paths, [`${BACKUP_ROOT}/${backupDir}`]);
   const archives = archivesOf(writes);
+  // Where the files of archives are recorded, and the archives unpacked, must be real directories too.
+  const records = archives.length ? [K8SFORM_HOST_DIR, ...writes.filter((w) => isMember(w.change)).map((w) => `${EXTRACTED_RECORD_DIR}${w.change.addr.name.slice(0, w.change.addr.name.lastIndexOf('/'))}`)] : [];
+  const directories = ancestorDirectories(paths, [`${BACKUP_ROOT}/${backupDir}`, ...records]);
   const lines = [
     'set -eu',
     'umask 077',
@@ -149,6 +151,9 @@ export function hostScript(root: string, backupDir: string, writes: readonly Hos
   lines.push('sync', ...reloadUnits(root, paths));
   return { script: lines.join('\n'), stdin: Buffer.concat(chunks) };
 }
+
+/** Whether a change installs a file of a release archive. */
+const isMember = (c: HostChange): boolean => c.action !== 'delete' && c.after?.view.kind === 'binary' && Boolean(c.after.view.member);
 
 /** The release archives a host's writes install files of, each once, with the files asked of it. */
 function archivesOf(writes: readonly HostWrite[]): { sha256: string; source: string; content?: Buffer; members: string[] }[] {

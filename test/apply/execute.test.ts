@@ -573,6 +573,21 @@ test('an archive of another digest, without a member asked for, or not downloada
   assert.equal(readFileSync(join(bin, 'crictl'), 'utf8'), 'crictl v1.35.0');
 });
 
+test('files of archives are never recorded, nor archives unpacked, through a link: a linked /var/lib/k8sform stops the script before anything is written', async (t) => {
+  const elsewhere = mkdtempSync(join(tmpdir(), 'k8sform-linked-state-'));
+  t.after(() => rmSync(elsewhere, { recursive: true, force: true }));
+  mkdirSync(join(root, 'w-1/var/lib'), { recursive: true });
+  symlinkSync(elsewhere, join(root, 'w-1/var/lib/k8sform'));
+  t.after(() => rmSync(join(root, 'w-1/var/lib/k8sform')));
+  const cni = archive({ './bridge': 'bridge' });
+  const change = { ...memberChange('/opt/linked/bridge', cni.sha256, 'bridge'), addr: binaryAddress('w-1', '/opt/linked/bridge') };
+  const written = await writeHostChanges(transports.get('w-1')!, [change], new Map([[formatAddress(change.addr), cni.bytes]]), 'k8sform-backup-linked');
+  assert.equal(written.stale, true);
+  assert.match(written.error ?? '', /\/var\/lib\/k8sform: became a symbolic link since the plan read it/);
+  assert.deepEqual(readdirSync(elsewhere), []);
+  assert.throws(() => statSync(join(root, 'w-1/opt/linked/bridge')), /ENOENT/);
+});
+
 test('before the first step each host downloads what it installs from a URL, once per file, checked against its sha256; the step then installs the staged copy', async (t) => {
   const served = new Map<string, string>([['/kubelet', 'staged kubelet'], ['/cni.tgz', 'not an archive'], ['/tampered', 'other bytes']]);
   const requests: string[] = [];
