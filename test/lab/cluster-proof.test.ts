@@ -18,7 +18,7 @@ import { caRotationProofs } from './support/ca-rotation-proofs.js';
 import { securityAndAddonProofs, writeSecurityAndAddonFiles } from './support/security-addon-proofs.js';
 import { editSpec } from './support/k8sform-run.js';
 import { toolPath } from '../support/tools.js';
-import { buildLabCrictl, labBinariesDirectory, labBinaryChecksums, labCniArchive, labCrictlArchive, setNodeSoftwareVersion, type LabArchive } from './support/node-software.js';
+import { buildLabCrictl, labBinariesDirectory, labBinaryChecksums, labCniArchive, labCrictlArchive, LAB_ARCH, setNodeSoftwareVersion, type LabArchive } from './support/node-software.js';
 import { labContainerdSettings } from '../../scripts/lab/src/containerd.js';
 import { containerdConfigToml } from '../../src/render/containerd/containerd-config.js';
 import { CONTAINERD_CONFIG_PATH, registryHostsPath } from '../../src/model/node-software.js';
@@ -194,7 +194,7 @@ proof('lab up builds five bare nodes (no kubelet, kubectl or unit, no crictl or 
   });
   // What apply is to install, host by host, and where from.
   const planned = JSON.parse(spawnSync(CLI, ['plan', '--json', '-f', file], { encoding: 'utf8', timeout: 300_000 }).stdout) as { resource_changes: { address: string; action: string; after: { view: { release?: string; sha256: string; source?: string; member?: string } } | null }[] };
-  const expand = (a: LabArchive) => a.directory.replace(/\{arch\}/g, process.arch === 'arm64' ? 'arm64' : 'amd64').replace(/\{version\}/g, a.version);
+  const expand = (a: LabArchive) => a.directory.replace(/\{arch\}/g, LAB_ARCH).replace(/\{version\}/g, a.version);
   for (const h of HOSTS) {
     assert.equal(planned.resource_changes.find((x) => x.address === `host[${h.name}].file[${CONTAINERD_CONFIG_PATH}]`)?.action, 'update', `${h.name}: containerd's config replaced`);
     for (const name of ['kubelet', 'kubectl'] as const) {

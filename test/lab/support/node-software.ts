@@ -32,7 +32,7 @@ export function setNodeSoftwareVersion(file: string, version: string, checksums:
 }
 
 /** The lab's hosts are this machine's architecture, as the releases name it. */
-const ARCH = process.arch === 'arm64' ? 'arm64' : 'amd64';
+export const LAB_ARCH = process.arch === 'arm64' ? 'arm64' : 'amd64';
 
 /** What an archive of the lab's own making is, for cluster.yaml: its release, its file (by `{arch}` and `{version}`), its sha256. */
 export interface LabArchive { readonly version: string; readonly directory: string; readonly sha256: string }
@@ -54,7 +54,7 @@ export function labCniArchive(dir: string): LabArchive {
   assert.equal(image.status, 0, `node-image/build.sh: ${image.stdout.slice(-2000)}\n${image.stderr}`);
   const plugins = join(/^rootfs: (.*)$/m.exec(image.stdout)![1]!, 'usr/lib/cni');
   const version = 'v1.1.1';
-  const sha256 = pack(join(dir, `cni-plugins-linux-${ARCH}-${version}.tgz`), plugins, readdirSync(plugins).sort(), './');
+  const sha256 = pack(join(dir, `cni-plugins-linux-${LAB_ARCH}-${version}.tgz`), plugins, readdirSync(plugins).sort(), './');
   return { version, directory: join(dir, 'cni-plugins-linux-{arch}-{version}.tgz'), sha256 };
 }
 
@@ -74,6 +74,6 @@ export function buildLabCrictl(): Promise<string> {
 
 /** crictl packed as cri-tools' releases pack it (`crictl` at the top): the archive cluster.yaml's crictl uploads. */
 export function labCrictlArchive(dir: string, binary: string): LabArchive {
-  const sha256 = pack(join(dir, `crictl-${LAB_CRICTL_VERSION}-linux-${ARCH}.tar.gz`), dirname(binary), [basename(binary)], '');
+  const sha256 = pack(join(dir, `crictl-${LAB_CRICTL_VERSION}-linux-${LAB_ARCH}.tar.gz`), dirname(binary), [basename(binary)], '');
   return { version: LAB_CRICTL_VERSION, directory: join(dir, 'crictl-{version}-linux-{arch}.tar.gz'), sha256 };
 }
