@@ -54,5 +54,14 @@ export function staticPodGate(ctx: GateContext, host: string, component: StaticP
 
 /** The last lines the component's container logged on the host (the kubelet's pod log files). */
 export function podLogTail(ctx: GateContext, host: string, component: StaticPodComponent): Promise<string[]> {
-  return tail(ctx, host, `f=$(ls -t /var/log/pods/kube-system_${component}-${host}_*/${shQuote(component)}/*.log 2>/dev/null | head -n 1); [ -n "$f" ] && tail -n 12 "$f" | sed -E 's/^[^ ]+ (stdout|stderr) [FP] //'`);
+  return tail(ctx, host, podLogTailScript(component, host));
+}
+
+/**
+ * The newest of the component's pod log files that has anything in it: a container in crash-loop
+ * back-off is started again and again, and the file of the attempt just started is empty until its
+ * process writes, so the newest file alone can miss why the attempts before it failed.
+ */
+export function podLogTailScript(component: StaticPodComponent, host: string, logDirectory = '/var/log/pods'): string {
+  return `for f in $(ls -t ${shQuote(logDirectory)}/kube-system_${component}-${host}_*/${shQuote(component)}/*.log 2>/dev/null); do if [ -s "$f" ]; then tail -n 12 "$f" | sed -E 's/^[^ ]+ (stdout|stderr) [FP] //'; break; fi; done`;
 }
