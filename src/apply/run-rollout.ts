@@ -164,7 +164,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     let done: readonly string[] = [];
     try {
       done = changes.length ? await ctx.applyObjects(changes) : [];
-      if (unit.gate?.kind === 'workloads') await workloadsRolledOut(ctx, unit.gate.workloads, ctx.signal);
+      if (unit.gate?.kind === 'workloads') await workloadsRolledOut(seeing(ctx, step.number), unit.gate.workloads, ctx.signal);
       return { applied: done };
     } catch (e) {
       // Objects applied before the stop stay applied (server-side apply has no rollback): they count.
@@ -175,7 +175,7 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
     }
   }
   const host = unit.host;
-  const gate = unit.gate ? gateFor(unit.gate, changes, ctx) : undefined;
+  const gate = unit.gate ? gateFor(unit.gate, changes, seeing(ctx, step.number, host)) : undefined;
   const prepared = gate ? await gate.prepare(ctx.signal) : {};
   if (prepared.refuse) return { applied: [], failure: fail(prepared.refuse, { gate: unit.gate, notApplied: unit.changes.map(formatAddress) }) };
   if (prepared.skip) ctx.say(`  host[${host}]: ${prepared.skip}`);
@@ -228,6 +228,11 @@ async function runUnit(step: RolloutStep, unit: RolloutUnit, ctx: RolloutContext
 function describeGate(gate: Gate): string {
   const named: Record<Exclude<Gate['kind'], 'static-pod'>, string> = { kubelet: 'kubelet gate', workloads: 'rollout gate', 'etcd-join': 'etcd join gate', 'kubelet-start': 'kubelet start gate', 'etcd-leave': 'etcd member removal', 'etcd-snapshot': 'etcd snapshot', 'host-removal': 'host removal' };
   return gate.kind === 'static-pod' ? `${gate.component} ${gate.restart ? 'restart ' : ''}gate` : named[gate.kind];
+}
+
+/** The context a gate of `step` (on `host`) runs with: what its looks see goes to progress, one short line each. */
+function seeing(ctx: RolloutContext, step: number, host?: string): RolloutContext {
+  return { ...ctx, seen: (observation) => ctx.progress.emit({ kind: 'gate-seen', step, host, seen: observation.split('\n')[0]!.slice(0, 200) }) };
 }
 
 function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): GateRun {

@@ -175,6 +175,9 @@ export function ttyProgress(command: string, scope: ProgressScope): ProgressRepo
       case 'step-gated':
         row(`step ${e.step}`)?.note(`host[${e.host}]: waiting for the ${e.gate}`);
         return;
+      case 'gate-seen':
+        row(`step ${e.step}`)?.note(text(e));
+        return;
       case 'step-done':
         row(`step ${e.step}`)?.settle('done');
         return;

@@ -1,7 +1,7 @@
 /**
  * What a long run reports while it works, per host and per phase (never per file: a no-op plan
- * must not pay for it). Events carry host names, counts and step titles only, never file contents,
- * so no key or token secret can reach a progress line. The engine emits; the CLI decides how (or
+ * must not pay for it). Events carry host names, counts, step titles and the gates' status lines
+ * only, never file contents, so no key or token secret can reach a progress line. The engine emits; the CLI decides how (or
  * whether) to show them.
  * Lives in model/ because apply/ (below engine/) emits the rollout events too.
  */
@@ -24,6 +24,11 @@ export type ProgressEvent =
   | { readonly kind: 'step-started'; readonly step: number; readonly of: number; readonly title: string }
   /** A host's files of the step are written; its gate is being waited on. */
   | { readonly kind: 'step-gated'; readonly step: number; readonly host: string; readonly gate: string }
+  /**
+   * What the gate saw on a look that did not pass, when it differs from the look before: where a
+   * long wait goes. A status line (an HTTP answer, a condition, a pod's state), as a failed gate reports it.
+   */
+  | { readonly kind: 'gate-seen'; readonly step: number; readonly host?: string; readonly seen: string }
   | { readonly kind: 'step-done'; readonly step: number }
   /** The gate failed (or apply was interrupted) and the host's files of the step were put back. */
   | { readonly kind: 'step-rolled-back'; readonly step: number; readonly host: string }

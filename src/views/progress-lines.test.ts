@@ -28,6 +28,8 @@ test('every event in words: hosts, counts, steps', () => {
     [{ kind: 'rollout', steps: [{ number: 1, title: 'etcd' }] }, 'rollout: 1 step'],
     [{ kind: 'step-started', step: 2, of: 5, title: 'host[cp-1] kube-apiserver' }, 'step 2/5 started: host[cp-1] kube-apiserver'],
     [{ kind: 'step-gated', step: 2, host: 'cp-1', gate: 'kube-apiserver gate' }, 'step 2: host[cp-1] waiting for the kube-apiserver gate'],
+    [{ kind: 'gate-seen', step: 2, host: 'cp-1', seen: 'the mirror pod still runs the previous manifest' }, 'step 2: host[cp-1] not yet: the mirror pod still runs the previous manifest'],
+    [{ kind: 'gate-seen', step: 9, seen: '1 of 2 updated, 1 available, 2 in total' }, 'step 9: not yet: 1 of 2 updated, 1 available, 2 in total'],
     [{ kind: 'step-done', step: 2 }, 'step 2 done'],
     [{ kind: 'step-rolled-back', step: 2, host: 'cp-1' }, 'step 2: host[cp-1] rolled back'],
     [{ kind: 'step-failed', step: 3 }, 'step 3 failed'],

@@ -20,6 +20,7 @@ export function progressText(command: string, e: ProgressEvent): string {
     case 'rollout': return `rollout: ${plural(e.steps.length, 'step')}`;
     case 'step-started': return `step ${e.step}/${e.of} started: ${e.title}`;
     case 'step-gated': return `step ${e.step}: host[${e.host}] waiting for the ${e.gate}`;
+    case 'gate-seen': return `step ${e.step}:${e.host ? ` host[${e.host}]` : ''} not yet: ${e.seen}`;
     case 'step-done': return `step ${e.step} done`;
     case 'step-rolled-back': return `step ${e.step}: host[${e.host}] rolled back`;
     case 'step-failed': return `step ${e.step} failed${e.host ? ` on host[${e.host}]` : ''}`;

@@ -115,6 +115,6 @@ export async function evictPods(api: KubeClient, node: string, timeoutSeconds: n
     if (toEvict.size) return `a PodDisruptionBudget does not allow evicting ${some([...toEvict.values()])} yet`;
     const left = (await onNode()).filter((p) => leaving.has(uid(p)));
     return left.length ? `${left.length} Pod(s) still terminating: ${some(left)}` : true;
-  }, EVICTION_RETRY_MS);
+  }, { everyMs: EVICTION_RETRY_MS });
   return evicted;
 }

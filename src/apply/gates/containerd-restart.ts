@@ -31,7 +31,7 @@ export async function restartContainerd(ctx: GateContext, host: string, signal: 
   await pollUntil(`the container runtime on ${host} answering at ${socket}`, ctx.cluster.rollout.kubeletTimeoutSeconds, signal, async () => {
     const r = await ctx.transports.get(host)!.exec(criAnswers(socket));
     return r.code === 0 ? true : failureLine(r);
-  }, 1000);
+  }, { seen: ctx.seen });
 }
 
 /**

@@ -81,7 +81,7 @@ export function etcdJoinGate(ctx: GateContext, host: string, kubelet: boolean, c
         }
         await ctx.etcd!.on(host).status();
         return true;
-      });
+      }, { seen: ctx.seen });
     },
     restored: removeAdded,
     abandoned: removeAdded,

@@ -17,6 +17,8 @@ export interface GateContext {
   readonly drain?: DrainSettings;
   /** One line of apply's transcript (stdout). */
   say(line: string): void;
+  /** What the gate of the host being waited on saw, each time it differs from the look before (progress). */
+  seen?(observation: string): void;
   /** The stacked etcd members, through the control-plane hosts; undefined before there is an etcd CA. */
   readonly etcd?: EtcdAccess;
   /** Reads files on a host as plan reads them: gates read the static pod manifests there. */

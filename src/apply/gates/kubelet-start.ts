@@ -19,7 +19,7 @@ export async function startKubelet(ctx: GateContext, host: string, signal: Abort
   await pollUntil(`the kubelet on ${host} started and answering /healthz`, ctx.cluster.rollout.kubeletTimeoutSeconds, signal, async () => {
     const health = await kubeletHealth(ctx, host);
     return health === 'ok' ? true : `kubelet /healthz: ${health}`;
-  });
+  }, { seen: ctx.seen });
 }
 
 /**

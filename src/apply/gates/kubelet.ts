@@ -42,7 +42,7 @@ export function kubeletGate(ctx: GateContext, host: string, newRelease: boolean,
       if (expected && reported !== expected) return `the kubelet runs ${reported ?? 'an unknown version'}, not ${expected}: install the ${expected} kubelet on ${host} (k8sform installs no packages)`;
       const now = await renewTime();
       return before === undefined || (now !== undefined && Date.parse(now) > Date.parse(before)) ? true : 'the node Lease was not renewed since the restart';
-    });
+    }, { seen: ctx.seen });
     await awaitStaticPodsSettled(ctx, host, staticPods, restartedAt, `the static pods on ${host} settled under the ${expected ? 'new' : 'restored'} kubelet and healthy`, signal);
   };
 

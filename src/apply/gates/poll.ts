@@ -15,28 +15,33 @@ export class RolloutInterrupted extends Error {
 }
 
 /**
- * Polls `check` every `everyMs` until it returns true; a string is what it saw instead. Errors
- * count as observations (an apiserver restarting refuses connections for a while).
+ * Polls `check` every `everyMs` (a second) until it returns true; a string is what it saw instead. Errors
+ * count as observations (an apiserver restarting refuses connections for a while). `seen` hears
+ * each observation that differs from the one before: progress shows what a long wait waits on.
  */
-export async function pollUntil(what: string, timeoutSeconds: number, signal: AbortSignal, check: () => Promise<true | string>, everyMs = 2000): Promise<void> {
+export async function pollUntil(what: string, timeoutSeconds: number, signal: AbortSignal, check: () => Promise<true | string>, options: { readonly everyMs?: number; readonly seen?: (observation: string) => void } = {}): Promise<void> {
+  const { everyMs = 1000, seen } = options;
   const deadline = Date.now() + timeoutSeconds * 1000;
   let last = 'nothing yet';
   for (;;) {
     if (signal.aborted) throw new RolloutInterrupted();
+    let now: string;
     try {
       const r = await check();
       if (r === true) return;
-      last = r;
+      now = r;
     } catch (e) {
-      last = (e as Error).message;
+      now = (e as Error).message;
     }
+    if (now !== last) seen?.(now);
+    last = now;
     if (Date.now() >= deadline) throw new GateFailed(what, last, timeoutSeconds);
     await sleep(Math.min(everyMs, Math.max(0, deadline - Date.now())), signal);
   }
 }
 
 /**
- * `act`'s result, asked again every 2 s while it throws (an apiserver restarting refuses for a
+ * `act`'s result, asked again every second while it throws (an apiserver restarting refuses for a
  * while), until `timeoutSeconds`; then GateFailed naming the last error.
  */
 export async function retried<T>(what: string, timeoutSeconds: number, signal: AbortSignal, act: () => Promise<T>): Promise<T> {

@@ -48,12 +48,12 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
       await pollUntil(`${component} on ${host} stopped after its manifest was moved out`, timeout, signal, async () => {
         const health = await probeOnHost(ctx, host, target!);
         return refused(health) ? true : `its probe still answers (${health})`;
-      }, 1000);
+      }, { seen: ctx.seen });
     } finally {
       const r = await putBack();
       if (r.code !== 0) throw new Error(`moving ${manifest} back on ${host} failed (exit ${r.code}); it is at ${parked} and the host puts it back within ${PUT_BACK_AFTER_SECONDS}s`);
     }
-    await pollUntil(what, timeout, signal, () => probePasses(ctx, host, target!));
+    await pollUntil(what, timeout, signal, () => probePasses(ctx, host, target!), { seen: ctx.seen });
   };
 
   return {

@@ -46,8 +46,8 @@ export function staticPodGate(ctx: GateContext, host: string, component: StaticP
       }
       return {};
     },
-    passed: (signal) => pollUntil(`${component} on ${host} running the new manifest and healthy`, timeout, signal, () => runs(written, 'changed')),
-    restored: (signal) => pollUntil(`${component} on ${host} running the restored manifest and healthy`, timeout, signal, () => runs(previous ?? written, 'as-before')),
+    passed: (signal) => pollUntil(`${component} on ${host} running the new manifest and healthy`, timeout, signal, () => runs(written, 'changed'), { seen: ctx.seen }),
+    restored: (signal) => pollUntil(`${component} on ${host} running the restored manifest and healthy`, timeout, signal, () => runs(previous ?? written, 'as-before'), { seen: ctx.seen }),
     logs: () => podLogTail(ctx, host, component),
   };
 }

@@ -33,6 +33,6 @@ export async function workloadsRolledOut(ctx: GateContext, workloads: readonly A
         return s.readyReplicas === want && s.updatedReplicas === want && s.currentRevision === s.updateRevision ? true : `${s.updatedReplicas ?? 0} of ${want} updated, ${s.readyReplicas ?? 0} ready`;
       }
       return s.updatedReplicas === want && s.availableReplicas === want && s.replicas === want ? true : `${s.updatedReplicas ?? 0} of ${want} updated, ${s.availableReplicas ?? 0} available, ${s.replicas ?? 0} in total`;
-    });
+    }, { seen: ctx.seen });
   }
 }
