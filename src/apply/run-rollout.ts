@@ -14,6 +14,7 @@ import { restoreHostFiles, writeHostChanges } from './execute.js';
 import type { GateContext, GateRun } from './gates/gate-context.js';
 import { kubeletGate } from './gates/kubelet.js';
 import { GateFailed, RolloutInterrupted } from './gates/poll.js';
+import { etcdManifestGate } from './gates/etcd-manifest.js';
 import { staticPodGate } from './gates/static-pod.js';
 import { staticPodRestartGate } from './gates/static-pod-restart.js';
 import { workloadsRolledOut } from './gates/workloads.js';
@@ -243,6 +244,7 @@ function gateFor(gate: Gate, changes: readonly Change[], ctx: RolloutContext): G
     // withhold anything shaped like a key). The previous manifest is known only by its view.
     const written = ctx.contents.get(formatAddress(manifest.addr))!.toString('utf8');
     const previous = manifest.before?.view.kind === 'text' ? manifest.before.view.text : undefined;
+    if (gate.component === 'etcd') return etcdManifestGate(ctx, gate.host, written, previous, `${BACKUP_ROOT}/${ctx.backupDir}`);
     return staticPodGate(ctx, gate.host, gate.component, written, previous);
   }
   const containerd = restartsContainerd(changes.map((c) => c.addr));

@@ -32,7 +32,8 @@ function kubeletGateText(gate: Gate, settings: RolloutSettings, newRelease: bool
   switch (gate.kind) {
     case 'static-pod':
       if (gate.restart) return `then restart the ${gate.component} static pod so it reads the renewed files (its manifest is moved out of /etc/kubernetes/manifests until the pod stopped, then back) and wait until ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
-      return `then wait until the ${gate.component} mirror pod runs the new manifest and ${gate.component === 'etcd' ? 'the member is healthy with quorum' : 'its probe passes'} (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
+      if (gate.component === 'etcd') return `then wait until the etcd mirror pod runs the new manifest and the member is healthy with quorum, with the host's kube-apiserver stopped while etcd restarts when another control plane serves the API (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
+      return `then wait until the ${gate.component} mirror pod runs the new manifest and its probe passes (up to ${formatDuration(settings.staticPodTimeoutSeconds)}; rolled back if not)`;
     case 'kubelet':
       if (newRelease) {
         return `then restart the kubelet (${settings.kubeletRestartCommand}) and wait for /healthz and the Node Ready at the new version (up to ${formatDuration(settings.kubeletTimeoutSeconds)}), `

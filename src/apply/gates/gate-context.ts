@@ -21,8 +21,14 @@ export interface GateContext {
   seen?(observation: string): void;
   /** The stacked etcd members, through the control-plane hosts; undefined before there is an etcd CA. */
   readonly etcd?: EtcdAccess;
-  /** Reads files on a host as plan reads them: gates read the static pod manifests there. */
-  observeHost(transport: HostTransport, paths: readonly string[]): Promise<{ readonly files: ReadonlyMap<string, { readonly content?: Buffer }> }>;
+  /**
+   * Reads files on a host as plan reads them (gates read the static pod manifests there), and when
+   * the named processes started (clock ticks after boot: a restarted one has others).
+   */
+  observeHost(transport: HostTransport, paths: readonly string[], extraDirectories?: readonly string[], managedDirectories?: readonly string[], processes?: readonly string[]): Promise<{
+    readonly files: ReadonlyMap<string, { readonly content?: Buffer }>;
+    readonly processes?: ReadonlyMap<string, { readonly ticks: number }>;
+  }>;
   /** The etcd member list through the first of `through` whose member answers, with the client that answered. */
   observeEtcd(access: EtcdAccess, through: readonly Host[]): Promise<{ readonly seen: EtcdSeen; readonly client?: EtcdClient } | undefined>;
 }

@@ -1,16 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { StaticPodComponent } from '../../model/rollout.js';
 import type { ProbeTarget } from '../../providers/probe/http-probe.js';
-import { shQuote } from '../../model/shell-quote.js';
-import { kubeletState, probeOnHost, probePasses, refused, type GateContext, type GateRun } from './gate-context.js';
+import { kubeletState, probePasses, type GateContext, type GateRun } from './gate-context.js';
+import { parkManifest } from './park-manifest.js';
 import { probeOf } from './manifest-probe.js';
 import { pollUntil } from './poll.js';
 import { podLogTail } from './static-pod.js';
 import { manifestPath } from '../../model/kubeadm-paths.js';
-import { failureLine } from '../../model/host-transport.js';
-
-/** If k8sform loses the host while a manifest is moved out, the host puts it back by itself after this long. */
-const PUT_BACK_AFTER_SECONDS = 300;
 
 /**
  * Restarts a static pod whose manifest did not change but whose certificates, keys or kubeconfig
@@ -29,30 +24,8 @@ export function staticPodRestartGate(ctx: GateContext, host: string, component: 
   let target: ProbeTarget | undefined;
 
   const restart = async (what: string, signal: AbortSignal) => {
-    const parked = `${parkDir}/${component}.yaml.restart-${randomBytes(4).toString('hex')}`;
-    const root = shQuote(transport().root);
-    const [m, p] = [`${root}${shQuote(manifest)}`, `${root}${shQuote(parked)}`];
-    const out = await transport().exec([
-      'set -eu',
-      'umask 077',
-      `mkdir -p ${root}${shQuote(parkDir)}`,
-      `mv ${m} ${p}`,
-      // The watchdog runs in its own session (so it outlives this connection), its PID its group.
-      `setsid sh -c 'sleep ${PUT_BACK_AFTER_SECONDS}; if [ -f "$1" ] && [ ! -e "$2" ]; then mv "$1" "$2"; fi' sh ${p} ${m} </dev/null >/dev/null 2>&1 &`,
-      'echo "$!"',
-    ].join('\n'));
-    if (out.code !== 0) throw new Error(`moving ${manifest} out on ${host} failed: ${failureLine(out)}`);
-    const watchdog = Number(out.stdout.toString('utf8').trim());
-    const putBack = () => transport().exec(`if [ -f ${p} ] && [ ! -e ${m} ]; then mv ${p} ${m}; fi${watchdog > 1 ? `; kill -- -${watchdog} 2>/dev/null || true` : ''}`);
-    try {
-      await pollUntil(`${component} on ${host} stopped after its manifest was moved out`, timeout, signal, async () => {
-        const health = await probeOnHost(ctx, host, target!);
-        return refused(health) ? true : `its probe still answers (${health})`;
-      }, { seen: ctx.seen });
-    } finally {
-      const r = await putBack();
-      if (r.code !== 0) throw new Error(`moving ${manifest} back on ${host} failed (exit ${r.code}); it is at ${parked} and the host puts it back within ${PUT_BACK_AFTER_SECONDS}s`);
-    }
+    const parked = await parkManifest(ctx, host, component, target!, parkDir, signal);
+    await parked.putBack();
     await pollUntil(what, timeout, signal, () => probePasses(ctx, host, target!), { seen: ctx.seen });
   };
 

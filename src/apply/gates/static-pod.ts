@@ -13,19 +13,33 @@ const CONFIG_HASH = 'kubernetes.io/config.hash';
  * from the one before the write and the containers' images and commands are the new ones, so the
  * gate can never pass on the old process — and the manifest's own probe passes from the host. For
  * etcd the probe asks for a linearizable health check, which only passes with quorum.
+ * `remakeStaleMirrorAfterMs`: for a pod that restarted while the host's apiserver was stopped, the
+ * kubelet could not replace its mirror pod then, and may only try again at its next periodic sync
+ * (a minute); a mirror pod still of the previous manifest that long is deleted (at its
+ * resourceVersion), which makes the kubelet create it again at once. Deleting a mirror pod never
+ * touches the static pod itself.
  */
-export function staticPodGate(ctx: GateContext, host: string, component: StaticPodComponent, written: string, previous: string | undefined): GateRun {
+export function staticPodGate(ctx: GateContext, host: string, component: StaticPodComponent, written: string, previous: string | undefined, options: { readonly remakeStaleMirrorAfterMs?: number } = {}): GateRun {
   const node = host;
   const mirror = mirrorPodRef(component, node);
   let hashBefore: string | undefined;
   const address = ctx.cluster.hosts.find((h) => h.name === host)!.internalAddress;
   const timeout = ctx.cluster.rollout.staticPodTimeoutSeconds;
 
+  let staleSince: number | undefined;
   const runs = async (manifest: string, hash: 'changed' | 'as-before'): Promise<true | string> => {
     const pod = await getObject(ctx, host, mirror);
     if (!pod) return `no mirror pod ${mirror.metadata.name}`;
     const seen = (pod.metadata.annotations as Record<string, string> | undefined)?.[CONFIG_HASH];
-    if (hash === 'changed' && hashBefore !== undefined && seen === hashBefore) return `the mirror pod still runs the previous manifest (${CONFIG_HASH} ${seen})`;
+    if (hash === 'changed' && hashBefore !== undefined && seen === hashBefore) {
+      const stale = `the mirror pod still runs the previous manifest (${CONFIG_HASH} ${seen})`;
+      staleSince ??= Date.now();
+      if (options.remakeStaleMirrorAfterMs === undefined || Date.now() - staleSince < options.remakeStaleMirrorAfterMs) return stale;
+      staleSince = Date.now();
+      const deleted = await ctx.api(host)!.deleteAt(pod, String(pod.metadata.resourceVersion));
+      return `${stale}${deleted ? ': deleted it, so the kubelet makes it again' : ''}`;
+    }
+    staleSince = undefined;
     if (hash === 'as-before' && hashBefore !== undefined && seen !== hashBefore) return `the mirror pod does not run the restored manifest yet (${CONFIG_HASH} ${seen})`;
     if (containers(pod) !== containers(parse(manifest) as PodSpec)) return 'the mirror pod does not run the manifest just written yet';
     const target = probeOf(manifest, component, address);
