@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,17 +15,27 @@ import { localTransport, type LocalHost } from '../../src/providers/local/local-
 import { observeHost } from '../../src/state/observe-host.js';
 import type { KubeClient } from '../../src/providers/kube-api/kube-client.js';
 import type { KubeObject } from '../../src/model/desired.js';
+import type { HostTransport } from '../../src/model/host-transport.js';
+import { shQuote } from '../../src/model/shell-quote.js';
 
 // The gate runs its real host scripts (moving the apiserver's manifest out and back, reading when
 // etcd started from /proc) through /bin/sh on a temporary root standing in for a control plane's
 // `/`. What the kubelet does is played here: it runs a pod while its manifest is in the static pod
 // directory, an "etcd" process (a copy of sleep, so /proc names it etcd) that a new manifest
-// restarts, and replaces etcd's mirror pod only while the apiserver runs.
+// restarts, and replaces etcd's mirror pod only while the apiserver runs. The host's scripts and its
+// etcd run in a network namespace of their own, as a host's do: the gate reads the etcd process of
+// its host's network, and a real etcd elsewhere on this machine (another test's) is not the host's.
+// The probes still reach the servers played here through this machine's loopback.
 
 const dir = mkdtempSync(join(tmpdir(), 'k8sform-etcd-gate-'));
-after(() => rmSync(dir, { recursive: true, force: true }));
 const ETCD_BINARY = join(dir, 'etcd');
 copyFileSync('/bin/sleep', ETCD_BINARY);
+const network = spawn('unshare', ['--net', 'sleep', '1000'], { stdio: 'ignore' });
+after(() => {
+  network.kill();
+  rmSync(dir, { recursive: true, force: true });
+});
+const inNetwork = (): string[] => ['nsenter', `--net=/proc/${network.pid}/ns/net`];
 
 const listen = async (handler: (path: string) => [number, string], port = 0): Promise<{ server: Server; port: number; sockets: Set<Socket> }> => {
   const sockets = new Set<Socket>();
@@ -98,7 +108,8 @@ async function controlPlane(root: string, ports: { apiserver: number; etcd: numb
         }
         if (!text.includes('image: broken')) {
           const server = await listen((path) => (path.startsWith('/health') ? [200, '{"health":"true"}'] : [404, '']), ports.etcd);
-          etcd = { process: spawn(ETCD_BINARY, ['1000'], { stdio: 'ignore' }), hash: hash(text), server };
+          const [program, ...args] = [...inNetwork(), ETCD_BINARY, '1000'];
+          etcd = { process: spawn(program!, args, { stdio: 'ignore' }), hash: hash(text), server };
           at('etcd started');
         }
         // The kubelet replaces the mirror pod when it syncs the new pod, through the apiserver.
@@ -143,7 +154,12 @@ async function controlPlane(root: string, ports: { apiserver: number; etcd: numb
   };
 }
 
+/** The host's scripts run in its network namespace (nsenter execs the shell, so /proc sees it there). */
+const inItsNetwork = (t: HostTransport): HostTransport => ({ ...t, exec: (script, stdin) => t.exec(`exec ${inNetwork().join(' ')} sh -c ${shQuote(script)}`, stdin) });
+
 async function setUp(name: string, spec = '') {
+  // unshare has made the namespace once its process is in another network than this one.
+  while (readlinkSync(`/proc/${network.pid}/ns/net`) === readlinkSync('/proc/self/ns/net')) await new Promise((r) => setTimeout(r, 10));
   const root = join(dir, name);
   const ports = { apiserver: await freePort(), etcd: await freePort() };
   const kubelet = await listen(() => [200, 'ok']);
@@ -155,7 +171,7 @@ async function setUp(name: string, spec = '') {
   const said: string[] = [];
   const ctx: GateContext = {
     cluster,
-    transports: new Map([['cp-1', localTransport(cluster.hosts[0] as LocalHost)]]),
+    transports: new Map([['cp-1', inItsNetwork(localTransport(cluster.hosts[0] as LocalHost))]]),
     api: () => host.api,
     say: (line) => said.push(line),
     observeHost,
