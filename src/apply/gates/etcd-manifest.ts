@@ -26,8 +26,8 @@ const STALE_MIRROR_MS = 5000;
  * host, it is the plain static pod gate.
  */
 export function etcdManifestGate(ctx: GateContext, host: string, written: string, previous: string | undefined, parkDir: string): GateRun {
-  const mirror: { remakeStaleMirrorAfterMs?: number } = {};
-  const inner = staticPodGate(ctx, host, 'etcd', written, previous, mirror);
+  const mirrorOptions: { remakeStaleMirrorAfterMs?: number } = {};
+  const inner = staticPodGate(ctx, host, 'etcd', written, previous, mirrorOptions);
   const transport = () => ctx.transports.get(host)!;
   const address = ctx.cluster.hosts.find((h) => h.name === host)!.internalAddress;
   const timeout = ctx.cluster.rollout.staticPodTimeoutSeconds;
@@ -51,7 +51,7 @@ export function etcdManifestGate(ctx: GateContext, host: string, written: string
       if (!apiserver || etcdStarted === undefined) return ready;
       try {
         out = { parked: await parkManifest(ctx, host, 'kube-apiserver', apiserver, parkDir, signal), apiserver, etcdStarted };
-        mirror.remakeStaleMirrorAfterMs = STALE_MIRROR_MS;
+        mirrorOptions.remakeStaleMirrorAfterMs = STALE_MIRROR_MS;
       } catch (e) {
         return { refuse: `cannot take kube-apiserver on ${host} out of rotation before its etcd restarts: ${(e as Error).message}` };
       }
