@@ -34,9 +34,9 @@ export function etcdManifestGate(ctx: GateContext, host: string, written: string
   let out: { parked: ParkedManifest; apiserver: ProbeTarget; etcdStarted: number } | undefined;
 
   const etcdStart = async (): Promise<number | undefined> => (await ctx.observeHost(transport(), [], [], [], ['etcd'])).processes?.get('etcd')?.ticks;
+  /** Waits for the apiserver, whose manifest is back, to answer its probe again. */
   const backInRotation = async (signal: AbortSignal) => {
     if (!out) return;
-    await out.parked.putBack();
     await pollUntil(`kube-apiserver on ${host} back and ready`, timeout, signal, () => probePasses(ctx, host, out!.apiserver), { seen: ctx.seen });
   };
 
